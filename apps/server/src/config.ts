@@ -1,0 +1,102 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const envSchema = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    DATABASE_URL: z
+      .string()
+      .optional()
+      .refine((url) => !url || url.startsWith('file:') || /^postgres(ql)?:\/\//.test(url), {
+        message: 'must be file:PATH or postgres://…',
+      }),
+    DATA_DIR: z.string().min(1).default('./data'),
+    ADMIN_DNI: z
+      .string()
+      .regex(/^\d{7,8}$/, 'must be 7 or 8 digits')
+      .optional(),
+    ADMIN_PASSWORD: z.string().min(6, 'must have at least 6 characters').optional(),
+    ADMIN_NOMBRE: z.string().min(1).optional(),
+    SESSION_SECRET: z.string().min(32, 'must have at least 32 characters').optional(),
+    RUNNER_TOKEN_TTL_HOURS: z.coerce
+      .number()
+      .positive()
+      .default(24 * 7),
+    ADMIN_TOKEN_TTL_HOURS: z.coerce.number().positive().default(12),
+    LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+    WEB_DIST: z.string().optional(),
+    TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  })
+  .refine((env) => Boolean(env.ADMIN_DNI) === Boolean(env.ADMIN_PASSWORD), {
+    message: 'ADMIN_DNI and ADMIN_PASSWORD must be set together',
+    path: ['ADMIN_PASSWORD'],
+  });
+
+export type DatabaseConfig = { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
+
+export interface Config {
+  port: number;
+  host: string;
+  database: DatabaseConfig;
+  dataDir: string;
+  bootstrapAdmin: { dni: string; password: string; nombre: string } | null;
+  sessionSecret: string;
+  runnerTokenTtlMs: number;
+  adminTokenTtlMs: number;
+  logLevel: (typeof LOG_LEVELS)[number];
+  webDist: string;
+  /** Behind a reverse proxy, take the client address from X-Forwarded-For (rate limits per address). */
+  trustProxy: boolean;
+}
+
+export class ConfigError extends Error {}
+
+const repoRoot = path.resolve(import.meta.dirname, '../../..');
+
+export function databaseConfigFromUrl(url: string | undefined, dataDir: string): DatabaseConfig {
+  if (!url) return { kind: 'sqlite', file: path.join(dataDir, 'carreras.db') };
+  if (url.startsWith('file:')) return { kind: 'sqlite', file: path.resolve(url.slice('file:'.length)) };
+  return { kind: 'postgres', url };
+}
+
+/** The signing key: SESSION_SECRET, or one generated once and kept in the data folder. */
+function loadSessionSecret(configured: string | undefined, dataDir: string): string {
+  if (configured) return configured;
+  const file = path.join(dataDir, 'session-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600, flag: 'wx' });
+  return secret;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(Object.fromEntries(Object.entries(env).filter(([, v]) => v !== '')));
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.') || 'env'}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    database: databaseConfigFromUrl(e.DATABASE_URL, dataDir),
+    dataDir,
+    bootstrapAdmin:
+      e.ADMIN_DNI && e.ADMIN_PASSWORD
+        ? { dni: e.ADMIN_DNI, password: e.ADMIN_PASSWORD, nombre: e.ADMIN_NOMBRE ?? 'Administrador' }
+        : null,
+    sessionSecret: loadSessionSecret(e.SESSION_SECRET, dataDir),
+    runnerTokenTtlMs: e.RUNNER_TOKEN_TTL_HOURS * 3600_000,
+    adminTokenTtlMs: e.ADMIN_TOKEN_TTL_HOURS * 3600_000,
+    logLevel: e.LOG_LEVEL,
+    webDist: path.resolve(e.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
+    trustProxy: e.TRUST_PROXY === 'true',
+  };
+}

@@ -1,0 +1,227 @@
+import type { ColumnType, Generated } from 'kysely';
+
+/** Timestamps are ISO-8601 text and dates yyyy-mm-dd text on both dialects, so they never shift. */
+type Timestamp = ColumnType<string, string | undefined, string>;
+
+export interface RunnersTable {
+  id: Generated<number>;
+  nombre: string;
+  apellido: string;
+  dni: string;
+  sexo: 'M' | 'F';
+  fecha_nacimiento: string;
+  email: string;
+  whatsapp: string;
+  telefono: string;
+  pais: string;
+  provincia: string;
+  obra_social: string | null;
+  grupo_sanguineo: string;
+  alergia: string | null;
+  password_hash: string;
+  password_change_count: Generated<number>;
+  /** Raised on every password change or reset; tokens carry it and die when it moves on. */
+  token_version: Generated<number>;
+  requiere_cambio_password: Generated<boolean>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface AdminsTable {
+  id: Generated<number>;
+  dni: string;
+  nombre: string | null;
+  password_hash: string;
+  role: 'admin' | 'super_admin';
+  activo: Generated<boolean>;
+  token_version: Generated<number>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface RacesTable {
+  id: Generated<number>;
+  nombre: string;
+  descripcion: string | null;
+  activo: Generated<boolean>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface ModalitiesTable {
+  id: Generated<number>;
+  race_id: number;
+  nombre: string;
+  distancia: number;
+  descripcion: string | null;
+  activo: Generated<boolean>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface CategoriesTable {
+  id: Generated<number>;
+  race_id: number;
+  modality_id: number;
+  nombre: string;
+  distancia: number;
+  sexo: 'M' | 'F' | 'MIXTO';
+  es_libre: Generated<boolean>;
+  edad_minima: number | null;
+  edad_maxima: number | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface EventsTable {
+  id: Generated<number>;
+  race_id: number;
+  nombre: string;
+  fecha: string;
+  lugar: string;
+  descripcion: string | null;
+  activo: Generated<boolean>;
+  permite_parejas: Generated<boolean>;
+  fecha_apertura_inscripciones: string;
+  fecha_cierre_inscripciones: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface EventCategoriesTable {
+  event_id: number;
+  category_id: number;
+}
+
+export interface InscriptionsTable {
+  id: Generated<number>;
+  runner_id: number;
+  event_id: number;
+  category_id: number | null;
+  distancia: number;
+  categoria: string;
+  es_equipo: Generated<boolean>;
+  partner_runner_id: number | null;
+  pago_confirmado: Generated<boolean>;
+  inscripcion_confirmada: Generated<boolean>;
+  asistencia_confirmada: Generated<boolean>;
+  numero_dorsal_asignado: number | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/**
+ * One row per person taking part in an event: the holder of an inscription and, for a pair,
+ * the partner. Its primary key makes "one inscription per runner and event" hold for partners too.
+ */
+export interface EventParticipantsTable {
+  event_id: number;
+  runner_id: number;
+  inscription_id: number;
+}
+
+export interface TimingConfigsTable {
+  event_id: number;
+  distancia: number;
+  laps: number;
+  enabled: boolean;
+}
+
+export interface StartGroupsTable {
+  id: Generated<number>;
+  event_id: number;
+  name: string;
+  /** Epoch milliseconds of the start; null until scheduled. */
+  start_time: number | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface StartGroupCategoriesTable {
+  start_group_id: number;
+  event_id: number;
+  category_id: number;
+}
+
+export interface TimeRecordsTable {
+  id: Generated<number>;
+  event_id: number;
+  /** Generated on the timing device; the same record sent twice is stored once (D10). */
+  client_id: string;
+  /** Null for a quick record without a bib (D10). */
+  dorsal: number | null;
+  lap: number | null;
+  /** Milliseconds since the start of the group. */
+  time_ms: number;
+  /** Epoch milliseconds when the record was taken on the device. */
+  recorded_at: number;
+  group_id: number | null;
+  distancia: number | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface ResultAdjustmentsTable {
+  event_id: number;
+  dorsal: number;
+  penalty_ms: Generated<number>;
+  status: 'DNF' | 'DISQUALIFIED' | null;
+  updated_at: Timestamp;
+}
+
+export interface LoginFailuresTable {
+  id: Generated<number>;
+  user_type: 'runner' | 'admin';
+  dni: string;
+  /** Epoch milliseconds. */
+  failed_at: number;
+}
+
+export interface AuditLogTable {
+  id: Generated<number>;
+  at: Timestamp;
+  actor_type: 'runner' | 'admin' | 'system';
+  actor_id: number | null;
+  action: string;
+  entity: string;
+  entity_id: number | null;
+  detail: string | null;
+}
+
+export interface AppMetaTable {
+  key: string;
+  value: string;
+}
+
+export interface Database {
+  runners: RunnersTable;
+  admins: AdminsTable;
+  races: RacesTable;
+  modalities: ModalitiesTable;
+  categories: CategoriesTable;
+  events: EventsTable;
+  event_categories: EventCategoriesTable;
+  inscriptions: InscriptionsTable;
+  event_participants: EventParticipantsTable;
+  timing_configs: TimingConfigsTable;
+  start_groups: StartGroupsTable;
+  start_group_categories: StartGroupCategoriesTable;
+  time_records: TimeRecordsTable;
+  result_adjustments: ResultAdjustmentsTable;
+  login_failures: LoginFailuresTable;
+  audit_log: AuditLogTable;
+  app_meta: AppMetaTable;
+}
+
+/** Columns stored as 0/1 by SQLite that every repository reads as booleans. */
+export const BOOLEAN_COLUMNS = new Set([
+  'activo',
+  'permite_parejas',
+  'es_libre',
+  'es_equipo',
+  'pago_confirmado',
+  'inscripcion_confirmada',
+  'asistencia_confirmada',
+  'requiere_cambio_password',
+  'enabled',
+]);

@@ -1,0 +1,28 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import { nowIso } from './clock.ts';
+
+export interface AuditEntry {
+  actorType: 'runner' | 'admin' | 'system';
+  actorId: number | null;
+  action: string;
+  entity: string;
+  entityId: number | null;
+  detail?: Record<string, unknown>;
+}
+
+/** Records who changed what. Never pass passwords, hashes or tokens in detail. */
+export async function audit(db: Kysely<Database>, entry: AuditEntry): Promise<void> {
+  await db
+    .insertInto('audit_log')
+    .values({
+      at: nowIso(),
+      actor_type: entry.actorType,
+      actor_id: entry.actorId,
+      action: entry.action,
+      entity: entry.entity,
+      entity_id: entry.entityId,
+      detail: entry.detail ? JSON.stringify(entry.detail) : null,
+    })
+    .execute();
+}

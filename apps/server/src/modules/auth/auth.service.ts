@@ -1,0 +1,181 @@
+import type { LoginInput, LoginResponse } from '@carreras/domain/auth/auth.schemas';
+import { errorCodes } from '@carreras/domain/errors';
+import {
+  FAILED_LOGIN_LIMIT,
+  FAILED_LOGIN_WINDOW_MS,
+  MAX_PASSWORD_CHANGES,
+  NO_HEALTH_INSURANCE,
+} from '@carreras/domain/limits';
+import { messages } from '@carreras/domain/messages';
+import type { RegisterRunner } from '@carreras/domain/runners/runner.schemas';
+import type { Kysely } from 'kysely';
+import type { Config } from '../../config.ts';
+import type { Database } from '../../db/schema.ts';
+import { AppError, badRequest, conflict, tooManyRequests, unauthenticated } from '../../lib/app-error.ts';
+import { audit } from '../../lib/audit.ts';
+import { nowIso } from '../../lib/clock.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
+import { hashPassword, verifyPassword } from '../../lib/password.ts';
+import { findAdminByDni, toAdmin } from '../admins/admins.repository.ts';
+import {
+  findRunnerByDni,
+  findRunnerById,
+  insertRunner,
+  type RunnerRow,
+  toRunner,
+} from '../runners/runners.repository.ts';
+import { signToken } from './token.ts';
+
+interface AuthDeps {
+  db: Kysely<Database>;
+  config: Config;
+}
+
+export function issueToken(
+  deps: AuthDeps,
+  account: { id: number; token_version: number },
+  type: 'runner' | 'admin',
+): string {
+  const ttl = type === 'runner' ? deps.config.runnerTokenTtlMs : deps.config.adminTokenTtlMs;
+  return signToken(
+    { sub: account.id, typ: type, ver: account.token_version, exp: Date.now() + ttl },
+    deps.config.sessionSecret,
+  );
+}
+
+export async function registerRunner(deps: AuthDeps, input: RegisterRunner) {
+  const now = nowIso();
+  const passwordHash = await hashPassword(input.password);
+  let row: RunnerRow;
+  try {
+    row = await insertRunner(deps.db, {
+      nombre: input.nombre,
+      apellido: input.apellido,
+      dni: input.dni,
+      sexo: input.sexo,
+      fecha_nacimiento: input.fechaNacimiento,
+      email: input.email,
+      whatsapp: input.whatsapp,
+      telefono: input.telefono,
+      pais: input.pais,
+      provincia: input.provincia,
+      obra_social: input.obraSocial ?? NO_HEALTH_INSURANCE,
+      grupo_sanguineo: input.grupoSanguineo,
+      alergia: input.alergia,
+      password_hash: passwordHash,
+      created_at: now,
+      updated_at: now,
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(messages.dniTaken, { dni: messages.dniTaken });
+    throw error;
+  }
+  await audit(deps.db, {
+    actorType: 'runner',
+    actorId: row.id,
+    action: 'register',
+    entity: 'runner',
+    entityId: row.id,
+  });
+  return { token: issueToken(deps, row, 'runner'), type: 'runner' as const, user: toRunner(row) };
+}
+
+async function recentFailures(db: Kysely<Database>, type: 'runner' | 'admin', dni: string, now: number) {
+  const row = await db
+    .selectFrom('login_failures')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('user_type', '=', type)
+    .where('dni', '=', dni)
+    .where('failed_at', '>', now - FAILED_LOGIN_WINDOW_MS)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+async function recordFailure(db: Kysely<Database>, type: 'runner' | 'admin', dni: string, now: number) {
+  await db
+    .deleteFrom('login_failures')
+    .where('user_type', '=', type)
+    .where('dni', '=', dni)
+    .where('failed_at', '<=', now - FAILED_LOGIN_WINDOW_MS)
+    .execute();
+  await db.insertInto('login_failures').values({ user_type: type, dni, failed_at: now }).execute();
+}
+
+/**
+ * Checks the password for the account kind chosen. After five wrong passwords for one DNI within
+ * 15 minutes every attempt for it is refused until the window passes, right password or not.
+ */
+export async function login(deps: AuthDeps, input: LoginInput): Promise<LoginResponse> {
+  const now = Date.now();
+  if ((await recentFailures(deps.db, input.type, input.dni, now)) >= FAILED_LOGIN_LIMIT) {
+    throw tooManyRequests(messages.tooManyFailedLogins);
+  }
+  const account =
+    input.type === 'runner' ? await findRunnerByDni(deps.db, input.dni) : await findAdminByDni(deps.db, input.dni);
+  const ok = await verifyPassword(account?.password_hash ?? null, input.password);
+  if (!account || !ok) {
+    await recordFailure(deps.db, input.type, input.dni, now);
+    throw unauthenticated(messages.invalidCredentials);
+  }
+  await deps.db.deleteFrom('login_failures').where('user_type', '=', input.type).where('dni', '=', input.dni).execute();
+  if (input.type === 'admin') {
+    const admin = account as Awaited<ReturnType<typeof findAdminByDni>> & object;
+    if (!admin.activo) throw new AppError(403, errorCodes.forbidden, messages.adminInactive);
+    return { token: issueToken(deps, admin, 'admin'), type: 'admin', admin: toAdmin(admin) };
+  }
+  const runner = account as RunnerRow;
+  return { token: issueToken(deps, runner, 'runner'), type: 'runner', user: toRunner(runner) };
+}
+
+/**
+ * At most two changes (spec), enforced by a conditional update so concurrent requests cannot pass the limit.
+ * The token version moves on, ending every other session; the caller gets a fresh token.
+ */
+export async function changePassword(
+  deps: AuthDeps,
+  runner: RunnerRow,
+  input: { currentPassword: string; newPassword: string },
+) {
+  if (runner.password_change_count >= MAX_PASSWORD_CHANGES) {
+    throw new AppError(409, errorCodes.limitReached, messages.passwordChangeLimit);
+  }
+  if (!(await verifyPassword(runner.password_hash, input.currentPassword))) {
+    throw badRequest(messages.currentPasswordWrong, { currentPassword: messages.currentPasswordWrong });
+  }
+  const passwordHash = await hashPassword(input.newPassword);
+  const result = await deps.db
+    .updateTable('runners')
+    .set((eb) => ({
+      password_hash: passwordHash,
+      password_change_count: eb('password_change_count', '+', 1),
+      token_version: eb('token_version', '+', 1),
+      requiere_cambio_password: false,
+      updated_at: nowIso(),
+    }))
+    .where('id', '=', runner.id)
+    .where('password_change_count', '<', MAX_PASSWORD_CHANGES)
+    .where('token_version', '=', runner.token_version)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) !== 1) {
+    // Another change landed first: either the limit is now reached or this session's token is no longer valid.
+    const fresh = await findRunnerById(deps.db, runner.id);
+    if (fresh && fresh.password_change_count >= MAX_PASSWORD_CHANGES) {
+      throw new AppError(409, errorCodes.limitReached, messages.passwordChangeLimit);
+    }
+    throw unauthenticated();
+  }
+  await audit(deps.db, {
+    actorType: 'runner',
+    actorId: runner.id,
+    action: 'change-password',
+    entity: 'runner',
+    entityId: runner.id,
+  });
+  const updated = await findRunnerById(deps.db, runner.id);
+  if (!updated) throw unauthenticated();
+  return {
+    message: messages.passwordChanged,
+    token: issueToken(deps, updated, 'runner'),
+    count: updated.password_change_count,
+  };
+}

@@ -1,0 +1,73 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { forbidden, unauthenticated } from '../lib/app-error.ts';
+import { type AdminRow, findAdminById } from '../modules/admins/admins.repository.ts';
+import { verifyToken } from '../modules/auth/token.ts';
+import { findRunnerById, type RunnerRow } from '../modules/runners/runners.repository.ts';
+
+/** Who may call a route. Every route declares it; the server refuses to start otherwise. */
+export type Access = 'public' | 'runner' | 'admin' | 'super_admin' | 'runner_or_admin';
+
+export type Principal = { type: 'runner'; runner: RunnerRow } | { type: 'admin'; admin: AdminRow };
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    principal: Principal | null;
+  }
+}
+
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  return match?.[1] ?? null;
+}
+
+async function loadPrincipal(app: FastifyInstance, token: string): Promise<Principal | null> {
+  const payload = verifyToken(token, app.config.sessionSecret);
+  if (!payload) return null;
+  if (payload.typ === 'runner') {
+    const runner = await findRunnerById(app.db.db, payload.sub);
+    return runner && runner.token_version === payload.ver ? { type: 'runner', runner } : null;
+  }
+  const admin = await findAdminById(app.db.db, payload.sub);
+  return admin?.activo && admin.token_version === payload.ver ? { type: 'admin', admin } : null;
+}
+
+function allows(access: Access, principal: Principal): boolean {
+  switch (access) {
+    case 'public':
+    case 'runner_or_admin':
+      return true;
+    case 'runner':
+      return principal.type === 'runner';
+    case 'admin':
+      return principal.type === 'admin';
+    case 'super_admin':
+      return principal.type === 'admin' && principal.admin.role === 'super_admin';
+  }
+}
+
+export const accessPlugin = fp(async (app) => {
+  app.decorateRequest('principal', null);
+
+  app.addHook('onRoute', (route) => {
+    const isApi = route.url.startsWith('/api/');
+    if (isApi && !route.config?.access) {
+      throw new Error(`Route ${route.method} ${route.url} does not declare who may call it (config.access)`);
+    }
+  });
+
+  app.addHook('onRequest', async (request) => {
+    const access = request.routeOptions.config.access;
+    if (!access) return;
+    const token = bearerToken(request);
+    if (token) request.principal = await loadPrincipal(app, token);
+    if (access === 'public') return;
+    if (!request.principal) throw unauthenticated();
+    if (!allows(access, request.principal)) throw forbidden();
+  });
+});

@@ -1,0 +1,36 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { errorCodes } from '@carreras/domain/errors';
+import { messages } from '@carreras/domain/messages';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Serves the built web app. Hashed assets are cached for a year; every other GET that is not an API
+ * path or a file gets index.html, so client routes (and the React 404 page) work on reload.
+ */
+export async function registerWebApp(app: FastifyInstance, webDist: string): Promise<void> {
+  const hasWebApp = existsSync(path.join(webDist, 'index.html'));
+  if (hasWebApp) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      index: false,
+      wildcard: true,
+      setHeaders(reply, filePath) {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url;
+    if (url === '/api' || url.startsWith('/api/') || url.startsWith('/api?')) {
+      return reply.status(404).send({ error: errorCodes.notFound, message: messages.routeNotFound });
+    }
+    if (hasWebApp && (request.method === 'GET' || request.method === 'HEAD')) {
+      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
+    }
+    return reply.status(404).send({ error: errorCodes.notFound, message: messages.routeNotFound });
+  });
+}

@@ -1,0 +1,48 @@
+import { ORGANISER_TIME_ZONE } from './limits.ts';
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** True for a real calendar date written yyyy-mm-dd (2025-02-30 is not one). */
+export function isIsoDate(value: string): boolean {
+  const match = ISO_DATE.exec(value);
+  if (!match) return false;
+  const [, y, m, d] = match.map(Number) as [number, number, number, number];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
+
+/** Today's date in the organiser's time zone (D9), as yyyy-mm-dd. */
+export function todayInOrganiserZone(now: Date = new Date()): string {
+  // en-CA formats as yyyy-mm-dd.
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: ORGANISER_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
+}
+
+/**
+ * Accepts yyyy-mm-dd or a full ISO timestamp (the client sends birth dates at noon UTC)
+ * and returns the calendar date it names, never shifted by a time zone.
+ */
+export function toIsoDate(value: string): string | null {
+  if (isIsoDate(value)) return value;
+  const prefix = value.slice(0, 10);
+  if (/^\d{4}-\d{2}-\d{2}T/.test(value) && isIsoDate(prefix) && !Number.isNaN(Date.parse(value))) {
+    return prefix;
+  }
+  return null;
+}
+
+/** Formats yyyy-mm-dd as dd/mm/yyyy (es-AR) without going through a Date, so it never shifts. */
+export function formatIsoDateEsAr(value: string): string {
+  const match = ISO_DATE.exec(value);
+  if (!match) return value;
+  return `${match[3]}/${match[2]}/${match[1]}`;
+}
+
+/** Age for category purposes (D8): the year of the event minus the year of birth. */
+export function ageForEvent(birthDate: string, eventDate: string): number {
+  return Number(eventDate.slice(0, 4)) - Number(birthDate.slice(0, 4));
+}

@@ -1,0 +1,23 @@
+import { z } from './zod.ts';
+
+/** Every error answer of the API. */
+export const apiErrorSchema = z.object({
+  error: z.string(),
+  message: z.string(),
+  fields: z.record(z.string(), z.string()).optional(),
+});
+export type ApiError = z.infer<typeof apiErrorSchema>;
+
+export const errorCodes = {
+  validation: 'VALIDATION_ERROR',
+  invalidJson: 'INVALID_JSON',
+  bodyTooLarge: 'PAYLOAD_TOO_LARGE',
+  unsupportedMediaType: 'UNSUPPORTED_MEDIA_TYPE',
+  unauthenticated: 'UNAUTHENTICATED',
+  forbidden: 'FORBIDDEN',
+  notFound: 'NOT_FOUND',
+  conflict: 'CONFLICT',
+  tooManyRequests: 'TOO_MANY_REQUESTS',
+  limitReached: 'LIMIT_REACHED',
+  internal: 'INTERNAL_ERROR',
+} as const;

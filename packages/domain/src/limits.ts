@@ -1,0 +1,38 @@
+export const DNI_PATTERN = /^\d{7,8}$/;
+export const NAME_MIN_LENGTH = 2;
+export const NAME_MAX_LENGTH = 50;
+/** Letters (Spanish accents and ñ included), spaces, apostrophes and hyphens. */
+export const NAME_PATTERN = /^[A-Za-zÁÉÍÓÚÜÑáéíóúüñ' -]+$/;
+export const PHONE_PATTERN = /^[\d+\-\s()]+$/;
+export const PHONE_MIN_LENGTH = 10;
+export const PLACE_MIN_LENGTH = 2;
+export const PASSWORD_MIN_LENGTH = 6;
+/** Bounds every free-text field so a request cannot store megabytes in one column. */
+export const TEXT_MAX_LENGTH = 200;
+export const LONG_TEXT_MAX_LENGTH = 2000;
+export const PASSWORD_MAX_LENGTH = 200;
+export const EARLIEST_BIRTH_DATE = '1930-01-01';
+export const MAX_PASSWORD_CHANGES = 2;
+export const PAGE_SIZE = 10;
+export const MAX_PAGE_BUTTONS = 5;
+export const SEARCH_MIN_LENGTH = 3;
+export const SEARCH_DEBOUNCE_MS = 500;
+export const GENERATED_PASSWORD_LENGTH = 8;
+export const ENROLMENT_REDIRECT_MS = 2000;
+export const TOAST_MS = 5000;
+export const DEFAULT_COUNTRY = 'Argentina';
+export const NO_HEALTH_INSURANCE = 'No tiene obra social';
+export const ORGANISER_TIME_ZONE = 'America/Argentina/Buenos_Aires';
+export const FAILED_LOGIN_LIMIT = 5;
+export const FAILED_LOGIN_WINDOW_MS = 15 * 60 * 1000;
+
+export const SEXES = ['M', 'F'] as const;
+export type Sex = (typeof SEXES)[number];
+export const CATEGORY_SEXES = ['M', 'F', 'MIXTO'] as const;
+export type CategorySex = (typeof CATEGORY_SEXES)[number];
+export const BLOOD_GROUPS = ['A+', 'A-', 'B+', 'B-', 'AB+', 'AB-', 'O+', 'O-'] as const;
+export type BloodGroup = (typeof BLOOD_GROUPS)[number];
+export const USER_TYPES = ['runner', 'admin'] as const;
+export type UserType = (typeof USER_TYPES)[number];
+export const ADMIN_ROLES = ['admin', 'super_admin'] as const;
+export type AdminRole = (typeof ADMIN_ROLES)[number];

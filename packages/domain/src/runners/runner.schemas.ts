@@ -1,0 +1,162 @@
+import { isIsoDate, todayInOrganiserZone, toIsoDate } from '../dates.ts';
+import {
+  BLOOD_GROUPS,
+  DNI_PATTERN,
+  EARLIEST_BIRTH_DATE,
+  LONG_TEXT_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  NAME_MIN_LENGTH,
+  NAME_PATTERN,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PHONE_MIN_LENGTH,
+  PHONE_PATTERN,
+  PLACE_MIN_LENGTH,
+  SEXES,
+  TEXT_MAX_LENGTH,
+} from '../limits.ts';
+import { messages } from '../messages.ts';
+import { z } from '../zod.ts';
+
+const required = (message: string) => ({
+  error: (issue: { input: unknown }) => (issue.input === undefined ? message : undefined),
+});
+
+const personName = (requiredMessage: string) =>
+  z
+    .string(required(requiredMessage))
+    .trim()
+    .min(1, requiredMessage)
+    .min(NAME_MIN_LENGTH, messages.nameLength)
+    .max(NAME_MAX_LENGTH, messages.nameLength)
+    .regex(NAME_PATTERN, messages.nameChars);
+
+export const dniSchema = z
+  .string(required(messages.dniRequired))
+  .trim()
+  .min(1, messages.dniRequired)
+  .regex(DNI_PATTERN, messages.dniFormat);
+
+export const sexSchema = z.enum(SEXES, {
+  error: (issue) => (issue.input === undefined || issue.input === '' ? messages.sexoRequired : messages.sexoInvalid),
+});
+
+/** Accepts yyyy-mm-dd or an ISO timestamp (noon UTC from the client); yields yyyy-mm-dd. */
+export const birthDateSchema = z
+  .string(required(messages.birthDateRequired))
+  .min(1, messages.birthDateRequired)
+  .transform((value, ctx) => {
+    const date = toIsoDate(value);
+    if (!date || !isIsoDate(date)) {
+      ctx.addIssue({ code: 'custom', message: messages.dateInvalid });
+      return z.NEVER;
+    }
+    if (date > todayInOrganiserZone()) {
+      ctx.addIssue({ code: 'custom', message: messages.birthDateFuture });
+      return z.NEVER;
+    }
+    if (date < EARLIEST_BIRTH_DATE) {
+      ctx.addIssue({ code: 'custom', message: messages.birthDateTooOld });
+      return z.NEVER;
+    }
+    return date;
+  });
+
+const phone = (requiredMessage: string) =>
+  z
+    .string(required(requiredMessage))
+    .trim()
+    .min(1, requiredMessage)
+    .regex(PHONE_PATTERN, messages.phoneChars)
+    .min(PHONE_MIN_LENGTH, messages.phoneLength)
+    .max(30, messages.textTooLong);
+
+const place = (requiredMessage: string) =>
+  z
+    .string(required(requiredMessage))
+    .trim()
+    .min(1, requiredMessage)
+    .min(PLACE_MIN_LENGTH, messages.placeLength)
+    .max(TEXT_MAX_LENGTH, messages.textTooLong);
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, messages.textTooLong)
+    .nullish()
+    .transform((value) => (value ? value : null));
+
+export const emailSchema = z
+  .string(required(messages.emailRequired))
+  .trim()
+  .min(1, messages.emailRequired)
+  .max(TEXT_MAX_LENGTH, messages.textTooLong)
+  .pipe(z.email(messages.emailInvalid));
+
+export const passwordSchema = z
+  .string(required(messages.passwordRequired))
+  .min(1, messages.passwordRequired)
+  .min(PASSWORD_MIN_LENGTH, messages.passwordMin)
+  .max(PASSWORD_MAX_LENGTH, messages.textTooLong);
+
+export const bloodGroupSchema = z.enum(BLOOD_GROUPS, { error: messages.bloodGroupRequired });
+
+/** Personal, contact and medical data: what the runner edits in the profile and the admin in the runner form. */
+export const runnerDataSchema = z.object({
+  nombre: personName(messages.nombreRequired),
+  apellido: personName(messages.apellidoRequired),
+  sexo: sexSchema,
+  fechaNacimiento: birthDateSchema,
+  email: emailSchema,
+  whatsapp: phone(messages.whatsappRequired),
+  telefono: phone(messages.telefonoRequired),
+  pais: place(messages.paisRequired),
+  provincia: place(messages.provinciaRequired),
+  obraSocial: optionalText(TEXT_MAX_LENGTH),
+  grupoSanguineo: bloodGroupSchema,
+  alergia: optionalText(LONG_TEXT_MAX_LENGTH),
+});
+export type RunnerData = z.output<typeof runnerDataSchema>;
+export type RunnerDataInput = z.input<typeof runnerDataSchema>;
+
+/** Body of POST /api/auth/register. */
+export const registerRunnerSchema = runnerDataSchema.extend({
+  dni: dniSchema,
+  password: passwordSchema,
+});
+export type RegisterRunnerInput = z.input<typeof registerRunnerSchema>;
+export type RegisterRunner = z.output<typeof registerRunnerSchema>;
+
+/** The registration form: the API body plus the confirmation, checked in the browser only. */
+export const registerRunnerFormSchema = registerRunnerSchema
+  .extend({ confirmPassword: z.string() })
+  .refine((value) => value.password === value.confirmPassword, {
+    message: messages.passwordMismatch,
+    path: ['confirmPassword'],
+  });
+
+/** Body of PUT /api/runners/{id}: the runner's own profile. */
+export const updateProfileSchema = runnerDataSchema;
+
+/** What the API returns for a runner: never the password hash. */
+export const runnerSchema = z.object({
+  id: z.number(),
+  nombre: z.string(),
+  apellido: z.string(),
+  dni: z.string(),
+  sexo: z.enum(SEXES),
+  fechaNacimiento: z.string(),
+  email: z.string(),
+  whatsapp: z.string(),
+  telefono: z.string(),
+  pais: z.string(),
+  provincia: z.string(),
+  obraSocial: z.string().nullable(),
+  grupoSanguineo: z.enum(BLOOD_GROUPS),
+  alergia: z.string().nullable(),
+  requiereCambioPassword: z.boolean(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Runner = z.infer<typeof runnerSchema>;
