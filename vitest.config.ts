@@ -17,8 +17,7 @@ export default defineConfig({
           root: './apps/server',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
           environment: 'node',
-          // Each file builds its own app on a fresh database; PostgreSQL runs share one database, so files run one at a time there.
-          fileParallelism: !process.env.TEST_DATABASE_URL,
+          // Each file builds its own app on a fresh SQLite file or its own PostgreSQL schema, so files run in parallel.
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -1,0 +1,140 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../src/app.ts';
+import { type Config, loadConfig } from '../src/config.ts';
+import { type Db, openDatabase } from '../src/db/database.ts';
+import { migrateToLatest } from '../src/db/migrate.ts';
+import { seedIfEmpty } from '../src/db/seed.ts';
+import { bootstrapAdmin } from '../src/modules/admins/bootstrap-admin.ts';
+
+export const TEST_ADMIN = { dni: '20111222', password: 'clave-admin-1', nombre: 'Ana Admin' };
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  config: Config;
+  close(): Promise<void>;
+}
+
+/** The database the suite runs on: SQLite by default, PostgreSQL when TEST_DATABASE_URL is set. */
+export const testDialect = process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite';
+
+/**
+ * A real app on a fresh database: a new SQLite file, or a new PostgreSQL schema (so test files
+ * stay isolated and may run in parallel on one database).
+ */
+export async function createTestApp(options: { seed?: boolean; env?: Record<string, string> } = {}): Promise<TestApp> {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'carreras-test-'));
+  const cleanups: (() => Promise<void>)[] = [async () => rmSync(dir, { recursive: true, force: true })];
+  let databaseUrl = `file:${path.join(dir, 'test.db')}`;
+
+  const pgUrl = process.env.TEST_DATABASE_URL;
+  if (pgUrl) {
+    const schema = `test_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: pgUrl });
+    await admin.connect();
+    await admin.query(`create schema ${schema}`);
+    await admin.end();
+    const url = new URL(pgUrl);
+    url.searchParams.set('options', `-c search_path=${schema}`);
+    databaseUrl = url.toString();
+    cleanups.push(async () => {
+      const client = new pg.Client({ connectionString: pgUrl });
+      await client.connect();
+      await client.query(`drop schema ${schema} cascade`);
+      await client.end();
+    });
+  }
+
+  const config = loadConfig({
+    DATABASE_URL: databaseUrl,
+    DATA_DIR: dir,
+    SESSION_SECRET: randomBytes(32).toString('hex'),
+    ADMIN_DNI: TEST_ADMIN.dni,
+    ADMIN_PASSWORD: TEST_ADMIN.password,
+    ADMIN_NOMBRE: TEST_ADMIN.nombre,
+    LOG_LEVEL: 'silent',
+    WEB_DIST: path.join(dir, 'no-web-build'),
+    ...options.env,
+  });
+  const db = openDatabase(config.database);
+  await migrateToLatest(db);
+  if (options.seed !== false) await seedIfEmpty(db.db);
+  await bootstrapAdmin(db.db, config.bootstrapAdmin);
+  const app = await buildApp({ config, db, logger: false });
+  await app.ready();
+
+  return {
+    app,
+    db,
+    config,
+    async close() {
+      await app.close();
+      await db.close();
+      for (const cleanup of cleanups.reverse()) await cleanup();
+    },
+  };
+}
+
+let addressCounter = 0;
+export function nextAddress(): string {
+  addressCounter += 1;
+  return `10.${(addressCounter >> 16) & 255}.${(addressCounter >> 8) & 255}.${addressCounter & 255}`;
+}
+
+let dniCounter = 0;
+/** A DNI no other runner of this test run has. */
+export function uniqueDni(): string {
+  dniCounter += 1;
+  return String(30_000_000 + ((process.pid * 1000 + dniCounter) % 9_000_000));
+}
+
+export function runnerPayload(overrides: Record<string, unknown> = {}) {
+  return {
+    nombre: 'María José',
+    apellido: 'Núñez',
+    dni: uniqueDni(),
+    sexo: 'F',
+    fechaNacimiento: '1990-05-20',
+    email: 'maria@example.com',
+    whatsapp: '+54 381 555-1234',
+    telefono: '(381) 555-9876',
+    pais: 'Argentina',
+    provincia: 'Tucumán',
+    obraSocial: 'OSDE',
+    grupoSanguineo: 'O+',
+    alergia: '',
+    password: 'secreto1',
+    ...overrides,
+  };
+}
+
+export async function registerRunner(app: FastifyInstance, overrides: Record<string, unknown> = {}) {
+  const payload = runnerPayload(overrides);
+  // A distinct address per registration keeps fixtures clear of the per-address registration limit.
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/register',
+    payload,
+    remoteAddress: nextAddress(),
+  });
+  if (response.statusCode !== 201) throw new Error(`register failed: ${response.statusCode} ${response.body}`);
+  const body = response.json() as { token: string; user: { id: number; dni: string } };
+  return { ...body, payload };
+}
+
+export async function loginAdmin(app: FastifyInstance): Promise<string> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { dni: TEST_ADMIN.dni, password: TEST_ADMIN.password, type: 'admin' },
+  });
+  if (response.statusCode !== 200) throw new Error(`admin login failed: ${response.body}`);
+  return (response.json() as { token: string }).token;
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

@@ -1,0 +1,28 @@
+#!/usr/bin/env node
+// Starts the built product for the browser journeys on a fresh SQLite database.
+import { spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import { E2E_ADMIN, E2E_PORT } from './e2e-env.ts';
+
+const root = path.resolve(import.meta.dirname, '..');
+const dataDir = path.join(root, 'e2e/.tmp/data');
+rmSync(dataDir, { recursive: true, force: true });
+
+const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  cwd: root,
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    PORT: String(E2E_PORT),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    ADMIN_DNI: E2E_ADMIN.dni,
+    ADMIN_PASSWORD: E2E_ADMIN.password,
+    ADMIN_NOMBRE: E2E_ADMIN.nombre,
+    LOG_LEVEL: 'warn',
+  },
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => process.exit(code ?? 0));

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { ageForEvent, formatIsoDateEsAr, isIsoDate, todayInOrganiserZone, toIsoDate } from './dates.ts';
+
+describe('dates', () => {
+  it('recognises real calendar dates only', () => {
+    expect(isIsoDate('2024-02-29')).toBe(true);
+    expect(isIsoDate('2025-02-29')).toBe(false);
+    expect(isIsoDate('2025-4-1')).toBe(false);
+  });
+
+  it("takes today's date in Buenos Aires, not UTC", () => {
+    // 02:00 UTC on the 14th is still 23:00 on the 13th in Argentina (UTC-3).
+    expect(todayInOrganiserZone(new Date('2025-04-14T02:00:00Z'))).toBe('2025-04-13');
+    expect(todayInOrganiserZone(new Date('2025-04-14T03:00:00Z'))).toBe('2025-04-14');
+  });
+
+  it('reads a noon-UTC timestamp as its calendar date', () => {
+    expect(toIsoDate('1990-05-20T12:00:00.000Z')).toBe('1990-05-20');
+    expect(toIsoDate('1990-05-20')).toBe('1990-05-20');
+    expect(toIsoDate('20/05/1990')).toBeNull();
+  });
+
+  it('formats es-AR without shifting', () => {
+    expect(formatIsoDateEsAr('2025-04-13')).toBe('13/04/2025');
+  });
+
+  it('computes the category age as event year minus birth year (D8)', () => {
+    expect(ageForEvent('1995-12-31', '2025-04-13')).toBe(30);
+    expect(ageForEvent('1995-01-01', '2025-04-13')).toBe(30);
+  });
+});

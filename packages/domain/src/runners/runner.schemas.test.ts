@@ -1,0 +1,149 @@
+import { describe, expect, it } from 'vitest';
+import { changePasswordFormSchema, loginSchema } from '../auth/auth.schemas.ts';
+import { registerRunnerFormSchema, registerRunnerSchema, updateProfileSchema } from './runner.schemas.ts';
+
+const valid = {
+  nombre: 'José María',
+  apellido: 'Peña Ibáñez',
+  dni: '12345678',
+  sexo: 'M',
+  fechaNacimiento: '1980-03-15',
+  email: 'jose@example.com',
+  whatsapp: '+54 (381) 555-1234',
+  telefono: '0381 4555555',
+  pais: 'Argentina',
+  provincia: 'Tucumán',
+  obraSocial: '',
+  grupoSanguineo: 'AB-',
+  alergia: '',
+  password: 'secreto',
+};
+
+function fieldErrors(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
+  // The first message of each field is the one the form and the API show.
+  const fields: Record<string, string> = {};
+  for (const issue of result.error?.issues ?? []) fields[issue.path.join('.')] ??= issue.message;
+  return fields;
+}
+
+describe('registerRunnerSchema', () => {
+  it('accepts Spanish names with accents and ñ, and empties optional fields to null', () => {
+    const result = registerRunnerSchema.parse(valid);
+    expect(result.nombre).toBe('José María');
+    expect(result.obraSocial).toBeNull();
+    expect(result.alergia).toBeNull();
+  });
+
+  it.each([
+    ['1234567', true],
+    ['12345678', true],
+    ['123456', false],
+    ['123456789', false],
+    ['1234567a', false],
+  ])('DNI %s valid: %s', (dni, ok) => {
+    const result = registerRunnerSchema.safeParse({ ...valid, dni });
+    expect(result.success).toBe(ok);
+    if (!ok) expect(fieldErrors(result).dni).toBe('El DNI debe tener 7 u 8 dígitos');
+  });
+
+  it('requires six password characters (D6), not four', () => {
+    expect(fieldErrors(registerRunnerSchema.safeParse({ ...valid, password: '1234' })).password).toBe(
+      'La contraseña debe tener al menos 6 caracteres',
+    );
+    expect(registerRunnerSchema.safeParse({ ...valid, password: '123456' }).success).toBe(true);
+  });
+
+  it('bounds names to 2–50 letters and spaces', () => {
+    expect(fieldErrors(registerRunnerSchema.safeParse({ ...valid, nombre: 'A' })).nombre).toBe(
+      'Debe tener entre 2 y 50 caracteres',
+    );
+    expect(fieldErrors(registerRunnerSchema.safeParse({ ...valid, nombre: 'A'.repeat(51) })).nombre).toBe(
+      'Debe tener entre 2 y 50 caracteres',
+    );
+    expect(fieldErrors(registerRunnerSchema.safeParse({ ...valid, apellido: 'R2D2' })).apellido).toBe(
+      'Solo se permiten letras y espacios',
+    );
+    expect(fieldErrors(registerRunnerSchema.safeParse({ ...valid, nombre: '' })).nombre).toBe(
+      'El nombre es obligatorio',
+    );
+  });
+
+  it('checks phones: digits, +, -, spaces and parentheses, at least 10 characters', () => {
+    expect(fieldErrors(registerRunnerSchema.safeParse({ ...valid, whatsapp: '555-123' })).whatsapp).toBe(
+      'Debe tener al menos 10 caracteres',
+    );
+    expect(fieldErrors(registerRunnerSchema.safeParse({ ...valid, telefono: '381-555-12ab' })).telefono).toBe(
+      'Solo se permiten números, +, -, espacios y paréntesis',
+    );
+  });
+
+  it('keeps birth dates between 1930-01-01 and today, read as calendar dates', () => {
+    expect(registerRunnerSchema.safeParse({ ...valid, fechaNacimiento: '1930-01-01' }).success).toBe(true);
+    expect(
+      fieldErrors(registerRunnerSchema.safeParse({ ...valid, fechaNacimiento: '1929-12-31' })).fechaNacimiento,
+    ).toBe('La fecha no puede ser anterior a 1930-01-01');
+    expect(
+      fieldErrors(registerRunnerSchema.safeParse({ ...valid, fechaNacimiento: '2100-01-01' })).fechaNacimiento,
+    ).toBe('La fecha no puede ser futura');
+    expect(registerRunnerSchema.parse({ ...valid, fechaNacimiento: '1980-03-15T12:00:00.000Z' }).fechaNacimiento).toBe(
+      '1980-03-15',
+    );
+    expect(fieldErrors(registerRunnerSchema.safeParse({ ...valid, fechaNacimiento: 'ayer' })).fechaNacimiento).toBe(
+      'Fecha inválida',
+    );
+  });
+
+  it('accepts only the eight blood groups and M/F', () => {
+    expect(fieldErrors(registerRunnerSchema.safeParse({ ...valid, grupoSanguineo: 'O' })).grupoSanguineo).toBe(
+      'El grupo sanguíneo es obligatorio',
+    );
+    expect(fieldErrors(registerRunnerSchema.safeParse({ ...valid, sexo: 'X' })).sexo).toBe('Seleccione un sexo válido');
+    expect(fieldErrors(registerRunnerSchema.safeParse({ ...valid, sexo: undefined })).sexo).toBe(
+      'El sexo es obligatorio',
+    );
+  });
+
+  it('answers wrong types in Spanish', () => {
+    const message = fieldErrors(registerRunnerSchema.safeParse({ ...valid, email: 42 })).email;
+    expect(message).toMatch(/se esperaba/);
+  });
+});
+
+describe('form-only rules', () => {
+  it('requires the confirmation to match at registration', () => {
+    const result = registerRunnerFormSchema.safeParse({ ...valid, confirmPassword: 'otra' });
+    expect(fieldErrors(result).confirmPassword).toBe('Las contraseñas no coinciden');
+  });
+
+  it('requires the confirmation to match and six characters when changing the password', () => {
+    const mismatch = changePasswordFormSchema.safeParse({
+      currentPassword: 'x',
+      newPassword: 'abcdef',
+      confirmPassword: 'abcdeg',
+    });
+    expect(fieldErrors(mismatch).confirmPassword).toBe('Las contraseñas no coinciden');
+    const short = changePasswordFormSchema.safeParse({
+      currentPassword: 'x',
+      newPassword: 'abc',
+      confirmPassword: 'abc',
+    });
+    expect(fieldErrors(short).newPassword).toBe('La nueva contraseña debe tener al menos 6 caracteres');
+  });
+
+  it('validates the profile edit with the same rules', () => {
+    const { dni: _dni, password: _password, ...profile } = valid;
+    expect(updateProfileSchema.safeParse(profile).success).toBe(true);
+    expect(fieldErrors(updateProfileSchema.safeParse({ ...profile, email: 'x@' })).email).toBe('Email inválido');
+  });
+});
+
+describe('loginSchema', () => {
+  it('uses the login messages of the spec', () => {
+    const result = loginSchema.safeParse({ dni: '12', password: '12345', type: 'runner' });
+    expect(fieldErrors(result)).toEqual({
+      dni: 'El DNI debe tener entre 7 y 8 dígitos',
+      password: 'La contraseña debe tener al menos 6 caracteres',
+    });
+    expect(loginSchema.safeParse({ dni: '1234567', password: '123456', type: 'admin' }).success).toBe(true);
+  });
+});
