@@ -8,6 +8,8 @@ import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { inscriptionsRoutes } from './modules/inscriptions/inscriptions.routes.ts';
+import { runnersRoutes } from './modules/runners/runners.routes.ts';
 import { accessPlugin } from './plugins/access.ts';
 import { installErrorHandler } from './plugins/error-handler.ts';
 import { registerWebApp } from './plugins/web-app.ts';
@@ -87,6 +89,8 @@ export async function buildApp({ config, db, logger = true }: BuildAppOptions): 
     async (api) => {
       await api.register(healthRoutes);
       await api.register(authRoutes);
+      await api.register(runnersRoutes);
+      await api.register(inscriptionsRoutes);
     },
     { prefix: '/api' },
   );

@@ -1,0 +1,117 @@
+import { inscriptionMessages as m } from '@carreras/domain/inscriptions/inscription.messages';
+import type { Inscription } from '@carreras/domain/inscriptions/inscription.schemas';
+import type { Kysely, Updateable } from 'kysely';
+import type { Database, InscriptionsTable } from '../../db/schema.ts';
+import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
+import { audit } from '../../lib/audit.ts';
+import { nowIso } from '../../lib/clock.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
+import { findBibHolder, findEventCategory, findInscription } from './inscriptions.repository.ts';
+
+type Db = Kysely<Database>;
+
+async function update(
+  db: Db,
+  adminId: number,
+  id: number,
+  action: string,
+  changes: Updateable<InscriptionsTable>,
+): Promise<Inscription> {
+  const result = await db
+    .updateTable('inscriptions')
+    .set({ ...changes, updated_at: nowIso() })
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) === 0) throw notFound(m.inscriptionNotFound);
+  await audit(db, {
+    actorType: 'admin',
+    actorId: adminId,
+    action,
+    entity: 'inscription',
+    entityId: id,
+    detail: changes,
+  });
+  const updated = await findInscription(db, id);
+  if (!updated) throw notFound(m.inscriptionNotFound);
+  return updated;
+}
+
+/** Payment confirmation sets inscripcionConfirmada with it (spec 001 section 4); false undoes both. */
+export function setPayment(db: Db, adminId: number, id: number, paid: boolean) {
+  return update(db, adminId, id, paid ? 'confirm-payment' : 'unconfirm-payment', {
+    pago_confirmado: paid,
+    inscripcion_confirmada: paid,
+  });
+}
+
+export function setAttendance(db: Db, adminId: number, id: number, present: boolean) {
+  return update(db, adminId, id, present ? 'confirm-attendance' : 'unconfirm-attendance', {
+    asistencia_confirmada: present,
+  });
+}
+
+/** Bib 0 removes it; any other bib also confirms payment and inscription, and is unique per event (D7). */
+export async function assignBib(db: Db, adminId: number, id: number, bib: number): Promise<Inscription> {
+  const inscription = await findInscription(db, id);
+  if (!inscription) throw notFound(m.inscriptionNotFound);
+  if (bib === 0) return update(db, adminId, id, 'remove-bib', { numero_dorsal_asignado: null });
+  const holder = await findBibHolder(db, inscription.eventId, bib);
+  if (holder && holder.id !== id) throw conflict(m.bibTaken(bib));
+  try {
+    return await update(db, adminId, id, 'assign-bib', {
+      numero_dorsal_asignado: bib,
+      pago_confirmado: true,
+      inscripcion_confirmada: true,
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(m.bibTaken(bib));
+    throw error;
+  }
+}
+
+/** D2: back to INSCRIPTO, persisted: clears payment, inscription confirmation and bib. */
+export function revertToRegistered(db: Db, adminId: number, id: number) {
+  return update(db, adminId, id, 'revert-to-inscripto', {
+    pago_confirmado: false,
+    inscripcion_confirmada: false,
+    numero_dorsal_asignado: null,
+  });
+}
+
+/** D2: the "Editar Categoría" dialog. The category must be one of the event's, at the chosen distance. */
+export async function changeCategory(
+  db: Db,
+  adminId: number,
+  id: number,
+  body: { categoria: string; distancia?: number | undefined },
+): Promise<Inscription> {
+  const inscription = await findInscription(db, id);
+  if (!inscription) throw notFound(m.inscriptionNotFound);
+  const distancia = body.distancia ?? inscription.distancia;
+  const candidates = await findEventCategory(db, inscription.eventId, body.categoria);
+  if (candidates.length === 0) throw badRequest(m.categoryNotInEvent, { categoria: m.categoryNotInEvent });
+  const category = candidates.find((c) => c.distancia === distancia);
+  if (!category) throw badRequest(m.categoryNotInDistance, { categoria: m.categoryNotInDistance });
+  return update(db, adminId, id, 'change-category', {
+    categoria: category.nombre,
+    category_id: category.id,
+    distancia: category.distancia,
+  });
+}
+
+export async function deleteInscription(db: Db, adminId: number, id: number): Promise<void> {
+  const inscription = await findInscription(db, id);
+  if (!inscription) throw notFound(m.inscriptionNotFound);
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('event_participants').where('inscription_id', '=', id).execute();
+    await trx.deleteFrom('inscriptions').where('id', '=', id).execute();
+  });
+  await audit(db, {
+    actorType: 'admin',
+    actorId: adminId,
+    action: 'delete',
+    entity: 'inscription',
+    entityId: id,
+    detail: { eventId: inscription.eventId, runnerId: inscription.runnerId, dorsal: inscription.numeroDorsalAsignado },
+  });
+}

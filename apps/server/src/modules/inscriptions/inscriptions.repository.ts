@@ -1,0 +1,181 @@
+import type { Inscription, InscriptionListQuery } from '@carreras/domain/inscriptions/inscription.schemas';
+import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+
+type Db = Kysely<Database>;
+
+function baseQuery(db: Db) {
+  return db
+    .selectFrom('inscriptions as i')
+    .innerJoin('runners as r', 'r.id', 'i.runner_id')
+    .innerJoin('events as e', 'e.id', 'i.event_id')
+    .leftJoin('runners as p', 'p.id', 'i.partner_runner_id');
+}
+
+function selectInscription(db: Db) {
+  return baseQuery(db).select([
+    'i.id',
+    'i.runner_id',
+    'i.event_id',
+    'i.category_id',
+    'i.distancia',
+    'i.categoria',
+    'i.es_equipo',
+    'i.pago_confirmado',
+    'i.inscripcion_confirmada',
+    'i.asistencia_confirmada',
+    'i.numero_dorsal_asignado',
+    'i.created_at',
+    'i.updated_at',
+    'e.nombre as event_name',
+    'e.fecha as event_date',
+    'r.nombre as runner_nombre',
+    'r.apellido as runner_apellido',
+    'r.dni as runner_dni',
+    'r.sexo as runner_sexo',
+    'p.id as partner_id',
+    'p.nombre as partner_nombre',
+    'p.apellido as partner_apellido',
+    'p.dni as partner_dni',
+    'p.sexo as partner_sexo',
+  ]);
+}
+
+type InscriptionRow = Awaited<ReturnType<ReturnType<typeof selectInscription>['executeTakeFirstOrThrow']>>;
+
+export function toInscription(row: InscriptionRow): Inscription {
+  return {
+    id: row.id,
+    runnerId: row.runner_id,
+    runner_id: row.runner_id,
+    eventId: row.event_id,
+    eventName: row.event_name,
+    eventDate: row.event_date,
+    distancia: row.distancia,
+    categoria: row.categoria,
+    categoryId: row.category_id,
+    esEquipo: Boolean(row.es_equipo),
+    compañero:
+      row.partner_id !== null && row.partner_id !== undefined
+        ? {
+            id: row.partner_id,
+            nombre: row.partner_nombre ?? '',
+            apellido: row.partner_apellido ?? '',
+            dni: row.partner_dni ?? '',
+            sexo: row.partner_sexo ?? 'M',
+          }
+        : null,
+    pagoConfirmado: Boolean(row.pago_confirmado),
+    inscripcionConfirmada: Boolean(row.inscripcion_confirmada),
+    asistenciaConfirmada: Boolean(row.asistencia_confirmada),
+    numeroDorsalAsignado: row.numero_dorsal_asignado,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+    runner: {
+      id: row.runner_id,
+      nombre: row.runner_nombre,
+      apellido: row.runner_apellido,
+      dni: row.runner_dni,
+      sexo: row.runner_sexo,
+    },
+  };
+}
+
+export async function findInscription(db: Db, id: number): Promise<Inscription | undefined> {
+  const row = await selectInscription(db).where('i.id', '=', id).executeTakeFirst();
+  return row ? toInscription(row) : undefined;
+}
+
+type Filters = InscriptionListQuery & { participantId?: number };
+
+function applyFilters(filters: Filters) {
+  return (eb: ExpressionBuilder<Database & { i: Database['inscriptions']; r: Database['runners'] }, 'i' | 'r'>) => {
+    const conditions = [];
+    const eventId = filters.event ?? filters.eventId;
+    if (eventId !== undefined) conditions.push(eb('i.event_id', '=', eventId));
+    if (filters.runnerId !== undefined) conditions.push(eb('i.runner_id', '=', filters.runnerId));
+    if (filters.participantId !== undefined) {
+      conditions.push(
+        eb.or([eb('i.runner_id', '=', filters.participantId), eb('i.partner_runner_id', '=', filters.participantId)]),
+      );
+    }
+    if (filters.categoria) conditions.push(eb('i.categoria', '=', filters.categoria));
+    if (filters.distancia !== undefined) conditions.push(eb('i.distancia', '=', filters.distancia));
+    if (filters.pagoConfirmado !== undefined) conditions.push(eb('i.pago_confirmado', '=', filters.pagoConfirmado));
+    if (filters.asistenciaConfirmada !== undefined) {
+      conditions.push(eb('i.asistencia_confirmada', '=', filters.asistenciaConfirmada));
+    }
+    if (filters.esEquipo !== undefined) conditions.push(eb('i.es_equipo', '=', filters.esEquipo));
+    if (filters.tieneDorsal !== undefined) {
+      conditions.push(
+        filters.tieneDorsal
+          ? eb('i.numero_dorsal_asignado', 'is not', null)
+          : eb('i.numero_dorsal_asignado', 'is', null),
+      );
+    }
+    if (filters.searchTerm) {
+      const pattern = `%${filters.searchTerm.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      conditions.push(
+        eb.or([
+          sql<boolean>`lower(r.nombre) like ${pattern} escape '\\'`,
+          sql<boolean>`lower(r.apellido) like ${pattern} escape '\\'`,
+          sql<boolean>`r.dni like ${pattern} escape '\\'`,
+          sql<boolean>`lower(r.nombre || ' ' || r.apellido) like ${pattern} escape '\\'`,
+        ]),
+      );
+    }
+    return eb.and(conditions);
+  };
+}
+
+export async function listInscriptions(db: Db, filters: Filters): Promise<{ items: Inscription[]; total: number }> {
+  const where = applyFilters(filters);
+  const [rows, count] = await Promise.all([
+    selectInscription(db)
+      .where(where)
+      .orderBy('i.created_at', 'desc')
+      .orderBy('i.id', 'desc')
+      .limit(filters.limit)
+      .offset((filters.page - 1) * filters.limit)
+      .execute(),
+    baseQuery(db)
+      .where(where)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { items: rows.map(toInscription), total: Number(count.n) };
+}
+
+/** The categories of an event, with what eligibility needs. */
+export function findEventCategory(db: Db, eventId: number, nombre: string) {
+  return db
+    .selectFrom('event_categories as ec')
+    .innerJoin('categories as c', 'c.id', 'ec.category_id')
+    .select(['c.id', 'c.nombre', 'c.distancia', 'c.sexo', 'c.es_libre', 'c.edad_minima', 'c.edad_maxima'])
+    .where('ec.event_id', '=', eventId)
+    .where('c.nombre', '=', nombre)
+    .orderBy('c.distancia')
+    .execute();
+}
+
+export function findEvent(db: Db, id: number) {
+  return db.selectFrom('events').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function findParticipant(db: Db, eventId: number, runnerId: number) {
+  return db
+    .selectFrom('event_participants')
+    .select('inscription_id')
+    .where('event_id', '=', eventId)
+    .where('runner_id', '=', runnerId)
+    .executeTakeFirst();
+}
+
+export function findBibHolder(db: Db, eventId: number, bib: number) {
+  return db
+    .selectFrom('inscriptions')
+    .select('id')
+    .where('event_id', '=', eventId)
+    .where('numero_dorsal_asignado', '=', bib)
+    .executeTakeFirst();
+}

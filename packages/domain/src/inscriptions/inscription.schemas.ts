@@ -1,0 +1,92 @@
+import { DNI_PATTERN, SEXES } from '../limits.ts';
+import { messages } from '../messages.ts';
+import { z } from '../zod.ts';
+import { inscriptionMessages as m } from './inscription.messages.ts';
+
+const requiredId = (message: string) =>
+  z.coerce.number({ error: message }).int(message).positive(message).max(2_147_483_647, message);
+
+const bib = z.number({ error: m.bibInvalid }).int(m.bibInvalid).positive(m.bibInvalid).max(999_999, m.bibInvalid);
+
+/** Body of POST /api/inscriptions. Runners may send only their own id and no flags; admins may set them. */
+export const createInscriptionSchema = z.object({
+  runnerId: requiredId(m.runnerIdRequired),
+  eventId: requiredId(m.eventRequired),
+  distancia: z.number({ error: m.distanceRequired }).positive(m.distanceRequired),
+  categoria: z.string({ error: m.categoryRequired }).trim().min(1, m.categoryRequired).max(100, messages.textTooLong),
+  pagoConfirmado: z.boolean().optional().default(false),
+  inscripcionConfirmada: z.boolean().optional().default(false),
+  asistenciaConfirmada: z.boolean().optional().default(false),
+  numeroDorsalAsignado: bib.nullish(),
+  /** Pair enrolment (D13): the partner's DNI, when the event allows pairs. */
+  partnerDni: z
+    .string()
+    .trim()
+    .regex(DNI_PATTERN, messages.dniFormat)
+    .nullish()
+    .or(z.literal('').transform(() => null)),
+});
+export type CreateInscriptionInput = z.input<typeof createInscriptionSchema>;
+
+/** Body of PATCH /api/inscriptions/{id} (D2: the "Editar Categoría" dialog). */
+export const updateInscriptionSchema = z.object({
+  categoria: z.string({ error: m.categoryDialogRequired }).trim().min(1, m.categoryDialogRequired).max(100),
+  distancia: z.number().positive().optional(),
+});
+
+export const inscriptionPersonSchema = z.object({
+  id: z.number(),
+  nombre: z.string(),
+  apellido: z.string(),
+  dni: z.string(),
+  sexo: z.enum(SEXES),
+});
+
+export const inscriptionSchema = z.object({
+  id: z.number(),
+  runnerId: z.number(),
+  runner_id: z.number(),
+  eventId: z.number(),
+  eventName: z.string(),
+  eventDate: z.string(),
+  distancia: z.number(),
+  categoria: z.string(),
+  categoryId: z.number().nullable(),
+  esEquipo: z.boolean(),
+  compañero: inscriptionPersonSchema.nullable(),
+  pagoConfirmado: z.boolean(),
+  inscripcionConfirmada: z.boolean(),
+  asistenciaConfirmada: z.boolean(),
+  numeroDorsalAsignado: z.number().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  runner: inscriptionPersonSchema,
+});
+export type Inscription = z.infer<typeof inscriptionSchema>;
+
+export const inscriptionListSchema = z.object({
+  items: z.array(inscriptionSchema),
+  total: z.number(),
+  page: z.number(),
+  limit: z.number(),
+});
+export type InscriptionList = z.infer<typeof inscriptionListSchema>;
+
+const booleanQuery = z.enum(['true', 'false']).transform((value) => value === 'true');
+
+/** Query of GET /api/inscriptions (admin filters of spec 001; a runner gets only their own). */
+export const inscriptionListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  limit: z.coerce.number().int().min(1).max(1000).default(10),
+  event: z.coerce.number().int().positive().optional(),
+  eventId: z.coerce.number().int().positive().optional(),
+  runnerId: z.coerce.number().int().positive().optional(),
+  searchTerm: z.string().trim().max(100).optional(),
+  categoria: z.string().trim().max(100).optional(),
+  distancia: z.coerce.number().positive().optional(),
+  pagoConfirmado: booleanQuery.optional(),
+  asistenciaConfirmada: booleanQuery.optional(),
+  esEquipo: booleanQuery.optional(),
+  tieneDorsal: booleanQuery.optional(),
+});
+export type InscriptionListQuery = z.output<typeof inscriptionListQuerySchema>;
