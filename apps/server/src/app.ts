@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
+import { adminsRoutes } from './modules/admins/admins.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { inscriptionsRoutes } from './modules/inscriptions/inscriptions.routes.ts';
@@ -90,6 +91,7 @@ export async function buildApp({ config, db, logger = true }: BuildAppOptions): 
       await api.register(healthRoutes);
       await api.register(authRoutes);
       await api.register(runnersRoutes);
+      await api.register(adminsRoutes);
       await api.register(inscriptionsRoutes);
     },
     { prefix: '/api' },

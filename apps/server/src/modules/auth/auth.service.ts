@@ -129,33 +129,35 @@ export async function login(deps: AuthDeps, input: LoginInput): Promise<LoginRes
 
 /**
  * At most two changes (spec), enforced by a conditional update so concurrent requests cannot pass the limit.
- * The token version moves on, ending every other session; the caller gets a fresh token.
+ * Replacing a temporary password set by an admin (D14) does not count. The token version moves on,
+ * ending every other session; the caller gets a fresh token.
  */
 export async function changePassword(
   deps: AuthDeps,
   runner: RunnerRow,
   input: { currentPassword: string; newPassword: string },
 ) {
-  if (runner.password_change_count >= MAX_PASSWORD_CHANGES) {
+  const temporary = runner.requiere_cambio_password;
+  if (!temporary && runner.password_change_count >= MAX_PASSWORD_CHANGES) {
     throw new AppError(409, errorCodes.limitReached, messages.passwordChangeLimit);
   }
   if (!(await verifyPassword(runner.password_hash, input.currentPassword))) {
     throw badRequest(messages.currentPasswordWrong, { currentPassword: messages.currentPasswordWrong });
   }
   const passwordHash = await hashPassword(input.newPassword);
-  const result = await deps.db
+  let update = deps.db
     .updateTable('runners')
     .set((eb) => ({
       password_hash: passwordHash,
-      password_change_count: eb('password_change_count', '+', 1),
+      password_change_count: temporary ? eb.ref('password_change_count') : eb('password_change_count', '+', 1),
       token_version: eb('token_version', '+', 1),
       requiere_cambio_password: false,
       updated_at: nowIso(),
     }))
     .where('id', '=', runner.id)
-    .where('password_change_count', '<', MAX_PASSWORD_CHANGES)
-    .where('token_version', '=', runner.token_version)
-    .executeTakeFirst();
+    .where('token_version', '=', runner.token_version);
+  if (!temporary) update = update.where('password_change_count', '<', MAX_PASSWORD_CHANGES);
+  const result = await update.executeTakeFirst();
   if (Number(result.numUpdatedRows) !== 1) {
     // Another change landed first: either the limit is now reached or this session's token is no longer valid.
     const fresh = await findRunnerById(deps.db, runner.id);
@@ -167,7 +169,7 @@ export async function changePassword(
   await audit(deps.db, {
     actorType: 'runner',
     actorId: runner.id,
-    action: 'change-password',
+    action: temporary ? 'replace-temporary-password' : 'change-password',
     entity: 'runner',
     entityId: runner.id,
   });

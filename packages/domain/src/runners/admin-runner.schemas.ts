@@ -1,0 +1,51 @@
+import { DNI_PATTERN, PAGE_SIZE } from '../limits.ts';
+import { messages } from '../messages.ts';
+import { z } from '../zod.ts';
+import { passwordSchema, runnerDataSchema, runnerSchema } from './runner.schemas.ts';
+
+/** DNI as the admin forms check it (spec 001 section 5). */
+export const adminDniSchema = z
+  .string({ error: messages.dniRequired })
+  .trim()
+  .min(1, messages.dniRequired)
+  .regex(DNI_PATTERN, messages.dniInvalid);
+
+/** Body of PUT /api/admin/runners/{id}. */
+export const adminUpdateRunnerSchema = runnerDataSchema.extend({ dni: adminDniSchema });
+
+/** Body of POST /api/admin/create-runner. */
+export const adminCreateRunnerSchema = runnerDataSchema.extend({
+  dni: adminDniSchema,
+  password: passwordSchema,
+  requiereCambioPassword: z.boolean().optional().default(true),
+});
+export type AdminCreateRunnerInput = z.input<typeof adminCreateRunnerSchema>;
+
+/** Body of POST /api/admin/runners/{id}/reset-password (D14). */
+export const resetPasswordSchema = z.object({ password: passwordSchema });
+
+export const runnerListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(PAGE_SIZE),
+  search: z.string().trim().max(100).optional(),
+});
+
+export const runnerSummarySchema = z.object({
+  id: z.number(),
+  nombre: z.string(),
+  apellido: z.string(),
+  dni: z.string(),
+  sexo: z.enum(['M', 'F']),
+  fechaNacimiento: z.string(),
+  email: z.string(),
+  provincia: z.string(),
+});
+
+export const runnerListSchema = z.object({
+  items: z.array(runnerSummarySchema),
+  total: z.number(),
+  page: z.number(),
+  limit: z.number(),
+});
+
+export const adminRunnerSchema = runnerSchema.extend({ passwordChangeCount: z.number() });
