@@ -10,6 +10,7 @@ import { adminsRoutes } from './modules/admins/admins.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { inscriptionsRoutes } from './modules/inscriptions/inscriptions.routes.ts';
+import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { runnersRoutes } from './modules/runners/runners.routes.ts';
 import { accessPlugin } from './plugins/access.ts';
 import { installErrorHandler } from './plugins/error-handler.ts';
@@ -93,6 +94,7 @@ export async function buildApp({ config, db, logger = true }: BuildAppOptions): 
       await api.register(runnersRoutes);
       await api.register(adminsRoutes);
       await api.register(inscriptionsRoutes);
+      await api.register(reportsRoutes);
     },
     { prefix: '/api' },
   );

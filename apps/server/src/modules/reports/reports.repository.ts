@@ -1,0 +1,121 @@
+import type { CategoryReportRow, DistanceReportRow } from '@carreras/domain/reports/report.schemas';
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+
+type Db = Kysely<Database>;
+
+function inscriptionsOf(db: Db, eventId: number | undefined) {
+  let query = db.selectFrom('inscriptions as i');
+  if (eventId !== undefined) query = query.where('i.event_id', '=', eventId);
+  return query;
+}
+
+const confirmed = sql<number>`sum(case when i.pago_confirmado = ${sql.lit(true)} then 1 else 0 end)`;
+
+export async function reportByDistance(db: Db, eventId?: number): Promise<DistanceReportRow[]> {
+  const rows = await inscriptionsOf(db, eventId)
+    .select((eb) => ['i.distancia', eb.fn.countAll<number>().as('total'), confirmed.as('confirmadas')])
+    .groupBy('i.distancia')
+    .orderBy('i.distancia')
+    .execute();
+  return rows.map((r) => ({
+    distancia: Number(r.distancia),
+    totalInscripciones: Number(r.total),
+    confirmadas: Number(r.confirmadas),
+    pendientes: Number(r.total) - Number(r.confirmadas),
+  }));
+}
+
+export async function reportByCategory(db: Db, eventId?: number): Promise<CategoryReportRow[]> {
+  const rows = await inscriptionsOf(db, eventId)
+    .select((eb) => ['i.distancia', 'i.categoria', eb.fn.countAll<number>().as('total'), confirmed.as('confirmadas')])
+    .groupBy(['i.distancia', 'i.categoria'])
+    .orderBy('i.distancia')
+    .orderBy('i.categoria')
+    .execute();
+  return rows.map((r) => ({
+    categoria: r.categoria,
+    distancia: Number(r.distancia),
+    totalInscripciones: Number(r.total),
+    confirmadas: Number(r.confirmadas),
+    pendientes: Number(r.total) - Number(r.confirmadas),
+  }));
+}
+
+/** Inscriptions with their runner and partner, for the list exports; streamed in pages. */
+export async function* inscriptionRows(db: Db, eventId: number | undefined, orderByBib = false) {
+  const pageSize = 500;
+  for (let offset = 0; ; offset += pageSize) {
+    let query = db
+      .selectFrom('inscriptions as i')
+      .innerJoin('runners as r', 'r.id', 'i.runner_id')
+      .innerJoin('events as e', 'e.id', 'i.event_id')
+      .leftJoin('runners as p', 'p.id', 'i.partner_runner_id')
+      .select([
+        'i.id',
+        'i.distancia',
+        'i.categoria',
+        'i.es_equipo',
+        'i.pago_confirmado',
+        'i.inscripcion_confirmada',
+        'i.asistencia_confirmada',
+        'i.numero_dorsal_asignado',
+        'i.created_at',
+        'e.nombre as event_name',
+        'e.fecha as event_date',
+        'r.nombre',
+        'r.apellido',
+        'r.dni',
+        'r.sexo',
+        'r.fecha_nacimiento',
+        'r.email',
+        'r.whatsapp',
+        'r.telefono',
+        'r.provincia',
+        'r.obra_social',
+        'r.grupo_sanguineo',
+        'r.alergia',
+        'p.nombre as partner_nombre',
+        'p.apellido as partner_apellido',
+        'p.dni as partner_dni',
+      ]);
+    if (eventId !== undefined) query = query.where('i.event_id', '=', eventId);
+    if (orderByBib) query = query.where('i.numero_dorsal_asignado', 'is not', null).orderBy('i.numero_dorsal_asignado');
+    const rows = await query
+      .orderBy('r.apellido')
+      .orderBy('r.nombre')
+      .orderBy('i.id')
+      .limit(pageSize)
+      .offset(offset)
+      .execute();
+    yield* rows;
+    if (rows.length < pageSize) return;
+  }
+}
+
+export async function* runnerRows(db: Db, eventId: number | undefined) {
+  const pageSize = 500;
+  for (let offset = 0; ; offset += pageSize) {
+    let query = db.selectFrom('runners as r').selectAll('r');
+    if (eventId !== undefined) {
+      query = query.where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom('event_participants as ep')
+            .select('ep.runner_id')
+            .whereRef('ep.runner_id', '=', 'r.id')
+            .where('ep.event_id', '=', eventId),
+        ),
+      );
+    }
+    const rows = await query
+      .orderBy('r.apellido')
+      .orderBy('r.nombre')
+      .orderBy('r.id')
+      .limit(pageSize)
+      .offset(offset)
+      .execute();
+    yield* rows;
+    if (rows.length < pageSize) return;
+  }
+}
