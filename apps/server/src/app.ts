@@ -14,6 +14,7 @@ import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { runnersRoutes } from './modules/runners/runners.routes.ts';
 import { accessPlugin } from './plugins/access.ts';
 import { installErrorHandler } from './plugins/error-handler.ts';
+import { registerOpenApi } from './plugins/openapi.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 
 declare module 'fastify' {
@@ -86,9 +87,15 @@ export async function buildApp({ config, db, logger = true }: BuildAppOptions): 
     }),
   });
   await app.register(accessPlugin);
+  await registerOpenApi(app);
 
   await app.register(
     async (api) => {
+      api.get('/docs', {
+        config: { access: 'public' },
+        schema: { hide: true },
+        handler: async () => app.swagger(),
+      });
       await api.register(healthRoutes);
       await api.register(authRoutes);
       await api.register(runnersRoutes);

@@ -17,6 +17,10 @@ declare module 'fastify' {
   interface FastifyRequest {
     principal: Principal | null;
   }
+  interface FastifyInstance {
+    /** Every /api route with who may call it, as registered (tests read it to cover every route). */
+    apiRoutes: { method: string; url: string; access: Access }[];
+  }
 }
 
 function bearerToken(request: FastifyRequest): string | null {
@@ -54,10 +58,13 @@ function allows(access: Access, principal: Principal): boolean {
 export const accessPlugin = fp(async (app) => {
   app.decorateRequest('principal', null);
 
+  app.decorate('apiRoutes', []);
   app.addHook('onRoute', (route) => {
-    const isApi = route.url.startsWith('/api/');
-    if (isApi && !route.config?.access) {
-      throw new Error(`Route ${route.method} ${route.url} does not declare who may call it (config.access)`);
+    if (!route.url.startsWith('/api/')) return;
+    const access = route.config?.access;
+    if (!access) throw new Error(`Route ${route.method} ${route.url} does not declare who may call it (config.access)`);
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') app.apiRoutes.push({ method, url: route.url, access });
     }
   });
 
