@@ -1,0 +1,256 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertEvent } from './fixtures.ts';
+import {
+  bearer,
+  createTestApp,
+  loginAdmin,
+  nextAddress,
+  registerRunner,
+  runnerPayload,
+  type TestApp,
+} from './test-app.ts';
+
+/**
+ * Every API route called as anonymous, runner A, runner B, admin and super_admin, on A's resources.
+ * "Allowed" means the answer is neither 401 nor 403. The route list comes from the server itself, so a
+ * new route without a row here fails this test.
+ */
+type Actor = 'anonymous' | 'runnerA' | 'runnerB' | 'admin' | 'superAdmin';
+const ACTORS: Actor[] = ['anonymous', 'runnerB', 'runnerA', 'admin', 'superAdmin'];
+
+interface Context {
+  eventId: number;
+  runnerA: { id: number; token: string; dni: string; password: string };
+  runnerB: { id: number; token: string };
+  inscriptionA: number;
+  adminId: number;
+}
+
+interface Row {
+  path: (c: Context) => string;
+  body?: (c: Context) => unknown;
+  allowed: Actor[];
+  /** Build a fresh context for every call (the call changes or consumes what it touches). */
+  fresh?: boolean;
+}
+
+const everyone: Actor[] = ['anonymous', 'runnerA', 'runnerB', 'admin', 'superAdmin'];
+const signedIn: Actor[] = ['runnerA', 'runnerB', 'admin', 'superAdmin'];
+const admins: Actor[] = ['admin', 'superAdmin'];
+const ownerAndAdmins: Actor[] = ['runnerA', 'admin', 'superAdmin'];
+const runners: Actor[] = ['runnerA', 'runnerB'];
+
+const profile = () => {
+  const { dni: _d, password: _p, ...data } = runnerPayload();
+  return data;
+};
+
+const MATRIX: Record<string, Row> = {
+  'GET /api/health': { path: () => '/api/health', allowed: everyone },
+  'POST /api/auth/register': { path: () => '/api/auth/register', body: () => runnerPayload(), allowed: everyone },
+  'POST /api/auth/login': {
+    path: () => '/api/auth/login',
+    body: (c) => ({ dni: c.runnerA.dni, password: c.runnerA.password, type: 'runner' }),
+    allowed: everyone,
+  },
+  'GET /api/auth/profile': { path: () => '/api/auth/profile', allowed: runners },
+  'GET /api/admin/auth/profile': { path: () => '/api/admin/auth/profile', allowed: admins },
+  'POST /api/auth/change-password': {
+    path: () => '/api/auth/change-password',
+    body: (c) => ({ currentPassword: c.runnerA.password, newPassword: 'otra-clave-1' }),
+    allowed: runners,
+    fresh: true,
+  },
+  'GET /api/profile/password-change-count': { path: () => '/api/profile/password-change-count', allowed: runners },
+  'PUT /api/runners/:id': { path: (c) => `/api/runners/${c.runnerA.id}`, body: profile, allowed: ownerAndAdmins },
+  'GET /api/runners': { path: () => '/api/runners', allowed: admins },
+  'GET /api/admin/runners/:id': { path: (c) => `/api/admin/runners/${c.runnerA.id}`, allowed: admins },
+  'PUT /api/admin/runners/:id': {
+    path: (c) => `/api/admin/runners/${c.runnerA.id}`,
+    body: (c) => ({ ...profile(), dni: c.runnerA.dni }),
+    allowed: admins,
+  },
+  'POST /api/admin/create-runner': {
+    path: () => '/api/admin/create-runner',
+    body: () => runnerPayload(),
+    allowed: admins,
+  },
+  'GET /api/admin/runners/:id/password-change-count': {
+    path: (c) => `/api/admin/runners/${c.runnerA.id}/password-change-count`,
+    allowed: admins,
+  },
+  'POST /api/admin/runners/:id/reset-password': {
+    path: (c) => `/api/admin/runners/${c.runnerA.id}/reset-password`,
+    body: () => ({ password: 'temporal-1' }),
+    allowed: admins,
+    fresh: true,
+  },
+  'GET /api/admin/dashboard/stats': { path: () => '/api/admin/dashboard/stats', allowed: admins },
+  'GET /api/admin/admins': { path: () => '/api/admin/admins', allowed: ['superAdmin'] },
+  'POST /api/admin/admins': {
+    path: () => '/api/admin/admins',
+    body: () => ({
+      dni: String(27_000_000 + Math.floor(Math.random() * 900_000)),
+      nombre: 'Nuevo',
+      password: 'clave-nueva',
+    }),
+    allowed: ['superAdmin'],
+  },
+  'PATCH /api/admin/admins/:id': {
+    path: (c) => `/api/admin/admins/${c.adminId}`,
+    body: () => ({ activo: true }),
+    allowed: ['superAdmin'],
+  },
+  'POST /api/admin/admins/:id/reset-password': {
+    path: (c) => `/api/admin/admins/${c.adminId}/reset-password`,
+    body: () => ({ password: 'clave-reset' }),
+    allowed: ['superAdmin'],
+    fresh: true,
+  },
+  'GET /api/inscriptions': { path: (c) => `/api/inscriptions?runnerId=${c.runnerA.id}`, allowed: ownerAndAdmins },
+  'GET /api/inscriptions/categories-and-distances': {
+    path: (c) => `/api/inscriptions/categories-and-distances?eventId=${c.eventId}`,
+    allowed: everyone,
+  },
+  'GET /api/inscriptions/available-categories': {
+    path: (c) => `/api/inscriptions/available-categories?runnerId=${c.runnerA.id}&distance=66&eventId=${c.eventId}`,
+    allowed: admins,
+  },
+  'GET /api/inscriptions/:id': { path: (c) => `/api/inscriptions/${c.inscriptionA}`, allowed: ownerAndAdmins },
+  'POST /api/inscriptions': {
+    path: () => '/api/inscriptions',
+    body: (c) => ({ runnerId: c.runnerA.id, eventId: c.eventId, distancia: 66, categoria: 'E-BIKE' }),
+    allowed: ownerAndAdmins,
+    fresh: true,
+  },
+  'PATCH /api/inscriptions/:id': {
+    path: (c) => `/api/inscriptions/${c.inscriptionA}`,
+    body: () => ({ categoria: 'E-BIKE', distancia: 66 }),
+    allowed: admins,
+  },
+  'PATCH /api/inscriptions/:id/confirm-payment': {
+    path: (c) => `/api/inscriptions/${c.inscriptionA}/confirm-payment`,
+    allowed: admins,
+  },
+  'PATCH /api/inscriptions/:id/confirm-attendance': {
+    path: (c) => `/api/inscriptions/${c.inscriptionA}/confirm-attendance`,
+    allowed: admins,
+  },
+  'PATCH /api/inscriptions/:id/assign-dorsal/:number': {
+    path: (c) => `/api/inscriptions/${c.inscriptionA}/assign-dorsal/0`,
+    allowed: admins,
+  },
+  'PATCH /api/inscriptions/:id/revert-status': {
+    path: (c) => `/api/inscriptions/${c.inscriptionA}/revert-status`,
+    allowed: admins,
+  },
+  'DELETE /api/inscriptions/:id': { path: (c) => `/api/inscriptions/${c.inscriptionA}`, allowed: admins, fresh: true },
+  'GET /api/admin/inscriptions': { path: (c) => `/api/admin/inscriptions?runnerId=${c.runnerA.id}`, allowed: admins },
+  'GET /api/admin/reports/by-distance': { path: () => '/api/admin/reports/by-distance', allowed: admins },
+  'GET /api/admin/reports/by-category': { path: () => '/api/admin/reports/by-category', allowed: admins },
+  'GET /api/admin/reports/export/:kind': { path: () => '/api/admin/reports/export/corredores', allowed: admins },
+  'GET /api/docs': { path: () => '/api/docs', allowed: everyone },
+};
+
+let t: TestApp;
+let shared: Context;
+let adminToken: string;
+let superToken: string;
+
+async function makeContext(): Promise<Context> {
+  const a = await registerRunner(t.app, { sexo: 'M', fechaNacimiento: '1995-05-05' });
+  const b = await registerRunner(t.app);
+  const enrolled = await t.app.inject({
+    method: 'POST',
+    url: '/api/inscriptions',
+    headers: bearer(a.token),
+    payload: { runnerId: a.user.id, eventId: shared?.eventId ?? 0, distancia: 66, categoria: 'E-BIKE' },
+    remoteAddress: nextAddress(),
+  });
+  return {
+    eventId: shared?.eventId ?? 0,
+    runnerA: { id: a.user.id, token: a.token, dni: a.payload.dni, password: a.payload.password },
+    runnerB: { id: b.user.id, token: b.token },
+    inscriptionA: enrolled.json().id,
+    adminId: shared?.adminId ?? 0,
+  };
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  superToken = await loginAdmin(t.app);
+  const eventId = await insertEvent(t.db.db);
+  await t.app.inject({
+    method: 'POST',
+    url: '/api/admin/admins',
+    headers: bearer(superToken),
+    payload: { dni: '26111222', nombre: 'Admin Común', password: 'clave-admin' },
+  });
+  // The account the super_admin routes act on: never the one calling them.
+  const target = await t.app.inject({
+    method: 'POST',
+    url: '/api/admin/admins',
+    headers: bearer(superToken),
+    payload: { dni: '26111333', nombre: 'Admin Objetivo', password: 'clave-objetivo' },
+  });
+  const login = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { dni: '26111222', password: 'clave-admin', type: 'admin' },
+  });
+  adminToken = login.json().token;
+  shared = { eventId, adminId: target.json().id } as Context;
+  shared = await makeContext();
+}, 60_000);
+afterAll(async () => {
+  await t.close();
+});
+
+function tokenOf(actor: Actor, c: Context): string | null {
+  switch (actor) {
+    case 'anonymous':
+      return null;
+    case 'runnerA':
+      return c.runnerA.token;
+    case 'runnerB':
+      return c.runnerB.token;
+    case 'admin':
+      return adminToken;
+    case 'superAdmin':
+      return superToken;
+  }
+}
+
+describe('authorization matrix', () => {
+  it('has a row for every registered API route', () => {
+    const routes = t.app.apiRoutes.map((r) => `${r.method} ${r.url}`);
+    expect(routes.filter((route) => !MATRIX[route])).toEqual([]);
+    expect(Object.keys(MATRIX).filter((route) => !routes.includes(route))).toEqual([]);
+  });
+
+  it('allows exactly the listed actors on every route', async () => {
+    const mismatches: string[] = [];
+    for (const { method, url } of t.app.apiRoutes) {
+      const row = MATRIX[`${method} ${url}`];
+      if (!row) continue;
+      for (const actor of ACTORS) {
+        const c = row.fresh ? await makeContext() : shared;
+        const token = tokenOf(actor, c);
+        const body = row.body?.(c);
+        const response = await t.app.inject({
+          method: method as 'GET',
+          url: row.path(c),
+          headers: token ? bearer(token) : {},
+          remoteAddress: nextAddress(),
+          ...(body !== undefined ? { payload: body as object } : {}),
+        });
+        const allowed = response.statusCode !== 401 && response.statusCode !== 403;
+        if (response.statusCode >= 500) mismatches.push(`${method} ${url} as ${actor}: ${response.statusCode}`);
+        if (allowed !== row.allowed.includes(actor)) {
+          mismatches.push(`${method} ${url} as ${actor}: ${response.statusCode} ${response.body.slice(0, 120)}`);
+        }
+      }
+    }
+    expect(mismatches).toEqual([]);
+  }, 120_000);
+});
