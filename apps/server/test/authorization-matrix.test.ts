@@ -35,7 +35,6 @@ interface Row {
 }
 
 const everyone: Actor[] = ['anonymous', 'runnerA', 'runnerB', 'admin', 'superAdmin'];
-const signedIn: Actor[] = ['runnerA', 'runnerB', 'admin', 'superAdmin'];
 const admins: Actor[] = ['admin', 'superAdmin'];
 const ownerAndAdmins: Actor[] = ['runnerA', 'admin', 'superAdmin'];
 const runners: Actor[] = ['runnerA', 'runnerB'];
