@@ -31,15 +31,18 @@ export interface BuildAppOptions {
   config: Config;
   db: Db;
   logger?: boolean;
+  /** Where logs go instead of stdout (tests read them). */
+  logStream?: NodeJS.WritableStream;
 }
 
-export async function buildApp({ config, db, logger = true }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db, logger = true, logStream }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
     logger: logger
       ? {
           level: config.logLevel,
+          ...(logStream ? { stream: logStream } : {}),
           // Request logs carry method, path and status; never bodies, tokens or passwords.
           redact: [
             'req.headers.authorization',
