@@ -3,10 +3,10 @@
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
-import { E2E_ADMIN, E2E_PORT } from './e2e-env.ts';
+import { E2E_ADMIN, E2E_PORT, E2E_WEB_DIST } from './e2e-env.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
-const dataDir = path.join(root, 'e2e/.tmp/data');
+const dataDir = path.join(root, `e2e/.tmp/data-${E2E_PORT}`);
 rmSync(dataDir, { recursive: true, force: true });
 
 const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
@@ -22,6 +22,7 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main
     ADMIN_PASSWORD: E2E_ADMIN.password,
     ADMIN_NOMBRE: E2E_ADMIN.nombre,
     LOG_LEVEL: 'warn',
+    ...(E2E_WEB_DIST ? { WEB_DIST: E2E_WEB_DIST } : {}),
   },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));

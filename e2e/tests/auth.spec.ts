@@ -68,8 +68,6 @@ test('an admin can also log in from /login choosing Administrador', async ({ pag
 test('guards send visitors to the right login page', async ({ page, request }) => {
   await page.goto('/profile');
   await expect(page).toHaveURL(/\/login$/);
-  await page.goto('/races/register');
-  await expect(page).toHaveURL(/\/login$/);
   await page.goto('/admin/dashboard');
   await expect(page).toHaveURL(/\/admin\/login$/);
 

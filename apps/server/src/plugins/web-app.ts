@@ -3,7 +3,11 @@ import path from 'node:path';
 import { errorCodes } from '@carreras/domain/errors';
 import { messages } from '@carreras/domain/messages';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+
+function sendAppShell(reply: FastifyReply) {
+  return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
+}
 
 /**
  * Serves the built web app. Hashed assets are cached for a year; every other GET that is not an API
@@ -21,6 +25,8 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
         reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
+    // The static wildcard refuses the bare directory (403), so the root gets the app shell explicitly.
+    app.get('/', (_request, reply) => sendAppShell(reply));
   }
 
   app.setNotFoundHandler((request, reply) => {
@@ -29,7 +35,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
       return reply.status(404).send({ error: errorCodes.notFound, message: messages.routeNotFound });
     }
     if (hasWebApp && (request.method === 'GET' || request.method === 'HEAD')) {
-      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
+      return sendAppShell(reply);
     }
     return reply.status(404).send({ error: errorCodes.notFound, message: messages.routeNotFound });
   });

@@ -1,0 +1,84 @@
+import { messages } from '@carreras/domain/messages';
+import { AppShell, Badge, Burger, Group, NavLink as MantineNavLink, Stack, Text, UnstyledButton } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { NavLink, Outlet, useNavigate } from 'react-router';
+import { paths } from '../../config/paths.ts';
+import { useAdminSession, useSessionActions } from '../../features/auth/session.tsx';
+import { notify } from '../../lib/notify.ts';
+import classes from './admin-layout.module.css';
+
+const MENU = [
+  { to: paths.admin.dashboard, label: 'Dashboard' },
+  { to: paths.admin.runners, label: 'Corredores' },
+  { to: paths.admin.categories, label: 'Categorías' },
+  { to: paths.admin.events, label: 'Eventos' },
+];
+
+/** Side menu (a drawer on phones) with the admin's name and role, and the page on the right. */
+export function AdminLayout() {
+  const [opened, { toggle, close }] = useDisclosure(false);
+  const session = useAdminSession();
+  const { signOut } = useSessionActions();
+  const navigate = useNavigate();
+  const admin = session.status === 'authenticated' ? session.user : null;
+
+  const logout = () => {
+    signOut('admin');
+    navigate(paths.admin.login, { replace: true });
+    notify.success(messages.loggedOut);
+  };
+
+  return (
+    <AppShell
+      header={{ height: 56 }}
+      navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !opened } }}
+      padding="md"
+    >
+      <AppShell.Header className={classes.header}>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            <Burger
+              opened={opened}
+              onClick={toggle}
+              hiddenFrom="sm"
+              size="sm"
+              color="white"
+              aria-label={opened ? 'Cerrar menú' : 'Abrir menú'}
+            />
+            <Text fw={800} c="white">
+              Administración
+            </Text>
+          </Group>
+          <Group gap="xs" wrap="nowrap">
+            <Text c="white" fw={600} truncate>
+              {admin?.nombre || 'Administrador'}
+            </Text>
+            <Badge color="white" variant="white" c="monte.9">
+              {admin?.role === 'super_admin' ? 'Super Admin' : 'Admin'}
+            </Badge>
+          </Group>
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar p="sm" aria-label="Menú de administración">
+        <Stack gap={4} component="nav">
+          {MENU.map((item) => (
+            <MantineNavLink
+              key={item.to}
+              component={NavLink}
+              to={item.to}
+              label={item.label}
+              onClick={close}
+              className={classes.link}
+            />
+          ))}
+          <UnstyledButton className={classes.logout} onClick={logout}>
+            Cerrar Sesión
+          </UnstyledButton>
+        </Stack>
+      </AppShell.Navbar>
+      <AppShell.Main>
+        <Outlet />
+      </AppShell.Main>
+    </AppShell>
+  );
+}

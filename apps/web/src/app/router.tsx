@@ -1,0 +1,46 @@
+import { lazy, Suspense } from 'react';
+import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
+import { paths } from '../config/paths.ts';
+import { useSessionExpiry } from '../features/auth/session.tsx';
+import { PublicLayout } from './layouts/public-layout.tsx';
+import { PageLoader, RequireRunner } from './routes/guards.tsx';
+import LandingPage from './routes/landing.tsx';
+import LoginPage from './routes/login.tsx';
+import NotFoundPage from './routes/not-found.tsx';
+
+// The whole back-office is one chunk, downloaded only when an /admin path is opened.
+const AdminArea = lazy(() => import('./routes/admin/admin-area.tsx'));
+const ProfilePage = lazy(() => import('./routes/profile.tsx'));
+
+export function AppRoutes() {
+  useSessionExpiry();
+  return (
+    <Suspense fallback={<PageLoader />}>
+      <Routes>
+        <Route element={<PublicLayout />}>
+          <Route index element={<LandingPage />} />
+          <Route path={paths.login} element={<LoginPage />} />
+          <Route path={paths.notFound} element={<NotFoundPage />} />
+          <Route
+            path={paths.profile}
+            element={
+              <RequireRunner>
+                <ProfilePage />
+              </RequireRunner>
+            }
+          />
+        </Route>
+        <Route path="/admin/*" element={<AdminArea />} />
+        <Route path="*" element={<Navigate to={paths.notFound} replace />} />
+      </Routes>
+    </Suspense>
+  );
+}
+
+export function AppRouter() {
+  return (
+    <BrowserRouter>
+      <AppRoutes />
+    </BrowserRouter>
+  );
+}

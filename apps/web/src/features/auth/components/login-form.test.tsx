@@ -1,0 +1,55 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { storedToken } from '../../../lib/session-storage.ts';
+import { mockFetch, renderWithProviders } from '../../../test/render.tsx';
+import { LoginForm } from './login-form.tsx';
+
+const realFetch = globalThis.fetch;
+afterEach(() => {
+  globalThis.fetch = realFetch;
+});
+
+describe('LoginForm', () => {
+  it('shows the spec messages and calls nobody when the fields are invalid', async () => {
+    const calls = mockFetch(() => ({ status: 500 }));
+    renderWithProviders(<LoginForm allowTypeChoice defaultType="runner" onSignedIn={() => {}} />);
+    await userEvent.type(screen.getByLabelText('DNI'), '123');
+    await userEvent.type(screen.getByLabelText('Contraseña'), '123');
+    await userEvent.click(screen.getByRole('button', { name: 'Iniciar Sesión' }));
+    expect(await screen.findByText('El DNI debe tener entre 7 y 8 dígitos')).toBeVisible();
+    expect(screen.getByText('La contraseña debe tener al menos 6 caracteres')).toBeVisible();
+    expect(calls).toHaveLength(0);
+  });
+
+  it('keeps what was typed and shows the server message when the login is refused', async () => {
+    mockFetch(() => ({ status: 401, body: { error: 'UNAUTHORIZED', message: 'DNI o contraseña incorrectos' } }));
+    const onSignedIn = vi.fn();
+    renderWithProviders(<LoginForm allowTypeChoice defaultType="runner" onSignedIn={onSignedIn} />);
+    await userEvent.type(screen.getByLabelText('DNI'), '30123456');
+    await userEvent.type(screen.getByLabelText('Contraseña'), 'secreto1');
+    await userEvent.click(screen.getByRole('button', { name: 'Iniciar Sesión' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('DNI o contraseña incorrectos');
+    expect(screen.getByLabelText('DNI')).toHaveValue('30123456');
+    expect(onSignedIn).not.toHaveBeenCalled();
+    expect(storedToken('runner')).toBeNull();
+  });
+
+  it('stores the runner token and reports the signed-in type', async () => {
+    mockFetch((url) =>
+      url.endsWith('/auth/login')
+        ? {
+            status: 200,
+            body: { type: 'runner', token: 'tok-1', user: { id: 1, dni: '30123456', nombre: 'Ana', apellido: 'Paz' } },
+          }
+        : { status: 200, body: { id: 1, dni: '30123456', nombre: 'Ana', apellido: 'Paz' } },
+    );
+    const onSignedIn = vi.fn();
+    renderWithProviders(<LoginForm allowTypeChoice defaultType="runner" onSignedIn={onSignedIn} />);
+    await userEvent.type(screen.getByLabelText('DNI'), '30123456');
+    await userEvent.type(screen.getByLabelText('Contraseña'), 'secreto1');
+    await userEvent.click(screen.getByRole('button', { name: 'Iniciar Sesión' }));
+    await waitFor(() => expect(onSignedIn).toHaveBeenCalledWith('runner'));
+    expect(storedToken('runner')).toBe('tok-1');
+  });
+});

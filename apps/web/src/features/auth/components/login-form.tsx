@@ -1,0 +1,85 @@
+import { type LoginInput, loginSchema } from '@carreras/domain/auth/auth.schemas';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, PasswordInput, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import type { UserType } from '../../../lib/session-storage.ts';
+import { loginErrorMessage, useSessionActions } from '../session.tsx';
+
+interface LoginFormProps {
+  /** The public login lets the visitor choose; the admin login is for administrators only. */
+  allowTypeChoice: boolean;
+  defaultType: UserType;
+  onSignedIn: (type: UserType) => void;
+}
+
+export function LoginForm({ allowTypeChoice, defaultType, onSignedIn }: LoginFormProps) {
+  const { signIn } = useSessionActions();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const form = useForm<LoginInput>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { dni: '', password: '', type: defaultType },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setServerError(null);
+    try {
+      onSignedIn(await signIn(values));
+    } catch (error) {
+      setServerError(loginErrorMessage(error));
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack gap="md">
+        {allowTypeChoice && (
+          <Controller
+            control={form.control}
+            name="type"
+            render={({ field }) => (
+              <Stack gap={4}>
+                <Text component="span" size="sm" fw={500} id="login-type-label">
+                  Tipo de usuario
+                </Text>
+                <SegmentedControl
+                  aria-labelledby="login-type-label"
+                  fullWidth
+                  value={field.value}
+                  onChange={(value) => field.onChange(value as UserType)}
+                  data={[
+                    { value: 'runner', label: 'Corredor' },
+                    { value: 'admin', label: 'Administrador' },
+                  ]}
+                />
+              </Stack>
+            )}
+          />
+        )}
+        <TextInput
+          label="DNI"
+          inputMode="numeric"
+          autoComplete="username"
+          placeholder="Ej: 30123456"
+          error={errors.dni?.message}
+          {...form.register('dni')}
+        />
+        <PasswordInput
+          label="Contraseña"
+          autoComplete="current-password"
+          error={errors.password?.message}
+          {...form.register('password')}
+        />
+        {serverError && (
+          <Alert color="red" role="alert">
+            {serverError}
+          </Alert>
+        )}
+        <Button type="submit" loading={isSubmitting} fullWidth>
+          Iniciar Sesión
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,82 @@
+import type { Admin, LoginInput } from '@carreras/domain/auth/auth.schemas';
+import { messages } from '@carreras/domain/messages';
+import type { Runner } from '@carreras/domain/runners/runner.schemas';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { ApiError, SESSION_EXPIRED_EVENT } from '../../lib/api-client.ts';
+import { clearSession, storeSession, type UserType } from '../../lib/session-storage.ts';
+import { adminProfileQuery, runnerProfileQuery } from './api/get-profiles.ts';
+import { login } from './api/login.ts';
+
+/** The server answered for a user type other than the one chosen on the form. */
+export class WrongUserTypeError extends Error {
+  constructor() {
+    super(messages.wrongUserType);
+  }
+}
+
+export type SessionState<T> = { status: 'loading' } | { status: 'authenticated'; user: T } | { status: 'anonymous' };
+
+/** The runner session: a stored token checked against the server; a failed check clears it silently (spec 4). */
+export function useRunnerSession(): SessionState<Runner> {
+  const query = useQuery(runnerProfileQuery());
+  if (query.isPending) return { status: 'loading' };
+  return query.data ? { status: 'authenticated', user: query.data } : { status: 'anonymous' };
+}
+
+export function useAdminSession(): SessionState<Admin> {
+  const query = useQuery(adminProfileQuery());
+  if (query.isPending) return { status: 'loading' };
+  return query.data ? { status: 'authenticated', user: query.data } : { status: 'anonymous' };
+}
+
+/** Turns a failed profile check into "signed out" and keeps every screen's session in step. */
+export function useSessionExpiry(): void {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    const onExpired = (event: Event) => {
+      const kind = (event as CustomEvent<UserType>).detail;
+      queryClient.setQueryData(['session', kind], null);
+    };
+    window.addEventListener(SESSION_EXPIRED_EVENT, onExpired);
+    return () => window.removeEventListener(SESSION_EXPIRED_EVENT, onExpired);
+  }, [queryClient]);
+}
+
+/** The message of a failed login, as the spec's catalogue says. */
+export function loginErrorMessage(error: unknown): string {
+  if (error instanceof WrongUserTypeError) return error.message;
+  if (error instanceof ApiError) {
+    if (error.isNetworkError) return messages.noConnection;
+    return error.message || messages.loginFailed;
+  }
+  return messages.loginUnexpected;
+}
+
+export function useSessionActions() {
+  const queryClient = useQueryClient();
+  return {
+    /** Signs in and checks that the server's user type is the one chosen ('Tipo de usuario incorrecto'). */
+    async signIn(input: LoginInput): Promise<UserType> {
+      const answer = await login(input);
+      if (answer.type !== input.type) throw new WrongUserTypeError();
+      storeSession(answer.type, answer.token);
+      queryClient.removeQueries({ queryKey: ['session'] });
+      if (answer.type === 'runner') queryClient.setQueryData(['session', 'runner'], answer.user);
+      else queryClient.setQueryData(['session', 'admin'], answer.admin);
+      return answer.type;
+    },
+    /** Keeps a token the server just issued (registration, password change). */
+    adoptRunnerToken(token: string, user?: Runner) {
+      storeSession('runner', token);
+      if (user) queryClient.setQueryData(['session', 'runner'], user);
+      else void queryClient.invalidateQueries({ queryKey: ['session', 'runner'] });
+    },
+    signOut(kind: UserType) {
+      clearSession(kind);
+      queryClient.setQueryData(['session', kind], null);
+      // Nothing of the previous person's data stays in the cache.
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'session' });
+    },
+  };
+}
