@@ -36,7 +36,7 @@ describe('apiRequest', () => {
     globalThis.fetch = (async () => {
       throw new TypeError('Failed to fetch');
     }) as typeof fetch;
-    const error = await apiRequest('/events').catch((e) => e);
+    const error = (await apiRequest('/events').catch((e: unknown) => e)) as ApiError;
     expect(error).toMatchObject({ status: 0, isNetworkError: true });
     expect(error.message).toMatch(/conexión/i);
   });
