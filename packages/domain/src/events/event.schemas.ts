@@ -19,6 +19,8 @@ export const eventMessages = {
   categoriesOfOtherRace: 'Las categorías seleccionadas deben pertenecer a la carrera del evento',
   hasInscriptions: 'No se puede eliminar el evento porque tiene inscripciones',
   raceChangeWithInscriptions: 'No se puede cambiar la carrera de un evento que tiene inscripciones',
+  raceInactive: 'La carrera seleccionada no está activa',
+  copySuffix: '(copia)',
   categoryInUse: (nombre: string) => `No se puede quitar la categoría ${nombre}: tiene inscripciones en este evento`,
   created: 'Evento creado correctamente',
   updated: 'Evento actualizado correctamente',
@@ -86,7 +88,7 @@ export const eventInputSchema = z
       .max(1000)
       .transform((ids) => [...new Set(ids)]),
   })
-  .refine((event) => event.fechaAperturaInscripciones <= event.fechaCierreInscripciones, {
+  .refine((event) => event.fechaAperturaInscripciones < event.fechaCierreInscripciones, {
     path: ['fechaAperturaInscripciones'],
     message: m.windowOrder,
   });
@@ -108,6 +110,9 @@ export const eventSchema = z.object({
   categorias: z.array(z.number()),
   /** Active and today inside the registration window, both ends included (D9, isEventOpen). */
   inscripcionesAbiertas: z.boolean(),
+  race: z.object({ id: z.number(), nombre: z.string(), activo: z.boolean() }),
+  /** How many categories the event offers. */
+  cantidadCategorias: z.number(),
 });
 export type Event = z.infer<typeof eventSchema>;
 

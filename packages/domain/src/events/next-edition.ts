@@ -16,7 +16,8 @@ const EDITION_NUMBER = /(edici[oó]n\s*(?:n(?:°|º|ro\.?|\.)?\s*)?)(\d+)/i;
 /**
  * The name of next year's edition: the edition number incremented when the name has one
  * ("Carrera MTB Tucumán - 6ª Edición" → "… - 7ª Edición"); otherwise the event's year, when the
- * name carries it, moves on by one ("Rally 2025" → "Rally 2026"); otherwise the name is kept.
+ * name carries it, moves on by one ("Rally 2025" → "Rally 2026"); otherwise a trailing number is
+ * incremented ("Desafío 3" → "Desafío 4"); otherwise " (copia)" is appended.
  */
 export function nextEditionName(nombre: string, fecha: string): string {
   if (ORDINAL_EDITION.test(nombre)) {
@@ -32,5 +33,9 @@ export function nextEditionName(nombre: string, fecha: string): string {
       return nombre.replace(yearPattern, (_all, before: string) => `${before}${Number(year) + 1}`);
     }
   }
-  return nombre;
+  const trailing = /(\d+)(\s*)$/;
+  if (trailing.test(nombre)) {
+    return nombre.replace(trailing, (_all, n: string, space: string) => `${Number(n) + 1}${space}`);
+  }
+  return `${nombre} (copia)`;
 }

@@ -104,8 +104,8 @@ export const modalitySchema = z.object({
 });
 export type Modality = z.infer<typeof modalitySchema>;
 
-const age = (max: number, message: string) =>
-  z.number({ error: message }).int(message).min(0, message).max(max, message).nullish();
+/** Ranges are checked in the refinement, only for a category with ages (a free one drops them). */
+const age = (message: string) => z.number({ error: message }).int(message).nullish();
 
 /**
  * Body of POST /api/categories and PUT /api/categories/{id}. A free category (esLibre) has no ages:
@@ -121,8 +121,8 @@ export const categoryInputSchema = z
     distancia: z.number().positive().max(10_000).optional(),
     sexo: z.enum(CATEGORY_SEXES, { error: m.sexInvalid }),
     esLibre: z.boolean().optional().default(false),
-    edadMinima: age(CATEGORY_MIN_AGE_MAX, m.minAgeRange),
-    edadMaxima: age(CATEGORY_MAX_AGE_MAX, m.maxAgeRange),
+    edadMinima: age(m.minAgeRange),
+    edadMaxima: age(m.maxAgeRange),
   })
   .superRefine((value, ctx) => {
     if (value.esLibre) return;
@@ -132,8 +132,18 @@ export const categoryInputSchema = z
     if (value.edadMaxima === null || value.edadMaxima === undefined) {
       ctx.addIssue({ code: 'custom', path: ['edadMaxima'], message: m.maxAgeRequired });
     }
-    if (typeof value.edadMinima === 'number' && typeof value.edadMaxima === 'number') {
-      if (value.edadMinima > value.edadMaxima) {
+    const minInRange =
+      typeof value.edadMinima === 'number' && value.edadMinima >= 0 && value.edadMinima <= CATEGORY_MIN_AGE_MAX;
+    const maxInRange =
+      typeof value.edadMaxima === 'number' && value.edadMaxima >= 0 && value.edadMaxima <= CATEGORY_MAX_AGE_MAX;
+    if (typeof value.edadMinima === 'number' && !minInRange) {
+      ctx.addIssue({ code: 'custom', path: ['edadMinima'], message: m.minAgeRange });
+    }
+    if (typeof value.edadMaxima === 'number' && !maxInRange) {
+      ctx.addIssue({ code: 'custom', path: ['edadMaxima'], message: m.maxAgeRange });
+    }
+    if (minInRange && maxInRange) {
+      if ((value.edadMinima as number) > (value.edadMaxima as number)) {
         ctx.addIssue({ code: 'custom', path: ['edadMinima'], message: m.ageOrder });
       }
     }

@@ -1,0 +1,138 @@
+import type { Category } from '@carreras/domain/races/race.schemas';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+
+type Db = Kysely<Database>;
+
+export interface EventRow {
+  id: number;
+  race_id: number;
+  nombre: string;
+  fecha: string;
+  lugar: string;
+  descripcion: string | null;
+  activo: boolean;
+  permite_parejas: boolean;
+  fecha_apertura_inscripciones: string;
+  fecha_cierre_inscripciones: string;
+  race_nombre: string;
+  race_activo: boolean;
+  categorias: number[];
+}
+
+function selectEvents(db: Db) {
+  return db
+    .selectFrom('events as e')
+    .innerJoin('races as r', 'r.id', 'e.race_id')
+    .select([
+      'e.id',
+      'e.race_id',
+      'e.nombre',
+      'e.fecha',
+      'e.lugar',
+      'e.descripcion',
+      'e.activo',
+      'e.permite_parejas',
+      'e.fecha_apertura_inscripciones',
+      'e.fecha_cierre_inscripciones',
+      'r.nombre as race_nombre',
+      'r.activo as race_activo',
+    ]);
+}
+
+async function withCategories(db: Db, rows: Awaited<ReturnType<ReturnType<typeof selectEvents>['execute']>>) {
+  if (rows.length === 0) return [];
+  const links = await db
+    .selectFrom('event_categories')
+    .select(['event_id', 'category_id'])
+    .where(
+      'event_id',
+      'in',
+      rows.map((r) => r.id),
+    )
+    .orderBy('category_id')
+    .execute();
+  return rows.map(
+    (r): EventRow => ({
+      ...r,
+      activo: Boolean(r.activo),
+      permite_parejas: Boolean(r.permite_parejas),
+      race_activo: Boolean(r.race_activo),
+      categorias: links.filter((l) => l.event_id === r.id).map((l) => l.category_id),
+    }),
+  );
+}
+
+export async function listEvents(db: Db, filters: { activeOnly: boolean }): Promise<EventRow[]> {
+  let query = selectEvents(db);
+  if (filters.activeOnly) query = query.where('e.activo', '=', true);
+  return withCategories(db, await query.execute());
+}
+
+export async function findEventById(db: Db, id: number): Promise<EventRow | undefined> {
+  const rows = await withCategories(db, await selectEvents(db).where('e.id', '=', id).execute());
+  return rows[0];
+}
+
+/** The categories of an event, as the category objects of spec 001 section 4, by distance. */
+export async function listEventCategories(db: Db, eventId: number): Promise<Category[]> {
+  const rows = await db
+    .selectFrom('event_categories as ec')
+    .innerJoin('categories as c', 'c.id', 'ec.category_id')
+    .innerJoin('modalities as m', 'm.id', 'c.modality_id')
+    .select([
+      'c.id',
+      'c.nombre',
+      'c.modality_id',
+      'c.race_id',
+      'm.nombre as modality_name',
+      'c.distancia',
+      'c.sexo',
+      'c.es_libre',
+      'c.edad_minima',
+      'c.edad_maxima',
+    ])
+    .where('ec.event_id', '=', eventId)
+    .orderBy('c.distancia')
+    .orderBy('c.id')
+    .execute();
+  return rows.map((c) => ({
+    id: c.id,
+    nombre: c.nombre,
+    modality_id: c.modality_id,
+    race_id: c.race_id,
+    modality_name: c.modality_name,
+    distancia: Number(c.distancia),
+    sexo: c.sexo,
+    esLibre: Boolean(c.es_libre),
+    edadMinima: c.edad_minima,
+    edadMaxima: c.edad_maxima,
+  }));
+}
+
+export async function countInscriptions(db: Db, eventId: number): Promise<number> {
+  const row = await db
+    .selectFrom('inscriptions')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('event_id', '=', eventId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** The three counters of the event detail page; confirmed means paid, as in the reports. */
+export async function eventStats(db: Db, eventId: number) {
+  const rows = await db
+    .selectFrom('inscriptions')
+    .select(['pago_confirmado'])
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('event_id', '=', eventId)
+    .groupBy('pago_confirmado')
+    .execute();
+  let total = 0;
+  let confirmed = 0;
+  for (const row of rows) {
+    total += Number(row.n);
+    if (row.pago_confirmado) confirmed += Number(row.n);
+  }
+  return { totalInscriptions: total, confirmedInscriptions: confirmed, pendingInscriptions: total - confirmed };
+}
