@@ -1,9 +1,13 @@
 import { notifications } from '@mantine/notifications';
 
+// The close button is an icon; without a label axe reports it (button-name).
+const show = (message: string, color: string) =>
+  notifications.show({ message, color, closeButtonProps: { 'aria-label': 'Cerrar notificación' } });
+
 /** Toasts: top-right, closing after 5 seconds (spec). */
 export const notify = {
-  success: (message: string) => notifications.show({ message, color: 'monte' }),
-  error: (message: string) => notifications.show({ message, color: 'red' }),
-  info: (message: string) => notifications.show({ message, color: 'blue' }),
-  warning: (message: string) => notifications.show({ message, color: 'yellow' }),
+  success: (message: string) => show(message, 'monte'),
+  error: (message: string) => show(message, 'red'),
+  info: (message: string) => show(message, 'blue'),
+  warning: (message: string) => show(message, 'yellow'),
 };

@@ -1,27 +1,46 @@
-import { formatIsoDateEsAr } from '@carreras/domain/dates';
-import { Card, Container, SimpleGrid, Text, Title } from '@mantine/core';
+import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
 import { useRunnerSession } from '../../features/auth/session.tsx';
+import { MyInscriptions } from '../../features/profile/components/my-inscriptions.tsx';
+import { PasswordSection } from '../../features/profile/components/password-section.tsx';
+import { ProfileDetails } from '../../features/profile/components/profile-details.tsx';
+import { ProfileEditForm, profileMessages } from '../../features/profile/components/profile-edit-form.tsx';
 
 export default function ProfilePage() {
   const session = useRunnerSession();
-  if (session.status !== 'authenticated') return null;
+  const [editing, setEditing] = useState(false);
+  if (session.status !== 'authenticated') {
+    return (
+      <Container size="lg" py="xl">
+        <Text role="alert">{profileMessages.userUnknown}</Text>
+      </Container>
+    );
+  }
   const runner = session.user;
   return (
-    <Container size="lg" py="xl">
-      <Title order={1} mb="lg">
-        Mi Perfil
-      </Title>
-      <Card withBorder padding="lg">
-        <Title order={2} size="h3" mb="md">
-          {runner.nombre} {runner.apellido}
-        </Title>
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <Text>DNI: {runner.dni}</Text>
-          <Text>Fecha de nacimiento: {formatIsoDateEsAr(runner.fechaNacimiento)}</Text>
-          <Text>Email: {runner.email}</Text>
-          <Text>WhatsApp: {runner.whatsapp}</Text>
-        </SimpleGrid>
-      </Card>
+    <Container size="lg" py="xl" px={{ base: 'sm', sm: 'md' }}>
+      <Group justify="space-between" mb="lg" gap="sm">
+        <Stack gap={0}>
+          <Title order={1}>Mi Perfil</Title>
+          <Text size="lg">
+            {runner.nombre} {runner.apellido}
+          </Text>
+        </Stack>
+        {!editing && (
+          <Button variant="light" onClick={() => setEditing(true)}>
+            Editar Perfil
+          </Button>
+        )}
+      </Group>
+      <Stack gap="lg">
+        {editing ? (
+          <ProfileEditForm runner={runner} onDone={() => setEditing(false)} />
+        ) : (
+          <ProfileDetails runner={runner} />
+        )}
+        <PasswordSection runner={runner} />
+        <MyInscriptions runnerId={runner.id} />
+      </Stack>
     </Container>
   );
 }

@@ -1,0 +1,63 @@
+import type { Inscription } from '@carreras/domain/inscriptions/inscription.schemas';
+import { ENROLMENT_REDIRECT_MS } from '@carreras/domain/limits';
+import { Card, Container, Text, Title } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { paths } from '../../config/paths.ts';
+import { useRunnerSession } from '../../features/auth/session.tsx';
+import { EnrolmentForm } from '../../features/enrolment/components/enrolment-form.tsx';
+import { EnrolmentSuccess } from '../../features/enrolment/components/enrolment-success.tsx';
+import { InscriptionDetail } from '../../features/enrolment/components/inscription-detail.tsx';
+
+function positiveId(value: string | null): number | null {
+  if (value === null) return null;
+  const id = Number(value);
+  return Number.isInteger(id) && id > 0 ? id : null;
+}
+
+export default function EnrolPage() {
+  const session = useRunnerSession();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const [enrolled, setEnrolled] = useState<Inscription | null>(null);
+
+  useEffect(() => {
+    if (!enrolled) return;
+    const timer = setTimeout(() => navigate(paths.profile), ENROLMENT_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [enrolled, navigate]);
+
+  if (session.status !== 'authenticated') return null;
+  const runner = session.user;
+  const inscriptionId = positiveId(params.get('inscriptionId'));
+  // runnerId defaults to the signed-in runner (spec 2); the server refuses anyone else's (D3).
+  const runnerId = params.has('runnerId') ? positiveId(params.get('runnerId')) : runner.id;
+
+  return (
+    <Container size="sm" py="xl" px={{ base: 'sm', sm: 'md' }}>
+      {enrolled ? (
+        <EnrolmentSuccess inscription={enrolled} />
+      ) : inscriptionId !== null ? (
+        <>
+          <Title order={1} mb="lg">
+            Detalle de Inscripción
+          </Title>
+          <InscriptionDetail inscriptionId={inscriptionId} runnerId={runner.id} />
+        </>
+      ) : (
+        <>
+          <Title order={1} mb="xs">
+            Inscripción Carrera
+          </Title>
+          <Text mb="lg">
+            {runner.nombre}, elegí el evento, la distancia y tu categoría. Solo se muestran las categorías que
+            corresponden a tu edad y sexo.
+          </Text>
+          <Card withBorder shadow="sm" padding="lg">
+            <EnrolmentForm runner={runner} runnerId={runnerId} onEnrolled={setEnrolled} />
+          </Card>
+        </>
+      )}
+    </Container>
+  );
+}

@@ -1,0 +1,148 @@
+import { todayInOrganiserZone } from '@carreras/domain/dates';
+import { BLOOD_GROUPS } from '@carreras/domain/limits';
+import { NativeSelect, SimpleGrid, Textarea, TextInput, Title } from '@mantine/core';
+import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+
+/** The personal, contact and medical fields shared by the registration form and the profile editor. */
+export interface RunnerDataFieldValues {
+  nombre: string;
+  apellido: string;
+  sexo: string;
+  fechaNacimiento: string;
+  email: string;
+  whatsapp: string;
+  telefono: string;
+  pais: string;
+  provincia: string;
+  obraSocial?: string | null;
+  grupoSanguineo: string;
+  alergia?: string | null;
+}
+
+interface RunnerDataFieldsProps {
+  // biome-ignore lint/suspicious/noExplicitAny: shared by forms whose value types extend RunnerDataFieldValues
+  register: UseFormRegister<any>;
+  errors: FieldErrors<RunnerDataFieldValues>;
+  /** Rendered between the names and the rest (the DNI at registration). */
+  identity?: React.ReactNode;
+}
+
+export const sexOptions = [
+  { value: '', label: 'Seleccione...' },
+  { value: 'M', label: 'Masculino' },
+  { value: 'F', label: 'Femenino' },
+];
+
+export const bloodGroupOptions = [
+  { value: '', label: 'Seleccione...' },
+  ...BLOOD_GROUPS.map((group) => ({ value: group, label: group })),
+];
+
+export function RunnerDataFields({ register, errors, identity }: RunnerDataFieldsProps) {
+  return (
+    <>
+      <Title order={2} size="h4">
+        Datos personales
+      </Title>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput
+          label="Nombre"
+          autoComplete="given-name"
+          withAsterisk
+          error={errors.nombre?.message}
+          {...register('nombre')}
+        />
+        <TextInput
+          label="Apellido"
+          autoComplete="family-name"
+          withAsterisk
+          error={errors.apellido?.message}
+          {...register('apellido')}
+        />
+        {identity}
+        <NativeSelect label="Sexo" data={sexOptions} withAsterisk error={errors.sexo?.message} {...register('sexo')} />
+        <TextInput
+          type="date"
+          label="Fecha de nacimiento"
+          autoComplete="bday"
+          min="1930-01-01"
+          max={todayInOrganiserZone()}
+          withAsterisk
+          error={errors.fechaNacimiento?.message}
+          {...register('fechaNacimiento')}
+        />
+      </SimpleGrid>
+
+      <Title order={2} size="h4">
+        Datos de contacto
+      </Title>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput
+          type="email"
+          label="Email"
+          autoComplete="email"
+          withAsterisk
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <TextInput
+          type="tel"
+          label="WhatsApp"
+          autoComplete="tel"
+          placeholder="Ej: +54 381 444-5566"
+          withAsterisk
+          error={errors.whatsapp?.message}
+          {...register('whatsapp')}
+        />
+        <TextInput
+          type="tel"
+          label="Teléfono de emergencia"
+          placeholder="Ej: +54 381 444-7788"
+          withAsterisk
+          error={errors.telefono?.message}
+          {...register('telefono')}
+        />
+        <TextInput
+          label="País"
+          autoComplete="country-name"
+          withAsterisk
+          error={errors.pais?.message}
+          {...register('pais')}
+        />
+        <TextInput
+          label="Provincia"
+          autoComplete="address-level1"
+          withAsterisk
+          error={errors.provincia?.message}
+          {...register('provincia')}
+        />
+      </SimpleGrid>
+
+      <Title order={2} size="h4">
+        Información médica
+      </Title>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput
+          label="Obra social"
+          placeholder="Dejalo vacío si no tenés"
+          error={errors.obraSocial?.message}
+          {...register('obraSocial')}
+        />
+        <NativeSelect
+          label="Grupo sanguíneo"
+          data={bloodGroupOptions}
+          withAsterisk
+          error={errors.grupoSanguineo?.message}
+          {...register('grupoSanguineo')}
+        />
+      </SimpleGrid>
+      <Textarea
+        label="Alergias"
+        placeholder="Indicá alergias o condiciones médicas (opcional)"
+        rows={3}
+        error={errors.alergia?.message}
+        {...register('alergia')}
+      />
+    </>
+  );
+}

@@ -1,0 +1,140 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { storeSession } from '../../../lib/session-storage.ts';
+import { anEvent, anInscription, aRunner, someCategories } from '../../../test/fixtures.ts';
+import { mockFetch, renderWithProviders } from '../../../test/render.tsx';
+import { EnrolmentForm } from './enrolment-form.tsx';
+
+const realFetch = globalThis.fetch;
+afterEach(() => {
+  globalThis.fetch = realFetch;
+});
+
+const closed = anEvent({ id: 1, nombre: 'Edición cerrada', fechaCierreInscripciones: '2001-01-01' });
+const inactive = anEvent({ id: 2, nombre: 'Edición inactiva', activo: false });
+
+function api(
+  post: { status: number; body?: unknown } = { status: 201, body: anInscription() },
+  events = [anEvent(), closed, inactive],
+) {
+  return mockFetch((url, init) => {
+    if (url === '/api/events') return { status: 200, body: events };
+    if (url === '/api/events/3/categories') return { status: 200, body: someCategories() };
+    if (url === '/api/inscriptions' && init.method === 'POST') return post;
+    return { status: 404, body: { error: 'NOT_FOUND', message: 'Recurso no encontrado' } };
+  });
+}
+
+function renderForm(onEnrolled = vi.fn(), runnerId: number | null = 7) {
+  storeSession('runner', 'tok');
+  renderWithProviders(<EnrolmentForm runner={aRunner()} runnerId={runnerId} onEnrolled={onEnrolled} />);
+  return onEnrolled;
+}
+
+describe('EnrolmentForm', () => {
+  it('offers only open events and picks the only fitting category by itself', async () => {
+    const calls = api();
+    const onEnrolled = renderForm();
+    const eventSelect = await screen.findByLabelText(/^Evento/);
+    const options = Array.from((eventSelect as HTMLSelectElement).options).map((o) => o.text);
+    expect(options.some((o) => o.includes('Edición cerrada') || o.includes('Edición inactiva'))).toBe(false);
+    // The single open event is chosen already; its distances come unique and ascending.
+    const distance = await screen.findByLabelText(/^Distancia/);
+    expect(Array.from((distance as HTMLSelectElement).options).map((o) => o.text)).toEqual([
+      'Seleccione una distancia',
+      '33 km',
+      '66 km',
+    ]);
+    await userEvent.selectOptions(distance, '33');
+    expect(await screen.findByText(/Se seleccionó automáticamente la categoría PROMOCIONALES A MASC/)).toBeVisible();
+    expect(screen.getByLabelText(/^Categoría/)).toHaveValue('PROMOCIONALES A MASC');
+    await userEvent.click(screen.getByRole('button', { name: 'Inscribirme' }));
+    await waitFor(() => expect(onEnrolled).toHaveBeenCalled());
+    const post = calls.find((c) => c.init.method === 'POST');
+    expect(JSON.parse(String(post?.init.body))).toEqual({
+      runnerId: 7,
+      eventId: 3,
+      distancia: 33,
+      categoria: 'PROMOCIONALES A MASC',
+      partnerDni: null,
+      pagoConfirmado: false,
+      inscripcionConfirmada: false,
+      asistenciaConfirmada: false,
+    });
+  });
+
+  it('lists only the categories of the distance that fit the runner sex and age (D8)', async () => {
+    api();
+    renderForm();
+    await userEvent.selectOptions(await screen.findByLabelText(/^Distancia/), '66');
+    const category = screen.getByLabelText(/^Categoría/) as HTMLSelectElement;
+    expect(Array.from(category.options).map((o) => o.value)).toEqual(['', 'ELITE MASC', 'E-BIKE']);
+    expect(category).toHaveValue('');
+  });
+
+  it('asks for each choice with the spec messages', async () => {
+    const calls = api();
+    renderForm();
+    await screen.findByLabelText(/^Distancia/);
+    await userEvent.click(screen.getByRole('button', { name: 'Inscribirme' }));
+    expect(await screen.findByText('Debe seleccionar una distancia')).toBeVisible();
+    expect(screen.getByText('Debe seleccionar una categoría')).toBeVisible();
+    expect(calls.some((c) => c.init.method === 'POST')).toBe(false);
+  });
+
+  it('says "Ya estás inscrito en este evento" on a 409 and keeps the choices', async () => {
+    api({ status: 409, body: { error: 'CONFLICT', message: 'Ya estás inscrito en este evento' } });
+    const onEnrolled = renderForm();
+    await userEvent.selectOptions(await screen.findByLabelText(/^Distancia/), '33');
+    await userEvent.click(screen.getByRole('button', { name: 'Inscribirme' }));
+    expect((await screen.findAllByText('Ya estás inscrito en este evento')).length).toBeGreaterThan(0);
+    expect(screen.getByLabelText(/^Distancia/)).toHaveValue('33');
+    expect(onEnrolled).not.toHaveBeenCalled();
+  });
+
+  it('shows a server refusal as "Error: …"', async () => {
+    api({
+      status: 400,
+      body: { error: 'VALIDATION_ERROR', message: 'Las inscripciones para este evento están cerradas' },
+    });
+    renderForm();
+    await userEvent.selectOptions(await screen.findByLabelText(/^Distancia/), '33');
+    await userEvent.click(screen.getByRole('button', { name: 'Inscribirme' }));
+    expect(
+      (await screen.findAllByText('Error: Las inscripciones para este evento están cerradas')).length,
+    ).toBeGreaterThan(0);
+  });
+
+  it('says so when no event is open', async () => {
+    api(undefined, [closed, inactive]);
+    renderForm();
+    expect(await screen.findByText('No hay eventos con inscripciones abiertas en este momento')).toBeVisible();
+  });
+
+  it('shows the events load error', async () => {
+    mockFetch(() => ({ status: 500, body: { error: 'INTERNAL_ERROR', message: 'Error interno del servidor' } }));
+    renderForm();
+    expect(await screen.findByText('Error al cargar los eventos disponibles')).toBeVisible();
+  });
+
+  it('shows the runner id error when the page has no runner id', async () => {
+    api();
+    renderForm(vi.fn(), null);
+    await userEvent.selectOptions(await screen.findByLabelText(/^Distancia/), '33');
+    await userEvent.click(screen.getByRole('button', { name: 'Inscribirme' }));
+    expect(await screen.findByText('Error: ID de corredor no disponible')).toBeVisible();
+  });
+
+  it('sends the partner DNI when the event allows pairs (D13)', async () => {
+    const calls = api(undefined, [anEvent({ permiteParejas: true })]);
+    const onEnrolled = renderForm();
+    await userEvent.selectOptions(await screen.findByLabelText(/^Distancia/), '33');
+    await userEvent.click(screen.getByLabelText('Inscribirme en pareja'));
+    await userEvent.type(screen.getByLabelText(/DNI de tu compañero/), '31222333');
+    await userEvent.click(screen.getByRole('button', { name: 'Inscribirme' }));
+    await waitFor(() => expect(onEnrolled).toHaveBeenCalled());
+    const post = calls.find((c) => c.init.method === 'POST');
+    expect(JSON.parse(String(post?.init.body)).partnerDni).toBe('31222333');
+  });
+});

@@ -1,0 +1,272 @@
+import { isCategoryEligible } from '@carreras/domain/categories/category-eligibility';
+import { ageForEvent, formatIsoDateEsAr } from '@carreras/domain/dates';
+import type { Event } from '@carreras/domain/events/event.schemas';
+import { inscriptionMessages as m } from '@carreras/domain/inscriptions/inscription.messages';
+import { createInscriptionSchema, type Inscription } from '@carreras/domain/inscriptions/inscription.schemas';
+import type { Runner } from '@carreras/domain/runners/runner.schemas';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, Card, Loader, NativeSelect, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { useEffect, useMemo, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
+import { ApiError } from '../../../lib/api-client.ts';
+import { applyServerFieldErrors } from '../../../lib/form-errors.ts';
+import { notify } from '../../../lib/notify.ts';
+import { useCreateInscription } from '../api/create-inscription.ts';
+import { type ChoiceCategory, useEnrolmentChoices } from '../api/get-enrolment-choices.ts';
+import { useOpenEvents } from '../api/get-open-events.ts';
+
+type FormInput = z.input<typeof createInscriptionSchema>;
+type FormOutput = z.output<typeof createInscriptionSchema>;
+
+export const enrolmentTexts = {
+  autoCategory: (nombre: string) =>
+    `Se seleccionó automáticamente la categoría ${nombre}, la única que corresponde a tu edad y sexo en esta distancia.`,
+} as const;
+
+/** The categories of one distance that fit the runner's sex and age on the event's year (D8). */
+export function eligibleCategories(
+  categories: ChoiceCategory[],
+  distancia: number,
+  runner: Pick<Runner, 'sexo' | 'fechaNacimiento'>,
+  eventDate: string,
+): ChoiceCategory[] {
+  const age = ageForEvent(runner.fechaNacimiento, eventDate);
+  return categories.filter((c) => c.distancia === distancia && isCategoryEligible(c, runner.sexo, age));
+}
+
+function toNumber(value: string): number | undefined {
+  return value === '' ? undefined : Number(value);
+}
+
+interface EnrolmentFormProps {
+  runner: Runner;
+  /** Null when the page could not tell whose enrolment it is. */
+  runnerId: number | null;
+  onEnrolled: (inscription: Inscription) => void;
+}
+
+export function EnrolmentForm({ runner, runnerId, onEnrolled }: EnrolmentFormProps) {
+  const events = useOpenEvents();
+  const create = useCreateInscription();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [autoChosen, setAutoChosen] = useState<string | null>(null);
+  const [asPair, setAsPair] = useState(false);
+  const form = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(createInscriptionSchema),
+    defaultValues: { runnerId: runnerId ?? undefined, eventId: undefined, categoria: '', partnerDni: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const eventId = Number(useWatch({ control: form.control, name: 'eventId' }) ?? 0);
+  const distancia = useWatch({ control: form.control, name: 'distancia' });
+  const event: Event | undefined = events.data?.find((e) => e.id === eventId);
+  const choices = useEnrolmentChoices(event ? event.id : 0);
+
+  const categories = useMemo(
+    () =>
+      event && choices.data && distancia
+        ? eligibleCategories(choices.data.categories, distancia, runner, event.fecha)
+        : [],
+    [event, choices.data, distancia, runner],
+  );
+
+  // With a single open event there is nothing to choose.
+  useEffect(() => {
+    const only = events.data?.length === 1 ? events.data[0] : undefined;
+    if (only && !form.getValues('eventId')) form.setValue('eventId', only.id);
+  }, [events.data, form]);
+
+  const chooseEvent = (value: number | undefined) => {
+    form.setValue('eventId', value, { shouldValidate: form.formState.isSubmitted });
+    form.setValue('distancia', undefined as unknown as number);
+    form.setValue('categoria', '');
+    form.setValue('partnerDni', '');
+    setAsPair(false);
+    setAutoChosen(null);
+  };
+
+  const chooseDistance = (value: number | undefined) => {
+    form.setValue('distancia', value as number, { shouldValidate: form.formState.isSubmitted });
+    const fitting =
+      value && event && choices.data ? eligibleCategories(choices.data.categories, value, runner, event.fecha) : [];
+    const only = fitting.length === 1 ? fitting[0] : undefined;
+    form.setValue('categoria', only ? only.nombre : '', { shouldValidate: Boolean(only) });
+    setAutoChosen(only ? only.nombre : null);
+  };
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      const inscription = await create.mutateAsync({
+        runnerId: values.runnerId,
+        eventId: values.eventId,
+        distancia: values.distancia,
+        categoria: values.categoria,
+        partnerDni: asPair ? values.partnerDni : null,
+        pagoConfirmado: false,
+        inscripcionConfirmada: false,
+        asistenciaConfirmada: false,
+      });
+      onEnrolled(inscription);
+    } catch (error) {
+      let message: string = m.enrolmentError;
+      if (error instanceof ApiError && error.status === 409 && !error.fields?.partnerDni) {
+        message = m.alreadyEnrolled;
+      } else if (error instanceof ApiError && error.code !== undefined) {
+        applyServerFieldErrors(error, form.setError, ['eventId', 'distancia', 'categoria', 'partnerDni']);
+        message = `Error: ${error.message}`;
+      }
+      setFailure(message);
+      notify.error(message);
+    }
+  });
+
+  if (events.isPending) return <Loader aria-label="Cargando eventos" />;
+  if (events.isError) {
+    return (
+      <Alert color="red" role="alert">
+        {m.eventsLoadError}
+      </Alert>
+    );
+  }
+  if (events.data.length === 0) {
+    return (
+      <Alert color="blue" role="status">
+        {m.noOpenEvents}
+      </Alert>
+    );
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Inscripción a carrera">
+      <Stack gap="md">
+        {errors.runnerId && (
+          <Alert color="red" role="alert">
+            {errors.runnerId.message}
+          </Alert>
+        )}
+        <NativeSelect
+          label="Evento"
+          withAsterisk
+          value={eventId ? String(eventId) : ''}
+          onChange={(e) => chooseEvent(toNumber(e.currentTarget.value))}
+          error={errors.eventId?.message}
+          data={[
+            { value: '', label: 'Seleccione un evento' },
+            ...events.data.map((e) => ({ value: String(e.id), label: `${e.nombre} — ${formatIsoDateEsAr(e.fecha)}` })),
+          ]}
+        />
+        {event && (
+          <Card withBorder padding="sm" bg="gray.0">
+            <Text size="sm">
+              <strong>{event.nombre}</strong> · {formatIsoDateEsAr(event.fecha)} · {event.lugar}
+            </Text>
+            <Text size="sm">
+              Inscripciones abiertas del {formatIsoDateEsAr(event.fechaAperturaInscripciones)} al{' '}
+              {formatIsoDateEsAr(event.fechaCierreInscripciones)}
+            </Text>
+          </Card>
+        )}
+        {event && choices.isPending && <Loader size="sm" aria-label="Cargando distancias y categorías" />}
+        {event && choices.isError && (
+          <Alert color="red" role="alert">
+            {m.categoriesLoadError}
+          </Alert>
+        )}
+        {event && choices.data && choices.data.distances.length === 0 && (
+          <Alert color="yellow" role="status">
+            {m.noDistances}
+          </Alert>
+        )}
+        {event && choices.data && choices.data.distances.length > 0 && (
+          <>
+            <Controller
+              control={form.control}
+              name="distancia"
+              render={({ field }) => (
+                <NativeSelect
+                  label="Distancia"
+                  withAsterisk
+                  name={field.name}
+                  ref={field.ref}
+                  onBlur={field.onBlur}
+                  value={field.value ? String(field.value) : ''}
+                  onChange={(e) => chooseDistance(toNumber(e.currentTarget.value))}
+                  error={errors.distancia?.message}
+                  data={[
+                    { value: '', label: 'Seleccione una distancia' },
+                    ...choices.data.distances.map((d) => ({ value: String(d), label: `${d} km` })),
+                  ]}
+                />
+              )}
+            />
+            {distancia && categories.length === 0 && (
+              <Alert color="yellow" role="status">
+                {m.noCategories}
+              </Alert>
+            )}
+            {distancia && categories.length > 0 && (
+              <Controller
+                control={form.control}
+                name="categoria"
+                render={({ field }) => (
+                  <NativeSelect
+                    label="Categoría"
+                    withAsterisk
+                    {...field}
+                    value={field.value ?? ''}
+                    error={errors.categoria?.message}
+                    data={[
+                      { value: '', label: 'Seleccione una categoría' },
+                      ...categories.map((c) => ({ value: c.nombre, label: c.nombre })),
+                    ]}
+                  />
+                )}
+              />
+            )}
+            {!distancia && errors.categoria && (
+              <Text size="sm" c="red.8" role="alert">
+                {errors.categoria.message}
+              </Text>
+            )}
+            {autoChosen && (
+              <Alert color="blue" role="status">
+                {enrolmentTexts.autoCategory(autoChosen)}
+              </Alert>
+            )}
+          </>
+        )}
+        {event?.permiteParejas && (
+          <Stack gap="xs">
+            <Switch
+              label="Inscribirme en pareja"
+              checked={asPair}
+              onChange={(e) => {
+                setAsPair(e.currentTarget.checked);
+                if (!e.currentTarget.checked) form.setValue('partnerDni', '');
+              }}
+            />
+            {asPair && (
+              <TextInput
+                label="DNI de tu compañero/a"
+                description="Tu compañero/a debe estar registrado/a como corredor/a y no estar inscripto/a en este evento."
+                inputMode="numeric"
+                error={errors.partnerDni?.message}
+                {...form.register('partnerDni')}
+              />
+            )}
+          </Stack>
+        )}
+        {failure && (
+          <Alert color="red" role="alert">
+            {failure}
+          </Alert>
+        )}
+        <Text size="sm">El pago se realiza en persona el día del evento. Presentá tu DNI para retirar el kit.</Text>
+        <Button type="submit" loading={isSubmitting} fullWidth size="md">
+          Inscribirme
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,58 @@
+import { formatIsoDateEsAr } from '@carreras/domain/dates';
+import { inscriptionMessages as m } from '@carreras/domain/inscriptions/inscription.messages';
+import type { Inscription } from '@carreras/domain/inscriptions/inscription.schemas';
+import { Anchor, Button, Card, Group, List, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths.ts';
+import { shareLinks } from './share-links.ts';
+
+export function EnrolmentSuccess({ inscription }: { inscription: Inscription }) {
+  const siteUrl = `${window.location.origin}${paths.home}`;
+  const links = shareLinks(`¡Me inscribí en ${inscription.eventName}! Inscribite vos también:`, siteUrl);
+  return (
+    <Card withBorder shadow="sm" padding="lg">
+      <Stack gap="md">
+        <Title order={1} c="monte.9">
+          {m.success}
+        </Title>
+        <Text>
+          Te inscribiste en <strong>{inscription.eventName}</strong> ({formatIsoDateEsAr(inscription.eventDate)}):{' '}
+          {inscription.distancia} km, categoría {inscription.categoria}
+          {inscription.compañero
+            ? `, en pareja con ${inscription.compañero.nombre} ${inscription.compañero.apellido}`
+            : ''}
+          .
+        </Text>
+        <Text fw={600}>{m.statusPending}</Text>
+        <Title order={2} size="h4">
+          Próximos pasos
+        </Title>
+        <List spacing="xs">
+          <List.Item>El pago se realiza en persona el día del evento.</List.Item>
+          <List.Item>Presentá tu DNI para retirar el kit y tu número de dorsal.</List.Item>
+          <List.Item>Podés ver el estado de tu inscripción en Mi Perfil.</List.Item>
+        </List>
+        <Title order={2} size="h4">
+          Compartí tu inscripción
+        </Title>
+        <Group gap="sm">
+          <Anchor href={links.whatsapp} target="_blank" rel="noopener noreferrer">
+            Compartir en WhatsApp
+          </Anchor>
+          <Anchor href={links.facebook} target="_blank" rel="noopener noreferrer">
+            Compartir en Facebook
+          </Anchor>
+          <Anchor href={links.x} target="_blank" rel="noopener noreferrer">
+            Compartir en X
+          </Anchor>
+        </Group>
+        <Text size="sm" role="status">
+          Te llevamos a tu perfil en unos segundos…
+        </Text>
+        <Button component={Link} to={paths.profile}>
+          Ir a Mi Perfil
+        </Button>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,82 @@
+import { formatIsoDateEsAr } from '@carreras/domain/dates';
+import { inscriptionMessages as m } from '@carreras/domain/inscriptions/inscription.messages';
+import { Alert, Anchor, Card, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useEffect } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { paths } from '../../../config/paths.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { notify } from '../../../lib/notify.ts';
+import { useInscription } from '../api/get-inscription.ts';
+
+function Field({ label, value }: { label: string; value: string }) {
+  return (
+    <Stack gap={0}>
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
+      <Text>{value}</Text>
+    </Stack>
+  );
+}
+
+/** One own inscription, read-only; someone else's sends the runner back to the profile (spec 6). */
+export function InscriptionDetail({ inscriptionId, runnerId }: { inscriptionId: number; runnerId: number }) {
+  const inscription = useInscription(inscriptionId);
+  const navigate = useNavigate();
+  const notYours =
+    (inscription.error instanceof ApiError && inscription.error.status === 403) ||
+    (inscription.data !== undefined && inscription.data.runner_id !== runnerId);
+
+  useEffect(() => {
+    if (!notYours) return;
+    notify.error(m.notYours);
+    navigate(paths.profile, { replace: true });
+  }, [notYours, navigate]);
+
+  if (notYours) {
+    return (
+      <Alert color="red" role="alert">
+        {m.notYours}
+      </Alert>
+    );
+  }
+  if (inscription.isPending) return <Loader aria-label="Cargando inscripción" />;
+  if (inscription.isError) {
+    return (
+      <Alert color="red" role="alert">
+        {m.detailLoadError}
+      </Alert>
+    );
+  }
+  const data = inscription.data;
+  const paid = data.pagoConfirmado;
+  return (
+    <Card withBorder shadow="sm" padding="lg">
+      <Stack gap="md">
+        <Title order={2} size="h3">
+          {data.eventName}
+        </Title>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <Field label="Corredor" value={`${data.runner.nombre} ${data.runner.apellido} (DNI ${data.runner.dni})`} />
+          <Field label="Fecha del evento" value={formatIsoDateEsAr(data.eventDate)} />
+          <Field label="Distancia" value={`${data.distancia} km`} />
+          <Field label="Categoría" value={data.categoria} />
+          <Field label="Modalidad" value={data.esEquipo ? 'En pareja' : 'Individual'} />
+          {data.compañero && (
+            <Field
+              label="Compañero/a"
+              value={`${data.compañero.nombre} ${data.compañero.apellido} (DNI ${data.compañero.dni})`}
+            />
+          )}
+          <Field label="Pago" value={paid ? m.paymentConfirmed : m.paymentPending} />
+          <Field label="Dorsal" value={data.numeroDorsalAsignado ? String(data.numeroDorsalAsignado) : 'Sin asignar'} />
+        </SimpleGrid>
+        <Text fw={600}>{paid ? m.statusConfirmed : m.statusPending}</Text>
+        <Alert color="blue">{m.cannotChange}</Alert>
+        <Anchor component={Link} to={paths.profile}>
+          Volver a Mi Perfil
+        </Anchor>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,43 @@
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { anEvent, someCategories } from '../../../test/fixtures.ts';
+import { mockFetch, renderWithProviders } from '../../../test/render.tsx';
+import { CurrentEvent } from './current-event.tsx';
+
+const realFetch = globalThis.fetch;
+afterEach(() => {
+  globalThis.fetch = realFetch;
+});
+
+describe('CurrentEvent', () => {
+  it('shows the event from the API with its window and categories per distance', async () => {
+    const calls = mockFetch((url) =>
+      url.startsWith('/api/events?') ? { status: 200, body: [anEvent()] } : { status: 200, body: someCategories() },
+    );
+    renderWithProviders(<CurrentEvent />);
+    expect(await screen.findByText('Carrera MTB Tucumán - 7ª Edición')).toBeVisible();
+    expect(screen.getByText('Inscripciones abiertas')).toBeVisible();
+    expect(await screen.findByText(/Categorías 33 km/)).toBeVisible();
+    expect(screen.getByText('MENORES')).toBeVisible();
+    expect(screen.getByText('13-14 años')).toBeVisible();
+    expect(screen.getByText('Todas las edades')).toBeVisible();
+    expect(calls[0]?.url).toBe('/api/events?active=true&limit=1');
+  });
+
+  it('says enrolment is closed instead of offering it', async () => {
+    mockFetch((url) =>
+      url.startsWith('/api/events?')
+        ? { status: 200, body: [anEvent({ fechaCierreInscripciones: '2001-01-01', inscripcionesAbiertas: false })] }
+        : { status: 200, body: [] },
+    );
+    renderWithProviders(<CurrentEvent />);
+    expect(await screen.findByText('Inscripciones cerradas')).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'Inscribirme ahora' })).toBeNull();
+  });
+
+  it('shows an error text, never invented data, when the API fails', async () => {
+    mockFetch(() => ({ status: 500, body: { error: 'INTERNAL_ERROR', message: 'Error interno del servidor' } }));
+    renderWithProviders(<CurrentEvent />);
+    expect(await screen.findByText('No se pudo cargar la información del evento. Intenta más tarde.')).toBeVisible();
+  });
+});

@@ -1,0 +1,107 @@
+import { formatIsoDateEsAr } from '@carreras/domain/dates';
+import type { Event } from '@carreras/domain/events/event.schemas';
+import { isEventOpen } from '@carreras/domain/events/event-openness';
+import { Alert, Badge, Button, Card, Group, List, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths.ts';
+import { useCurrentEvent } from '../api/get-current-event.ts';
+import { useEventCategories } from '../api/get-event-categories.ts';
+import { groupByDistance } from './category-ages.ts';
+
+export const landingTexts = {
+  loadError: 'No se pudo cargar la información del evento. Intenta más tarde.',
+  noEvent: 'Todavía no hay un próximo evento publicado. ¡Volvé pronto!',
+  open: 'Inscripciones abiertas',
+  closed: 'Inscripciones cerradas',
+  closedNote: 'Las inscripciones para este evento no están abiertas en este momento.',
+  categoriesError: 'No se pudieron cargar las categorías del evento.',
+} as const;
+
+function EventCategories({ eventId }: { eventId: number }) {
+  const categories = useEventCategories(eventId);
+  if (categories.isPending) return <Loader size="sm" aria-label="Cargando categorías" />;
+  if (categories.isError) {
+    return (
+      <Alert color="red" role="alert">
+        {landingTexts.categoriesError}
+      </Alert>
+    );
+  }
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+      {groupByDistance(categories.data).map((group) => (
+        <Card key={group.distancia} withBorder padding="lg">
+          <Title order={4} mb="sm">
+            Categorías {group.distancia} km{group.modalidad ? ` · ${group.modalidad}` : ''}
+          </Title>
+          <List spacing={4}>
+            {group.categories.map((category) => (
+              <List.Item key={`${category.nombre}-${category.edades}`}>
+                <Text span fw={600}>
+                  {category.nombre}
+                </Text>{' '}
+                <Text span>{category.edades}</Text>
+              </List.Item>
+            ))}
+          </List>
+        </Card>
+      ))}
+    </SimpleGrid>
+  );
+}
+
+function EventDetails({ event }: { event: Event }) {
+  const open = isEventOpen(event);
+  return (
+    <Stack gap="lg">
+      <Card withBorder shadow="sm" padding="lg">
+        <Stack gap="xs">
+          <Group justify="space-between" align="flex-start">
+            <Title order={3} size="h2">
+              {event.nombre}
+            </Title>
+            <Badge color={open ? 'monte' : 'gray'} size="lg" variant="light">
+              {open ? landingTexts.open : landingTexts.closed}
+            </Badge>
+          </Group>
+          <Text>
+            <strong>Fecha:</strong> {formatIsoDateEsAr(event.fecha)}
+          </Text>
+          <Text>
+            <strong>Lugar:</strong> {event.lugar}
+          </Text>
+          <Text>
+            <strong>Inscripciones:</strong> del {formatIsoDateEsAr(event.fechaAperturaInscripciones)} al{' '}
+            {formatIsoDateEsAr(event.fechaCierreInscripciones)}
+          </Text>
+          {event.descripcion && <Text>{event.descripcion}</Text>}
+          {open ? (
+            <Group mt="sm">
+              <Button component={Link} to={paths.enrol} size="md">
+                Inscribirme ahora
+              </Button>
+            </Group>
+          ) : (
+            <Text fw={600}>{landingTexts.closedNote}</Text>
+          )}
+        </Stack>
+      </Card>
+      <EventCategories eventId={event.id} />
+    </Stack>
+  );
+}
+
+/** The landing's event block (D17): what the database says, or an honest message. */
+export function CurrentEvent() {
+  const current = useCurrentEvent();
+  if (current.isPending) return <Loader aria-label="Cargando evento" />;
+  if (current.isError) {
+    return (
+      <Alert color="red" role="alert">
+        {landingTexts.loadError}
+      </Alert>
+    );
+  }
+  if (!current.data) return <Text>{landingTexts.noEvent}</Text>;
+  return <EventDetails event={current.data} />;
+}

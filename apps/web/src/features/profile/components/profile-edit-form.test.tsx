@@ -1,0 +1,67 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { storeSession } from '../../../lib/session-storage.ts';
+import { aRunner } from '../../../test/fixtures.ts';
+import { mockFetch, renderWithProviders } from '../../../test/render.tsx';
+import { ProfileEditForm } from './profile-edit-form.tsx';
+
+const realFetch = globalThis.fetch;
+afterEach(() => {
+  globalThis.fetch = realFetch;
+});
+
+describe('ProfileEditForm', () => {
+  it('warns about the category and sends the unchanged birth date at noon UTC', async () => {
+    storeSession('runner', 'tok');
+    const calls = mockFetch(() => ({ status: 200, body: aRunner({ email: 'nuevo@example.com' }) }));
+    const onDone = vi.fn();
+    renderWithProviders(<ProfileEditForm runner={aRunner()} onDone={onDone} />);
+    expect(screen.getByText(/tu categoría en la carrera puede cambiar/)).toBeVisible();
+    expect(screen.getByLabelText(/^Fecha de nacimiento/)).toHaveValue('1992-08-14');
+    await userEvent.clear(screen.getByLabelText(/^Email/));
+    await userEvent.type(screen.getByLabelText(/^Email/), 'nuevo@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar Cambios' }));
+    await waitFor(() => expect(onDone).toHaveBeenCalled());
+    expect(calls[0]?.url).toBe('/api/runners/7');
+    expect(calls[0]?.init.method).toBe('PUT');
+    expect(JSON.parse(String(calls[0]?.init.body))).toMatchObject({
+      email: 'nuevo@example.com',
+      fechaNacimiento: '1992-08-14T12:00:00.000Z',
+      obraSocial: null,
+    });
+    expect(await screen.findByText('Perfil actualizado correctamente')).toBeVisible();
+  });
+
+  it('validates with the spec messages', async () => {
+    storeSession('runner', 'tok');
+    const calls = mockFetch(() => ({ status: 500 }));
+    renderWithProviders(<ProfileEditForm runner={aRunner()} onDone={() => {}} />);
+    await userEvent.clear(screen.getByLabelText(/^Email/));
+    await userEvent.type(screen.getByLabelText(/^Email/), 'no-es-un-email');
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar Cambios' }));
+    expect(await screen.findByText('Email inválido')).toBeVisible();
+    expect(calls).toHaveLength(0);
+  });
+
+  it('keeps the edits and shows the fallback message when the server refuses without one', async () => {
+    storeSession('runner', 'tok');
+    mockFetch(() => ({ status: 500 }));
+    const onDone = vi.fn();
+    renderWithProviders(<ProfileEditForm runner={aRunner()} onDone={onDone} />);
+    await userEvent.clear(screen.getByLabelText(/^Provincia/));
+    await userEvent.type(screen.getByLabelText(/^Provincia/), 'Salta');
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar Cambios' }));
+    expect((await screen.findAllByText('Error al actualizar el perfil')).length).toBeGreaterThan(0);
+    expect(screen.getByLabelText(/^Provincia/)).toHaveValue('Salta');
+    expect(onDone).not.toHaveBeenCalled();
+  });
+
+  it('says the session is gone when there is no token', async () => {
+    const calls = mockFetch(() => ({ status: 500 }));
+    renderWithProviders(<ProfileEditForm runner={aRunner()} onDone={() => {}} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar Cambios' }));
+    expect(await screen.findByText('No autorizado. Por favor, inicie sesión nuevamente.')).toBeVisible();
+    expect(calls).toHaveLength(0);
+  });
+});

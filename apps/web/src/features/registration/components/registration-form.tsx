@@ -1,0 +1,166 @@
+import { DEFAULT_COUNTRY, NO_HEALTH_INSURANCE } from '@carreras/domain/limits';
+import { messages } from '@carreras/domain/messages';
+import { registerRunnerFormSchema } from '@carreras/domain/runners/runner.schemas';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, Group, List, PasswordInput, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { RunnerDataFields } from '../../../components/runner-data-fields.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { applyServerFieldErrors, birthDateAtNoonUtc } from '../../../lib/form-errors.ts';
+import { notify } from '../../../lib/notify.ts';
+import { useSessionActions } from '../../auth/session.tsx';
+import { useRegisterRunner } from '../api/register-runner.ts';
+
+type FormInput = z.input<typeof registerRunnerFormSchema>;
+type FormOutput = z.output<typeof registerRunnerFormSchema>;
+
+const formFields = [
+  'nombre',
+  'apellido',
+  'dni',
+  'sexo',
+  'fechaNacimiento',
+  'email',
+  'whatsapp',
+  'telefono',
+  'pais',
+  'provincia',
+  'obraSocial',
+  'grupoSanguineo',
+  'alergia',
+  'password',
+] as const;
+
+export const registrationMessages = {
+  boxTitle: 'Por favor corrija los siguientes errores:',
+  reviewFields: 'Por favor revisa los campos marcados en rojo',
+  success: 'Registro exitoso. ¡Bienvenido!',
+} as const;
+
+interface RegistrationFormProps {
+  onRegistered: () => void;
+  onCancel: () => void;
+}
+
+export function RegistrationForm({ onRegistered, onCancel }: RegistrationFormProps) {
+  const { adoptRunnerToken } = useSessionActions();
+  const registration = useRegisterRunner();
+  const [errorList, setErrorList] = useState<string[]>([]);
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(registerRunnerFormSchema),
+    defaultValues: {
+      nombre: '',
+      apellido: '',
+      dni: '',
+      sexo: '' as FormInput['sexo'],
+      fechaNacimiento: '',
+      email: '',
+      whatsapp: '',
+      telefono: '',
+      pais: DEFAULT_COUNTRY,
+      provincia: '',
+      obraSocial: '',
+      grupoSanguineo: '' as FormInput['grupoSanguineo'],
+      alergia: '',
+      password: '',
+      confirmPassword: '',
+    },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async ({ confirmPassword: _confirm, ...values }) => {
+    setErrorList([]);
+    setFailure(null);
+    try {
+      const answer = await registration.mutateAsync({
+        ...values,
+        fechaNacimiento: birthDateAtNoonUtc(values.fechaNacimiento),
+        obraSocial: values.obraSocial ?? NO_HEALTH_INSURANCE,
+      });
+      adoptRunnerToken(answer.token, answer.user);
+      notify.success(registrationMessages.success);
+      onRegistered();
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 409) {
+        form.setError('dni', { type: 'server', message: error.fields?.dni ?? messages.dniTaken });
+        notify.error(messages.dniTaken);
+        return;
+      }
+      if (error instanceof ApiError && error.status === 400) {
+        applyServerFieldErrors(error, form.setError, formFields);
+        setErrorList([error.message || messages.validation, ...Object.values(error.fields ?? {})]);
+        notify.error(registrationMessages.reviewFields);
+        return;
+      }
+      const message = error instanceof ApiError ? error.message : messages.unknownError;
+      setFailure(message);
+      notify.error(message);
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack gap="md">
+        {errorList.length > 0 && (
+          <Alert color="red" role="alert" title={registrationMessages.boxTitle}>
+            <List size="sm">
+              {errorList.map((message) => (
+                <List.Item key={message}>{message}</List.Item>
+              ))}
+            </List>
+          </Alert>
+        )}
+        <RunnerDataFields
+          register={form.register}
+          errors={errors}
+          identity={
+            <TextInput
+              label="DNI"
+              inputMode="numeric"
+              autoComplete="username"
+              placeholder="Ej: 30123456"
+              withAsterisk
+              error={errors.dni?.message}
+              {...form.register('dni')}
+            />
+          }
+        />
+        <Title order={2} size="h4">
+          Contraseña
+        </Title>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <PasswordInput
+            label="Contraseña"
+            autoComplete="new-password"
+            withAsterisk
+            error={errors.password?.message}
+            {...form.register('password')}
+          />
+          <PasswordInput
+            label="Confirmar contraseña"
+            autoComplete="new-password"
+            withAsterisk
+            error={errors.confirmPassword?.message}
+            {...form.register('confirmPassword')}
+          />
+        </SimpleGrid>
+        {failure && (
+          <Alert color="red" role="alert">
+            {failure}
+          </Alert>
+        )}
+        <Group justify="flex-end" gap="sm" grow preventGrowOverflow={false}>
+          <Button variant="default" onClick={onCancel} disabled={isSubmitting}>
+            Cancelar
+          </Button>
+          <Button type="submit" loading={isSubmitting}>
+            Registrarme
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
