@@ -169,6 +169,27 @@ export interface ResultAdjustmentsTable {
   updated_at: Timestamp;
 }
 
+/** A bib correction of a time record (the record itself keeps the bib as taken). */
+export interface TimeRecordCorrectionsTable {
+  id: Generated<number>;
+  event_id: number;
+  time_record_id: number;
+  previous_dorsal: number | null;
+  dorsal: number;
+  admin_id: number | null;
+  created_at: string;
+}
+
+/** A lap time set by an administrator, in place of the one derived from the records. */
+export interface LapTimeOverridesTable {
+  event_id: number;
+  dorsal: number;
+  lap: number;
+  time_ms: number;
+  admin_id: number | null;
+  updated_at: string;
+}
+
 export interface LoginFailuresTable {
   id: Generated<number>;
   user_type: 'runner' | 'admin';
@@ -208,6 +229,8 @@ export interface Database {
   start_group_categories: StartGroupCategoriesTable;
   time_records: TimeRecordsTable;
   result_adjustments: ResultAdjustmentsTable;
+  time_record_corrections: TimeRecordCorrectionsTable;
+  lap_time_overrides: LapTimeOverridesTable;
   login_failures: LoginFailuresTable;
   audit_log: AuditLogTable;
   app_meta: AppMetaTable;

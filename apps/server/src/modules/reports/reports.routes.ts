@@ -10,8 +10,11 @@ import {
 } from '@carreras/domain/reports/report.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { notFound } from '../../lib/app-error.ts';
+import { badRequest, notFound } from '../../lib/app-error.ts';
 import { attachmentHeader, type SheetSpec, streamXlsx, XLSX_CONTENT_TYPE } from '../../lib/xlsx.ts';
+import { computeResults } from '../results/results.service.ts';
+import { lapTimeSheets, resultSheets } from '../results/results-sheets.ts';
+import { lapsConfig } from '../timing/timing.repository.ts';
 import { inscriptionRows, reportByCategory, reportByDistance, runnerRows } from './reports.repository.ts';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
@@ -19,8 +22,16 @@ const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 
 const yesNo = (value: unknown) => (value ? 'Sí' : 'No');
 const sexName = (sexo: string) => (sexo === 'F' ? 'Femenino' : 'Masculino');
 
-/** The kinds exported here; results and lap times come from the results module. */
-export const LIST_EXPORT_KINDS = ['distancia', 'categoria', 'corredores', 'inscripciones', 'dorsales'] as const;
+/** The kinds exported here; results and lap times are computed by the results module. */
+export const LIST_EXPORT_KINDS = [
+  'distancia',
+  'categoria',
+  'corredores',
+  'inscripciones',
+  'dorsales',
+  'resultados',
+  'tiempos',
+] as const;
 type ListExportKind = (typeof LIST_EXPORT_KINDS)[number];
 
 export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -61,6 +72,18 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
       { header: '% Confirmadas', key: 'porcentaje', width: 15 },
     ];
     switch (kind) {
+      case 'resultados':
+      case 'tiempos': {
+        // Every timed distance of the event, overall only (category sheets live in the results export).
+        if (eventId === undefined) throw badRequest('Seleccione un evento');
+        const sheets: SheetSpec<Record<string, unknown>>[] = [];
+        for (const distance of (await lapsConfig(db, eventId)).keys()) {
+          const results = await computeResults(db, eventId, { distance });
+          sheets.push(...(kind === 'resultados' ? resultSheets(results).slice(0, 1) : lapTimeSheets(results)));
+        }
+        if (sheets.length === 0) throw notFound('Este evento no tiene cronometraje configurado');
+        return sheets;
+      }
       case 'distancia':
         return [
           {

@@ -1,0 +1,75 @@
+import { RESULT_STATUS_LABELS, type ResultsResponse } from '@carreras/domain/results/results.schemas';
+import { formatElapsed } from '@carreras/domain/timing/time-format';
+import type { SheetSpec } from '../../lib/xlsx.ts';
+
+const timeCell = (row: ResultsResponse['overall'][number]) =>
+  row.finalTime !== null
+    ? formatElapsed(row.finalTime)
+    : row.status === 'DISQUALIFIED'
+      ? 'DSQ'
+      : row.status === 'DNF'
+        ? 'DNF'
+        : '';
+
+/** "resultados": overall and per category, with positions, times and status. */
+export function resultSheets(results: ResultsResponse): SheetSpec<Record<string, unknown>>[] {
+  const columns = [
+    { header: 'Posición', key: 'posicion', width: 10 },
+    { header: 'Dorsal', key: 'dorsal', width: 10 },
+    { header: 'Corredor', key: 'corredor', width: 30 },
+    { header: 'Categoría', key: 'categoria', width: 26 },
+    { header: 'Tiempo', key: 'tiempo', width: 14 },
+    { header: 'Penalización (s)', key: 'penalizacion', width: 16 },
+    { header: 'Vueltas', key: 'vueltas', width: 10 },
+    { header: 'Estado', key: 'estado', width: 20 },
+  ];
+  const rows = (list: ResultsResponse['overall'], position: 'position' | 'overallPosition') =>
+    list.map((row) => ({
+      posicion: row[position] ?? '',
+      dorsal: row.dorsal,
+      corredor: row.runnerName,
+      categoria: row.categoryName,
+      tiempo: timeCell(row),
+      penalizacion: row.penaltyTime / 1000,
+      vueltas: `${row.completedLaps}/${row.totalLaps}`,
+      estado: RESULT_STATUS_LABELS[row.status],
+    }));
+  // Excel wants distinct sheet names of at most 31 characters.
+  const used = new Set<string>();
+  const sheetName = (name: string) => {
+    let candidate = name.replace(/[[\]:*?/\\]/g, ' ').slice(0, 31);
+    for (let n = 2; used.has(candidate.toLowerCase()); n++) candidate = `${name.slice(0, 27)} (${n})`;
+    used.add(candidate.toLowerCase());
+    return candidate;
+  };
+  return [
+    { name: sheetName(`General ${results.distance} KM`), columns, rows: rows(results.overall, 'overallPosition') },
+    ...results.categories.map((c) => ({ name: sheetName(c.name), columns, rows: rows(c.runners, 'position') })),
+  ];
+}
+
+/** "tiempos": one row per rider with each lap's time. */
+export function lapTimeSheets(results: ResultsResponse): SheetSpec<Record<string, unknown>>[] {
+  const laps = Array.from({ length: results.laps }, (_, index) => index + 1);
+  return [
+    {
+      name: `Tiempos ${results.distance} KM`,
+      columns: [
+        { header: 'Dorsal', key: 'dorsal', width: 10 },
+        { header: 'Corredor', key: 'corredor', width: 30 },
+        { header: 'Categoría', key: 'categoria', width: 26 },
+        ...laps.map((lap) => ({ header: `Vuelta ${lap}`, key: `vuelta${lap}`, width: 14 })),
+        { header: 'Penalización (s)', key: 'penalizacion', width: 16 },
+        { header: 'Total', key: 'total', width: 14 },
+      ],
+      rows: results.overall.map((row) => ({
+        dorsal: row.dorsal,
+        corredor: row.runnerName,
+        categoria: row.categoryName,
+        ...Object.fromEntries(row.lapTimes.map((l) => [`vuelta${l.lap}`, formatElapsed(l.time)])),
+        penalizacion: row.penaltyTime / 1000,
+        total: timeCell(row),
+      })),
+    },
+  ];
+}

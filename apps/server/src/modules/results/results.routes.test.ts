@@ -1,0 +1,159 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertEvent } from '../../../test/fixtures.ts';
+import { bearer, createTestApp, loginAdmin, type TestApp } from '../../../test/test-app.ts';
+import { readXlsx } from '../../../test/xlsx-reader.ts';
+import { insertRider } from '../timing/timing-test-helpers.ts';
+
+let t: TestApp;
+let auth: { authorization: string };
+let eventId: number;
+
+const record = (dorsal: number, time: number) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/timing/${eventId}/record`,
+    headers: auth,
+    payload: { clientId: randomUUID(), dorsal, time, timestamp: Date.now() },
+  });
+
+beforeAll(async () => {
+  t = await createTestApp();
+  auth = bearer(await loginAdmin(t.app));
+  eventId = await insertEvent(t.db.db);
+  await t.app.inject({
+    method: 'POST',
+    url: '/api/timing-config',
+    headers: auth,
+    payload: { eventId, config: { '33': { laps: 2, enabled: true } } },
+  });
+  for (const bib of [1, 2, 3, 4, 5]) await insertRider(t.db.db, eventId, bib, { categoryIndex: bib === 5 ? 1 : 0 });
+  for (const [bib, first, second] of [
+    [1, 100_000, 200_000],
+    [2, 90_000, 190_000],
+    [3, 95_000, 0],
+    [4, 80_000, 150_000],
+    [5, 100_000, 200_000],
+  ] as const) {
+    await record(bib, first);
+    if (second) await record(bib, second);
+  }
+  await t.app.inject({
+    method: 'POST',
+    url: `/api/timing/${eventId}/update-runner-times`,
+    headers: auth,
+    payload: { dorsal: 4, status: 'DNF' },
+  });
+});
+afterAll(async () => t?.close());
+
+describe('GET /api/results/:eventId', () => {
+  it('ranks per category and overall, publicly, with ties, DNF last and no personal data', async () => {
+    const response = await t.app.inject({ method: 'GET', url: `/api/results/${eventId}?distance=33` });
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(
+      body.overall.map((r: { dorsal: number; overallPosition: number | null; status: string }) => [
+        r.dorsal,
+        r.overallPosition,
+        r.status,
+      ]),
+    ).toEqual([
+      [2, 1, 'COMPLETED'],
+      [1, 2, 'COMPLETED'],
+      [5, 2, 'COMPLETED'],
+      [3, null, 'IN_PROGRESS'],
+      [4, null, 'DNF'],
+    ]);
+    expect(body.categories).toHaveLength(2);
+    expect(body.overall[0]).toMatchObject({
+      finalTime: 190_000,
+      lapTimes: [
+        { lap: 1, time: 90_000 },
+        { lap: 2, time: 100_000 },
+      ],
+    });
+    expect(response.body).not.toContain('dni');
+  });
+
+  it('moves a rider down after a penalty', async () => {
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/timing/${eventId}/update-runner-times`,
+      headers: auth,
+      payload: { dorsal: 2, penaltyTime: 20_000 },
+    });
+    const body = (await t.app.inject({ method: 'GET', url: `/api/results/${eventId}` })).json();
+    expect(body.overall[0].dorsal).toBe(1);
+    expect(body.overall.find((r: { dorsal: number }) => r.dorsal === 2)).toMatchObject({
+      finalTime: 210_000,
+      penaltyTime: 20_000,
+    });
+  });
+
+  it('answers 404 for an event without timing', async () => {
+    const other = await insertEvent(t.db.db);
+    expect((await t.app.inject({ method: 'GET', url: `/api/results/${other}` })).statusCode).toBe(404);
+  });
+});
+
+describe('exports', () => {
+  it('exports the results as a spreadsheet that opens back', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/results/${eventId}/export?distance=33&format=excel`,
+      headers: auth,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-disposition']).toMatch(/resultados_33km_\d{4}-\d{2}-\d{2}\.xlsx/);
+    const sheets = await readXlsx(response.rawPayload);
+    expect(sheets['General 33 KM']?.[0]).toContain('Posición');
+    expect(sheets['General 33 KM']).toHaveLength(6);
+  });
+
+  it('adds resultados and tiempos to the report exports', async () => {
+    for (const kind of ['resultados', 'tiempos']) {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `/api/admin/reports/export/${kind}?eventId=${eventId}`,
+        headers: auth,
+      });
+      expect(response.statusCode).toBe(200);
+      const sheets = await readXlsx(response.rawPayload);
+      expect(Object.values(sheets)[0]).toHaveLength(6);
+    }
+    const tiempos = await readXlsx(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/admin/reports/export/tiempos?eventId=${eventId}`,
+          headers: auth,
+        })
+      ).rawPayload,
+    );
+    expect(tiempos['Tiempos 33 KM']?.[0]).toContain('Vuelta 2');
+  });
+});
+
+describe('GET /api/results/:eventId/stream', () => {
+  it('pushes fresh results after a record', async () => {
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const controller = new AbortController();
+    const response = await fetch(`${address}/api/results/${eventId}/stream`, { signal: controller.signal });
+    expect(response.headers.get('content-type')).toContain('text/event-stream');
+    const reader = response.body!.getReader();
+    const decoder = new TextDecoder();
+    let text = '';
+    const events = () => text.split('\n\n').filter((chunk) => chunk.startsWith('event: results')).length;
+    while (events() < 1) text += decoder.decode((await reader.read()).value);
+    await record(3, 260_000);
+    while (events() < 2) text += decoder.decode((await reader.read()).value);
+    const last = text
+      .split('\n\n')
+      .filter((chunk) => chunk.startsWith('event: results'))
+      .at(-1)!;
+    const data = JSON.parse(last.split('data: ')[1]!);
+    expect(data.overall.find((r: { dorsal: number }) => r.dorsal === 3).status).toBe('COMPLETED');
+    controller.abort();
+  });
+});

@@ -1,0 +1,99 @@
+import { type RiderTimes, rankResults } from '@carreras/domain/results/rank-results';
+import type { ResultsResponse } from '@carreras/domain/results/results.schemas';
+import { timingMessages as m } from '@carreras/domain/timing/timing.messages';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { badRequest, notFound } from '../../lib/app-error.ts';
+import { effectiveRecords, lapsConfig } from '../timing/timing.repository.ts';
+
+type Q = Kysely<Database>;
+
+/** Results of one timed distance of an event (optionally one start group), ranked (D12). */
+export async function computeResults(
+  db: Q,
+  eventId: number,
+  query: { distance?: number; group?: number },
+): Promise<ResultsResponse> {
+  const event = await db.selectFrom('events').select(['id', 'nombre']).where('id', '=', eventId).executeTakeFirst();
+  if (!event) throw notFound('Evento no encontrado');
+  const laps = await lapsConfig(db, eventId);
+  if (laps.size === 0) throw notFound(m.timingNotConfigured);
+  const distance = query.distance ?? [...laps.keys()][0]!;
+  const totalLaps = laps.get(distance);
+  if (totalLaps === undefined) throw badRequest(m.distanceNotTimed);
+
+  const groups = await db
+    .selectFrom('start_groups')
+    .select(['id', 'name'])
+    .where('event_id', '=', eventId)
+    .orderBy('id')
+    .execute();
+  let groupCategories: Set<number | null> | null = null;
+  if (query.group !== undefined) {
+    if (!groups.some((g) => g.id === query.group)) throw notFound(m.groupNotFound);
+    const rows = await db
+      .selectFrom('start_group_categories')
+      .select('category_id')
+      .where('start_group_id', '=', query.group)
+      .execute();
+    groupCategories = new Set(rows.map((r) => r.category_id));
+  }
+
+  const inscriptions = (
+    await db
+      .selectFrom('inscriptions as i')
+      .innerJoin('runners as r', 'r.id', 'i.runner_id')
+      .select(['i.id', 'i.numero_dorsal_asignado as dorsal', 'i.category_id', 'i.categoria', 'r.nombre', 'r.apellido'])
+      .where('i.event_id', '=', eventId)
+      .where('i.distancia', '=', distance)
+      .where('i.numero_dorsal_asignado', 'is not', null)
+      .execute()
+  ).filter((i) => groupCategories === null || groupCategories.has(i.category_id));
+
+  const [records, overrides, adjustments] = await Promise.all([
+    effectiveRecords(db, eventId),
+    db.selectFrom('lap_time_overrides').select(['dorsal', 'lap', 'time_ms']).where('event_id', '=', eventId).execute(),
+    db
+      .selectFrom('result_adjustments')
+      .select(['dorsal', 'penalty_ms', 'status'])
+      .where('event_id', '=', eventId)
+      .execute(),
+  ]);
+  const passages = new Map<number, number[]>();
+  for (const r of records.sort((a, b) => a.time_ms - b.time_ms || a.id - b.id)) {
+    if (r.dorsal === null) continue;
+    const list = passages.get(r.dorsal) ?? [];
+    list.push(r.time_ms);
+    passages.set(r.dorsal, list);
+  }
+  const overrideOf = new Map(overrides.map((o) => [`${o.dorsal}:${o.lap}`, o.time_ms]));
+  const adjustmentOf = new Map(adjustments.map((a) => [a.dorsal, a]));
+
+  const riders: RiderTimes[] = inscriptions.map((i) => {
+    const bib = i.dorsal as number;
+    const cumulative = passages.get(bib) ?? [];
+    const adjustment = adjustmentOf.get(bib);
+    return {
+      id: i.id,
+      dorsal: bib,
+      runnerName: `${i.nombre} ${i.apellido}`,
+      categoryName: i.categoria,
+      lapTimes: cumulative.map(
+        (time, index) =>
+          overrideOf.get(`${bib}:${index + 1}`) ?? time - (index === 0 ? 0 : (cumulative[index - 1] ?? 0)),
+      ),
+      penaltyMs: adjustment?.penalty_ms ?? 0,
+      status: adjustment?.status ?? null,
+    };
+  });
+  const ranked = rankResults(riders, totalLaps);
+  return {
+    eventId,
+    eventName: event.nombre,
+    distance,
+    laps: totalLaps,
+    ...ranked,
+    distances: [...laps].map(([d, n]) => ({ distance: d, laps: n })),
+    groups,
+  };
+}

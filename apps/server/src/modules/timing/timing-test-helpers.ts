@@ -1,0 +1,66 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+
+let seq = 0;
+
+/** A runner inscribed in the event with a bib, in a seeded category of the distance (tests only). */
+export async function insertRider(
+  db: Kysely<Database>,
+  eventId: number,
+  bib: number,
+  options: { distancia?: number; categoryIndex?: number; apellido?: string } = {},
+): Promise<{ runnerId: number; categoryId: number; categoria: string }> {
+  seq += 1;
+  const distancia = options.distancia ?? 33;
+  const categories = await db
+    .selectFrom('categories')
+    .select(['id', 'nombre'])
+    .where('distancia', '=', distancia)
+    .orderBy('id')
+    .execute();
+  const category = categories[options.categoryIndex ?? 0]!;
+  const now = new Date().toISOString();
+  const runner = await db
+    .insertInto('runners')
+    .values({
+      nombre: 'Corredor',
+      apellido: options.apellido ?? `Número ${bib}`,
+      dni: String(40_000_000 + ((process.pid * 997 + seq) % 9_000_000)),
+      sexo: 'M',
+      fecha_nacimiento: '1990-01-01',
+      email: 'corredor@example.com',
+      whatsapp: '+54 381 555-0000',
+      telefono: '+54 381 555-0001',
+      pais: 'Argentina',
+      provincia: 'Tucumán',
+      obra_social: null,
+      grupo_sanguineo: 'O+',
+      alergia: null,
+      password_hash: 'x',
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const inscription = await db
+    .insertInto('inscriptions')
+    .values({
+      runner_id: runner.id,
+      event_id: eventId,
+      category_id: category.id,
+      distancia,
+      categoria: category.nombre,
+      numero_dorsal_asignado: bib,
+      pago_confirmado: true,
+      inscripcion_confirmada: true,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('event_participants')
+    .values({ event_id: eventId, runner_id: runner.id, inscription_id: inscription.id })
+    .execute();
+  return { runnerId: runner.id, categoryId: category.id, categoria: category.nombre };
+}

@@ -1,0 +1,172 @@
+import { numberLaps } from '@carreras/domain/timing/lap-numbering';
+import type { TimeRecord } from '@carreras/domain/timing/timing.schemas';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+
+type Q = Kysely<Database>;
+
+export interface RawRecord {
+  id: number;
+  event_id: number;
+  client_id: string;
+  dorsal: number | null;
+  lap: number | null;
+  time_ms: number;
+  recorded_at: number;
+  group_id: number | null;
+}
+
+/** A record with its bib after corrections; `dorsal` is the effective one, `raw` what was taken. */
+export interface EffectiveRecord extends RawRecord {
+  rawDorsal: number | null;
+  corrected: boolean;
+}
+
+export interface BibInfo {
+  runnerName: string;
+  distancia: number;
+  categoryId: number | null;
+  categoria: string;
+}
+
+const recordColumns = [
+  'id',
+  'event_id',
+  'client_id',
+  'dorsal',
+  'lap',
+  'time_ms',
+  'recorded_at',
+  'group_id',
+] as const satisfies readonly (keyof RawRecord)[];
+
+export const findEvent = (db: Q, eventId: number) =>
+  db.selectFrom('events').select(['id', 'nombre', 'fecha']).where('id', '=', eventId).executeTakeFirst();
+
+export const findRecordByClientId = (db: Q, clientId: string) =>
+  db.selectFrom('time_records').select(recordColumns).where('client_id', '=', clientId).executeTakeFirst();
+
+export const findRecord = (db: Q, eventId: number, id: number) =>
+  db
+    .selectFrom('time_records')
+    .select(recordColumns)
+    .where('event_id', '=', eventId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+
+async function applyCorrections(db: Q, eventId: number, records: RawRecord[]): Promise<EffectiveRecord[]> {
+  const corrections = await db
+    .selectFrom('time_record_corrections')
+    .select(['time_record_id', 'dorsal'])
+    .where('event_id', '=', eventId)
+    .orderBy('id')
+    .execute();
+  const latest = new Map(corrections.map((c) => [c.time_record_id, c.dorsal]));
+  return records.map((r) => {
+    const corrected = latest.get(r.id);
+    return { ...r, rawDorsal: r.dorsal, dorsal: corrected ?? r.dorsal, corrected: corrected !== undefined };
+  });
+}
+
+/** Every record of the event with its corrected bib. */
+export async function effectiveRecords(db: Q, eventId: number): Promise<EffectiveRecord[]> {
+  const raw = await db.selectFrom('time_records').select(recordColumns).where('event_id', '=', eventId).execute();
+  return applyCorrections(db, eventId, raw);
+}
+
+/** The records that count for one bib now (taken with it, or corrected to it). */
+export async function effectiveRecordsForBib(db: Q, eventId: number, bib: number): Promise<EffectiveRecord[]> {
+  const raw = await db
+    .selectFrom('time_records')
+    .select(recordColumns)
+    .where('event_id', '=', eventId)
+    .where((eb) =>
+      eb.or([
+        eb('dorsal', '=', bib),
+        eb(
+          'id',
+          'in',
+          eb
+            .selectFrom('time_record_corrections')
+            .select('time_record_id')
+            .where('event_id', '=', eventId)
+            .where('dorsal', '=', bib),
+        ),
+      ]),
+    )
+    .execute();
+  return (await applyCorrections(db, eventId, raw)).filter((r) => r.dorsal === bib);
+}
+
+export async function maxRawLap(db: Q, eventId: number, bib: number): Promise<number> {
+  const row = await db
+    .selectFrom('time_records')
+    .select((eb) => eb.fn.max('lap').as('lap'))
+    .where('event_id', '=', eventId)
+    .where('dorsal', '=', bib)
+    .executeTakeFirst();
+  return Number(row?.lap ?? 0);
+}
+
+/** Runner, distance and category of every bib assigned in the event. */
+export async function bibInfo(db: Q, eventId: number, bib?: number): Promise<Map<number, BibInfo>> {
+  let query = db
+    .selectFrom('inscriptions as i')
+    .innerJoin('runners as r', 'r.id', 'i.runner_id')
+    .select([
+      'i.numero_dorsal_asignado as dorsal',
+      'i.distancia',
+      'i.category_id',
+      'i.categoria',
+      'r.nombre',
+      'r.apellido',
+    ])
+    .where('i.event_id', '=', eventId)
+    .where('i.numero_dorsal_asignado', 'is not', null);
+  if (bib !== undefined) query = query.where('i.numero_dorsal_asignado', '=', bib);
+  const rows = await query.execute();
+  return new Map(
+    rows.map((r) => [
+      r.dorsal as number,
+      {
+        runnerName: `${r.nombre} ${r.apellido}`,
+        distancia: r.distancia,
+        categoryId: r.category_id,
+        categoria: r.categoria,
+      },
+    ]),
+  );
+}
+
+/** Enabled distances of the event with their laps. */
+export async function lapsConfig(db: Q, eventId: number): Promise<Map<number, number>> {
+  const rows = await db
+    .selectFrom('timing_configs')
+    .select(['distancia', 'laps'])
+    .where('event_id', '=', eventId)
+    .where('enabled', '=', true)
+    .orderBy('distancia')
+    .execute();
+  return new Map(rows.map((r) => [r.distancia, r.laps]));
+}
+
+/** The API view of records: corrected bib, lap counted in time order per bib, runner when known. */
+export function toTimeRecords(records: EffectiveRecord[], bibs: Map<number, BibInfo>): TimeRecord[] {
+  const laps = numberLaps(records.map((r) => ({ id: r.id, dorsal: r.dorsal, time: r.time_ms })));
+  return records.map((r) => {
+    const info = r.dorsal === null ? undefined : bibs.get(r.dorsal);
+    return {
+      id: r.id,
+      clientId: r.client_id,
+      dorsal: r.dorsal,
+      originalDorsal: r.corrected ? r.rawDorsal : null,
+      corrected: r.corrected,
+      time: r.time_ms,
+      timestamp: r.recorded_at,
+      lap: laps.get(r.id) ?? null,
+      groupId: r.group_id,
+      distance: info?.distancia ?? null,
+      runnerName: info?.runnerName ?? null,
+    };
+  });
+}

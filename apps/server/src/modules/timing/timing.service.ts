@@ -1,0 +1,481 @@
+import { timingMessages as m } from '@carreras/domain/timing/timing.messages';
+import type {
+  StartGroup,
+  TimeRecord,
+  TimeRecordInput,
+  TimingConfig,
+  UpdateRunnerTimes,
+} from '@carreras/domain/timing/timing.schemas';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { AppError, badRequest, conflict, notFound } from '../../lib/app-error.ts';
+import { audit } from '../../lib/audit.ts';
+import { nowIso } from '../../lib/clock.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
+import {
+  bibInfo,
+  effectiveRecordsForBib,
+  findEvent,
+  findRecord,
+  findRecordByClientId,
+  lapsConfig,
+  maxRawLap,
+  type RawRecord,
+  toTimeRecords,
+} from './timing.repository.ts';
+
+type Q = Kysely<Database>;
+
+export async function requireEvent(db: Q, eventId: number) {
+  const event = await findEvent(db, eventId);
+  if (!event) throw notFound('Evento no encontrado');
+  return event;
+}
+
+/** Laps the bib must ride, or null when its distance is unknown or not timed. */
+async function lapsForBib(db: Q, eventId: number, bib: number): Promise<number | null> {
+  const info = (await bibInfo(db, eventId, bib)).get(bib);
+  if (!info) return null;
+  return (await lapsConfig(db, eventId)).get(info.distancia) ?? null;
+}
+
+async function viewOf(db: Q, eventId: number, record: RawRecord): Promise<TimeRecord> {
+  const correction = await db
+    .selectFrom('time_record_corrections')
+    .select('dorsal')
+    .where('time_record_id', '=', record.id)
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+  const bib = correction?.dorsal ?? record.dorsal;
+  const records =
+    bib === null ? [{ ...record, rawDorsal: null, corrected: false }] : await effectiveRecordsForBib(db, eventId, bib);
+  const view = toTimeRecords(records, await bibInfo(db, eventId, bib ?? undefined)).find((r) => r.id === record.id);
+  if (!view) throw notFound(m.recordNotFound);
+  return view;
+}
+
+/**
+ * Stores a passage once per client id (D10) and numbers its lap from the bib's records (D11).
+ * The database's uniqueness (client id; event, bib and lap) settles two devices writing at once.
+ */
+export async function recordTime(
+  db: Q,
+  eventId: number,
+  input: TimeRecordInput,
+): Promise<{ record: TimeRecord; created: boolean }> {
+  const stored = async () => {
+    const existing = await findRecordByClientId(db, input.clientId);
+    if (!existing) return null;
+    if (existing.event_id !== eventId) throw conflict(m.clientIdTaken);
+    return { record: await viewOf(db, eventId, existing), created: false };
+  };
+  const before = await stored();
+  if (before) return before;
+  await requireEvent(db, eventId);
+
+  const recordedAt = (input.timestamp ?? input.recordedAt) as number;
+  let groupStart: number | null = null;
+  if (input.groupId != null) {
+    const group = await db
+      .selectFrom('start_groups')
+      .select('start_time')
+      .where('id', '=', input.groupId)
+      .where('event_id', '=', eventId)
+      .executeTakeFirst();
+    if (!group) throw notFound(m.groupNotFound);
+    groupStart = group.start_time;
+  }
+  const time = input.time ?? (groupStart !== null && recordedAt >= groupStart ? recordedAt - groupStart : null);
+  if (time === null) throw badRequest(m.clockNotRunning);
+
+  const bib = input.dorsal ?? null;
+  for (let attempt = 0; attempt < 20; attempt++) {
+    let lap: number | null = null;
+    if (bib !== null) {
+      const done = (await effectiveRecordsForBib(db, eventId, bib)).length;
+      const laps = await lapsForBib(db, eventId, bib);
+      if (laps !== null && done >= laps) {
+        const again = await stored();
+        if (again) return again;
+        throw conflict(m.allLapsCompleted(bib));
+      }
+      lap = Math.max(done, await maxRawLap(db, eventId, bib)) + 1;
+    }
+    try {
+      const now = nowIso();
+      const row = await db
+        .insertInto('time_records')
+        .values({
+          event_id: eventId,
+          client_id: input.clientId,
+          dorsal: bib,
+          lap,
+          time_ms: time,
+          recorded_at: recordedAt,
+          group_id: input.groupId ?? null,
+          distancia: null,
+          created_at: now,
+          updated_at: now,
+        })
+        .returning(['id', 'event_id', 'client_id', 'dorsal', 'lap', 'time_ms', 'recorded_at', 'group_id'])
+        .executeTakeFirstOrThrow();
+      return { record: await viewOf(db, eventId, row), created: true };
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      const again = await stored();
+      if (again) return again;
+      // Another device took this lap number a moment ago: count again.
+    }
+  }
+  throw new AppError(503, 'BUSY', 'Error al registrar tiempo');
+}
+
+export async function correctBib(
+  db: Q,
+  adminId: number,
+  eventId: number,
+  input: { timeId: number; newDorsal?: number | null; runnerId?: number | null },
+): Promise<TimeRecord> {
+  await requireEvent(db, eventId);
+  const record = await findRecord(db, eventId, input.timeId);
+  if (!record) throw notFound(m.recordNotFound);
+  let bib = input.newDorsal ?? null;
+  if (bib === null && input.runnerId != null) {
+    const inscription = await db
+      .selectFrom('inscriptions')
+      .select('numero_dorsal_asignado')
+      .where('event_id', '=', eventId)
+      .where('runner_id', '=', input.runnerId)
+      .executeTakeFirst();
+    bib = inscription?.numero_dorsal_asignado ?? null;
+    if (bib === null) throw badRequest(m.runnerWithoutBib);
+  }
+  if (bib === null) throw badRequest(m.newBibOrRunner);
+  const current = await viewOf(db, eventId, record);
+  if (current.dorsal === bib) return current;
+
+  const laps = await lapsForBib(db, eventId, bib);
+  const done = (await effectiveRecordsForBib(db, eventId, bib)).length;
+  if (laps !== null && done >= laps) throw conflict(m.allLapsCompleted(bib));
+
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('time_record_corrections')
+      .values({
+        event_id: eventId,
+        time_record_id: record.id,
+        previous_dorsal: current.dorsal,
+        dorsal: bib,
+        admin_id: adminId,
+        created_at: nowIso(),
+      })
+      .execute();
+    await audit(trx, {
+      actorType: 'admin',
+      actorId: adminId,
+      action: 'timing.update_dorsal',
+      entity: 'time_record',
+      entityId: record.id,
+      detail: { eventId, recordedDorsal: record.dorsal, previousDorsal: current.dorsal, newDorsal: bib },
+    });
+  });
+  return viewOf(db, eventId, record);
+}
+
+export interface RunnerTimes {
+  dorsal: number;
+  lapTimes: { lap: number; time: number }[];
+  penaltyTime: number;
+  status: 'DNF' | 'DISQUALIFIED' | null;
+}
+
+/** Per-lap times derived from the bib's passages (cumulative times in time order), then overridden. */
+export async function runnerTimes(db: Q, eventId: number, bib: number): Promise<RunnerTimes> {
+  const records = (await effectiveRecordsForBib(db, eventId, bib)).sort((a, b) => a.time_ms - b.time_ms || a.id - b.id);
+  const overrides = await db
+    .selectFrom('lap_time_overrides')
+    .select(['lap', 'time_ms'])
+    .where('event_id', '=', eventId)
+    .where('dorsal', '=', bib)
+    .execute();
+  const override = new Map(overrides.map((o) => [o.lap, o.time_ms]));
+  const adjustment = await db
+    .selectFrom('result_adjustments')
+    .select(['penalty_ms', 'status'])
+    .where('event_id', '=', eventId)
+    .where('dorsal', '=', bib)
+    .executeTakeFirst();
+  return {
+    dorsal: bib,
+    lapTimes: records.map((r, index) => ({
+      lap: index + 1,
+      time: override.get(index + 1) ?? r.time_ms - (index === 0 ? 0 : (records[index - 1]?.time_ms ?? 0)),
+    })),
+    penaltyTime: adjustment?.penalty_ms ?? 0,
+    status: adjustment?.status ?? null,
+  };
+}
+
+export async function updateRunnerTimes(
+  db: Q,
+  adminId: number,
+  eventId: number,
+  input: UpdateRunnerTimes,
+): Promise<RunnerTimes> {
+  await requireEvent(db, eventId);
+  const before = await runnerTimes(db, eventId, input.dorsal);
+  for (const { lap } of input.lapTimes) {
+    if (lap > before.lapTimes.length) throw badRequest(m.lapNotRecorded(lap));
+  }
+  const status =
+    input.status === undefined
+      ? before.status
+      : input.status === null
+        ? null
+        : input.status === 'DSQ'
+          ? 'DISQUALIFIED'
+          : 'DNF';
+  const now = nowIso();
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .deleteFrom('lap_time_overrides')
+      .where('event_id', '=', eventId)
+      .where('dorsal', '=', input.dorsal)
+      .execute();
+    const lapTimes = new Map(input.lapTimes.map((l) => [l.lap, l.time]));
+    if (lapTimes.size > 0) {
+      await trx
+        .insertInto('lap_time_overrides')
+        .values(
+          [...lapTimes].map(([lap, time]) => ({
+            event_id: eventId,
+            dorsal: input.dorsal,
+            lap,
+            time_ms: time,
+            admin_id: adminId,
+            updated_at: now,
+          })),
+        )
+        .execute();
+    }
+    await trx
+      .deleteFrom('result_adjustments')
+      .where('event_id', '=', eventId)
+      .where('dorsal', '=', input.dorsal)
+      .execute();
+    if (input.penaltyTime > 0 || status !== null) {
+      await trx
+        .insertInto('result_adjustments')
+        .values({ event_id: eventId, dorsal: input.dorsal, penalty_ms: input.penaltyTime, status, updated_at: now })
+        .execute();
+    }
+    await audit(trx, {
+      actorType: 'admin',
+      actorId: adminId,
+      action: 'timing.update_runner_times',
+      entity: 'event',
+      entityId: eventId,
+      detail: {
+        dorsal: input.dorsal,
+        before: { lapTimes: before.lapTimes, penaltyTime: before.penaltyTime, status: before.status },
+        after: { lapTimes: input.lapTimes, penaltyTime: input.penaltyTime, status },
+      },
+    });
+  });
+  return runnerTimes(db, eventId, input.dorsal);
+}
+
+export async function getTimingConfig(db: Q, eventId: number): Promise<{ configured: boolean; config: TimingConfig }> {
+  await requireEvent(db, eventId);
+  const stored = await db
+    .selectFrom('timing_configs')
+    .select(['distancia', 'laps', 'enabled'])
+    .where('event_id', '=', eventId)
+    .execute();
+  const distances = await db
+    .selectFrom('event_categories as ec')
+    .innerJoin('categories as c', 'c.id', 'ec.category_id')
+    .select('c.distancia')
+    .distinct()
+    .where('ec.event_id', '=', eventId)
+    .execute();
+  const config: TimingConfig = {};
+  for (const { distancia } of distances) config[String(distancia)] = { laps: 1, enabled: false };
+  for (const row of stored) config[String(row.distancia)] = { laps: row.laps, enabled: row.enabled };
+  return { configured: stored.length > 0, config };
+}
+
+export async function saveTimingConfig(db: Q, adminId: number, eventId: number, config: TimingConfig) {
+  await requireEvent(db, eventId);
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('timing_configs').where('event_id', '=', eventId).execute();
+    const rows = Object.entries(config).map(([distancia, value]) => ({
+      event_id: eventId,
+      distancia: Number(distancia),
+      laps: value.laps,
+      enabled: value.enabled,
+    }));
+    if (rows.length > 0) await trx.insertInto('timing_configs').values(rows).execute();
+    await audit(trx, {
+      actorType: 'admin',
+      actorId: adminId,
+      action: 'timing.config',
+      entity: 'event',
+      entityId: eventId,
+      detail: { config },
+    });
+  });
+  return getTimingConfig(db, eventId);
+}
+
+const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
+
+export async function listStartGroups(db: Q, eventId: number, now = Date.now()): Promise<StartGroup[]> {
+  const groups = await db
+    .selectFrom('start_groups')
+    .select(['id', 'name', 'start_time'])
+    .where('event_id', '=', eventId)
+    .orderBy('id')
+    .execute();
+  const categories = await db
+    .selectFrom('start_group_categories as sgc')
+    .innerJoin('categories as c', 'c.id', 'sgc.category_id')
+    .select(['sgc.start_group_id', 'c.id', 'c.nombre', 'c.distancia'])
+    .where('sgc.event_id', '=', eventId)
+    .orderBy('c.distancia')
+    .orderBy('c.nombre')
+    .execute();
+  const withRecords = new Set(
+    (
+      await db
+        .selectFrom('time_records')
+        .select('group_id')
+        .distinct()
+        .where('event_id', '=', eventId)
+        .where('group_id', 'is not', null)
+        .execute()
+    ).map((r) => r.group_id),
+  );
+  return groups.map((g) => ({
+    id: g.id,
+    name: g.name,
+    startTime: iso(g.start_time),
+    started: (g.start_time !== null && g.start_time <= now) || withRecords.has(g.id),
+    categories: categories
+      .filter((c) => c.start_group_id === g.id)
+      .map((c) => ({ id: c.id, nombre: c.nombre, distancia: c.distancia })),
+  }));
+}
+
+export async function saveStartGroups(
+  db: Q,
+  adminId: number,
+  eventId: number,
+  groups: { id?: number; name: string; startTime?: number | null; categories: number[] }[],
+): Promise<StartGroup[]> {
+  await requireEvent(db, eventId);
+  const current = new Map((await listStartGroups(db, eventId)).map((g) => [g.id, g]));
+  const eventCategories = new Set(
+    (await db.selectFrom('event_categories').select('category_id').where('event_id', '=', eventId).execute()).map(
+      (c) => c.category_id,
+    ),
+  );
+  for (const group of groups) {
+    if (group.categories.some((c) => !eventCategories.has(c))) throw badRequest(m.categoryNotInEvent);
+    if (group.id === undefined) continue;
+    const existing = current.get(group.id);
+    if (!existing) throw notFound(m.groupNotFound);
+    if (!existing.started) continue;
+    const same =
+      existing.name === group.name &&
+      existing.startTime === iso(group.startTime ?? null) &&
+      [...existing.categories.map((c) => c.id)].sort().join() === [...group.categories].sort().join();
+    if (!same) throw conflict(m.groupStarted);
+  }
+  const kept = new Set(groups.map((g) => g.id).filter((id) => id !== undefined));
+  if ([...current.values()].some((g) => g.started && !kept.has(g.id))) throw conflict(m.groupStarted);
+
+  const now = nowIso();
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('start_group_categories').where('event_id', '=', eventId).execute();
+    const removed = [...current.keys()].filter((id) => !kept.has(id));
+    if (removed.length > 0) await trx.deleteFrom('start_groups').where('id', 'in', removed).execute();
+    for (const group of groups) {
+      let id = group.id;
+      if (id === undefined) {
+        id = (
+          await trx
+            .insertInto('start_groups')
+            .values({
+              event_id: eventId,
+              name: group.name,
+              start_time: group.startTime ?? null,
+              created_at: now,
+              updated_at: now,
+            })
+            .returning('id')
+            .executeTakeFirstOrThrow()
+        ).id;
+      } else {
+        await trx
+          .updateTable('start_groups')
+          .set({ name: group.name, start_time: group.startTime ?? null, updated_at: now })
+          .where('id', '=', id)
+          .execute();
+      }
+      if (group.categories.length > 0) {
+        await trx
+          .insertInto('start_group_categories')
+          .values(group.categories.map((category_id) => ({ start_group_id: id, event_id: eventId, category_id })))
+          .execute();
+      }
+    }
+    await audit(trx, {
+      actorType: 'admin',
+      actorId: adminId,
+      action: 'timing.start_groups',
+      entity: 'event',
+      entityId: eventId,
+      detail: { groups },
+    });
+  });
+  return listStartGroups(db, eventId);
+}
+
+/** Sets a group's start. The same start again is a no-op, so a queued start can be resent (D10). */
+export async function startGroup(
+  db: Q,
+  adminId: number,
+  eventId: number,
+  groupId: number,
+  startTime: number,
+): Promise<StartGroup> {
+  await requireEvent(db, eventId);
+  const group = (await listStartGroups(db, eventId)).find((g) => g.id === groupId);
+  if (!group) throw notFound(m.groupNotFound);
+  if (group.startTime === iso(startTime)) return group;
+  // A delayed start may move the time until the first passage is recorded; after that it is fixed.
+  const recorded = await db
+    .selectFrom('time_records')
+    .select('id')
+    .where('event_id', '=', eventId)
+    .where('group_id', '=', groupId)
+    .executeTakeFirst();
+  if (recorded) throw conflict(m.groupAlreadyStarted);
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('start_groups')
+      .set({ start_time: startTime, updated_at: nowIso() })
+      .where('id', '=', groupId)
+      .execute();
+    await audit(trx, {
+      actorType: 'admin',
+      actorId: adminId,
+      action: 'timing.start_group',
+      entity: 'start_group',
+      entityId: groupId,
+      detail: { eventId, previous: group.startTime, startTime: iso(startTime) },
+    });
+  });
+  return (await listStartGroups(db, eventId)).find((g) => g.id === groupId)!;
+}

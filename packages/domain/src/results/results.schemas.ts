@@ -1,0 +1,52 @@
+import { z } from '../zod.ts';
+
+export const RESULT_STATUSES = ['COMPLETED', 'IN_PROGRESS', 'DNF', 'DISQUALIFIED', 'PENDING'] as const;
+export type ResultStatus = (typeof RESULT_STATUSES)[number];
+
+/** Labels of each status as the results screen shows them. */
+export const RESULT_STATUS_LABELS: Record<ResultStatus, string> = {
+  COMPLETED: 'Completado',
+  IN_PROGRESS: 'En curso',
+  DNF: 'No finalizó (DNF)',
+  DISQUALIFIED: 'Descalificado (DSQ)',
+  PENDING: 'Pendiente',
+};
+
+export const resultRowSchema = z.object({
+  id: z.number(),
+  dorsal: z.number(),
+  runnerName: z.string(),
+  categoryName: z.string(),
+  /** Sum of the laps plus the penalty, in ms; null until every lap is in. */
+  finalTime: z.number().nullable(),
+  penaltyTime: z.number(),
+  completedLaps: z.number(),
+  totalLaps: z.number(),
+  /** Position in the category; only COMPLETED riders have one. */
+  position: z.number().nullable(),
+  overallPosition: z.number().nullable(),
+  status: z.enum(RESULT_STATUSES),
+  lapTimes: z.array(z.object({ lap: z.number(), time: z.number() })),
+});
+
+export const resultsQuerySchema = z.object({
+  distance: z.coerce.number().positive().optional(),
+  group: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+});
+
+export const resultsExportQuerySchema = resultsQuerySchema.extend({ format: z.enum(['excel']).optional() });
+
+export const resultsResponseSchema = z.object({
+  eventId: z.number(),
+  eventName: z.string(),
+  distance: z.number(),
+  laps: z.number(),
+  overall: z.array(resultRowSchema),
+  categories: z.array(z.object({ name: z.string(), runners: z.array(resultRowSchema) })),
+  /** Timed distances with their laps, for the distance buttons. */
+  distances: z.array(z.object({ distance: z.number(), laps: z.number() })),
+  groups: z.array(z.object({ id: z.number(), name: z.string() })),
+});
+
+export type ResultRow = z.infer<typeof resultRowSchema>;
+export type ResultsResponse = z.infer<typeof resultsResponseSchema>;

@@ -1,0 +1,184 @@
+import { z } from '../zod.ts';
+import { timingMessages as m } from './timing.messages.ts';
+
+const MAX_INT = 2_147_483_647;
+/** Upper bound for any stored time: about 11 days, far beyond any race. */
+export const MAX_TIME_MS = 1_000_000_000;
+
+export const eventIdParamsSchema = z.object({ eventId: z.coerce.number().int().positive().max(MAX_INT) });
+
+export const lapsSchema = z.number({ error: m.lapsInvalid }).int(m.lapsInvalid).min(1, m.lapsInvalid).max(100);
+
+export const distanceTimingSchema = z.object({ laps: lapsSchema, enabled: z.boolean() });
+
+/** Per distance (the number as the key, e.g. "33") its laps and whether it is timed. */
+export const timingConfigSchema = z.record(
+  z.string().regex(/^\d+(\.\d+)?$/, 'Distancia inválida'),
+  distanceTimingSchema,
+);
+
+export const saveTimingConfigSchema = z.object({
+  eventId: z.number({ error: m.eventRequired }).int().positive(m.eventRequired).max(MAX_INT),
+  config: timingConfigSchema,
+});
+
+export const timingConfigResponseSchema = z.object({
+  eventId: z.number(),
+  /** False while nothing was saved: the config then lists the event's distances, none enabled. */
+  configured: z.boolean(),
+  config: timingConfigSchema,
+});
+
+/** Epoch milliseconds or an ISO-8601 date-time, read as epoch milliseconds. */
+export const instantSchema = z.union([
+  z.number().int().min(0).max(8_640_000_000_000),
+  z.iso.datetime({ offset: true, error: m.startTimeInvalid }).transform((value) => Date.parse(value)),
+]);
+
+export const startGroupInputSchema = z.object({
+  id: z.number().int().positive().max(MAX_INT).optional(),
+  name: z.string({ error: m.groupNameRequired }).trim().min(1, m.groupNameRequired).max(100),
+  startTime: instantSchema.nullish(),
+  categories: z.array(z.number().int().positive().max(MAX_INT)).max(500).default([]),
+});
+
+export const saveStartGroupsSchema = z
+  .object({ groups: z.array(startGroupInputSchema).max(100) })
+  .superRefine((value, ctx) => {
+    value.groups.forEach((group, index) => {
+      if (group.startTime == null)
+        ctx.addIssue({ code: 'custom', message: m.groupsIncomplete, path: ['groups', index, 'startTime'] });
+    });
+    const seen = new Set<number>();
+    value.groups.forEach((group, index) => {
+      for (const category of group.categories) {
+        if (seen.has(category)) {
+          ctx.addIssue({ code: 'custom', message: m.categoryInOneGroup, path: ['groups', index, 'categories'] });
+        }
+        seen.add(category);
+      }
+    });
+  });
+
+export const startGroupSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  /** ISO-8601, or null when not scheduled. */
+  startTime: z.string().nullable(),
+  /** The start has passed or the group already has records: it can no longer be changed. */
+  started: z.boolean(),
+  categories: z.array(z.object({ id: z.number(), nombre: z.string(), distancia: z.number() })),
+});
+
+export const startGroupStartSchema = z.object({
+  groupId: z.number({ error: m.groupRequired }).int().positive().max(MAX_INT),
+  startTime: instantSchema,
+});
+
+export const bibSchema = z
+  .number({ error: m.bibInvalid })
+  .int(m.bibInvalid)
+  .min(1, m.bibInvalid)
+  .max(MAX_INT, m.bibInvalid);
+
+/**
+ * A passage at the line. `lap` may be sent but is ignored: the server numbers laps (D11).
+ * `timestamp` (alias `recordedAt`) is when the device took it; `time` the ms since the group's start.
+ */
+export const timeRecordInputSchema = z
+  .object({
+    // A uuid from the device (any short id of letters, digits, - and _ is accepted).
+    clientId: z
+      .string()
+      .min(1)
+      .max(100)
+      .regex(/^[\w-]+$/, 'Identificador de registro inválido'),
+    dorsal: bibSchema.nullish(),
+    time: z.number().int().min(0).max(MAX_TIME_MS).optional(),
+    timestamp: instantSchema.optional(),
+    recordedAt: instantSchema.optional(),
+    lap: z.number().int().nullish(),
+    groupId: z.number().int().positive().max(MAX_INT).nullish(),
+  })
+  .refine((value) => value.timestamp !== undefined || value.recordedAt !== undefined, {
+    message: 'Falta la hora del registro',
+    path: ['timestamp'],
+  });
+
+export const timeRecordSchema = z.object({
+  id: z.number(),
+  clientId: z.string(),
+  /** Null: recorded without a bib ('Sin dorsal'). After a correction, the corrected bib. */
+  dorsal: z.number().nullable(),
+  /** The bib as recorded, when a correction changed it. */
+  originalDorsal: z.number().nullable().optional(),
+  corrected: z.boolean(),
+  time: z.number(),
+  timestamp: z.number(),
+  /** Lap of this passage for its bib, counted in time order; null without a bib. */
+  lap: z.number().nullable(),
+  groupId: z.number().nullable(),
+  distance: z.number().nullable().optional(),
+  runnerName: z.string().nullable().optional(),
+});
+
+export const timesQuerySchema = z.object({ groupId: z.coerce.number().int().positive().max(MAX_INT).optional() });
+
+export const timesResponseSchema = z.object({
+  times: z.array(timeRecordSchema),
+  /** Bib, then lap, then the records of that lap. */
+  dorsalTimes: z.record(z.string(), z.record(z.string(), z.array(timeRecordSchema))),
+  /** Distance to its number of laps (enabled distances). */
+  lapsConfig: z.record(z.string(), z.number()),
+});
+
+export const updateDorsalSchema = z
+  .object({
+    timeId: z.number().int().positive().max(MAX_INT),
+    oldDorsal: z.number().int().nullish(),
+    newDorsal: bibSchema.nullish(),
+    runnerId: z.number().int().positive().max(MAX_INT).nullish(),
+  })
+  .refine((value) => value.newDorsal != null || value.runnerId != null, {
+    message: m.newBibOrRunner,
+    path: ['newDorsal'],
+  });
+
+export const RESULT_ADJUSTMENT_STATUSES = ['DNF', 'DSQ'] as const;
+
+/** Penalty as typed in the time dialog: seconds, at least 0, in steps of 0.1. */
+export const penaltySecondsSchema = z
+  .number()
+  .min(0)
+  .max(MAX_TIME_MS / 1000)
+  .refine((value) => Math.abs(value * 10 - Math.round(value * 10)) < 1e-6, 'La penalización va en pasos de 0.1 s');
+
+export const updateRunnerTimesSchema = z.object({
+  dorsal: bibSchema,
+  distance: z.number().positive().optional(),
+  /** Per-lap times (not cumulative) in ms; only laps above zero are sent. */
+  lapTimes: z
+    .array(z.object({ lap: z.number().int().min(1).max(100), time: z.number().int().min(1).max(MAX_TIME_MS) }))
+    .max(100)
+    .default([]),
+  /** Penalty in ms (the dialog's seconds × 1000). */
+  penaltyTime: z.number().int().min(0).max(MAX_TIME_MS).default(0),
+  /** null clears DNF/DSQ; absent leaves it as it is. */
+  status: z.enum(RESULT_ADJUSTMENT_STATUSES).nullish(),
+});
+
+export const timingStateSchema = z.object({
+  event: z.object({ id: z.number(), nombre: z.string(), fecha: z.string() }),
+  config: timingConfigSchema,
+  lapsConfig: z.record(z.string(), z.number()),
+  startGroups: z.array(startGroupSchema),
+  /** The latest records, newest first. */
+  records: z.array(timeRecordSchema),
+  serverTime: z.number(),
+});
+
+export type TimingConfig = z.infer<typeof timingConfigSchema>;
+export type TimeRecordInput = z.infer<typeof timeRecordInputSchema>;
+export type TimeRecord = z.infer<typeof timeRecordSchema>;
+export type StartGroup = z.infer<typeof startGroupSchema>;
+export type UpdateRunnerTimes = z.infer<typeof updateRunnerTimesSchema>;
