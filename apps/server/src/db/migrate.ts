@@ -1,4 +1,4 @@
-import { type Migration, type MigrationProvider, Migrator } from 'kysely';
+import { type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
 import type { Db } from './database.ts';
 import { initialMigration } from './migrations/001-initial.ts';
 import { timingMigration } from './migrations/003-timing.ts';
@@ -13,10 +13,20 @@ function provider(db: Db): MigrationProvider {
 }
 
 export async function migrateToLatest(db: Db): Promise<void> {
-  const migrator = new Migrator({ db: db.db, provider: provider(db) });
+  // Kysely looks for its own tables in every schema unless told which one; with several schemas in one
+  // PostgreSQL database (tests, or a shared server) it would find another schema's tables and skip creating its own.
+  const migrationTableSchema = db.dialect === 'postgres' ? await currentSchema(db) : undefined;
+  const migrator = new Migrator({ db: db.db, provider: provider(db), migrationTableSchema });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
   }
+}
+
+async function currentSchema(db: Db): Promise<string> {
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db.db);
+  const schema = rows[0]?.schema;
+  if (!schema) throw new Error('PostgreSQL has no current schema: check search_path');
+  return schema;
 }
