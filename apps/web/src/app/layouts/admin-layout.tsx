@@ -12,6 +12,7 @@ const MENU = [
   { to: paths.admin.runners, label: 'Corredores' },
   { to: paths.admin.categories, label: 'Categorías' },
   { to: paths.admin.events, label: 'Eventos' },
+  { to: paths.admin.checkIn, label: 'Acreditación' },
 ];
 
 /** Side menu (a drawer on phones) with the admin's name and role, and the page on the right. */

@@ -1,0 +1,12 @@
+import { Stack, Title } from '@mantine/core';
+import { CheckInScreen } from '../../../features/check-in/components/check-in-screen.tsx';
+
+/** Race-morning kit pick-up (issue 8). */
+export default function AdminCheckInPage() {
+  return (
+    <Stack gap="lg">
+      <Title order={1}>Acreditación</Title>
+      <CheckInScreen />
+    </Stack>
+  );
+}

@@ -1,0 +1,40 @@
+import type { Inscription } from '@carreras/domain/inscriptions/inscription.schemas';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { CHECK_IN_KEY } from './check-in-queries.ts';
+
+export type CheckInAction =
+  | { kind: 'payment' }
+  | { kind: 'next-bib' }
+  | { kind: 'bib'; bib: number }
+  | { kind: 'attendance' };
+
+function send(id: number, action: CheckInAction): Promise<Inscription> {
+  switch (action.kind) {
+    case 'payment':
+      return apiRequest(`/inscriptions/${id}/confirm-payment`, {
+        method: 'PATCH',
+        body: { pagoConfirmado: true },
+        session: 'admin',
+      });
+    case 'next-bib':
+      return apiRequest(`/admin/inscriptions/${id}/next-bib`, { method: 'POST', session: 'admin' });
+    case 'bib':
+      return apiRequest(`/inscriptions/${id}/assign-dorsal/${action.bib}`, { method: 'PATCH', session: 'admin' });
+    case 'attendance':
+      return apiRequest(`/inscriptions/${id}/confirm-attendance`, {
+        method: 'PATCH',
+        body: { asistenciaConfirmada: true },
+        session: 'admin',
+      });
+  }
+}
+
+/** One check-in step on an inscription; the search results and the next free bib are refreshed after it. */
+export function useCheckInAction() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, action }: { id: number; action: CheckInAction }) => send(id, action),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: CHECK_IN_KEY }),
+  });
+}

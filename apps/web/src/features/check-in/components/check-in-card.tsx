@@ -1,0 +1,163 @@
+import type { AdminInscription, ParticipantData } from '@carreras/domain/inscriptions/admin-inscription.schemas';
+import { inscriptionMessages as m } from '@carreras/domain/inscriptions/inscription.messages';
+import { inscriptionStatus } from '@carreras/domain/inscriptions/inscription-status';
+import { Badge, Button, Card, Group, Kbd, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { type FormEvent, type RefObject, useState } from 'react';
+import type { CheckInAction } from '../api/check-in-actions.ts';
+import { SHORTCUTS } from './shortcuts.ts';
+
+// Dark shades: white text on the default ones fails WCAG AA contrast.
+const STATUS_COLORS = { INSCRIPTO: 'gray.8', CONFIRMADO: 'blue.9', ACREDITADO: 'monte.8' } as const;
+
+function Shortcut({ letter }: { letter: string }) {
+  return (
+    <Kbd size="sm" aria-hidden="true">
+      Alt+{letter}
+    </Kbd>
+  );
+}
+
+function MedicalNotes({ person, data }: { person: string; data: ParticipantData }) {
+  return (
+    <Stack gap={2}>
+      <Text fw={700}>{person}</Text>
+      <Text>Grupo sanguíneo: {data.grupoSanguineo}</Text>
+      <Text c={data.alergia ? 'red.8' : undefined} fw={data.alergia ? 700 : undefined}>
+        Alergias: {data.alergia || 'Ninguna'}
+      </Text>
+      <Text>Obra social: {data.obraSocial || 'Sin obra social'}</Text>
+      <Text>
+        Teléfono: {data.telefono} · WhatsApp: {data.whatsapp}
+      </Text>
+    </Stack>
+  );
+}
+
+interface Props {
+  inscription: AdminInscription;
+  nextBib: number | undefined;
+  pending: boolean;
+  otherBibRef: RefObject<HTMLInputElement | null>;
+  onAction: (action: CheckInAction) => void;
+}
+
+/** The picked inscription: who, what, payment, bib and medical notes, with one button per check-in step. */
+export function CheckInCard({ inscription, nextBib, pending, otherBibRef, onAction }: Props) {
+  const [otherBib, setOtherBib] = useState('');
+  const [otherBibError, setOtherBibError] = useState<string | null>(null);
+  const status = inscriptionStatus(inscription);
+  const holder = `${inscription.runner.apellido}, ${inscription.runner.nombre}`;
+  const partner = inscription.compañero;
+  const hasBib = inscription.numeroDorsalAsignado !== null;
+
+  const submitOtherBib = (event: FormEvent) => {
+    event.preventDefault();
+    const bib = Number(otherBib.trim());
+    if (!/^\d{1,6}$/.test(otherBib.trim()) || bib < 1) {
+      setOtherBibError(m.bibInvalid);
+      return;
+    }
+    setOtherBibError(null);
+    setOtherBib('');
+    onAction({ kind: 'bib', bib });
+  };
+
+  return (
+    <Card withBorder padding="lg" component="section" aria-label={`Inscripción de ${holder}`}>
+      <Stack gap="md">
+        <Group justify="space-between" align="start">
+          <div>
+            <Title order={2}>{holder}</Title>
+            <Text>DNI {inscription.runner.dni}</Text>
+            {partner && (
+              <Text>
+                Pareja: {partner.apellido}, {partner.nombre} (DNI {partner.dni})
+              </Text>
+            )}
+            <Text fw={600}>
+              {inscription.categoria} · {inscription.distancia} km
+            </Text>
+          </div>
+          <Stack gap={4} align="end">
+            <Badge size="xl" color={STATUS_COLORS[status]} variant="filled" data-testid="check-in-status">
+              {status}
+            </Badge>
+            {inscription.asistenciaConfirmada && (
+              <Badge size="lg" color="monte.8" variant="outline">
+                Presente
+              </Badge>
+            )}
+          </Stack>
+        </Group>
+
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <Stack gap={2}>
+            <Text>Pago: {inscription.pagoConfirmado ? 'Confirmado' : 'Pendiente'}</Text>
+            <Text fz="xl" fw={800}>
+              {hasBib ? `Dorsal ${inscription.numeroDorsalAsignado}` : 'Sin dorsal'}
+            </Text>
+          </Stack>
+          <Stack gap="sm">
+            <MedicalNotes person={inscription.runner.nombre} data={inscription.runnerData} />
+            {partner && inscription.partnerData && (
+              <MedicalNotes person={partner.nombre} data={inscription.partnerData} />
+            )}
+          </Stack>
+        </SimpleGrid>
+
+        <SimpleGrid cols={{ base: 1, sm: 3 }}>
+          <Button
+            size="xl"
+            disabled={pending || inscription.pagoConfirmado}
+            onClick={() => onAction({ kind: 'payment' })}
+            rightSection={<Shortcut letter={SHORTCUTS.payment} />}
+            aria-keyshortcuts={`Alt+${SHORTCUTS.payment}`}
+          >
+            {inscription.pagoConfirmado ? 'Pago confirmado' : 'Confirmar pago'}
+          </Button>
+          <Button
+            size="xl"
+            disabled={pending || hasBib || nextBib === undefined}
+            onClick={() => onAction({ kind: 'next-bib' })}
+            rightSection={<Shortcut letter={SHORTCUTS.nextBib} />}
+            aria-keyshortcuts={`Alt+${SHORTCUTS.nextBib}`}
+          >
+            {hasBib ? `Dorsal ${inscription.numeroDorsalAsignado}` : `Asignar dorsal ${nextBib ?? ''}`.trim()}
+          </Button>
+          <Button
+            size="xl"
+            disabled={pending || inscription.asistenciaConfirmada}
+            onClick={() => onAction({ kind: 'attendance' })}
+            rightSection={<Shortcut letter={SHORTCUTS.attendance} />}
+            aria-keyshortcuts={`Alt+${SHORTCUTS.attendance}`}
+          >
+            {inscription.asistenciaConfirmada ? 'Presente' : 'Marcar presente'}
+          </Button>
+        </SimpleGrid>
+
+        <form onSubmit={submitOtherBib} noValidate>
+          <Group align="end" gap="sm">
+            <TextInput
+              ref={otherBibRef}
+              size="lg"
+              label={
+                <>
+                  Otro dorsal <Shortcut letter={SHORTCUTS.otherBib} />
+                </>
+              }
+              inputMode="numeric"
+              value={otherBib}
+              error={otherBibError}
+              onChange={(event) => setOtherBib(event.currentTarget.value)}
+              aria-keyshortcuts={`Alt+${SHORTCUTS.otherBib}`}
+              w={200}
+            />
+            <Button type="submit" size="lg" variant="default" disabled={pending}>
+              Asignar
+            </Button>
+          </Group>
+        </form>
+      </Stack>
+    </Card>
+  );
+}

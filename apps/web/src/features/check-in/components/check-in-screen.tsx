@@ -1,0 +1,194 @@
+import type { AdminInscription } from '@carreras/domain/inscriptions/admin-inscription.schemas';
+import { inscriptionStatus } from '@carreras/domain/inscriptions/inscription-status';
+import { Alert, Group, Loader, NativeSelect, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useQueryClient } from '@tanstack/react-query';
+import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { ApiError } from '../../../lib/api-client.ts';
+import { type CheckInAction, useCheckInAction } from '../api/check-in-actions.ts';
+import { checkInSearchQuery, useCheckInEvents, useCheckInSearch, useNextBib } from '../api/check-in-queries.ts';
+import { CheckInCard } from './check-in-card.tsx';
+import classes from './check-in-screen.module.css';
+import { shortcutOf } from './shortcuts.ts';
+
+const SEARCH_DELAY_MS = 250;
+const NO_RESULTS: AdminInscription[] = [];
+const errorMessage = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/**
+ * Kit pick-up: type a DNI, a name or a bib, Enter picks the match (arrows move among several), and
+ * Alt+P / Alt+N / Alt+A confirm payment, give the next free bib and mark the runner present.
+ */
+export function CheckInScreen() {
+  const events = useCheckInEvents();
+  const [chosenEventId, setChosenEventId] = useState<number | null>(null);
+  const eventId = chosenEventId ?? events.data?.[0]?.id ?? null;
+  const [typed, setTyped] = useState('');
+  const [term] = useDebouncedValue(typed.trim(), SEARCH_DELAY_MS);
+  const search = useCheckInSearch(eventId, term);
+  const nextBib = useNextBib(eventId);
+  const [highlight, setHighlight] = useState(-1);
+  const [selected, setSelected] = useState<AdminInscription | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const action = useCheckInAction();
+  const queryClient = useQueryClient();
+  const searchRef = useRef<HTMLInputElement>(null);
+  const otherBibRef = useRef<HTMLInputElement>(null);
+
+  const results = term === '' ? NO_RESULTS : (search.data?.items ?? NO_RESULTS);
+  const [highlightedIn, setHighlightedIn] = useState(results);
+  if (highlightedIn !== results) {
+    setHighlightedIn(results);
+    setHighlight(results.length === 1 ? 0 : -1);
+  }
+
+  const backToSearch = () => {
+    searchRef.current?.focus();
+    searchRef.current?.select();
+  };
+
+  const pick = (inscription: AdminInscription) => {
+    setSelected(inscription);
+    setError(null);
+    backToSearch();
+  };
+
+  const run = (step: CheckInAction) => {
+    if (!selected || action.isPending) return;
+    setError(null);
+    action.mutate(
+      { id: selected.id, action: step },
+      {
+        onSuccess: (updated) =>
+          setSelected((current) => (current?.id === updated.id ? { ...current, ...updated } : current)),
+        onError: (failure) => setError(errorMessage(failure)),
+        onSettled: backToSearch,
+      },
+    );
+  };
+
+  useEffect(() => {
+    const onKey = (event: globalThis.KeyboardEvent) => {
+      const shortcut = shortcutOf(event);
+      if (!shortcut || !selected) return;
+      event.preventDefault();
+      if (shortcut === 'otherBib') otherBibRef.current?.focus();
+      else if (shortcut === 'payment' && !selected.pagoConfirmado) run({ kind: 'payment' });
+      else if (shortcut === 'nextBib' && selected.numeroDorsalAsignado === null) run({ kind: 'next-bib' });
+      else if (shortcut === 'attendance' && !selected.asistenciaConfirmada) run({ kind: 'attendance' });
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  });
+
+  const onSearchKey = async (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      if (results.length === 0) return;
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setHighlight((current) => (current + step + results.length) % results.length);
+    } else if (event.key === 'Escape') {
+      setTyped('');
+      setSelected(null);
+      setError(null);
+    } else if (event.key === 'Enter') {
+      event.preventDefault();
+      const q = typed.trim();
+      if (eventId === null || q === '') return;
+      if (q === term && highlight >= 0 && results[highlight]) {
+        pick(results[highlight]);
+        return;
+      }
+      try {
+        const found = await queryClient.fetchQuery(checkInSearchQuery(eventId, q));
+        if (found.items.length === 1 && found.items[0]) pick(found.items[0]);
+      } catch (failure) {
+        setError(failure instanceof ApiError ? failure.message : errorMessage(failure));
+      }
+    }
+  };
+
+  if (events.isPending) return <Loader aria-label="Cargando eventos" />;
+  if (events.isError) return <Alert color="red">{events.error.message}</Alert>;
+  if (events.data.length === 0) return <Alert color="blue">No hay eventos cargados.</Alert>;
+
+  return (
+    <Stack gap="md">
+      <Group align="end" gap="md" wrap="wrap">
+        <NativeSelect
+          size="lg"
+          label="Evento"
+          value={eventId === null ? '' : String(eventId)}
+          onChange={(event) => {
+            setChosenEventId(Number(event.currentTarget.value));
+            setSelected(null);
+            setError(null);
+            backToSearch();
+          }}
+          data={events.data.map((e) => ({ value: String(e.id), label: `${e.nombre} (${e.fecha})` }))}
+          className={classes.event}
+        />
+        <TextInput
+          ref={searchRef}
+          size="xl"
+          label="DNI, nombre o dorsal"
+          description="Enter elige · flechas para moverse · Esc limpia"
+          autoFocus
+          autoComplete="off"
+          value={typed}
+          onChange={(event) => setTyped(event.currentTarget.value)}
+          onKeyDown={(event) => void onSearchKey(event)}
+          className={classes.search}
+        />
+      </Group>
+
+      {error && (
+        <Alert color="red" role="alert" title="No se pudo completar">
+          {error}
+        </Alert>
+      )}
+      {search.isError && <Alert color="red">{search.error.message}</Alert>}
+      {nextBib.isError && <Alert color="red">{nextBib.error.message}</Alert>}
+
+      {term !== '' && search.isPending && <Loader size="sm" aria-label="Buscando" />}
+      {term !== '' && search.isSuccess && results.length === 0 && (
+        <Text c="dimmed">No hay inscripciones que coincidan con "{term}" en este evento.</Text>
+      )}
+      {results.length > 0 && (
+        <Stack gap={4} component="ul" aria-label="Resultados" className={classes.results}>
+          {results.map((item, index) => (
+            <li key={item.id}>
+              <UnstyledButton
+                className={classes.result}
+                data-highlighted={index === highlight || undefined}
+                aria-current={index === highlight ? 'true' : undefined}
+                onClick={() => pick(item)}
+              >
+                <Text fw={700} span>
+                  {item.runner.apellido}, {item.runner.nombre}
+                </Text>{' '}
+                <Text span>
+                  DNI {item.runner.dni}
+                  {item.compañero ? ` · con ${item.compañero.apellido}, ${item.compañero.nombre}` : ''} ·{' '}
+                  {item.categoria} · {inscriptionStatus(item)}
+                  {item.numeroDorsalAsignado !== null ? ` · Dorsal ${item.numeroDorsalAsignado}` : ''}
+                </Text>
+              </UnstyledButton>
+            </li>
+          ))}
+        </Stack>
+      )}
+
+      {selected && (
+        <CheckInCard
+          key={selected.id}
+          inscription={selected}
+          nextBib={nextBib.data?.dorsal}
+          pending={action.isPending}
+          otherBibRef={otherBibRef}
+          onAction={run}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,96 @@
+import type { APIRequestContext } from '@playwright/test';
+import {
+  adminTokenViaApi,
+  createOpenEventViaApi,
+  expect,
+  expectNoAccessibilityViolations,
+  loginAdminThroughForm,
+  registerRunnerViaApi,
+  test,
+} from './fixtures.ts';
+
+/** Enrols the runner, as an admin, in an eligible category of the event's first distance. */
+async function enrolViaApi(request: APIRequestContext, eventId: number, runnerId: number) {
+  const headers = { authorization: `Bearer ${await adminTokenViaApi(request)}` };
+  const choices = await (
+    await request.get(`/api/inscriptions/categories-and-distances?eventId=${eventId}`, { headers })
+  ).json();
+  for (const distance of choices.distances as number[]) {
+    const categories = await (
+      await request.get(
+        `/api/inscriptions/available-categories?runnerId=${runnerId}&distance=${distance}&eventId=${eventId}`,
+        { headers },
+      )
+    ).json();
+    const eligible = (categories as { nombre: string; eligible: boolean }[]).find((c) => c.eligible);
+    if (!eligible) continue;
+    const response = await request.post('/api/inscriptions', {
+      headers,
+      data: { runnerId, eventId, distancia: distance, categoria: eligible.nombre },
+    });
+    expect(response.status(), await response.text()).toBe(201);
+    return (await response.json()) as { categoria: string; distancia: number };
+  }
+  throw new Error('no eligible category for the runner');
+}
+
+test('at kit pick-up a volunteer finds a runner by DNI and checks them in from the keyboard', async ({
+  page,
+  request,
+}) => {
+  const event = await createOpenEventViaApi(request);
+  const runner = await registerRunnerViaApi(request, {
+    nombre: 'Tomás',
+    apellido: 'Ledesma',
+    alergia: 'Penicilina',
+    grupoSanguineo: 'B-',
+  });
+  const other = await registerRunnerViaApi(request, { nombre: 'Rocío', apellido: 'Paz', sexo: 'F' });
+  const inscription = await enrolViaApi(request, event.id, runner.id);
+  await enrolViaApi(request, event.id, other.id);
+
+  await loginAdminThroughForm(page);
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await page.getByRole('link', { name: 'Acreditación' }).first().click();
+  await expect(page.getByRole('heading', { name: 'Acreditación' })).toBeVisible();
+
+  await page.getByLabel('Evento').selectOption(String(event.id));
+  const search = page.getByRole('textbox', { name: /DNI, nombre o dorsal/ });
+  await expect(search).toBeFocused();
+  await search.fill(runner.dni);
+  await search.press('Enter');
+
+  const card = page.getByRole('region', { name: 'Inscripción de Ledesma, Tomás' });
+  await expect(card).toBeVisible();
+  await expect(card.getByText(`${inscription.categoria} · ${inscription.distancia} km`)).toBeVisible();
+  await expect(card.getByText('Alergias: Penicilina')).toBeVisible();
+  await expect(card.getByText('Grupo sanguíneo: B-')).toBeVisible();
+  await expect(card.getByText('Pago: Pendiente')).toBeVisible();
+  await expect(card.getByTestId('check-in-status')).toHaveText('INSCRIPTO');
+  await expect(search).toBeFocused();
+  await expectNoAccessibilityViolations(page);
+
+  await page.keyboard.press('Alt+KeyP');
+  await expect(card.getByText('Pago: Confirmado')).toBeVisible();
+  await expect(card.getByTestId('check-in-status')).toHaveText('CONFIRMADO');
+  await expect(search).toBeFocused();
+
+  const nextBib = card.getByRole('button', { name: /^Asignar dorsal \d+/ });
+  await expect(nextBib).toBeEnabled();
+  const bib = (await nextBib.textContent())?.match(/\d+/)?.[0];
+  await page.keyboard.press('Alt+KeyN');
+  await expect(card.getByText(`Dorsal ${bib}`, { exact: true }).first()).toBeVisible();
+  await expect(card.getByTestId('check-in-status')).toHaveText('ACREDITADO');
+  await expect(search).toBeFocused();
+
+  await card.getByRole('button', { name: /Marcar presente/ }).click();
+  await expect(card.getByText('Presente', { exact: true }).first()).toBeVisible();
+  await expect(search).toBeFocused();
+  await expectNoAccessibilityViolations(page);
+
+  // The next runner at the table gets the following bib.
+  await search.fill(other.dni);
+  await search.press('Enter');
+  const otherCard = page.getByRole('region', { name: 'Inscripción de Paz, Rocío' });
+  await expect(otherCard.getByRole('button', { name: `Asignar dorsal ${Number(bib) + 1}` })).toBeVisible();
+});

@@ -1,0 +1,23 @@
+import { adminInscriptionSchema } from '../inscriptions/admin-inscription.schemas.ts';
+import { messages } from '../messages.ts';
+import { z } from '../zod.ts';
+
+/** Spanish texts of the race-morning check-in screen (docs/product-choices.md). */
+export const checkInMessages = {
+  noFreeBib: 'No se pudo asignar un dorsal libre. Probá de nuevo.',
+};
+
+/** How many inscriptions one check-in search answers: enough to pick from, short enough to scan. */
+export const CHECK_IN_MAX_RESULTS = 20;
+
+/** GET /api/admin/events/:eventId/check-in?q=: a DNI, a name, a surname or a bib. */
+export const checkInQuerySchema = z.object({
+  q: z.string().trim().max(100, messages.textTooLong).optional().default(''),
+});
+
+export const checkInSearchSchema = z.object({ items: z.array(adminInscriptionSchema) });
+export type CheckInSearch = z.infer<typeof checkInSearchSchema>;
+
+/** GET /api/admin/events/:eventId/next-bib: the lowest bib not yet given in the event. */
+export const nextBibSchema = z.object({ dorsal: z.number().int().positive() });
+export type NextBib = z.infer<typeof nextBibSchema>;
