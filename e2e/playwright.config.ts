@@ -1,9 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_BASE_URL } from './e2e-env.ts';
+import { E2E_BASE_URL, E2E_PORT } from './e2e-env.ts';
 
 export default defineConfig({
   testDir: './tests',
-  outputDir: './.tmp/results',
+  outputDir: `./.tmp/results-${E2E_PORT}`,
   fullyParallel: false,
   workers: 1,
   retries: 0,
