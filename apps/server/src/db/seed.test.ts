@@ -65,3 +65,16 @@ describe('seed', () => {
     expect(await t.db.db.selectFrom('races').selectAll().execute()).toHaveLength(0);
   });
 });
+
+describe('seed from two processes starting at once', () => {
+  it('seeds once and lets the second one start normally', async () => {
+    const fresh = await createTestApp({ seed: false });
+    try {
+      const outcomes = await Promise.all([seedIfEmpty(fresh.db.db), seedIfEmpty(fresh.db.db)]);
+      expect(outcomes.sort()).toEqual([false, true]);
+      expect(await fresh.db.db.selectFrom('races').select('id').execute()).toHaveLength(1);
+    } finally {
+      await fresh.close();
+    }
+  });
+});

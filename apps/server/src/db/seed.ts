@@ -1,5 +1,6 @@
 import { DEFAULT_CATEGORIES } from '@carreras/domain/categories/default-categories';
 import type { Kysely } from 'kysely';
+import { isUniqueViolation } from '../lib/db-errors.ts';
 import type { Database } from './schema.ts';
 
 export const SEED_RACE = {
@@ -28,6 +29,16 @@ const SEEDED_KEY = 'seeded';
  * The marker row makes it idempotent, also when an organiser later deletes the seeded rows.
  */
 export async function seedIfEmpty(db: Kysely<Database>): Promise<boolean> {
+  try {
+    return await seedInTransaction(db);
+  } catch (error) {
+    // Another process starting at the same moment inserted the marker first and seeds instead.
+    if (isUniqueViolation(error)) return false;
+    throw error;
+  }
+}
+
+function seedInTransaction(db: Kysely<Database>): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     const marker = await trx.selectFrom('app_meta').select('value').where('key', '=', SEEDED_KEY).executeTakeFirst();
     if (marker) return false;
