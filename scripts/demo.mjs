@@ -10,14 +10,11 @@ const port = process.env.PORT ?? '3000';
 const generated = spawnSync(
   process.execPath,
   ['--import', 'tsx', 'apps/server/src/demo/create-demo-database.ts', dataDir],
-  {
-    cwd: root,
-    stdio: 'inherit',
-  },
+  { cwd: root, stdio: 'inherit', env: { ...process.env, PORT: port } },
 );
 if (generated.status !== 0) process.exit(generated.status ?? 1);
 
-console.log(`\nAbriendo en http://localhost:${port}  (administración: http://localhost:${port}/admin/login)\n`);
+console.log(`\nIniciando el servidor en http://localhost:${port} …\n`);
 const server = spawnSync(process.execPath, ['scripts/start.mjs'], {
   cwd: root,
   stdio: 'inherit',

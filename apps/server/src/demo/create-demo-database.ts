@@ -15,10 +15,19 @@ const started = Date.now();
 const summary = await generateDemo(db.db);
 await db.close();
 
+const base = `http://localhost:${process.env.PORT || '3000'}`;
+const stageLabel = { finished: 'terminada', open: 'inscripciones abiertas', live: 'en carrera ahora' };
 console.log(`Demo database ${file} generated in ${((Date.now() - started) / 1000).toFixed(1)} s:`);
 console.log(`  ${summary.runners} corredores`);
 for (const event of summary.events)
-  console.log(`  ${event.nombre}: ${event.inscriptions} inscripciones (id ${event.id})`);
+  console.log(`  ${event.nombre} (${stageLabel[event.stage]}): ${event.inscriptions} inscripciones (id ${event.id})`);
+console.log(`\n  Inicio:                 ${base}/`);
+console.log(`  Ingreso de corredores:  ${base}/login`);
+console.log(`  Administración:         ${base}/admin/login`);
+for (const event of summary.events.filter((e) => e.stage !== 'open'))
+  console.log(
+    `  ${`Resultados ${event.stage === 'live' ? 'en vivo' : 'finales'}:`.padEnd(23)} ${base}/results/${event.id}`,
+  );
 console.log(`\n  Administrador: DNI ${DEMO_ADMIN.dni}, contraseña ${DEMO_ADMIN.password}`);
 console.log(
   `  Corredora:     DNI ${DEMO_RUNNER.dni}, contraseña ${DEMO_RUNNER.password} (todos los corredores demo usan esa contraseña)`,

@@ -1,15 +1,18 @@
 import { isCategoryEligible } from '@carreras/domain/categories/category-eligibility';
 import { ageForEvent, todayInOrganiserZone } from '@carreras/domain/dates';
 import { isEventOpen } from '@carreras/domain/events/event-openness';
+import type { ResultsResponse } from '@carreras/domain/results/results.schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, nextAddress, type TestApp } from '../../test/test-app.ts';
+import { effectiveRecords, lapsConfig } from '../modules/timing/timing.repository.ts';
 import { DEMO_ADMIN, DEMO_RUNNER, type DemoSummary, generateDemo } from './generate-demo.ts';
 
 let t: TestApp;
 let summary: DemoSummary;
+const now = new Date();
 beforeAll(async () => {
   t = await createTestApp({ seed: false });
-  summary = await generateDemo(t.db.db);
+  summary = await generateDemo(t.db.db, { now });
 }, 120_000);
 afterAll(async () => {
   await t.close();
@@ -87,6 +90,115 @@ describe('demo season', () => {
     const pairs = await t.db.db.selectFrom('inscriptions').select('id').where('es_equipo', '=', true).execute();
     expect(pairs.length).toBeGreaterThan(0);
   });
+
+  it('has every category entered in both editions of the race', async () => {
+    const categories = await t.db.db.selectFrom('categories').select('id').execute();
+    for (const event of summary.events.filter((e) => e.stage !== 'live')) {
+      const entered = await t.db.db
+        .selectFrom('inscriptions')
+        .select('category_id')
+        .distinct()
+        .where('event_id', '=', event.id)
+        .execute();
+      expect(entered.length, event.nombre).toBe(categories.length);
+    }
+  });
+
+  it("has this year's inscriptions in every state", async () => {
+    const open = summary.events.find((e) => e.stage === 'open')!;
+    const rows = await t.db.db.selectFrom('inscriptions').selectAll().where('event_id', '=', open.id).execute();
+    expect(rows.some((r) => !r.pago_confirmado)).toBe(true);
+    expect(rows.some((r) => r.pago_confirmado && r.numero_dorsal_asignado === null)).toBe(true);
+    expect(rows.some((r) => r.numero_dorsal_asignado !== null)).toBe(true);
+    expect(rows.some((r) => r.es_equipo && r.partner_runner_id !== null)).toBe(true);
+    const live = summary.events.find((e) => e.stage === 'live')!;
+    const today = await t.db.db.selectFrom('inscriptions').selectAll().where('event_id', '=', live.id).execute();
+    expect(today.some((r) => r.asistencia_confirmada)).toBe(true);
+    expect(today.some((r) => r.numero_dorsal_asignado !== null && !r.asistencia_confirmada)).toBe(true);
+  });
+
+  it('records time only for bibs of the event and never beyond the configured laps', async () => {
+    const db = t.db.db;
+    let corrected = 0;
+    for (const event of summary.events) {
+      const laps = await lapsConfig(db, event.id);
+      const bibs = await db
+        .selectFrom('inscriptions')
+        .select(['numero_dorsal_asignado as dorsal', 'distancia'])
+        .where('event_id', '=', event.id)
+        .where('numero_dorsal_asignado', 'is not', null)
+        .execute();
+      const distanceOf = new Map(bibs.map((b) => [b.dorsal, b.distancia]));
+      const records = await effectiveRecords(db, event.id);
+      corrected += records.filter((r) => r.corrected).length;
+      const passages = new Map<number, number>();
+      for (const record of records) {
+        if (record.dorsal === null) continue;
+        const distance = distanceOf.get(record.dorsal);
+        expect(distance, `bib ${record.dorsal} of event ${event.id}`).toBeDefined();
+        passages.set(record.dorsal, (passages.get(record.dorsal) ?? 0) + 1);
+        if (!record.corrected && record.lap !== null) expect(record.lap).toBeLessThanOrEqual(laps.get(distance!)!);
+      }
+      for (const [bib, count] of passages)
+        expect(count, `bib ${bib}`).toBeLessThanOrEqual(laps.get(distanceOf.get(bib)!)!);
+      if (event.stage !== 'open') expect(passages.size, event.nombre).toBeGreaterThan(50);
+    }
+    expect(corrected).toBeGreaterThanOrEqual(2);
+  });
+
+  it("ranks riders in every category of last year's results", async () => {
+    const finished = summary.events.find((e) => e.stage === 'finished')!;
+    const categories = await t.db.db
+      .selectFrom('inscriptions')
+      .select(['categoria', 'distancia'])
+      .distinct()
+      .where('event_id', '=', finished.id)
+      .execute();
+    const statuses = new Set<string>();
+    let penalties = 0;
+    for (const distance of [33, 66]) {
+      const response = await t.app.inject({ method: 'GET', url: `/api/results/${finished.id}?distance=${distance}` });
+      expect(response.statusCode).toBe(200);
+      const results = response.json<ResultsResponse>();
+      for (const { categoria } of categories.filter((c) => c.distancia === distance)) {
+        const ranked = results.categories.find((c) => c.name === categoria)?.runners.filter((r) => r.position !== null);
+        expect(ranked?.length ?? 0, categoria).toBeGreaterThan(0);
+      }
+      for (const row of results.overall) statuses.add(row.status);
+      penalties += results.overall.filter((r) => r.penaltyTime > 0).length;
+    }
+    expect([...statuses]).toEqual(expect.arrayContaining(['COMPLETED', 'DNF', 'DISQUALIFIED']));
+    expect(penalties).toBeGreaterThan(0);
+  });
+
+  it('shows the race in progress in live results', async () => {
+    const live = summary.events.find((e) => e.stage === 'live')!;
+    const response = await t.app.inject({ method: 'GET', url: `/api/results/${live.id}?distance=66` });
+    expect(response.statusCode).toBe(200);
+    const results = response.json<ResultsResponse>();
+    expect(results.overall.filter((r) => r.completedLaps > 0).length).toBeGreaterThan(10);
+    expect(results.overall.some((r) => r.status === 'IN_PROGRESS')).toBe(true);
+  });
+
+  it('generates the same season again from the same seed and day', async () => {
+    const again = await createTestApp({ seed: false });
+    try {
+      expect(await generateDemo(again.db.db, { now })).toEqual(summary);
+      const snapshot = (db: TestApp['db']['db']) =>
+        Promise.all([
+          db.selectFrom('runners').select(['dni', 'nombre', 'apellido', 'fecha_nacimiento']).orderBy('id').execute(),
+          db
+            .selectFrom('time_records')
+            .select(['event_id', 'dorsal', 'lap', 'time_ms'])
+            .orderBy('id')
+            .execute()
+            .then((rows) => rows.map((r) => ({ ...r, time_ms: Number(r.time_ms) }))),
+        ]);
+      expect(await snapshot(again.db.db)).toEqual(await snapshot(t.db.db));
+    } finally {
+      await again.close();
+    }
+  }, 120_000);
 
   it('signs in with the printed demo credentials', async () => {
     for (const [dni, password, type] of [

@@ -22,6 +22,8 @@ interface DemoRunner {
   fecha_nacimiento: string;
   /** Minutes a 33 km lap takes this rider; the whole season reads from it. */
   pace: number;
+  /** Riders placed so that every category has entrants in both editions of the race. */
+  anchor?: { distancia: number; ebike: boolean };
 }
 interface Category {
   id: number;
@@ -53,21 +55,27 @@ const ORGANISER_OFFSET = '-03:00';
 
 export interface DemoSummary {
   runners: number;
-  events: { id: number; nombre: string; inscriptions: number }[];
+  events: { id: number; nombre: string; inscriptions: number; stage: 'finished' | 'open' | 'live' }[];
 }
 
 /**
  * Fills an empty database with a believable season: the seeded 6th edition finished with results, this
- * year's edition open for registration around today with inscriptions in every state, and an evening
- * race in progress now, with start groups and recorded laps. Deterministic for a given seed and day.
+ * year's edition open for registration around today with inscriptions in every state, and a rally
+ * in progress now, with start groups and recorded laps. Deterministic for a given seed and day.
  */
 export async function generateDemo(db: Db, options: { seed?: number; now?: Date } = {}): Promise<DemoSummary> {
+  await seedIfEmpty(db);
+  // One transaction: a failed generation leaves no half season behind.
+  return db.transaction().execute((trx) => fillSeason(trx, options));
+}
+
+async function fillSeason(db: Db, options: { seed?: number; now?: Date }): Promise<DemoSummary> {
   const random = new Random(options.seed ?? 2026);
   const now = options.now ?? new Date();
   const today = todayInOrganiserZone(now);
   const stamp = now.toISOString();
-
-  await seedIfEmpty(db);
+  const thisEditionDate = shiftDays(today, 21);
+  const editionYear = Number(thisEditionDate.slice(0, 4));
   const race = await db.selectFrom('races').select('id').orderBy('id').executeTakeFirstOrThrow();
   const categories: Category[] = await db
     .selectFrom('categories')
@@ -75,7 +83,7 @@ export async function generateDemo(db: Db, options: { seed?: number; now?: Date 
     .where('race_id', '=', race.id)
     .execute();
 
-  await db
+  const admin = await db
     .insertInto('admins')
     .values({
       dni: DEMO_ADMIN.dni,
@@ -86,17 +94,20 @@ export async function generateDemo(db: Db, options: { seed?: number; now?: Date 
       created_at: stamp,
       updated_at: stamp,
     })
-    .execute();
+    .returning('id')
+    .executeTakeFirstOrThrow();
 
   // One hash for every demo runner: they share the demo password, and hashing 400 times would only slow the start.
   const passwordHash = await hashPassword(RUNNER_PASSWORD);
   const runners: DemoRunner[] = [];
   const usedDnis = new Set<string>([DEMO_RUNNER.dni]);
+  const anchors = anchorRiders(categories, random);
   for (let i = 0; i < RUNNER_COUNT; i++) {
     const isDemoRunner = i === 0;
-    const sexo: 'M' | 'F' = isDemoRunner ? 'F' : random.chance(0.72) ? 'M' : 'F';
-    const age = isDemoRunner ? 34 : Math.round(Math.min(74, Math.max(14, random.normal(38, 22))));
-    const birthYear = Number(today.slice(0, 4)) - age;
+    const anchor = isDemoRunner ? undefined : anchors[i - 1];
+    const sexo: 'M' | 'F' = isDemoRunner ? 'F' : (anchor?.sexo ?? (random.chance(0.72) ? 'M' : 'F'));
+    const age = isDemoRunner ? 34 : (anchor?.age ?? Math.round(Math.min(74, Math.max(14, random.normal(38, 22)))));
+    const birthYear = editionYear - age;
     const birth = `${birthYear}-${String(random.int(1, 12)).padStart(2, '0')}-${String(random.int(1, 28)).padStart(2, '0')}`;
     let dni = DEMO_RUNNER.dni;
     if (!isDemoRunner) {
@@ -135,37 +146,59 @@ export async function generateDemo(db: Db, options: { seed?: number; now?: Date 
       .executeTakeFirstOrThrow();
     const agePenalty = Math.max(0, age - 35) * 0.6 + Math.max(0, 20 - age) * 1.2;
     const pace = Math.max(62, random.normal(sexo === 'M' ? 88 : 99, 18) + agePenalty);
-    runners.push({ id: row.id, nombre, apellido, sexo, fecha_nacimiento: birth, pace });
+    runners.push({
+      id: row.id,
+      nombre,
+      apellido,
+      sexo,
+      fecha_nacimiento: birth,
+      pace,
+      ...(anchor ? { anchor: { distancia: anchor.distancia, ebike: anchor.ebike } } : {}),
+    });
   }
 
-  const lastEdition = await db
+  // The seeded 6th edition becomes last year's: same day of the year, one year before this edition.
+  const seeded = await db
     .selectFrom('events')
-    .select(['id', 'nombre', 'fecha'])
+    .select(['id', 'nombre', 'fecha', 'fecha_apertura_inscripciones', 'fecha_cierre_inscripciones'])
     .where('race_id', '=', race.id)
     .orderBy('fecha')
     .executeTakeFirstOrThrow();
+  const lastYear = (date: string) => `${editionYear - 1}${date.slice(4)}`;
+  const lastEdition = { id: seeded.id, nombre: seeded.nombre, fecha: lastYear(seeded.fecha) };
+  await db
+    .updateTable('events')
+    .set({
+      fecha: lastEdition.fecha,
+      fecha_apertura_inscripciones: lastYear(seeded.fecha_apertura_inscripciones),
+      fecha_cierre_inscripciones: lastYear(seeded.fecha_cierre_inscripciones),
+    })
+    .where('id', '=', seeded.id)
+    .execute();
 
   const thisEdition = await insertEvent(db, race.id, categories, stamp, {
     nombre: 'Carrera MTB Tucumán - 7ª Edición',
-    fecha: shiftDays(today, 21),
+    fecha: thisEditionDate,
     lugar: 'Tafí del Valle, Tucumán',
     descripcion: 'Séptima edición: 33 km promocional y 66 km competitivo. Pago en persona el día del evento con DNI.',
     apertura: shiftDays(today, -12),
     cierre: shiftDays(today, 9),
     permiteParejas: true,
   });
-  const nightRace = await insertEvent(db, race.id, categories, stamp, {
-    nombre: 'Desafío Nocturno San Javier',
+  const rally = await insertEvent(db, race.id, categories, stamp, {
+    nombre: 'Rally San Javier',
     fecha: today,
     lugar: 'Sierra de San Javier, Tucumán',
-    descripcion: 'Carrera nocturna por vueltas en el circuito del cerro San Javier.',
+    descripcion: 'Rally por vueltas en el circuito del cerro San Javier: 2 vueltas promocional, 3 competitivo.',
     apertura: shiftDays(today, -40),
     cierre: shiftDays(today, -5),
     permiteParejas: false,
   });
 
-  const pickCategory = (runner: DemoRunner, eventDate: string, distancia?: number): Category | undefined => {
+  const pickCategory = (runner: DemoRunner, eventDate: string): Category | undefined => {
     const age = ageForEvent(runner.fecha_nacimiento, eventDate);
+    if (runner.anchor?.ebike) return categories.find((c) => c.nombre === 'E-BIKE');
+    const distancia = runner.anchor?.distancia;
     const fits = (c: Category) =>
       c.nombre !== 'E-BIKE' &&
       (distancia === undefined || c.distancia === distancia) &&
@@ -181,7 +214,7 @@ export async function generateDemo(db: Db, options: { seed?: number; now?: Date 
     const on66 = eligible.filter((c) => c.distancia === 66);
     const on33 = eligible.filter((c) => c.distancia === 33);
     if (on66.length && (random.chance(prefer66) || on33.length === 0))
-      return random.chance(0.04) ? categories.find((c) => c.nombre === 'E-BIKE') : on66[0];
+      return random.chance(0.04) && !runner.anchor ? categories.find((c) => c.nombre === 'E-BIKE') : on66[0];
     return on33[0] ?? on66[0];
   };
 
@@ -189,18 +222,15 @@ export async function generateDemo(db: Db, options: { seed?: number; now?: Date 
 
   // Last year's edition: finished, everyone paid, with bibs and results.
   {
-    const entrants = runners.filter(() => random.chance(0.55));
+    const entrants = runners.filter((r) => random.chance(0.55) || r.anchor !== undefined);
     const enrolled = await enrolAll(
       db,
       lastEdition.id,
       entrants,
       (r) => pickCategory(r, lastEdition.fecha),
       stamp,
-      () => ({
-        paid: true,
-        present: true,
-        bib: true,
-      }),
+      // A few paid and took their bib but did not come.
+      () => ({ paid: true, present: random.chance(0.96), bib: true }),
     );
     await configureTiming(db, lastEdition.id, { 33: 1, 66: 2 });
     const start = Date.parse(`${lastEdition.fecha}T08:00:00${ORGANISER_OFFSET}`);
@@ -208,28 +238,63 @@ export async function generateDemo(db: Db, options: { seed?: number; now?: Date 
       { name: 'Competitivos 66 km', distance: 66, start },
       { name: 'Promocionales 33 km', distance: 33, start: start + 30 * MINUTE },
     ]);
+    const finishers: typeof enrolled = [];
     for (const entry of enrolled) {
+      if (!entry.present) continue;
       const laps = entry.distancia === 66 ? 2 : 1;
       const dnf = random.chance(0.05);
       const done = dnf ? laps - 1 : laps;
       await recordLaps(db, lastEdition.id, entry, groups, done, start, random, stamp);
       if (dnf) await adjust(db, lastEdition.id, entry.bib!, 0, 'DNF', stamp);
+      else finishers.push(entry);
     }
-    const punished = enrolled.filter((e) => e.distancia === 66).slice(3, 5);
+    const punished = finishers.filter((e) => e.distancia === 66).slice(3, 5);
     for (const entry of punished) await adjust(db, lastEdition.id, entry.bib!, 120_000, null, stamp);
-    const disqualified = enrolled.find((e) => e.distancia === 33);
-    if (disqualified) await adjust(db, lastEdition.id, disqualified.bib!, 0, 'DISQUALIFIED', stamp);
-    summary.events.push({ id: lastEdition.id, nombre: lastEdition.nombre, inscriptions: enrolled.length });
+    // Taken from the end of the list: the first runners are the few that fill the smallest categories.
+    const disqualified = finishers.filter((e) => e.distancia === 33).slice(-2);
+    for (const entry of disqualified) await adjust(db, lastEdition.id, entry.bib!, 0, 'DISQUALIFIED', stamp);
+    // Two finishes the timekeeper took wrong and an administrator corrected afterwards: a misread
+    // bib (an unassigned number) and a quick record without bib.
+    const [misread, unread] = finishers.filter((e) => e.distancia === 33).slice(-7, -5);
+    for (const [entry, takenAs] of [
+      [misread, 900],
+      [unread, null],
+    ] as const) {
+      if (!entry) continue;
+      const record = await db
+        .updateTable('time_records')
+        .set({ dorsal: takenAs, lap: takenAs === null ? null : 1 })
+        .where('client_id', '=', `demo-${lastEdition.id}-${entry.bib}-1`)
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await db
+        .insertInto('time_record_corrections')
+        .values({
+          event_id: lastEdition.id,
+          time_record_id: record.id,
+          previous_dorsal: takenAs,
+          dorsal: entry.bib!,
+          admin_id: admin.id,
+          created_at: stamp,
+        })
+        .execute();
+    }
+    summary.events.push({
+      id: lastEdition.id,
+      nombre: lastEdition.nombre,
+      inscriptions: enrolled.length,
+      stage: 'finished',
+    });
   }
 
   // This year's edition: registration open, inscriptions in every state, some pairs.
   {
-    const entrants = [runners[0]!, ...runners.slice(1).filter(() => random.chance(0.62))];
+    const entrants = [runners[0]!, ...runners.slice(1).filter((r) => random.chance(0.62) || r.anchor !== undefined)];
     const enrolled = await enrolAll(
       db,
       thisEdition,
       entrants,
-      (r) => pickCategory(r, shiftDays(today, 21)),
+      (r) => pickCategory(r, thisEditionDate),
       stamp,
       (index) => {
         if (index === 0) return { paid: false, present: false, bib: false };
@@ -256,38 +321,46 @@ export async function generateDemo(db: Db, options: { seed?: number; now?: Date 
         .values({ event_id: thisEdition, runner_id: partner.id, inscription_id: holder.inscriptionId })
         .execute();
     }
-    summary.events.push({ id: thisEdition, nombre: 'Carrera MTB Tucumán - 7ª Edición', inscriptions: enrolled.length });
+    summary.events.push({
+      id: thisEdition,
+      nombre: 'Carrera MTB Tucumán - 7ª Edición',
+      inscriptions: enrolled.length,
+      stage: 'open',
+    });
   }
 
-  // Tonight's race, in progress: groups started over an hour ago, laps coming in.
+  // Today's rally, in progress: groups started over an hour ago, laps coming in.
   {
     const entrants = runners.filter(() => random.chance(0.3));
     const enrolled = await enrolAll(
       db,
-      nightRace,
+      rally,
       entrants,
       (r) => pickCategory(r, today),
       stamp,
-      () => ({
-        paid: true,
-        present: true,
-        bib: true,
-      }),
+      // Most came to kit pick-up; a few paid but have not shown up, a few never paid.
+      () => {
+        const roll = random.next();
+        if (roll < 0.04) return { paid: false, present: false, bib: false };
+        if (roll < 0.1) return { paid: true, present: false, bib: true };
+        return { paid: true, present: true, bib: true };
+      },
     );
-    await configureTiming(db, nightRace, { 33: 2, 66: 3 });
+    await configureTiming(db, rally, { 33: 2, 66: 3 });
     const competitiveStart = now.getTime() - 95 * MINUTE;
-    const groups = await insertGroups(db, nightRace, categories, stamp, [
+    const groups = await insertGroups(db, rally, categories, stamp, [
       { name: 'Competitivos', distance: 66, start: competitiveStart },
       { name: 'Promocionales', distance: 33, start: competitiveStart + 15 * MINUTE },
     ]);
     for (const entry of enrolled) {
+      if (!entry.present) continue;
       const group = groups.find((g) => g.distance === entry.distancia)!;
-      // The night loop is a third of the day course: a lap takes a third of the rider's 33 km time.
+      // The rally loop is a third of the edition's course: a lap takes a third of the rider's 33 km time.
       const lapMinutes = entry.pace / 3 + (entry.distancia === 66 ? 4 : 0);
       const elapsed = (now.getTime() - group.start) / MINUTE;
       const maxLaps = entry.distancia === 66 ? 3 : 2;
       const laps = Math.min(maxLaps, Math.floor(elapsed / lapMinutes));
-      await recordLaps(db, nightRace, entry, groups, laps, group.start, random, stamp, lapMinutes);
+      await recordLaps(db, rally, entry, groups, laps, group.start, random, stamp, lapMinutes);
     }
     // Two riders crossed the line without a readable bib: the timekeeper quick-recorded them.
     const group = groups[0]!;
@@ -296,8 +369,8 @@ export async function generateDemo(db: Db, options: { seed?: number; now?: Date 
       await db
         .insertInto('time_records')
         .values({
-          event_id: nightRace,
-          client_id: `demo-${nightRace}-sin-dorsal-${i}`,
+          event_id: rally,
+          client_id: `demo-${rally}-sin-dorsal-${i}`,
           dorsal: null,
           lap: null,
           time_ms: time,
@@ -309,7 +382,12 @@ export async function generateDemo(db: Db, options: { seed?: number; now?: Date 
         })
         .execute();
     }
-    summary.events.push({ id: nightRace, nombre: 'Desafío Nocturno San Javier', inscriptions: enrolled.length });
+    summary.events.push({
+      id: rally,
+      nombre: 'Rally San Javier',
+      inscriptions: enrolled.length,
+      stage: 'live',
+    });
   }
   return summary;
 
@@ -321,8 +399,14 @@ export async function generateDemo(db: Db, options: { seed?: number; now?: Date 
     stamp: string,
     state: (index: number) => { paid: boolean; present: boolean; bib: boolean },
   ) {
-    const enrolled: { inscriptionId: number; runnerId: number; distancia: number; bib: number | null; pace: number }[] =
-      [];
+    const enrolled: {
+      inscriptionId: number;
+      runnerId: number;
+      distancia: number;
+      bib: number | null;
+      pace: number;
+      present: boolean;
+    }[] = [];
     let nextBib = 1;
     for (const runner of entrants) {
       const category = choose(runner);
@@ -356,6 +440,7 @@ export async function generateDemo(db: Db, options: { seed?: number; now?: Date 
         distancia: category.distancia,
         bib,
         pace: runner.pace,
+        present: s.present,
       });
     }
     return enrolled;
@@ -491,4 +576,24 @@ async function adjust(
     .values({ event_id: eventId, dorsal, penalty_ms: penalty, status, updated_at: stamp })
     .onConflict((oc) => oc.columns(['event_id', 'dorsal']).doUpdateSet({ penalty_ms: penalty, status }))
     .execute();
+}
+
+/**
+ * Three riders for every category, with an age inside its band both at this edition and at last
+ * year's (band minimum + 1 up to maximum), so every category has entrants and results.
+ */
+function anchorRiders(categories: Category[], random: Random) {
+  const anchors: { sexo: 'M' | 'F'; age: number; distancia: number; ebike: boolean }[] = [];
+  for (const category of categories) {
+    for (let n = 0; n < 3; n++) {
+      if (category.sexo === 'MIXTO') {
+        anchors.push({ sexo: random.chance(0.7) ? 'M' : 'F', age: random.int(35, 60), distancia: 66, ebike: true });
+        continue;
+      }
+      const min = category.edad_minima ?? 18;
+      const max = Math.min(category.edad_maxima ?? 80, min + 6);
+      anchors.push({ sexo: category.sexo, age: random.int(min + 1, max), distancia: category.distancia, ebike: false });
+    }
+  }
+  return anchors;
 }
