@@ -1,0 +1,175 @@
+import {
+  CATEGORY_MAX_AGE_MAX,
+  CATEGORY_MIN_AGE_MAX,
+  type Category,
+  type CategoryValues,
+  categoryInputSchema,
+  type Modality,
+  raceMessages,
+} from '@carreras/domain/races/race.schemas';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, Checkbox, Group, NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { failureMessage } from '../../../lib/failure-message.ts';
+import { applyServerFieldErrors } from '../../../lib/form-errors.ts';
+import { notify } from '../../../lib/notify.ts';
+import { useSaveCategory } from '../api/save-category.ts';
+import { SEX_LABELS } from './category-labels.ts';
+
+type FormInput = z.input<typeof categoryInputSchema>;
+
+interface CategoryFormProps {
+  raceId: number;
+  modalities: Modality[];
+  category: Category | null;
+  onDone: () => void;
+}
+
+const ageValue = (value: string | number) => (value === '' ? null : Number(value));
+
+/** New or edit category: name, modality (its distance copied), sex, free or an age range. */
+export function CategoryForm({ raceId, modalities, category, onDone }: CategoryFormProps) {
+  const save = useSaveCategory(raceId);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const form = useForm<FormInput, unknown, CategoryValues>({
+    resolver: zodResolver(categoryInputSchema),
+    defaultValues: {
+      nombre: category?.nombre ?? '',
+      modality_id: category?.modality_id,
+      race_id: raceId,
+      distancia: category?.distancia,
+      sexo: category?.sexo ?? 'M',
+      esLibre: category?.esLibre ?? false,
+      edadMinima: category?.edadMinima ?? null,
+      edadMaxima: category?.edadMaxima ?? null,
+    },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const esLibre = form.watch('esLibre');
+  const distancia = form.watch('distancia');
+
+  const submit = async (values: CategoryValues) => {
+    setServerError(null);
+    try {
+      await save.mutateAsync({ id: category?.id, body: values });
+      notify.success(category ? 'Categoría actualizada correctamente' : 'Categoría creada correctamente');
+      onDone();
+    } catch (error) {
+      applyServerFieldErrors(error, form.setError, ['nombre', 'modality_id', 'sexo', 'edadMinima', 'edadMaxima']);
+      setServerError(failureMessage(error, raceMessages.categorySaveError));
+    }
+  };
+
+  return (
+    <form onSubmit={form.handleSubmit(submit)} noValidate>
+      <Stack>
+        {modalities.length === 0 && (
+          <Alert color="yellow" role="alert">
+            {raceMessages.noModalities}
+          </Alert>
+        )}
+        <TextInput
+          label="Nombre de la categoría"
+          withAsterisk
+          {...form.register('nombre')}
+          error={errors.nombre?.message}
+        />
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <Controller
+            control={form.control}
+            name="modality_id"
+            render={({ field }) => (
+              <Select
+                label="Modalidad"
+                withAsterisk
+                placeholder="Seleccione una modalidad"
+                data={modalities.map((m) => ({ value: String(m.id), label: `${m.nombre} (${m.distancia} km)` }))}
+                value={field.value ? String(field.value) : null}
+                onChange={(value) => {
+                  const modality = modalities.find((m) => String(m.id) === value);
+                  field.onChange(modality ? modality.id : undefined);
+                  form.setValue('distancia', modality?.distancia);
+                }}
+                onBlur={field.onBlur}
+                error={errors.modality_id?.message}
+              />
+            )}
+          />
+          <TextInput label="Distancia (km)" readOnly value={distancia === undefined ? '' : String(distancia)} />
+        </SimpleGrid>
+        <Controller
+          control={form.control}
+          name="sexo"
+          render={({ field }) => (
+            <Select
+              label="Sexo"
+              withAsterisk
+              allowDeselect={false}
+              data={Object.entries(SEX_LABELS).map(([value, label]) => ({ value, label }))}
+              value={field.value ?? null}
+              onChange={(value) => field.onChange(value)}
+              onBlur={field.onBlur}
+              error={errors.sexo?.message}
+            />
+          )}
+        />
+        <Checkbox label="Categoría libre (sin límite de edad)" {...form.register('esLibre')} />
+        {!esLibre && (
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <Controller
+              control={form.control}
+              name="edadMinima"
+              render={({ field }) => (
+                <NumberInput
+                  label="Edad mínima"
+                  withAsterisk
+                  min={0}
+                  max={CATEGORY_MIN_AGE_MAX}
+                  allowDecimal={false}
+                  allowNegative={false}
+                  value={field.value ?? ''}
+                  onChange={(value) => field.onChange(ageValue(value))}
+                  onBlur={field.onBlur}
+                  error={errors.edadMinima?.message}
+                />
+              )}
+            />
+            <Controller
+              control={form.control}
+              name="edadMaxima"
+              render={({ field }) => (
+                <NumberInput
+                  label="Edad máxima"
+                  withAsterisk
+                  min={0}
+                  max={CATEGORY_MAX_AGE_MAX}
+                  allowDecimal={false}
+                  allowNegative={false}
+                  value={field.value ?? ''}
+                  onChange={(value) => field.onChange(ageValue(value))}
+                  onBlur={field.onBlur}
+                  error={errors.edadMaxima?.message}
+                />
+              )}
+            />
+          </SimpleGrid>
+        )}
+        {serverError && (
+          <Alert color="red" role="alert">
+            {serverError}
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onDone}>
+            Cancelar
+          </Button>
+          <Button type="submit" disabled={isSubmitting || modalities.length === 0}>
+            {isSubmitting ? 'Guardando...' : 'Guardar'}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
