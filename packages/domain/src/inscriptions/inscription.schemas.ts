@@ -73,6 +73,12 @@ export const inscriptionListSchema = z.object({
 export type InscriptionList = z.infer<typeof inscriptionListSchema>;
 
 const booleanQuery = z.enum(['true', 'false']).transform((value) => value === 'true');
+/** Free text of a filter; PostgreSQL cannot hold a NUL character, so it is refused here (400) rather than at the database. */
+const filterText = z
+  .string()
+  .trim()
+  .max(100)
+  .refine((value) => !value.includes('\0'), messages.validation);
 
 /** Query of GET /api/inscriptions (admin filters of spec 001; a runner gets only their own). */
 export const inscriptionListQuerySchema = z.object({
@@ -81,8 +87,8 @@ export const inscriptionListQuerySchema = z.object({
   event: z.coerce.number().int().positive().optional(),
   eventId: z.coerce.number().int().positive().optional(),
   runnerId: z.coerce.number().int().positive().optional(),
-  searchTerm: z.string().trim().max(100).optional(),
-  categoria: z.string().trim().max(100).optional(),
+  searchTerm: filterText.optional(),
+  categoria: filterText.optional(),
   distancia: z.coerce.number().positive().optional(),
   pagoConfirmado: booleanQuery.optional(),
   asistenciaConfirmada: booleanQuery.optional(),

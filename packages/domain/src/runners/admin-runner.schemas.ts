@@ -27,7 +27,12 @@ export const resetPasswordSchema = z.object({ password: passwordSchema });
 export const runnerListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(PAGE_SIZE),
-  search: z.string().trim().max(100).optional(),
+  search: z
+    .string()
+    .trim()
+    .max(100)
+    .refine((value) => !value.includes('\0'), messages.validation)
+    .optional(),
 });
 
 export const runnerSummarySchema = z.object({

@@ -373,6 +373,39 @@ describe('admin management of inscriptions', () => {
     expect((await req('GET', `/api/admin/inscriptions?runnerId=${runner.user.id}`, runner.token)).statusCode).toBe(403);
   });
 
+  it('gives admins the personal data of holders and partners for the grid and its exports', async () => {
+    const holder = await eliteMan();
+    const partner = await eliteMan();
+    const created = await enrol(holder.token, {
+      runnerId: holder.user.id,
+      eventId: pairEvent,
+      distancia: 66,
+      categoria: 'ELITE MASC',
+      partnerDni: partner.payload.dni,
+    });
+    expect(created.statusCode).toBe(201);
+    const listed = await req('GET', `/api/admin/inscriptions?runnerId=${holder.user.id}`, adminToken);
+    expect(listed.statusCode).toBe(200);
+    const [item] = listed.json().items;
+    expect(item.runnerData).toMatchObject({ email: holder.payload.email, telefono: holder.payload.telefono });
+    expect(item.partnerData).toMatchObject({
+      email: partner.payload.email,
+      grupoSanguineo: partner.payload.grupoSanguineo,
+    });
+    const runnerView = await req('GET', `/api/inscriptions?runnerId=${holder.user.id}`, holder.token);
+    expect(runnerView.json().items[0]).not.toHaveProperty('partnerData');
+  });
+
+  it('refuses a NUL character in free-text filters with 400 (PostgreSQL cannot hold it)', async () => {
+    for (const url of [
+      '/api/admin/inscriptions?categoria=%00',
+      '/api/inscriptions?searchTerm=a%00b',
+      '/api/runners?search=%00%00%00',
+    ]) {
+      expect((await req('GET', url, adminToken)).statusCode).toBe(400);
+    }
+  });
+
   it('offers every category of the distance to admins, marking which fit the runner', async () => {
     const runner = await eliteMan();
     const response = await req(

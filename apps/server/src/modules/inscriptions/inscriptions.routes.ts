@@ -1,6 +1,7 @@
 import { isCategoryEligible } from '@carreras/domain/categories/category-eligibility';
 import { ageForEvent, todayInOrganiserZone } from '@carreras/domain/dates';
 import { apiErrorSchema } from '@carreras/domain/errors';
+import { adminInscriptionListSchema } from '@carreras/domain/inscriptions/admin-inscription.schemas';
 import { inscriptionMessages as m } from '@carreras/domain/inscriptions/inscription.messages';
 import {
   createInscriptionSchema,
@@ -25,6 +26,7 @@ import {
 } from './inscription-admin.service.ts';
 import { findEvent } from './inscriptions.repository.ts';
 import { createInscription, getInscription, getInscriptions } from './inscriptions.service.ts';
+import { withParticipantData } from './participant-data.ts';
 
 const errors = {
   400: apiErrorSchema,
@@ -186,7 +188,7 @@ export const inscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/admin/inscriptions', {
     config: { access: 'admin' },
-    schema: { querystring: inscriptionListQuerySchema, response: { 200: inscriptionListSchema, ...errors } },
-    handler: async (request) => getInscriptions(db, request.principal!, request.query),
+    schema: { querystring: inscriptionListQuerySchema, response: { 200: adminInscriptionListSchema, ...errors } },
+    handler: async (request) => withParticipantData(db, await getInscriptions(db, request.principal!, request.query)),
   });
 };

@@ -2,14 +2,17 @@ import { formatIsoDateEsAr } from '@carreras/domain/dates';
 import { Alert, Anchor, Card, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
+import { useAdminSession } from '../../../features/auth/session.tsx';
 import { useDashboardStats } from '../../../features/dashboard/api/get-dashboard-stats.ts';
 import { useCurrentEvent } from '../../../features/events/api/get-current-event.ts';
 
 const SHORTCUTS = [
   { to: paths.admin.runners, title: 'Corredores', text: 'Ver, buscar y registrar corredores' },
   { to: paths.admin.inscriptions, title: 'Inscripciones', text: 'Pagos, asistencia y dorsales' },
+  { to: paths.admin.inscriptionsGrid, title: 'Gestión de Eventos', text: 'Inscripciones por evento y exportaciones' },
   { to: paths.admin.categories, title: 'Categorías', text: 'Carreras, modalidades y categorías' },
   { to: paths.admin.events, title: 'Eventos', text: 'Fechas, ventanas de inscripción y categorías' },
+  { to: paths.admin.checkIn, title: 'Acreditación', text: 'Entrega de kits: pago, dorsal y presente' },
   { to: paths.admin.timingSetup, title: 'Cronometraje', text: 'Configurar vueltas y tomar tiempos' },
   { to: paths.admin.reports, title: 'Reportes', text: 'Estadísticas y exportaciones' },
 ];
@@ -17,6 +20,8 @@ const SHORTCUTS = [
 export default function AdminDashboardPage() {
   const stats = useDashboardStats();
   const current = useCurrentEvent();
+  const session = useAdminSession();
+  const isSuperAdmin = session.status === 'authenticated' && session.user.role === 'super_admin';
 
   return (
     <Stack gap="lg">
@@ -74,6 +79,14 @@ export default function AdminDashboardPage() {
             <Text size="sm">{item.text}</Text>
           </Card>
         ))}
+        {isSuperAdmin && (
+          <Card withBorder padding="lg" component={Link} to={paths.admin.accounts}>
+            <Text fw={700} c="monte.9">
+              Administradores
+            </Text>
+            <Text size="sm">Crear, desactivar y restablecer contraseñas de administradores</Text>
+          </Card>
+        )}
       </SimpleGrid>
     </Stack>
   );

@@ -1,0 +1,216 @@
+import { createAdminSchema } from '@carreras/domain/admins/admin-account.schemas';
+import type { Admin } from '@carreras/domain/auth/auth.schemas';
+import { passwordSchema } from '@carreras/domain/runners/runner.schemas';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Group,
+  Loader,
+  Modal,
+  Select,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { notify } from '../../../lib/notify.ts';
+import {
+  useAdminAccounts,
+  useCreateAdminAccount,
+  useResetAdminPassword,
+  useSetAdminActive,
+} from '../api/admin-accounts.ts';
+
+type CreateInput = z.input<typeof createAdminSchema>;
+type CreateOutput = z.output<typeof createAdminSchema>;
+
+function CreateAdminForm() {
+  const create = useCreateAdminAccount();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const form = useForm<CreateInput, unknown, CreateOutput>({
+    resolver: zodResolver(createAdminSchema),
+    defaultValues: { dni: '', nombre: '', password: '', role: 'admin' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  return (
+    <Card withBorder padding="lg">
+      <form
+        noValidate
+        onSubmit={form.handleSubmit(async (values) => {
+          setServerError(null);
+          try {
+            await create.mutateAsync(values);
+            notify.success('Administrador creado correctamente');
+            form.reset();
+          } catch (error) {
+            setServerError(errorMessage(error, 'Error al crear el administrador'));
+          }
+        })}
+      >
+        <Stack>
+          <Text fw={700} component="h2">
+            Nuevo administrador
+          </Text>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput label="DNI" {...form.register('dni')} error={errors.dni?.message} />
+            <TextInput label="Nombre" {...form.register('nombre')} error={errors.nombre?.message} />
+            <TextInput
+              label="Contraseña inicial"
+              autoComplete="off"
+              {...form.register('password')}
+              error={errors.password?.message}
+            />
+            <Controller
+              control={form.control}
+              name="role"
+              render={({ field }) => (
+                <Select
+                  label="Rol"
+                  data={[
+                    { value: 'admin', label: 'Admin' },
+                    { value: 'super_admin', label: 'Super Admin' },
+                  ]}
+                  value={field.value ?? 'admin'}
+                  onChange={(value) => field.onChange(value ?? 'admin')}
+                  allowDeselect={false}
+                />
+              )}
+            />
+          </SimpleGrid>
+          {serverError && (
+            <Alert color="red" role="alert">
+              {serverError}
+            </Alert>
+          )}
+          <Group justify="flex-end">
+            <Button type="submit" disabled={isSubmitting}>
+              {isSubmitting ? 'Guardando...' : 'Crear administrador'}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Card>
+  );
+}
+
+function ResetAdminPassword({ admin, onClose }: { admin: Admin; onClose: () => void }) {
+  const reset = useResetAdminPassword();
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const submit = async () => {
+    const parsed = passwordSchema.safeParse(password);
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? null);
+      return;
+    }
+    try {
+      notify.success((await reset.mutateAsync({ id: admin.id, password: parsed.data })).message);
+      onClose();
+    } catch (failure) {
+      setError(errorMessage(failure, 'Error al restablecer la contraseña'));
+    }
+  };
+  return (
+    <Modal opened onClose={onClose} title={`Restablecer contraseña de ${admin.nombre || admin.dni}`}>
+      <Stack>
+        <TextInput
+          label="Nueva contraseña"
+          autoComplete="off"
+          value={password}
+          onChange={(event) => setPassword(event.currentTarget.value)}
+          error={error}
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            Cancelar
+          </Button>
+          <Button onClick={submit} disabled={reset.isPending}>
+            {reset.isPending ? 'Guardando...' : 'Restablecer'}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
+
+/** D14: the super_admin's list of administrators, with create, activate/deactivate and password reset. */
+export function AdminAccounts({ currentAdminId }: { currentAdminId: number }) {
+  const accounts = useAdminAccounts();
+  const setActive = useSetAdminActive();
+  const [resetFor, setResetFor] = useState<Admin | null>(null);
+
+  const toggle = async (admin: Admin) => {
+    try {
+      await setActive.mutateAsync({ id: admin.id, activo: !admin.activo });
+      notify.success(admin.activo ? 'Administrador desactivado' : 'Administrador activado');
+    } catch (error) {
+      notify.error(errorMessage(error, 'Error al actualizar el administrador'));
+    }
+  };
+
+  return (
+    <Stack gap="lg">
+      <CreateAdminForm />
+      {accounts.isPending && <Loader aria-label="Cargando" />}
+      {accounts.isError && (
+        <Alert color="red" role="alert">
+          {errorMessage(accounts.error, 'Error al cargar los administradores')}
+        </Alert>
+      )}
+      {accounts.data && (
+        <Table.ScrollContainer minWidth={560}>
+          <Table striped>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Nombre</Table.Th>
+                <Table.Th>DNI</Table.Th>
+                <Table.Th>Rol</Table.Th>
+                <Table.Th>Estado</Table.Th>
+                <Table.Th>Acciones</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {accounts.data.map((admin) => (
+                <Table.Tr key={admin.id}>
+                  <Table.Td>{admin.nombre || 'Administrador'}</Table.Td>
+                  <Table.Td>{admin.dni}</Table.Td>
+                  <Table.Td>{admin.role === 'super_admin' ? 'Super Admin' : 'Admin'}</Table.Td>
+                  <Table.Td>
+                    <Badge color={admin.activo ? 'green' : 'gray'} variant="light">
+                      {admin.activo ? 'Activo' : 'Inactivo'}
+                    </Badge>
+                  </Table.Td>
+                  <Table.Td>
+                    <Group gap="xs" wrap="nowrap">
+                      <Button
+                        size="xs"
+                        variant="default"
+                        disabled={admin.id === currentAdminId || setActive.isPending}
+                        onClick={() => toggle(admin)}
+                      >
+                        {admin.activo ? 'Desactivar' : 'Activar'}
+                      </Button>
+                      <Button size="xs" variant="light" onClick={() => setResetFor(admin)}>
+                        Restablecer contraseña
+                      </Button>
+                    </Group>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      {resetFor && <ResetAdminPassword admin={resetFor} onClose={() => setResetFor(null)} />}
+    </Stack>
+  );
+}

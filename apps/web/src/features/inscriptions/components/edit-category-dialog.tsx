@@ -1,0 +1,98 @@
+import { inscriptionMessages as m } from '@carreras/domain/inscriptions/inscription.messages';
+import type { Inscription } from '@carreras/domain/inscriptions/inscription.schemas';
+import { Alert, Button, Group, Loader, Modal, Select, Stack } from '@mantine/core';
+import { useState } from 'react';
+import { notify } from '../../../lib/notify.ts';
+import { actionError } from '../action-error.ts';
+import { useChangeInscription } from '../api/change-inscription.ts';
+import { useEventCategories } from '../api/get-event-categories.ts';
+import { categoryLabel } from './category-label.ts';
+
+interface EditCategoryDialogProps {
+  inscription: Inscription;
+  onClose: () => void;
+}
+
+/** 'Editar Categoría': distance and category of the inscription's event, saved on the server (D2). */
+export function EditCategoryDialog({ inscription, onClose }: EditCategoryDialogProps) {
+  const choices = useEventCategories(inscription.eventId);
+  const change = useChangeInscription();
+  const [distance, setDistance] = useState<number>(inscription.distancia);
+  const [category, setCategory] = useState<string | null>(inscription.categoria);
+  const [error, setError] = useState<string | null>(null);
+  const categories = (choices.data?.categories ?? []).filter((c) => c.distancia === distance);
+
+  const save = async () => {
+    if (!category) {
+      setError(m.categoryDialogRequired);
+      return;
+    }
+    setError(null);
+    try {
+      await change.mutateAsync({
+        id: inscription.id,
+        change: {
+          kind: 'category',
+          categoria: category,
+          distancia: distance !== inscription.distancia ? distance : undefined,
+        },
+      });
+      notify.success('Categoría actualizada correctamente');
+      onClose();
+    } catch (failure) {
+      setError(actionError(failure, 'Error al actualizar la categoría'));
+    }
+  };
+
+  return (
+    <Modal opened onClose={onClose} title="Editar Categoría">
+      <Stack>
+        {choices.isPending && <Loader aria-label="Cargando" />}
+        {choices.isError && (
+          <Alert color="red" role="alert">
+            Error al cargar las categorías disponibles
+          </Alert>
+        )}
+        {choices.data && (
+          <>
+            <Select
+              label="Distancia"
+              data={choices.data.distances.map((d) => ({ value: String(d), label: `${d} km` }))}
+              value={String(distance)}
+              allowDeselect={false}
+              onChange={(value) => {
+                if (!value) return;
+                setDistance(Number(value));
+                setCategory(null);
+              }}
+            />
+            <Select
+              label="Categoría"
+              data={categories.map((c) => ({
+                value: c.nombre,
+                label: categoryLabel(c, inscription.runner.sexo),
+              }))}
+              value={category}
+              onChange={setCategory}
+              searchable
+              error={error && !change.isError ? error : undefined}
+            />
+          </>
+        )}
+        {change.isError && error && (
+          <Alert color="red" role="alert">
+            {error}
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            Cancelar
+          </Button>
+          <Button onClick={save} disabled={change.isPending || !choices.data}>
+            {change.isPending ? 'Guardando...' : 'Guardar'}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

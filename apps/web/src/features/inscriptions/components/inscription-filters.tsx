@@ -1,0 +1,106 @@
+import { Button, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { useEventCategories } from '../api/get-event-categories.ts';
+import { useEventOptions } from '../api/get-event-options.ts';
+import type { InscriptionFilters } from '../api/get-inscriptions.ts';
+
+export interface FilterState extends Omit<InscriptionFilters, 'searchTerm'> {
+  /** What the user typed; the list searches it debounced, from 3 characters. */
+  typed: string;
+}
+
+export const EMPTY_FILTERS: FilterState = { typed: '' };
+
+type YesNo = 'true' | 'false';
+const yesNo = (yes: string, no: string) => [
+  { value: 'true', label: yes },
+  { value: 'false', label: no },
+];
+
+interface InscriptionFiltersProps {
+  value: FilterState;
+  onChange: (next: FilterState) => void;
+}
+
+/** Filters of spec 001: event, search, category, distance, payment, attendance, type and bib. */
+export function InscriptionFiltersBar({ value, onChange }: InscriptionFiltersProps) {
+  const events = useEventOptions();
+  const choices = useEventCategories(value.event ?? null);
+  const set = (patch: Partial<FilterState>) => onChange({ ...value, ...patch });
+  const categories = (choices.data?.categories ?? []).filter(
+    (c) => value.distancia === undefined || c.distancia === value.distancia,
+  );
+
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
+      <Select
+        label="Evento"
+        placeholder="Todos"
+        data={(events.data ?? []).map((e) => ({ value: String(e.id), label: e.nombre }))}
+        value={value.event ? String(value.event) : null}
+        onChange={(id) => set({ event: id ? Number(id) : undefined, categoria: undefined, distancia: undefined })}
+        error={events.isError ? 'Error al cargar eventos' : undefined}
+        clearable
+      />
+      <TextInput
+        label="Buscar"
+        description="Nombre, apellido o DNI (mínimo 3 caracteres)"
+        value={value.typed}
+        onChange={(event) => set({ typed: event.currentTarget.value })}
+      />
+      <Select
+        label="Distancia"
+        placeholder={value.event ? 'Todas' : 'Elija un evento'}
+        disabled={!value.event}
+        data={(choices.data?.distances ?? []).map((d) => ({ value: String(d), label: `${d} km` }))}
+        value={value.distancia ? String(value.distancia) : null}
+        onChange={(d) => set({ distancia: d ? Number(d) : undefined, categoria: undefined })}
+        clearable
+      />
+      <Select
+        label="Categoría"
+        placeholder={value.event ? 'Todas' : 'Elija un evento'}
+        disabled={!value.event}
+        data={[...new Set(categories.map((c) => c.nombre))]}
+        value={value.categoria ?? null}
+        onChange={(c) => set({ categoria: c ?? undefined })}
+        searchable
+        clearable
+      />
+      <Select
+        label="Pago"
+        placeholder="Todos"
+        data={yesNo('Pagado', 'Pendiente')}
+        value={value.pagoConfirmado ?? null}
+        onChange={(v) => set({ pagoConfirmado: (v as YesNo | null) ?? undefined })}
+        clearable
+      />
+      <Select
+        label="Asistencia"
+        placeholder="Todas"
+        data={yesNo('Presente', 'No confirmado')}
+        value={value.asistenciaConfirmada ?? null}
+        onChange={(v) => set({ asistenciaConfirmada: (v as YesNo | null) ?? undefined })}
+        clearable
+      />
+      <Select
+        label="Tipo"
+        placeholder="Todos"
+        data={yesNo('Equipo', 'Individual')}
+        value={value.esEquipo ?? null}
+        onChange={(v) => set({ esEquipo: (v as YesNo | null) ?? undefined })}
+        clearable
+      />
+      <Select
+        label="Dorsal"
+        placeholder="Todos"
+        data={yesNo('Con dorsal asignado', 'Sin dorsal asignado')}
+        value={value.tieneDorsal ?? null}
+        onChange={(v) => set({ tieneDorsal: (v as YesNo | null) ?? undefined })}
+        clearable
+      />
+      <Button variant="default" onClick={() => onChange({ ...EMPTY_FILTERS, runnerId: value.runnerId })} mt="lg">
+        Limpiar filtros
+      </Button>
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,80 @@
+import type { Inscription } from '@carreras/domain/inscriptions/inscription.schemas';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { mockFetch, renderWithProviders } from '../../../test/render.tsx';
+import { InscriptionsTable } from './inscriptions-table.tsx';
+
+const person = { id: 5, nombre: 'Lucía', apellido: 'Paz', dni: '38111222', sexo: 'F' as const };
+const inscription: Inscription = {
+  id: 9,
+  runnerId: 5,
+  runner_id: 5,
+  eventId: 3,
+  eventName: 'Desafío 2026',
+  eventDate: '2026-12-01',
+  distancia: 66,
+  categoria: 'ELITE FEM',
+  categoryId: 1,
+  esEquipo: false,
+  compañero: null,
+  pagoConfirmado: true,
+  inscripcionConfirmada: true,
+  asistenciaConfirmada: false,
+  numeroDorsalAsignado: 41,
+  createdAt: '2026-11-01T10:00:00Z',
+  updatedAt: '2026-11-01T10:00:00Z',
+  runner: person,
+};
+
+describe('InscriptionsTable', () => {
+  it('removes the bib when the entry is left empty', async () => {
+    const calls = mockFetch(() => ({ status: 200, body: { ...inscription, numeroDorsalAsignado: null } }));
+    const user = userEvent.setup();
+    renderWithProviders(<InscriptionsTable items={[inscription]} />);
+    await user.click(screen.getByRole('button', { name: 'Dorsal de Lucía Paz' }));
+    await user.clear(screen.getByLabelText('Número de dorsal'));
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText('Dorsal eliminado correctamente')).toBeInTheDocument();
+    expect(calls[0]?.url).toBe('/api/inscriptions/9/assign-dorsal/0');
+    expect(calls[0]?.init.method).toBe('PATCH');
+  });
+
+  it('shows the spec message when the attendance change fails and leaves the switch as it was', async () => {
+    mockFetch(() => ({ status: 500, body: { message: 'Error interno del servidor' } }));
+    const user = userEvent.setup();
+    renderWithProviders(<InscriptionsTable items={[inscription]} />);
+    const toggle = screen.getByRole('switch', { name: 'Asistencia confirmada de Lucía Paz' });
+    await user.click(toggle);
+    expect(await screen.findByText('Error al actualizar estado de asistencia')).toBeInTheDocument();
+    expect(toggle).not.toBeChecked();
+  });
+
+  it('saves the category chosen in Editar Categoría on the server', async () => {
+    const calls = mockFetch((url, init) => {
+      if (url.startsWith('/api/inscriptions/categories-and-distances'))
+        return {
+          status: 200,
+          body: {
+            distances: [33, 66],
+            categories: [
+              { id: 1, nombre: 'ELITE FEM', distancia: 66, sexo: 'F', esLibre: false, edadMinima: 24, edadMaxima: 29 },
+              { id: 2, nombre: 'SUB 23 FEM', distancia: 66, sexo: 'F', esLibre: false, edadMinima: 19, edadMaxima: 23 },
+            ],
+          },
+        };
+      if (init.method === 'PATCH') return { status: 200, body: { ...inscription, categoria: 'SUB 23 FEM' } };
+      return { status: 404, body: { message: 'Recurso no encontrado' } };
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<InscriptionsTable items={[inscription]} />);
+    await user.click(screen.getByRole('button', { name: 'Editar Categoría de Lucía Paz' }));
+    await user.click(await screen.findByRole('combobox', { name: 'Categoría' }));
+    await user.click(await screen.findByRole('option', { name: 'SUB 23 FEM', hidden: true }));
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText('Categoría actualizada correctamente')).toBeInTheDocument();
+    const patch = calls.find((c) => c.init.method === 'PATCH');
+    expect(patch?.url).toBe('/api/inscriptions/9');
+    expect(JSON.parse(String(patch?.init.body))).toEqual({ categoria: 'SUB 23 FEM' });
+  });
+});

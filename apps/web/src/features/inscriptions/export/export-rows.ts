@@ -1,0 +1,70 @@
+import type { AdminInscription, ParticipantData } from '@carreras/domain/inscriptions/admin-inscription.schemas';
+import type { InscriptionPerson } from './types.ts';
+
+/** The 19 columns of the inscriptions export (documented in docs/inscriptions-export.md). */
+export const EXPORT_COLUMNS = [
+  'ID Inscripción',
+  'Evento',
+  'Apellido',
+  'Nombre',
+  'DNI',
+  'Sexo',
+  'Fecha de Nacimiento',
+  'Email',
+  'WhatsApp',
+  'Teléfono de Emergencia',
+  'Obra Social',
+  'Grupo Sanguíneo',
+  'Alergias',
+  'Distancia (km)',
+  'Categoría',
+  'Tipo',
+  'Dorsal',
+  'Pago',
+  'Asistencia',
+] as const;
+
+export type ExportCell = string | number;
+export type ExportRow = ExportCell[];
+
+function personRow(
+  inscription: AdminInscription,
+  person: InscriptionPerson,
+  data: ParticipantData,
+  type: string,
+): ExportRow {
+  return [
+    inscription.id,
+    inscription.eventName,
+    person.apellido,
+    person.nombre,
+    person.dni,
+    person.sexo,
+    data.fechaNacimiento,
+    data.email,
+    data.whatsapp,
+    data.telefono,
+    data.obraSocial ?? '',
+    data.grupoSanguineo,
+    data.alergia ?? '',
+    inscription.distancia,
+    inscription.categoria,
+    type,
+    inscription.numeroDorsalAsignado ?? '',
+    inscription.pagoConfirmado ? 'Pagado' : 'Pendiente',
+    inscription.asistenciaConfirmada ? 'Presente' : 'No confirmado',
+  ];
+}
+
+/** One row per participant: a pair (D13) gives the holder's row and the partner's, with the same bib. */
+export function exportRows(inscriptions: AdminInscription[]): ExportRow[] {
+  return inscriptions.flatMap((inscription) => {
+    if (!inscription.compañero || !inscription.partnerData) {
+      return [personRow(inscription, inscription.runner, inscription.runnerData, 'Individual')];
+    }
+    return [
+      personRow(inscription, inscription.runner, inscription.runnerData, 'Equipo (titular)'),
+      personRow(inscription, inscription.compañero, inscription.partnerData, 'Equipo (compañero)'),
+    ];
+  });
+}
