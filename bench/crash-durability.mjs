@@ -4,6 +4,7 @@
 // every write that got a 2xx is in the database and that the database passes PRAGMA integrity_check.
 // Prints acknowledged / present / lost (lost must be 0). Exit code 1 when anything was lost.
 import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
@@ -13,7 +14,7 @@ const dataDir = path.join(root, 'bench/.tmp/crash');
 const port = 3290;
 const base = `http://127.0.0.1:${port}`;
 const ADMIN = { dni: '20888777', password: 'crash-admin' };
-const CRASHES = Number(process.env.CRASHES ?? 5);
+const CRASHES = Number(process.env.CRASHES ?? 10);
 const WRITERS = 8;
 
 rmSync(dataDir, { recursive: true, force: true });
@@ -67,9 +68,8 @@ let sequence = 0;
 let stopped = false;
 let adminToken;
 let eventId;
-let timingAvailable = false;
 
-async function writer(id) {
+async function writer() {
   while (!stopped) {
     const n = ++sequence;
     const dni = String(31_000_000 + n);
@@ -96,15 +96,14 @@ async function writer(id) {
         adminToken,
       );
       if (enrolled.status === 201) acknowledged.inscriptions.add(enrolled.body.id);
-      if (timingAvailable) {
-        const clientId = `crash-${id}-${n}`;
-        const recorded = await post(
-          `/api/timing/${eventId}/record`,
-          { clientId, dorsal: n, time: n * 1000, timestamp: Date.now(), lap: 1, groupId: null },
-          adminToken,
-        );
-        if (recorded.status === 201 || recorded.status === 200) acknowledged.records.add(clientId);
-      }
+      // The device's id for the record (D10); a retry with it would be stored once.
+      const clientId = randomUUID();
+      const recorded = await post(
+        `/api/timing/${eventId}/record`,
+        { clientId, dorsal: n, time: n * 1000, timestamp: Date.now() },
+        adminToken,
+      );
+      if (recorded.status === 201 || recorded.status === 200) acknowledged.records.add(clientId);
     } catch {
       // The server died mid-request: that write was never acknowledged.
       await new Promise((r) => setTimeout(r, 50));
@@ -120,17 +119,16 @@ adminToken = login.body.token;
 const events = await (await fetch(`${base}/api/inscriptions/categories-and-distances?eventId=1`)).json();
 if (!events.categories) throw new Error('seeded event missing');
 eventId = 1;
-timingAvailable =
-  (
-    await post(
-      `/api/timing/${eventId}/record`,
-      { clientId: 'probe', dorsal: null, time: 0, timestamp: Date.now(), groupId: null },
-      adminToken,
-    )
-  ).status < 300;
-if (timingAvailable) acknowledged.records.add('probe');
+const probeId = randomUUID();
+const probe = await post(
+  `/api/timing/${eventId}/record`,
+  { clientId: probeId, dorsal: null, time: 0, timestamp: Date.now() },
+  adminToken,
+);
+if (probe.status >= 300) throw new Error(`POST /api/timing/${eventId}/record answered ${probe.status}`);
+acknowledged.records.add(probeId);
 
-const writers = Array.from({ length: WRITERS }, (_, i) => writer(i));
+const writers = Array.from({ length: WRITERS }, () => writer());
 for (let crash = 0; crash < CRASHES; crash++) {
   await new Promise((r) => setTimeout(r, 1500 + Math.random() * 1500));
   server.kill('SIGKILL');
@@ -182,9 +180,8 @@ console.log(
   `\nCrash durability: ${CRASHES} kill -9 during ${WRITERS} concurrent writers; integrity_check: ${integrity}`,
 );
 console.table(rows);
-if (!timingAvailable) console.log('(timing records route not available: not measured)');
 const lost = rows.reduce((sum, r) => sum + r.lost, 0);
-if (integrity !== 'ok' || lost > 0 || rows[0].acknowledged === 0) {
+if (integrity !== 'ok' || lost > 0 || rows.some((r) => r.acknowledged === 0)) {
   console.error('FAILED: acknowledged writes lost or database damaged');
   process.exit(1);
 }

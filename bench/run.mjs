@@ -3,7 +3,9 @@
 // the same run on the same machine (a bare Fastify hello-world, a bare React build), so figures compare
 // across noisy machines. Not a test: it asserts nothing about time. Results also go to bench/.tmp/last.json.
 import { spawn, spawnSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
@@ -17,20 +19,27 @@ const base = `http://127.0.0.1:${PORT}`;
 const ADMIN = { dni: '20777666', password: 'bench-admin' };
 mkdirSync(tmp, { recursive: true });
 
+// A fixed number of requests (`amount`) or, without one, DURATION seconds.
 const run = (options) =>
   new Promise((resolve, reject) => {
-    autocannon({ duration: DURATION, connections: 20, ...options }, (error, result) =>
+    const length = options.amount ? {} : { duration: DURATION };
+    autocannon({ ...length, connections: 20, ...options }, (error, result) =>
       error ? reject(error) : resolve(result),
     );
   });
+// With no answered request autocannon reports 0 ms latencies; print that as no figure, not as fast.
 const figures = (result) => ({
   'req/s': Math.round(result.requests.average),
-  'p50 ms': result.latency.p50,
-  'p99 ms': result.latency.p99,
+  'p50 ms': result.latency.totalCount > 0 ? result.latency.p50 : 'none answered',
+  'p99 ms': result.latency.totalCount > 0 ? result.latency.p99 : 'none answered',
   '2xx': result['2xx'],
   'non-2xx': result.non2xx,
   errors: result.errors,
+  timeouts: result.timeouts,
 });
+
+// Other work on the machine skews every figure: print how busy it was.
+const loadBefore = os.loadavg()[0].toFixed(1);
 
 // Reference: a bare Fastify hello-world in this process.
 const bare = Fastify();
@@ -40,8 +49,22 @@ const reference = figures(await run({ url: `http://127.0.0.1:${PORT + 1}/` }));
 await bare.close();
 
 // The product on a fresh SQLite database with a 2,000-rider event.
-if (!existsSync(path.join(root, 'apps/web/dist/index.html')))
-  spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+// A fresh build of the web app in this run (never a stale apps/web/dist), served by the product below.
+const webDist = path.join(tmp, 'web');
+const webBuild = spawnSync(
+  process.execPath,
+  [
+    path.join(root, 'node_modules/vite/bin/vite.js'),
+    'build',
+    '--outDir',
+    webDist,
+    '--emptyOutDir',
+    '--logLevel',
+    'error',
+  ],
+  { cwd: path.join(root, 'apps/web'), stdio: 'inherit' },
+);
+if (webBuild.status !== 0) throw new Error('web build failed');
 const dataDir = path.join(tmp, 'load');
 rmSync(dataDir, { recursive: true, force: true });
 mkdirSync(dataDir, { recursive: true });
@@ -65,9 +88,12 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main
     ADMIN_PASSWORD: ADMIN.password,
     LOG_LEVEL: 'error',
     TRUST_PROXY: 'true',
+    WEB_DIST: webDist,
   },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
+// Never leave the server behind when a scenario throws.
+process.on('exit', () => server.kill('SIGKILL'));
 for (let i = 0; i < 200; i++) {
   try {
     if ((await fetch(`${base}/api/health`)).ok) break;
@@ -104,7 +130,7 @@ rows['POST /api/timing/{id}/record'] = figures(
         setupRequest: (request) => {
           clientSeq += 1;
           request.body = JSON.stringify({
-            clientId: `bench-${clientSeq}`,
+            clientId: randomUUID(),
             dorsal: null,
             time: clientSeq * 10,
             timestamp: Date.now(),
@@ -124,7 +150,8 @@ const rush = run({
   method: 'POST',
   connections: 200,
   amount: 200,
-  duration: undefined,
+  // Hashes queue (one core is kept for everything else): count slow answers rather than give up at 10 s.
+  timeout: 60,
   headers: { 'content-type': 'application/json' },
   requests: [
     {
@@ -153,13 +180,23 @@ const rush = run({
     },
   ],
 });
-const during = run({ url: `${base}/api/events`, connections: 10, duration: 4 });
-const [rushResult, duringResult] = await Promise.all([rush, during]);
+// GET /api/events is measured for the whole rush: started with it, stopped when the last registration answers.
+let duringInstance;
+const during = new Promise((resolve, reject) => {
+  duringInstance = autocannon({ url: `${base}/api/events`, connections: 10, duration: 600 }, (error, result) =>
+    error ? reject(error) : resolve(result),
+  );
+});
+const rushResult = await rush;
+duringInstance.stop();
+const duringResult = await during;
 rows['POST /api/auth/register x200 concurrent (argon2id)'] = figures(rushResult);
 rows['GET /api/events during the registration rush'] = figures(duringResult);
 server.kill('SIGTERM');
 
-console.log(`\nLoad (${DURATION} s per scenario, 2 cores; compare each row with the reference row of the same run)`);
+console.log(
+  `\nLoad (${DURATION} s per scenario, ${os.cpus().length} cores, load average before ${loadBefore} and now ${os.loadavg()[0].toFixed(1)}; compare each row with the reference row of the same run)`,
+);
 console.table(rows);
 
 // First-visit weight of "/": the JS and CSS index.html pulls in, gzipped, beside a bare React build.
@@ -193,7 +230,7 @@ const built = spawnSync(
 );
 const sizes = {
   'bare React build (reference)': built.status === 0 ? firstVisitBytes(path.join(bareDir, 'dist')) : 'build failed',
-  'product: first visit to /': firstVisitBytes(path.join(root, 'apps/web/dist')),
+  'product: first visit to /': firstVisitBytes(webDist),
 };
 console.log('\nFirst visit to / (JavaScript + CSS)');
 console.table(sizes);
@@ -210,9 +247,11 @@ if (existsSync('/usr/bin/chromium') && process.env.BENCH_SKIP_LIGHTHOUSE !== '1'
       DATA_DIR: dataDir,
       DATABASE_URL: '',
       LOG_LEVEL: 'error',
+      WEB_DIST: webDist,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
+  process.on('exit', () => server2.kill('SIGKILL'));
   for (let i = 0; i < 200; i++) {
     try {
       if ((await fetch(`${base}/api/health`)).ok) break;
@@ -233,30 +272,58 @@ if (existsSync('/usr/bin/chromium') && process.env.BENCH_SKIP_LIGHTHOUSE !== '1'
       '--no-first-run',
     ],
   });
-  for (const page of ['/', '/login', '/register']) {
-    const result = await lighthouse(`${base}${page}`, {
+  const audit = (page) =>
+    lighthouse(`${base}${page}`, {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
     });
-    const c = result.lhr.categories;
-    lighthouseRows[page] = {
-      performance: Math.round(c.performance.score * 100),
-      accessibility: Math.round(c.accessibility.score * 100),
-      'best-practices': Math.round(c['best-practices'].score * 100),
-      seo: Math.round(c.seo.score * 100),
-      'LCP ms': Math.round(result.lhr.audits['largest-contentful-paint'].numericValue),
-    };
+  // A run Lighthouse could not finish (e.g. no paint seen on a starved machine) has no scores: it is tried
+  // once more, and reported as failed rather than as zeros if it fails again.
+  const score = (category) => (category.score === null ? 'n/a' : Math.round(category.score * 100));
+  for (const page of ['/', '/login', '/register']) {
+    let result = await audit(page);
+    let attempts = 1;
+    if (result.lhr.runtimeError) {
+      result = await audit(page);
+      attempts = 2;
+    }
+    const { categories: c, runtimeError } = result.lhr;
+    lighthouseRows[page] = runtimeError
+      ? { failed: `${runtimeError.code}: ${runtimeError.message}`.slice(0, 120), attempts }
+      : {
+          performance: score(c.performance),
+          accessibility: score(c.accessibility),
+          'best-practices': score(c['best-practices']),
+          seo: score(c.seo),
+          'LCP ms': Math.round(result.lhr.audits['largest-contentful-paint'].numericValue),
+          attempts,
+        };
   }
   await chrome.kill();
   server2.kill('SIGTERM');
   console.log('\nLighthouse (mobile emulation, simulated throttling)');
   console.table(lighthouseRows);
+} else {
+  lighthouseRows.skipped = existsSync('/usr/bin/chromium')
+    ? 'BENCH_SKIP_LIGHTHOUSE=1'
+    : 'no Chromium at /usr/bin/chromium';
+  console.log(`\nLighthouse not run: ${lighthouseRows.skipped}`);
 }
 
 writeFileSync(
   path.join(tmp, 'last.json'),
-  JSON.stringify({ at: new Date().toISOString(), load: rows, sizes, lighthouse: lighthouseRows }, null, 2),
+  JSON.stringify(
+    {
+      at: new Date().toISOString(),
+      loadAverageBefore: Number(loadBefore),
+      load: rows,
+      sizes,
+      lighthouse: lighthouseRows,
+    },
+    null,
+    2,
+  ),
 );
 process.exit(0);

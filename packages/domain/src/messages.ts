@@ -11,6 +11,8 @@ export const messages = {
   forbidden: 'No tiene permiso para realizar esta acción',
   tooManyRequests: 'Demasiadas solicitudes. Intente nuevamente en unos minutos.',
   tooManyFailedLogins: 'Demasiados intentos fallidos. Intente nuevamente en 15 minutos.',
+  tooManyRegistrations: 'Demasiados registros desde esta conexión. Intente nuevamente en unos minutos.',
+  tooManyPasswordChanges: 'Demasiados intentos de cambio de contraseña. Intente nuevamente en 15 minutos.',
 
   dniFormat: 'El DNI debe tener 7 u 8 dígitos',
   loginDniFormat: 'El DNI debe tener entre 7 y 8 dígitos',

@@ -14,6 +14,7 @@ import { requireAdmin, requireRunner } from '../../plugins/principal.ts';
 import { toAdmin } from '../admins/admins.repository.ts';
 import { toRunner } from '../runners/runners.repository.ts';
 import { changePassword, login, registerRunner } from './auth.service.ts';
+import { loginRateLimit, passwordChangeRateLimit, registrationRateLimit } from './rate-limits.ts';
 
 const errors = {
   400: apiErrorSchema,
@@ -27,13 +28,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = { db: app.db.db, config: app.config };
 
   app.post('/auth/register', {
-    config: { access: 'public', rateLimit: { max: 30, timeWindow: '1 minute' } },
+    config: { access: 'public', rateLimit: registrationRateLimit },
     schema: { body: registerRunnerSchema, response: { 201: registerResponseSchema, ...errors } },
     handler: async (request, reply) => reply.status(201).send(await registerRunner(deps, request.body)),
   });
 
   app.post('/auth/login', {
-    config: { access: 'public', rateLimit: { max: 100, timeWindow: '1 minute' } },
+    config: { access: 'public', rateLimit: loginRateLimit },
     schema: { body: loginSchema, response: { 200: loginResponseSchema, ...errors } },
     handler: async (request) => login(deps, request.body),
   });
@@ -51,7 +52,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/auth/change-password', {
-    config: { access: 'runner', rateLimit: { max: 10, timeWindow: '1 minute' } },
+    config: { access: 'runner', rateLimit: passwordChangeRateLimit },
     schema: { body: changePasswordSchema, response: { 200: changePasswordResponseSchema, ...errors } },
     handler: async (request) => changePassword(deps, requireRunner(request), request.body),
   });

@@ -1,0 +1,213 @@
+// Simultaneous requests against the real app and database (SQLite, or PostgreSQL with TEST_DATABASE_URL):
+// uniqueness and limits hold because the database enforces them, not because requests happen to queue.
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PASSWORD_CHANGE_ATTEMPTS } from '../src/modules/auth/rate-limits.ts';
+import { insertEvent } from './fixtures.ts';
+import { bearer, createTestApp, loginAdmin, nextAddress, registerRunner, type TestApp } from './test-app.ts';
+
+let t: TestApp;
+let adminToken: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  adminToken = await loginAdmin(t.app);
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const at = <T>(count: number, make: (index: number) => Promise<T>) =>
+  Promise.all(Array.from({ length: count }, (_, index) => make(index)));
+
+const statusesOf = (responses: { statusCode: number }[]) => responses.map((r) => r.statusCode);
+const countOf = (statuses: number[], status: number) => statuses.filter((s) => s === status).length;
+
+/** A man aged 27 in the event's year: fits ELITE MASC on 66 km. */
+const eliteMan = () => registerRunner(t.app, { sexo: 'M', fechaNacimiento: `${new Date().getFullYear() - 27}-06-15` });
+
+const postInscription = (token: string, body: Record<string, unknown>) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/inscriptions',
+    payload: body,
+    headers: bearer(token),
+    // Per-address request limits are not what is under test here.
+    remoteAddress: nextAddress(),
+  });
+
+describe('enrolment', () => {
+  it('creates exactly one inscription out of 50 simultaneous identical enrolments', async () => {
+    const eventId = await insertEvent(t.db.db);
+    const runner = await eliteMan();
+    const body = { runnerId: runner.user.id, eventId, distancia: 66, categoria: 'ELITE MASC' };
+    const responses = await at(50, () => postInscription(runner.token, body));
+    const statuses = statusesOf(responses);
+    expect(countOf(statuses, 201)).toBe(1);
+    expect(countOf(statuses, 409)).toBe(49);
+    for (const refused of responses.filter((r) => r.statusCode === 409)) {
+      expect(refused.json().message).toBe('Ya estás inscrito en este evento');
+    }
+    const rows = await t.db.db
+      .selectFrom('inscriptions')
+      .select('id')
+      .where('runner_id', '=', runner.user.id)
+      .where('event_id', '=', eventId)
+      .execute();
+    expect(rows).toHaveLength(1);
+    const participants = await t.db.db
+      .selectFrom('event_participants')
+      .select('runner_id')
+      .where('runner_id', '=', runner.user.id)
+      .where('event_id', '=', eventId)
+      .execute();
+    expect(participants).toHaveLength(1);
+  });
+});
+
+describe('bibs', () => {
+  const holdersOf = (eventId: number, bib: number) =>
+    t.db.db
+      .selectFrom('inscriptions')
+      .select('id')
+      .where('event_id', '=', eventId)
+      .where('numero_dorsal_asignado', '=', bib)
+      .execute();
+
+  it('gives exactly one holder out of 20 simultaneous assignments of the same bib to different inscriptions', async () => {
+    const eventId = await insertEvent(t.db.db);
+    const ids: number[] = [];
+    for (let i = 0; i < 20; i++) {
+      const runner = await eliteMan();
+      const created = await postInscription(adminToken, {
+        runnerId: runner.user.id,
+        eventId,
+        distancia: 66,
+        categoria: 'E-BIKE',
+      });
+      expect(created.statusCode).toBe(201);
+      ids.push(created.json().id);
+    }
+    const responses = await at(20, (i) =>
+      t.app.inject({
+        method: 'PATCH',
+        url: `/api/inscriptions/${ids[i]}/assign-dorsal/777`,
+        headers: bearer(adminToken),
+      }),
+    );
+    const statuses = statusesOf(responses);
+    expect(countOf(statuses, 200)).toBe(1);
+    expect(countOf(statuses, 409)).toBe(19);
+    for (const refused of responses.filter((r) => r.statusCode === 409)) {
+      expect(refused.json().message).toBe('El dorsal 777 ya está asignado a otro corredor');
+    }
+    const holders = await holdersOf(eventId, 777);
+    expect(holders).toHaveLength(1);
+    const winner = responses.find((r) => r.statusCode === 200);
+    expect(holders[0]?.id).toBe(winner?.json().id);
+  });
+
+  it('gives exactly one holder out of 20 simultaneous admin enrolments carrying the same bib', async () => {
+    const eventId = await insertEvent(t.db.db);
+    const runnerIds: number[] = [];
+    for (let i = 0; i < 20; i++) runnerIds.push((await eliteMan()).user.id);
+    const responses = await at(20, (i) =>
+      postInscription(adminToken, {
+        runnerId: runnerIds[i],
+        eventId,
+        distancia: 66,
+        categoria: 'E-BIKE',
+        numeroDorsalAsignado: 888,
+      }),
+    );
+    const statuses = statusesOf(responses);
+    expect(countOf(statuses, 201)).toBe(1);
+    expect(countOf(statuses, 409)).toBe(19);
+    for (const refused of responses.filter((r) => r.statusCode === 409)) {
+      expect(refused.json().message).toBe('El dorsal 888 ya está asignado a otro corredor');
+    }
+    expect(await holdersOf(eventId, 888)).toHaveLength(1);
+  });
+});
+
+describe('password changes', () => {
+  const changeCount = async (runnerId: number) =>
+    (
+      await t.db.db
+        .selectFrom('runners')
+        .select('password_change_count')
+        .where('id', '=', runnerId)
+        .executeTakeFirstOrThrow()
+    ).password_change_count;
+
+  /** 20 simultaneous changes with one session, each from its own address. */
+  async function twentyChanges(runner: Awaited<ReturnType<typeof registerRunner>>) {
+    const responses = await at(20, (i) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/change-password',
+        payload: { currentPassword: runner.payload.password, newPassword: `simultanea-${i}` },
+        headers: bearer(runner.token),
+        remoteAddress: nextAddress(),
+      }),
+    );
+    const statuses = statusesOf(responses);
+    // The per-runner limit lets PASSWORD_CHANGE_ATTEMPTS through, more than the two allowed changes,
+    // so the race below is real; the rest are refused before touching the password.
+    expect(20 - countOf(statuses, 429)).toBeGreaterThanOrEqual(PASSWORD_CHANGE_ATTEMPTS);
+    return statuses;
+  }
+
+  it('never passes two changes: 20 at once from zero, from one and from two', async () => {
+    for (const start of [0, 1, 2]) {
+      const runner = await registerRunner(t.app);
+      await t.db.db
+        .updateTable('runners')
+        .set({ password_change_count: start })
+        .where('id', '=', runner.user.id)
+        .execute();
+      const statuses = await twentyChanges(runner);
+      expect(statuses.every((s) => [200, 401, 409, 429].includes(s))).toBe(true);
+      const count = await changeCount(runner.user.id);
+      // One session: the first change ends it, so at most one of the simultaneous requests succeeds.
+      expect(count).toBe(Math.min(start + 1, 2));
+      expect(countOf(statuses, 200)).toBe(count - start);
+      if (start === 2) expect(countOf(statuses, 409)).toBe(PASSWORD_CHANGE_ATTEMPTS);
+    }
+  });
+});
+
+describe('timing records', () => {
+  it('stores the same record once when it is sent 10 times at once', async () => {
+    const eventId = await insertEvent(t.db.db);
+    const configured = await t.app.inject({
+      method: 'POST',
+      url: '/api/timing-config',
+      headers: bearer(adminToken),
+      payload: { eventId, config: { '66': { laps: 3, enabled: true } } },
+    });
+    expect(configured.statusCode).toBe(200);
+    const body = { clientId: randomUUID(), dorsal: 42, time: 3_600_000, timestamp: Date.now() };
+    const responses = await at(10, () =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/timing/${eventId}/record`,
+        headers: bearer(adminToken),
+        payload: body,
+      }),
+    );
+    const statuses = statusesOf(responses);
+    expect(countOf(statuses, 201)).toBe(1);
+    expect(countOf(statuses, 200)).toBe(9);
+    expect(new Set(responses.map((r) => r.json().id)).size).toBe(1);
+    const rows = await t.db.db
+      .selectFrom('time_records')
+      .select(['id', 'lap'])
+      .where('client_id', '=', body.clientId)
+      .execute();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.lap).toBe(1);
+    const all = await t.db.db.selectFrom('time_records').select('id').where('event_id', '=', eventId).execute();
+    expect(all).toHaveLength(1);
+  });
+});
