@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { liveUpdates } from '../../lib/live-updates.ts';
 import { attachmentHeader, streamXlsx, XLSX_CONTENT_TYPE } from '../../lib/xlsx.ts';
 import { computeResults } from './results.service.ts';
+import { createResultsCache } from './results-cache.ts';
 import { resultSheets } from './results-sheets.ts';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
@@ -19,9 +20,13 @@ export const HEARTBEAT_MS = 15_000;
 export const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db.db;
   const live = liveUpdates(app);
+  const cache = createResultsCache(live);
+  const cachedResults = (eventId: number, query: { distance?: number; group?: number }) =>
+    cache.get(eventId, query, () => computeResults(db, eventId, query));
   const openStreams = new Set<() => void>();
   app.addHook('onClose', async () => {
     for (const end of openStreams) end();
+    cache.close();
   });
 
   // Public: live results show name, category and times only (no DNI, contact or health data).
@@ -32,7 +37,14 @@ export const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: resultsQuerySchema,
       response: { 200: resultsResponseSchema, ...errors },
     },
-    handler: async (request) => computeResults(db, request.params.eventId, request.query),
+    handler: async (request, reply) => {
+      const json = await cachedResults(request.params.eventId, request.query);
+      // Already validated and serialized by the cache: send the text as it is.
+      return reply
+        .type('application/json; charset=utf-8')
+        .serializer((payload) => payload as string)
+        .send(json as never);
+    },
   });
 
   app.get('/results/:eventId/export', {
@@ -63,7 +75,7 @@ export const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { params: eventIdParamsSchema, querystring: resultsQuerySchema, response: { 200: z.unknown(), ...errors } },
     handler: async (request, reply) => {
       const { eventId } = request.params;
-      const first = await computeResults(db, eventId, request.query);
+      const first = await cachedResults(eventId, request.query);
       reply.hijack();
       const raw = reply.raw;
       raw.writeHead(200, {
@@ -72,7 +84,7 @@ export const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
         connection: 'keep-alive',
         'x-accel-buffering': 'no',
       });
-      const send = (data: unknown) => raw.write(`event: results\ndata: ${JSON.stringify(data)}\n\n`);
+      const send = (json: string) => raw.write(`event: results\ndata: ${json}\n\n`);
       send(first);
       let pending = false;
       let closed = false;
@@ -82,7 +94,7 @@ export const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
         setTimeout(() => {
           pending = false;
           if (closed) return;
-          computeResults(db, eventId, request.query)
+          cachedResults(eventId, request.query)
             .then(send)
             .catch(() => raw.write('event: changed\ndata: {}\n\n'));
         }, 100);
