@@ -1,0 +1,199 @@
+#!/usr/bin/env node
+// `npm run screenshots`: builds the web app into a temporary folder, starts `npm run demo` on its own port and
+// data folder, and saves the README's screenshots into docs/screenshots/ with Debian's Chromium.
+// SCREENSHOTS_PORT picks the port (default: a free one).
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, devices } from '@playwright/test';
+
+const root = path.resolve(import.meta.dirname, '..');
+const outDir = path.join(root, 'docs/screenshots');
+const workDir = mkdtempSync(path.join(os.tmpdir(), 'carreras-screenshots-'));
+const webDist = path.join(workDir, 'web');
+const dataDir = path.join(workDir, 'data');
+const CONTENT_TIMEOUT_MS = 20_000;
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Resolves with the demo's printed event ids once the server answers its health check. */
+function startDemo(port) {
+  const child = spawn(
+    process.execPath,
+    ['scripts/demo.mjs', '--port', String(port), '--data-dir', dataDir, '--web-dist', webDist],
+    { cwd: root, detached: true, stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, LOG_LEVEL: 'warn' } },
+  );
+  let output = '';
+  const ready = new Promise((resolve, reject) => {
+    child.on('exit', (code) => reject(new Error(`the demo stopped (exit ${code}) before answering:\n${output}`)));
+    child.stdout.on('data', async (chunk) => {
+      output += chunk;
+      if (!output.includes('Iniciando el servidor')) return;
+      child.stdout.removeAllListeners('data');
+      child.stdout.resume();
+      try {
+        await waitForHealth(`http://127.0.0.1:${port}/api/health`, child);
+        resolve(printed(output));
+      } catch (error) {
+        reject(error);
+      }
+    });
+  });
+  return { child, ready };
+}
+
+async function waitForHealth(url, child) {
+  while (child.exitCode === null) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error('the demo server stopped');
+}
+
+/** The event ids and accounts `npm run demo` prints, so the screenshots follow any change of the demo. */
+function printed(output) {
+  const find = (pattern, what) => {
+    const match = output.match(pattern);
+    if (!match) throw new Error(`the demo did not print ${what}:\n${output}`);
+    return match;
+  };
+  const event = (stage) => {
+    const [, name, id] = find(new RegExp(`^ +(.+) \\(${stage}\\): \\d+ inscripciones \\(id (\\d+)\\)`, 'm'), stage);
+    return { name, id: Number(id) };
+  };
+  const account = (label) => {
+    const [, dni, password] = find(new RegExp(`${label}:\\s+DNI (\\d+), contraseña (\\S+)`), label);
+    return { dni, password };
+  };
+  return {
+    events: { finished: event('terminada'), open: event('inscripciones abiertas'), live: event('en carrera ahora') },
+    accounts: { admin: account('Administrador'), runner: account('Corredora') },
+  };
+}
+
+const failures = [];
+async function shoot(name, page, prepare, { fullPage = false } = {}) {
+  try {
+    await prepare();
+    // Fonts and images finished, and no spinner left anywhere on the page.
+    await page.evaluate(() => document.fonts.ready);
+    await page.locator('.mantine-Loader-root').first().waitFor({ state: 'detached', timeout: CONTENT_TIMEOUT_MS });
+    await page.screenshot({ path: path.join(outDir, `${name}.png`), fullPage, animations: 'disabled' });
+    console.log(`  docs/screenshots/${name}.png`);
+  } catch (error) {
+    failures.push(name);
+    console.error(`  ${name}: FAILED, ${error.message.split('\n').slice(0, 6).join(' / ')}`);
+  }
+}
+
+const visible = (locator) => locator.first().waitFor({ state: 'visible', timeout: CONTENT_TIMEOUT_MS });
+
+console.log('Building the web app…');
+const build = spawnSync('npx', ['vite', 'build', '--outDir', webDist, '--emptyOutDir', '--logLevel', 'warn'], {
+  cwd: path.join(root, 'apps/web'),
+  stdio: 'inherit',
+});
+if (build.status !== 0) process.exit(build.status ?? 1);
+
+const port = Number(process.env.SCREENSHOTS_PORT) || (await freePort());
+const base = `http://127.0.0.1:${port}`;
+console.log(`Starting the demo on ${base}…`);
+const demo = startDemo(port);
+let browser;
+try {
+  const { events, accounts } = await demo.ready;
+  mkdirSync(outDir, { recursive: true });
+  browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-sync'],
+  });
+  const common = { baseURL: base, locale: 'es-AR', timezoneId: 'America/Argentina/Buenos_Aires', deviceScaleFactor: 1 };
+
+  const phone = await browser.newContext({ ...devices['Pixel 7'], ...common });
+  const runnerPage = await phone.newPage();
+  await shoot('landing-phone', runnerPage, async () => {
+    await runnerPage.goto('/');
+    await visible(runnerPage.getByRole('heading', { name: 'Próximo evento' }));
+    await visible(runnerPage.getByRole('link', { name: 'Registro Corredor' }));
+    await visible(runnerPage.getByRole('heading', { level: 3 }));
+  });
+  await shoot('enrolment-phone', runnerPage, async () => {
+    await runnerPage.goto('/login');
+    await runnerPage.getByText('Corredor', { exact: true }).click();
+    await runnerPage.getByLabel('DNI').fill(accounts.runner.dni);
+    await runnerPage.getByLabel('Contraseña').fill(accounts.runner.password);
+    await runnerPage.getByRole('button', { name: 'Iniciar Sesión' }).click();
+    await runnerPage.waitForURL((url) => url.pathname !== '/login');
+    await runnerPage.goto('/races/register');
+    await visible(runnerPage.getByRole('heading', { name: 'Inscripción Carrera' }));
+    const eventSelect = runnerPage.getByLabel('Evento');
+    await visible(eventSelect);
+    await eventSelect.selectOption(String(events.open.id));
+    await runnerPage.getByLabel('Distancia').selectOption({ index: 1 });
+    await runnerPage.getByLabel('Categoría').selectOption({ index: 1 });
+  });
+
+  const desktop = await browser.newContext({ ...common, viewport: { width: 1440, height: 900 } });
+  const admin = await desktop.newPage();
+  await shoot('admin-dashboard', admin, async () => {
+    await admin.goto('/admin/login');
+    await admin.getByLabel('DNI').fill(accounts.admin.dni);
+    await admin.getByLabel('Contraseña').fill(accounts.admin.password);
+    await admin.getByRole('button', { name: 'Iniciar Sesión' }).click();
+    await visible(admin.getByRole('heading', { name: 'Dashboard' }));
+    await visible(admin.getByText('Total de corredores'));
+  });
+  await shoot('admin-inscriptions', admin, async () => {
+    await admin.goto('/admin/inscriptions');
+    await visible(admin.getByRole('heading', { name: 'Administración de Inscripciones' }));
+    await admin.getByRole('combobox', { name: 'Evento' }).click();
+    await admin.getByRole('option', { name: events.open.name }).click();
+    await visible(admin.getByRole('row').nth(1).filter({ hasText: events.open.name }));
+  });
+  await shoot('admin-check-in', admin, async () => {
+    await admin.goto('/admin/check-in');
+    await visible(admin.getByRole('heading', { name: 'Acreditación' }));
+    await admin.getByLabel('Evento').selectOption(String(events.open.id));
+    const search = admin.getByRole('textbox', { name: /DNI, nombre o dorsal/ });
+    await search.fill(accounts.runner.dni);
+    await search.press('Enter');
+    await visible(admin.getByRole('region', { name: /^Inscripción de / }));
+  });
+  await shoot('admin-timing', admin, async () => {
+    await admin.goto(`/admin/timing/${events.live.id}`);
+    await visible(admin.getByRole('heading', { name: 'Cronometraje de Carrera' }));
+    await visible(admin.getByLabel('Número de dorsal'));
+  });
+  await shoot('results', admin, async () => {
+    await admin.goto(`/results/${events.finished.id}`);
+    await visible(admin.getByRole('heading', { name: 'Resultados en vivo' }));
+    await visible(admin.getByRole('row').nth(1));
+  });
+} finally {
+  await browser?.close();
+  if (demo.child.exitCode === null) {
+    const stopped = new Promise((resolve) => demo.child.once('exit', resolve));
+    process.kill(-demo.child.pid, 'SIGTERM');
+    await stopped;
+  }
+  rmSync(workDir, { recursive: true, force: true });
+}
+if (failures.length > 0) {
+  console.error(`Not taken: ${failures.join(', ')}`);
+  process.exit(1);
+}
