@@ -71,5 +71,50 @@ export async function expectNoAccessibilityViolations(page: Page) {
   expect(summary).toEqual([]);
 }
 
+/** A yyyy-mm-dd date `days` from today in the organiser's zone (D9). */
+export function organiserDate(days: number): string {
+  const date = new Date(Date.now() + days * 86_400_000);
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Argentina/Buenos_Aires' }).format(date);
+}
+
+export async function adminTokenViaApi(request: APIRequestContext): Promise<string> {
+  const response = await request.post('/api/auth/login', {
+    data: { dni: E2E_ADMIN.dni, password: E2E_ADMIN.password, type: 'admin' },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return (await response.json()).token;
+}
+
+/**
+ * Creates an event open for enrolment today (window from yesterday to 30 days on), with the race and
+ * categories of the seeded edition, through the admin API.
+ */
+export async function createOpenEventViaApi(
+  request: APIRequestContext,
+  overrides: Record<string, unknown> = {},
+): Promise<{ id: number; nombre: string }> {
+  const token = await adminTokenViaApi(request);
+  const headers = { authorization: `Bearer ${token}` };
+  const events = await (await request.get('/api/events', { headers })).json();
+  const seeded = events[events.length - 1];
+  const response = await request.post('/api/events', {
+    headers,
+    data: {
+      nombre: `Desafío Abierto ${Math.floor(Math.random() * 1_000_000)}`,
+      race_id: seeded.race_id,
+      fecha: organiserDate(40),
+      lugar: 'Tafí Viejo, Tucumán',
+      activo: true,
+      permiteParejas: false,
+      fechaAperturaInscripciones: organiserDate(-1),
+      fechaCierreInscripciones: organiserDate(30),
+      categorias: seeded.categorias,
+      ...overrides,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return response.json();
+}
+
 export const test = base;
 export { expect };

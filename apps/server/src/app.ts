@@ -8,10 +8,15 @@ import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
 import { adminsRoutes } from './modules/admins/admins.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { checkInRoutes } from './modules/check-in/check-in.routes.ts';
+import { eventsRoutes } from './modules/events/events.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { inscriptionsRoutes } from './modules/inscriptions/inscriptions.routes.ts';
+import { racesRoutes } from './modules/races/races.routes.ts';
 import { reportsRoutes } from './modules/reports/reports.routes.ts';
+import { resultsRoutes } from './modules/results/results.routes.ts';
 import { runnersRoutes } from './modules/runners/runners.routes.ts';
+import { timingRoutes } from './modules/timing/timing.routes.ts';
 import { accessPlugin } from './plugins/access.ts';
 import { installErrorHandler } from './plugins/error-handler.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
@@ -105,6 +110,11 @@ export async function buildApp({ config, db, logger = true, logStream }: BuildAp
       await api.register(adminsRoutes);
       await api.register(inscriptionsRoutes);
       await api.register(reportsRoutes);
+      await api.register(timingRoutes);
+      await api.register(resultsRoutes);
+      await api.register(eventsRoutes);
+      await api.register(racesRoutes);
+      await api.register(checkInRoutes);
     },
     { prefix: '/api' },
   );

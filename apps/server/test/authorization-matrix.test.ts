@@ -145,9 +145,113 @@ const MATRIX: Record<string, Row> = {
   },
   'DELETE /api/inscriptions/:id': { path: (c) => `/api/inscriptions/${c.inscriptionA}`, allowed: admins, fresh: true },
   'GET /api/admin/inscriptions': { path: (c) => `/api/admin/inscriptions?runnerId=${c.runnerA.id}`, allowed: admins },
+  'GET /api/admin/events/:eventId/check-in': {
+    path: (c) => `/api/admin/events/${c.eventId}/check-in?q=${c.runnerA.dni}`,
+    allowed: admins,
+  },
+  'GET /api/admin/events/:eventId/next-bib': {
+    path: (c) => `/api/admin/events/${c.eventId}/next-bib`,
+    allowed: admins,
+  },
+  'POST /api/admin/inscriptions/:id/next-bib': {
+    path: (c) => `/api/admin/inscriptions/${c.inscriptionA}/next-bib`,
+    allowed: admins,
+    fresh: true,
+  },
   'GET /api/admin/reports/by-distance': { path: () => '/api/admin/reports/by-distance', allowed: admins },
   'GET /api/admin/reports/by-category': { path: () => '/api/admin/reports/by-category', allowed: admins },
   'GET /api/admin/reports/export/:kind': { path: () => '/api/admin/reports/export/corredores', allowed: admins },
+  'GET /api/timing-config/:eventId': { path: (c) => `/api/timing-config/${c.eventId}`, allowed: admins },
+  'POST /api/timing-config': {
+    path: () => '/api/timing-config',
+    body: (c) => ({ eventId: c.eventId, config: { '33': { laps: 1, enabled: true } } }),
+    allowed: admins,
+  },
+  'GET /api/timing/:eventId': { path: (c) => `/api/timing/${c.eventId}`, allowed: admins },
+  'GET /api/timing/:eventId/start-groups': { path: (c) => `/api/timing/${c.eventId}/start-groups`, allowed: admins },
+  'POST /api/timing/:eventId/start-groups': {
+    path: (c) => `/api/timing/${c.eventId}/start-groups`,
+    body: () => ({ groups: [] }),
+    allowed: admins,
+  },
+  'POST /api/timing/:eventId/start-group': {
+    path: (c) => `/api/timing/${c.eventId}/start-group`,
+    body: () => ({ groupId: 999_999, startTime: new Date().toISOString() }),
+    allowed: admins,
+  },
+  'GET /api/timing/:eventId/times': { path: (c) => `/api/timing/${c.eventId}/times`, allowed: admins },
+  'POST /api/timing/:eventId/record': {
+    path: (c) => `/api/timing/${c.eventId}/record`,
+    body: () => ({ clientId: crypto.randomUUID(), dorsal: null, time: 1000, timestamp: Date.now() }),
+    allowed: admins,
+  },
+  'POST /api/timing/:eventId/update-dorsal': {
+    path: (c) => `/api/timing/${c.eventId}/update-dorsal`,
+    body: () => ({ timeId: 999_999, newDorsal: 5 }),
+    allowed: admins,
+  },
+  'POST /api/timing/:eventId/update-runner-times': {
+    path: (c) => `/api/timing/${c.eventId}/update-runner-times`,
+    body: () => ({ dorsal: 5, lapTimes: [], penaltyTime: 0 }),
+    allowed: admins,
+  },
+  'GET /api/results/:eventId': { path: (c) => `/api/results/${c.eventId}`, allowed: everyone },
+  'GET /api/results/:eventId/export': { path: (c) => `/api/results/${c.eventId}/export`, allowed: admins },
+  // An event without timing: the stream answers 404 at once instead of staying open.
+  'GET /api/results/:eventId/stream': { path: () => '/api/results/999999/stream', allowed: everyone },
+  'GET /api/events': { path: () => '/api/events?active=true&limit=5', allowed: everyone },
+  'GET /api/events/:id': { path: (c) => `/api/events/${c.eventId}`, allowed: everyone },
+  'GET /api/events/:id/categories': { path: (c) => `/api/events/${c.eventId}/categories`, allowed: everyone },
+  'GET /api/events/:id/stats': { path: (c) => `/api/events/${c.eventId}/stats`, allowed: admins },
+  'POST /api/events': {
+    path: () => '/api/events',
+    body: () => ({
+      nombre: 'Evento matriz',
+      race_id: 1,
+      fecha: '2031-05-10',
+      lugar: 'Tucumán',
+      fechaAperturaInscripciones: '2031-04-01',
+      fechaCierreInscripciones: '2031-05-01',
+      categorias: [1],
+    }),
+    allowed: admins,
+  },
+  // An invalid body: admins get 400 (allowed), without changing the shared event.
+  'PUT /api/events/:id': { path: (c) => `/api/events/${c.eventId}`, body: () => ({}), allowed: admins },
+  // The shared event has inscriptions: admins get 409 (allowed) and it stays.
+  'DELETE /api/events/:id': { path: (c) => `/api/events/${c.eventId}`, allowed: admins },
+  'POST /api/events/:id/duplicate': { path: (c) => `/api/events/${c.eventId}/duplicate`, allowed: admins },
+  // Races, modalities, categories: writes aim at an unknown id (admins get 404, allowed) so the seed stays.
+  'GET /api/races': { path: () => '/api/races', allowed: everyone },
+  'GET /api/races/:id': { path: () => '/api/races/1', allowed: everyone },
+  'POST /api/races': { path: () => '/api/races', body: () => ({ nombre: 'Carrera matriz' }), allowed: admins },
+  'PUT /api/races/:id': { path: () => '/api/races/999999', body: () => ({ nombre: 'Otra' }), allowed: admins },
+  'DELETE /api/races/:id': { path: () => '/api/races/999999', allowed: admins },
+  'GET /api/races/:id/modalities': { path: () => '/api/races/1/modalities', allowed: everyone },
+  'GET /api/races/:id/categories': { path: () => '/api/races/1/categories', allowed: everyone },
+  'POST /api/modalities': {
+    path: () => '/api/modalities',
+    body: () => ({ nombre: 'Modalidad matriz', distancia: 10, race_id: 1 }),
+    allowed: admins,
+  },
+  'PUT /api/modalities/:id': {
+    path: () => '/api/modalities/999999',
+    body: () => ({ nombre: 'Otra', distancia: 10, race_id: 1 }),
+    allowed: admins,
+  },
+  'DELETE /api/modalities/:id': { path: () => '/api/modalities/999999', allowed: admins },
+  'GET /api/categories': { path: () => '/api/categories?race_id=1', allowed: everyone },
+  'POST /api/categories': {
+    path: () => '/api/categories',
+    body: () => ({ nombre: `MATRIZ ${Math.random()}`, modality_id: 1, sexo: 'MIXTO', esLibre: true }),
+    allowed: admins,
+  },
+  'PUT /api/categories/:id': {
+    path: () => '/api/categories/999999',
+    body: () => ({ nombre: 'OTRA', modality_id: 1, sexo: 'M', esLibre: true }),
+    allowed: admins,
+  },
+  'DELETE /api/categories/:id': { path: () => '/api/categories/999999', allowed: admins },
   'GET /api/docs': { path: () => '/api/docs', allowed: everyone },
 };
 

@@ -5,12 +5,16 @@ import { useSessionExpiry } from '../features/auth/session.tsx';
 import { PublicLayout } from './layouts/public-layout.tsx';
 import { PageLoader, RequireRunner } from './routes/guards.tsx';
 import LandingPage from './routes/landing.tsx';
-import LoginPage from './routes/login.tsx';
 import NotFoundPage from './routes/not-found.tsx';
 
 // The whole back-office is one chunk, downloaded only when an /admin path is opened.
 const AdminArea = lazy(() => import('./routes/admin/admin-area.tsx'));
+// The login form brings zod and the form libraries: a visitor reading the landing does not need them.
+const LoginPage = lazy(() => import('./routes/login.tsx'));
 const ProfilePage = lazy(() => import('./routes/profile.tsx'));
+const RegisterPage = lazy(() => import('./routes/register.tsx'));
+const EnrolPage = lazy(() => import('./routes/enrol.tsx'));
+const PublicResultsPage = lazy(() => import('./routes/public-results.tsx'));
 
 export function AppRoutes() {
   useSessionExpiry();
@@ -21,6 +25,17 @@ export function AppRoutes() {
           <Route index element={<LandingPage />} />
           <Route path={paths.login} element={<LoginPage />} />
           <Route path={paths.notFound} element={<NotFoundPage />} />
+          <Route path={paths.register} element={<RegisterPage />} />
+          <Route path="/results/:eventId" element={<PublicResultsPage />} />
+          <Route path="/resultados/:eventId" element={<PublicResultsPage />} />
+          <Route
+            path={paths.enrol}
+            element={
+              <RequireRunner>
+                <EnrolPage />
+              </RequireRunner>
+            }
+          />
           <Route
             path={paths.profile}
             element={

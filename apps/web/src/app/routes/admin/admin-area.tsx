@@ -2,14 +2,40 @@ import { Navigate, Route, Routes } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { AdminLayout } from '../../layouts/admin-layout.tsx';
 import { RequireAdmin } from '../guards.tsx';
+import AdminAccountsPage from './admin-accounts.tsx';
+import AdminCategoriesPage from './categories.tsx';
+import AdminCheckInPage from './check-in.tsx';
 import AdminDashboardPage from './dashboard.tsx';
+import AdminEventDetailPage, { AdminEventTimingRedirect } from './event-detail.tsx';
+import AdminEventsPage from './events.tsx';
+import AdminInscriptionDetailPage from './inscription-detail.tsx';
+import AdminInscriptionsPage from './inscriptions.tsx';
+import AdminInscriptionsGridPage from './inscriptions-grid.tsx';
 import AdminLoginPage from './login.tsx';
+import AdminReportsPage, { AdminEventReportsPage } from './reports.tsx';
+import { RequireAdminOrOffline } from './require-admin-offline.tsx';
+import AdminResultsPage from './results.tsx';
+import AdminRunnerCreatePage from './runner-create.tsx';
+import AdminRunnerDetailPage from './runner-detail.tsx';
+import AdminRunnerEditPage from './runner-edit.tsx';
+import AdminRunnersPage from './runners.tsx';
+import AdminTimingPage from './timing.tsx';
+import AdminTimingSetupPage from './timing-setup.tsx';
 
 /** Every /admin route. This module and everything only it imports form the admin chunk. */
 export default function AdminArea() {
   return (
     <Routes>
       <Route path="login" element={<AdminLoginPage />} />
+      <Route
+        element={
+          <RequireAdminOrOffline>
+            <AdminLayout />
+          </RequireAdminOrOffline>
+        }
+      >
+        <Route path="timing/:eventId" element={<AdminTimingPage />} />
+      </Route>
       <Route
         element={
           <RequireAdmin>
@@ -19,6 +45,23 @@ export default function AdminArea() {
       >
         <Route index element={<Navigate to={paths.admin.dashboard} replace />} />
         <Route path="dashboard" element={<AdminDashboardPage />} />
+        <Route path="runners" element={<AdminRunnersPage />} />
+        <Route path="runners/create" element={<AdminRunnerCreatePage />} />
+        <Route path="runners/:id" element={<AdminRunnerDetailPage />} />
+        <Route path="runners/:id/edit" element={<AdminRunnerEditPage />} />
+        <Route path="inscriptions" element={<AdminInscriptionsPage />} />
+        <Route path="inscriptions/:id" element={<AdminInscriptionDetailPage />} />
+        <Route path="inscriptions-grid" element={<AdminInscriptionsGridPage />} />
+        <Route path="admins" element={<AdminAccountsPage />} />
+        <Route path="check-in" element={<AdminCheckInPage />} />
+        <Route path="categories" element={<AdminCategoriesPage />} />
+        <Route path="events" element={<AdminEventsPage />} />
+        <Route path="events/:eventId" element={<AdminEventDetailPage />} />
+        <Route path="events/:eventId/reports" element={<AdminEventReportsPage />} />
+        <Route path="events/:eventId/timing" element={<AdminEventTimingRedirect />} />
+        <Route path="reports" element={<AdminReportsPage />} />
+        <Route path="timing-setup" element={<AdminTimingSetupPage />} />
+        <Route path="results/:eventId" element={<AdminResultsPage />} />
         <Route path="*" element={<Navigate to={paths.notFound} replace />} />
       </Route>
     </Routes>

@@ -6,7 +6,8 @@ const COLORS: Record<InscriptionStatus, string> = { INSCRIPTO: 'gray.7', CONFIRM
 
 export function StatusBadge({ status }: { status: InscriptionStatus }) {
   return (
-    <Badge color={COLORS[status]} variant="filled">
+    // The word is the information: never let a narrow table column cut it.
+    <Badge color={COLORS[status]} variant="filled" style={{ flexShrink: 0, overflow: 'visible' }} miw="fit-content">
       {status}
     </Badge>
   );

@@ -1,0 +1,30 @@
+import { Anchor, Group, Stack, Title } from '@mantine/core';
+import { Link, Navigate, useParams } from 'react-router';
+import { paths } from '../../../config/paths.ts';
+import { ExportResultsButton } from '../../../features/results/components/export-results-button.tsx';
+import { ResultsView } from '../../../features/results/components/results-view.tsx';
+
+export default function AdminResultsPage() {
+  const eventId = Number(useParams().eventId);
+  if (!Number.isInteger(eventId) || eventId < 1) return <Navigate to={paths.notFound} replace />;
+  return (
+    <Stack gap="lg">
+      <Group gap="lg">
+        <Anchor component={Link} to={paths.admin.timing(eventId)}>
+          Volver al Cronometraje
+        </Anchor>
+        <Anchor component={Link} to={paths.admin.dashboard}>
+          Volver al Dashboard
+        </Anchor>
+        <Anchor href={paths.results(eventId)} target="_blank" rel="noopener">
+          Resultados en vivo (página pública)
+        </Anchor>
+      </Group>
+      <Title order={1}>Resultados</Title>
+      <ResultsView
+        eventId={eventId}
+        actions={({ distance, group }) => <ExportResultsButton eventId={eventId} distance={distance} group={group} />}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,37 @@
+import { Button } from '@mantine/core';
+import { useState } from 'react';
+import { apiDownload, errorMessage } from '../../../lib/api-client.ts';
+import { notify } from '../../../lib/notify.ts';
+
+export function ExportResultsButton({
+  eventId,
+  distance,
+  group,
+}: {
+  eventId: number;
+  distance: number;
+  group?: number;
+}) {
+  const [busy, setBusy] = useState(false);
+  const exportResults = async () => {
+    setBusy(true);
+    try {
+      const today = new Date().toISOString().slice(0, 10);
+      await apiDownload(`/results/${eventId}/export`, `resultados_${distance}km_${today}.xlsx`, {
+        query: { distance, group, format: 'excel' },
+        session: 'admin',
+        timeoutMs: 30_000,
+      });
+      notify.success('Resultados exportados correctamente');
+    } catch (error) {
+      notify.error(errorMessage(error, 'Error al exportar los resultados'));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button size="md" variant="outline" onClick={exportResults} loading={busy}>
+      Exportar a Excel
+    </Button>
+  );
+}

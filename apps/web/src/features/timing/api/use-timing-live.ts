@@ -1,0 +1,38 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { buildUrl } from '../../../lib/api-client.ts';
+
+/**
+ * Another timekeeper's record reaches this screen within a second: the server's results stream
+ * announces every stored change of the event, and the timing data is fetched again. While the stream
+ * is down, the timing queries poll instead (see `live` in their refetchInterval).
+ */
+export function useTimingLive(eventId: number): boolean {
+  const queryClient = useQueryClient();
+  const [live, setLive] = useState(false);
+  useEffect(() => {
+    if (typeof EventSource === 'undefined') return;
+    let source: EventSource | null = null;
+    let retry: ReturnType<typeof setTimeout> | null = null;
+    let stopped = false;
+    const refresh = () => void queryClient.invalidateQueries({ queryKey: ['timing', eventId] });
+    const connect = () => {
+      source = new EventSource(buildUrl(`/results/${eventId}/stream`));
+      source.addEventListener('open', () => setLive(true));
+      source.addEventListener('results', refresh);
+      source.addEventListener('changed', refresh);
+      source.addEventListener('error', () => {
+        source?.close();
+        setLive(false);
+        if (!stopped) retry = setTimeout(connect, 10_000);
+      });
+    };
+    connect();
+    return () => {
+      stopped = true;
+      source?.close();
+      if (retry) clearTimeout(retry);
+    };
+  }, [eventId, queryClient]);
+  return live;
+}

@@ -1,0 +1,29 @@
+import { timingMessages } from '@carreras/domain/timing/timing.messages';
+
+export type BibCheck = { ok: true; bib: number } | { ok: false; message: string; level: 'error' | 'warning' };
+
+/**
+ * The checks before recording a bib, in the spec's order: the clock must run, a bib must be typed,
+ * it must be a positive integer, and the rider must still have laps to ride.
+ */
+export function checkBibEntry(input: {
+  text: string;
+  running: boolean;
+  /** Laps the bib already has, on the server and waiting in the outbox. */
+  lapsDone: (bib: number) => number;
+  /** Laps of the bib's distance, or null when not known on this device (the server still checks). */
+  totalLaps: (bib: number) => number | null;
+}): BibCheck {
+  if (!input.running) return { ok: false, message: timingMessages.clockNotRunning, level: 'error' };
+  const text = input.text.trim();
+  if (text === '') return { ok: false, message: timingMessages.bibRequired, level: 'error' };
+  if (!/^\d+$/.test(text) || Number(text) < 1 || Number(text) > 2_147_483_647) {
+    return { ok: false, message: timingMessages.bibInvalid, level: 'error' };
+  }
+  const bib = Number(text);
+  const total = input.totalLaps(bib);
+  if (total !== null && input.lapsDone(bib) >= total) {
+    return { ok: false, message: timingMessages.allLapsCompleted(bib), level: 'warning' };
+  }
+  return { ok: true, bib };
+}

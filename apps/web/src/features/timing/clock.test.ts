@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { checkBibEntry } from './bib-entry.ts';
+import { clockDisplay, clockPhase, defaultScheduleInput, toDateTimeInput, validateScheduledStart } from './clock.ts';
+
+const NOW = new Date(2026, 3, 13, 8, 0, 0).getTime();
+
+describe('start group clock', () => {
+  it('is not started without a start time, counts down to a future one and runs from a past one', () => {
+    expect(clockPhase(null, NOW)).toBe('idle');
+    expect(clockPhase(NOW + 1, NOW)).toBe('scheduled');
+    expect(clockPhase(NOW, NOW)).toBe('running');
+    expect(clockPhase(NOW - 3_600_000, NOW)).toBe('running');
+  });
+
+  it('starts by itself when the countdown reaches zero', () => {
+    const start = NOW + 250;
+    expect(clockPhase(start, NOW + 200)).toBe('scheduled');
+    expect(clockPhase(start, NOW + 300)).toBe('running');
+  });
+
+  it('shows elapsed time as h:mm:ss.hh and the time left while counting down', () => {
+    expect(clockDisplay(null, NOW)).toBe('0:00:00.00');
+    expect(clockDisplay(NOW - 3_723_456, NOW)).toBe('1:02:03.45');
+    expect(clockDisplay(NOW + 90_500, NOW)).toBe('0:01:30.50');
+  });
+
+  it('defaults the schedule to five minutes ahead', () => {
+    expect(defaultScheduleInput(NOW)).toBe('2026-04-13T08:05:00');
+    expect(toDateTimeInput(NOW)).toBe('2026-04-13T08:00:00');
+  });
+
+  it('requires a valid future start time', () => {
+    expect(validateScheduledStart('', NOW)).toEqual({ error: 'Seleccione una hora de inicio válida' });
+    expect(validateScheduledStart('2026-13-40T99:00', NOW)).toEqual({ error: 'Seleccione una hora de inicio válida' });
+    expect(validateScheduledStart('2026-04-13T07:59', NOW)).toEqual({ error: 'La hora de inicio debe ser futura' });
+    expect(validateScheduledStart('2026-04-13T08:00:00', NOW)).toEqual({ error: 'La hora de inicio debe ser futura' });
+    expect(validateScheduledStart('2026-04-13T08:05', NOW)).toEqual({ startTime: NOW + 300_000 });
+  });
+});
+
+describe('bib entry', () => {
+  const base = { running: true, lapsDone: () => 0, totalLaps: () => 2 };
+
+  it('checks in the order of the spec', () => {
+    expect(checkBibEntry({ ...base, running: false, text: '' })).toMatchObject({
+      message: 'El cronómetro no está activo',
+    });
+    expect(checkBibEntry({ ...base, text: '  ' })).toMatchObject({ message: 'Ingrese un número de dorsal' });
+    for (const text of ['0', '-3', '1.5', 'abc', '12a', '99999999999']) {
+      expect(checkBibEntry({ ...base, text })).toMatchObject({ ok: false, message: 'Número de dorsal inválido' });
+    }
+    expect(checkBibEntry({ ...base, text: ' 42 ' })).toEqual({ ok: true, bib: 42 });
+  });
+
+  it('warns and records nothing when the rider already has every lap', () => {
+    expect(checkBibEntry({ ...base, text: '7', lapsDone: () => 2 })).toEqual({
+      ok: false,
+      level: 'warning',
+      message: 'El corredor #7 ya ha completado todas las vueltas',
+    });
+    expect(checkBibEntry({ ...base, text: '7', lapsDone: () => 1 })).toEqual({ ok: true, bib: 7 });
+    expect(checkBibEntry({ ...base, text: '7', lapsDone: () => 5, totalLaps: () => null })).toEqual({
+      ok: true,
+      bib: 7,
+    });
+  });
+});

@@ -1,0 +1,117 @@
+import { formatElapsed } from '@carreras/domain/timing/time-format';
+import { timingMessages } from '@carreras/domain/timing/timing.messages';
+import { Alert, Button, Group, Modal, Radio, Stack, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useState } from 'react';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { notify } from '../../../lib/notify.ts';
+import { useRunnerSearch, useUpdateDorsal } from '../api/corrections.ts';
+import type { RecordRow } from '../timing-records.ts';
+
+const bibLabel = (bib: number | null) => (bib === null ? 'Sin dorsal' : `#${bib}`);
+
+/** Corrects the bib of one passage (mounted per record, so each opens empty); the raw record stays as taken (D12: corrections are stored apart). */
+export function BibCorrectionModal({
+  eventId,
+  row,
+  onClose,
+}: {
+  eventId: number;
+  row: RecordRow | null;
+  onClose: () => void;
+}) {
+  const [newBib, setNewBib] = useState('');
+  const [search, setSearch] = useState('');
+  const [runnerId, setRunnerId] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [debounced] = useDebouncedValue(search, 500);
+  const runners = useRunnerSearch(debounced);
+  const update = useUpdateDorsal(eventId);
+
+  if (!row?.record) return null;
+  const record = row.record;
+
+  const submit = async () => {
+    const text = newBib.trim();
+    if (text === '' && runnerId === null) {
+      setError(timingMessages.newBibOrRunner);
+      return;
+    }
+    if (text !== '' && (!/^\d+$/.test(text) || Number(text) < 1)) {
+      setError(timingMessages.bibInvalid);
+      return;
+    }
+    setError(null);
+    try {
+      await update.mutateAsync({
+        timeId: record.id,
+        oldDorsal: record.dorsal,
+        ...(text !== '' ? { newDorsal: Number(text) } : { runnerId: Number(runnerId) }),
+      });
+      notify.success('Dorsal actualizado correctamente');
+      onClose();
+    } catch (failure) {
+      setError(`Error al actualizar el dorsal: ${errorMessage(failure, 'Error al actualizar el dorsal')}`);
+    }
+  };
+
+  return (
+    <Modal opened onClose={onClose} title="Corregir Dorsal">
+      <Stack gap="sm">
+        <Text size="sm">
+          Registro original: {bibLabel(record.corrected ? (record.originalDorsal ?? null) : record.dorsal)}, tiempo{' '}
+          {formatElapsed(record.time)}, hora {new Date(record.timestamp).toLocaleTimeString('es-AR')}
+          {record.corrected && ` (actualmente ${bibLabel(record.dorsal)})`}
+        </Text>
+        <TextInput
+          label="Nuevo número de dorsal"
+          type="number"
+          min={1}
+          inputMode="numeric"
+          size="md"
+          data-autofocus
+          value={newBib}
+          onChange={(e) => setNewBib(e.currentTarget.value)}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') void submit();
+          }}
+        />
+        <TextInput
+          label="Buscar corredor"
+          size="md"
+          value={search}
+          onChange={(e) => setSearch(e.currentTarget.value)}
+          description={search.trim().length < 3 ? 'Ingrese al menos 3 caracteres para buscar' : undefined}
+        />
+        {runners.isError && <Alert color="red">Error al buscar corredores</Alert>}
+        {runners.data && (
+          <Radio.Group value={runnerId} onChange={setRunnerId} label="Corredores encontrados">
+            <Stack gap={6} mt={4}>
+              {runners.data.items.length === 0 && <Text size="sm">Sin resultados</Text>}
+              {runners.data.items.map((runner) => (
+                <Radio
+                  key={runner.id}
+                  value={String(runner.id)}
+                  label={`${runner.nombre} ${runner.apellido} (DNI ${runner.dni})`}
+                />
+              ))}
+            </Stack>
+          </Radio.Group>
+        )}
+        {error && (
+          <Alert color="red" role="alert">
+            {error}
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            Cancelar
+          </Button>
+          <Button onClick={submit} loading={update.isPending}>
+            Guardar Dorsal
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

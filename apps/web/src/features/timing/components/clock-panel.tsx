@@ -1,0 +1,104 @@
+import { timingMessages } from '@carreras/domain/timing/timing.messages';
+import type { StartGroup } from '@carreras/domain/timing/timing.schemas';
+import { Alert, Button, Card, Group, NativeSelect, Stack, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { clockPhase, defaultScheduleInput, toDateTimeInput, validateScheduledStart } from '../clock.ts';
+import { GroupClock } from './group-clock.tsx';
+
+export interface GroupStart {
+  startTime: number | null;
+  saved: boolean;
+}
+
+/**
+ * Group selector (started groups cannot be chosen to start again), the group's clock and its start
+ * controls. `onStart` receives the start in server time; it is queued, so it never fails here.
+ */
+export function ClockPanel({
+  groups,
+  starts,
+  selectedId,
+  onSelect,
+  offset,
+  onStart,
+}: {
+  groups: readonly StartGroup[];
+  starts: Map<number, GroupStart>;
+  selectedId: number | null;
+  onSelect: (id: number | null) => void;
+  offset: number;
+  onStart: (groupId: number, startTime: number) => void;
+}) {
+  const start = selectedId === null ? undefined : starts.get(selectedId);
+  const startTime = start?.startTime ?? null;
+  const phase = clockPhase(startTime, Date.now() + offset);
+  // Mounted per selected group (key), so a refetch never overwrites what the timekeeper typed.
+  const [schedule, setSchedule] = useState(() =>
+    startTime === null ? defaultScheduleInput(Date.now()) : toDateTimeInput(startTime - offset),
+  );
+  const [error, setError] = useState<string | null>(null);
+
+  const isStarted = (group: StartGroup) => {
+    const time = starts.get(group.id)?.startTime ?? null;
+    return group.started || clockPhase(time, Date.now() + offset) === 'running';
+  };
+
+  const programar = () => {
+    if (selectedId === null) return setError(timingMessages.groupRequired);
+    const result = validateScheduledStart(schedule, Date.now());
+    if ('error' in result) return setError(result.error);
+    setError(null);
+    onStart(selectedId, result.startTime + offset);
+  };
+
+  const iniciarAhora = () => {
+    if (selectedId === null) return setError(timingMessages.groupRequired);
+    setError(null);
+    onStart(selectedId, Date.now() + offset);
+  };
+
+  return (
+    <Card withBorder padding="md">
+      <Stack gap="sm">
+        <NativeSelect
+          label="Grupo de largada"
+          size="md"
+          value={selectedId === null ? '' : String(selectedId)}
+          onChange={(e) => onSelect(e.currentTarget.value ? Number(e.currentTarget.value) : null)}
+          data={[
+            { value: '', label: 'Seleccione un grupo de largada' },
+            ...groups.map((group) => ({
+              value: String(group.id),
+              label: isStarted(group) ? `${group.name} (iniciado)` : group.name,
+              disabled: isStarted(group) && group.id !== selectedId,
+            })),
+          ]}
+        />
+        <GroupClock startTime={startTime} offset={offset} saved={start?.saved ?? true} />
+        {phase !== 'running' && (
+          <Group align="flex-end" gap="sm" grow>
+            <TextInput
+              type="datetime-local"
+              step={1}
+              size="md"
+              label="Hora de inicio"
+              value={schedule}
+              onChange={(e) => setSchedule(e.currentTarget.value)}
+            />
+            <Button size="md" variant="outline" onClick={programar}>
+              Programar
+            </Button>
+            <Button size="md" color="green" onClick={iniciarAhora}>
+              Iniciar Ahora
+            </Button>
+          </Group>
+        )}
+        {error && (
+          <Alert color="red" role="alert">
+            {error}
+          </Alert>
+        )}
+      </Stack>
+    </Card>
+  );
+}

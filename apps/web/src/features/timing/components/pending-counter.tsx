@@ -1,0 +1,22 @@
+import { Badge, Button, Group } from '@mantine/core';
+
+/** Text of the waiting counter (documented in docs/product-choices.md). */
+export function pendingText(count: number): string {
+  if (count === 0) return 'Todos los registros enviados';
+  return count === 1 ? '1 registro pendiente de envío' : `${count} registros pendientes de envío`;
+}
+
+export function PendingCounter({ count, onRetry }: { count: number; onRetry: () => void }) {
+  return (
+    <Group gap="xs">
+      <Badge size="xl" radius="sm" color={count === 0 ? 'monte' : 'yellow'} variant="filled" autoContrast role="status">
+        {pendingText(count)}
+      </Badge>
+      {count > 0 && (
+        <Button size="compact-md" variant="subtle" onClick={onRetry}>
+          Reintentar ahora
+        </Button>
+      )}
+    </Group>
+  );
+}

@@ -1,0 +1,137 @@
+import { timingMessages } from '@carreras/domain/timing/timing.messages';
+import type { TimingConfig } from '@carreras/domain/timing/timing.schemas';
+import { Alert, Button, Checkbox, Group, Loader, NativeSelect, Stack, Table, Text, TextInput } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { paths } from '../../../config/paths.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { notify } from '../../../lib/notify.ts';
+import { useTimingEvents } from '../api/get-events.ts';
+import { useSaveTimingConfig, useTimingConfig } from '../api/timing-config.ts';
+
+/** Laps typed by hand: only a whole number of at least 1 replaces the current value (spec: invalid input ignored). */
+export function readLaps(text: string, current: number): number {
+  return /^\d+$/.test(text.trim()) && Number(text) >= 1 && Number(text) <= 100 ? Number(text) : current;
+}
+
+export function TimingSetupForm({ initialEventId }: { initialEventId: number | null }) {
+  const events = useTimingEvents();
+  const [eventId, setEventId] = useState<number | null>(initialEventId);
+  const config = useTimingConfig(eventId);
+  const [draft, setDraft] = useState<TimingConfig>({});
+  const [lapsText, setLapsText] = useState<Record<string, string>>({});
+  const [error, setError] = useState<string | null>(null);
+  const save = useSaveTimingConfig();
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    if (!config.data) return;
+    setDraft(config.data.config);
+    setLapsText(Object.fromEntries(Object.entries(config.data.config).map(([d, v]) => [d, String(v.laps)])));
+  }, [config.data]);
+
+  const submit = async () => {
+    setError(null);
+    if (eventId === null) {
+      setError(timingMessages.eventRequired);
+      return;
+    }
+    try {
+      await save.mutateAsync({ eventId, config: draft });
+      notify.success('Configuración guardada correctamente');
+      navigate(paths.admin.timing(eventId));
+    } catch (failure) {
+      // D1: the failure is shown and the admin stays here with what they chose.
+      const message = errorMessage(failure, 'Error al guardar la configuración');
+      setError(
+        message === 'Error al guardar la configuración' ? message : `Error al guardar la configuración: ${message}`,
+      );
+    }
+  };
+
+  const distances = Object.keys(draft).sort((a, b) => Number(a) - Number(b));
+  return (
+    <Stack gap="md" maw={640}>
+      {events.isError && <Alert color="red">Error al cargar eventos</Alert>}
+      <NativeSelect
+        label="Evento"
+        size="md"
+        value={eventId === null ? '' : String(eventId)}
+        onChange={(e) => setEventId(e.currentTarget.value ? Number(e.currentTarget.value) : null)}
+        data={[
+          { value: '', label: 'Seleccione un evento' },
+          ...(events.data ?? []).map((event) => ({
+            value: String(event.id),
+            label: `${event.nombre} (${event.fecha})`,
+          })),
+        ]}
+      />
+      {eventId !== null && config.isPending && <Loader size="sm" aria-label="Cargando configuración" />}
+      {config.isError && (
+        <Alert color="red">{errorMessage(config.error, 'Error al obtener distancias del evento')}</Alert>
+      )}
+      {eventId !== null && config.data && distances.length === 0 && (
+        <Text c="dimmed">El evento no tiene distancias: asígnele categorías antes de configurar el cronometraje.</Text>
+      )}
+      {distances.length > 0 && (
+        <Table withTableBorder>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Distancia</Table.Th>
+              <Table.Th>Cronometrar</Table.Th>
+              <Table.Th>Vueltas</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {distances.map((distance) => {
+              const value = draft[distance] ?? { laps: 1, enabled: false };
+              return (
+                <Table.Tr key={distance}>
+                  <Table.Td>{distance} KM</Table.Td>
+                  <Table.Td>
+                    <Checkbox
+                      size="md"
+                      aria-label={`Cronometrar ${distance} KM`}
+                      checked={value.enabled}
+                      onChange={(e) =>
+                        setDraft({ ...draft, [distance]: { ...value, enabled: e.currentTarget.checked } })
+                      }
+                    />
+                  </Table.Td>
+                  <Table.Td>
+                    <TextInput
+                      size="md"
+                      w={100}
+                      type="number"
+                      min={1}
+                      step={1}
+                      inputMode="numeric"
+                      aria-label={`Vueltas ${distance} KM`}
+                      value={lapsText[distance] ?? String(value.laps)}
+                      onChange={(e) => {
+                        const text = e.currentTarget.value;
+                        setLapsText({ ...lapsText, [distance]: text });
+                        setDraft({ ...draft, [distance]: { ...value, laps: readLaps(text, value.laps) } });
+                      }}
+                      onBlur={() => setLapsText({ ...lapsText, [distance]: String(value.laps) })}
+                    />
+                  </Table.Td>
+                </Table.Tr>
+              );
+            })}
+          </Table.Tbody>
+        </Table>
+      )}
+      {error && (
+        <Alert color="red" role="alert">
+          {error}
+        </Alert>
+      )}
+      <Group>
+        <Button size="md" onClick={submit} loading={save.isPending}>
+          Guardar y Continuar
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

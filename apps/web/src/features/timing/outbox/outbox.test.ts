@@ -1,0 +1,178 @@
+import 'fake-indexeddb/auto';
+import { describe, expect, it } from 'vitest';
+import { defaultBackoff, isFinalRefusal, Outbox } from './outbox.ts';
+import { type OutboxEntry, openOutboxStore } from './outbox-store.ts';
+
+let dbCounter = 0;
+const freshName = () => `outbox-test-${dbCounter++}`;
+
+/** A server stand-in: answers each send with what `answer` says, records what it was sent. */
+function fakeServer() {
+  const sent: OutboxEntry[] = [];
+  let answer: (entry: OutboxEntry) => unknown = (entry) => ({ id: sent.length, clientId: entry.clientId });
+  return {
+    sent,
+    answerWith(next: (entry: OutboxEntry) => unknown) {
+      answer = next;
+    },
+    send: async (entry: OutboxEntry) => {
+      sent.push(entry);
+      return answer(entry);
+    },
+  };
+}
+
+const unreachable = () => {
+  throw Object.assign(new Error('No se pudo conectar con el servidor'), { status: 0 });
+};
+
+/** Timers the test fires by hand: no waiting on the real clock. */
+function manualTimers() {
+  const timers: { callback: () => void; ms: number }[] = [];
+  return {
+    timers,
+    setTimer: (callback: () => void, ms: number) => {
+      const timer = { callback, ms };
+      timers.push(timer);
+      return timer;
+    },
+    clearTimer: (timer: unknown) => {
+      const index = timers.indexOf(timer as (typeof timers)[number]);
+      if (index >= 0) timers.splice(index, 1);
+    },
+    fire() {
+      const timer = timers.shift();
+      timer?.callback();
+    },
+  };
+}
+
+const record = (bib: number | null) => ({
+  eventId: 4,
+  kind: 'record' as const,
+  path: '/timing/4/record',
+  body: { dorsal: bib, time: 1000, timestamp: 1_700_000_000_000, groupId: 1 },
+});
+
+describe('Outbox', () => {
+  it('stores a record before sending, shows it pending, and marks it sent on acknowledgement', async () => {
+    const name = freshName();
+    const store = await openOutboxStore(name);
+    const server = fakeServer();
+    const outbox = new Outbox({ store, send: server.send, ...manualTimers() });
+    await outbox.load();
+    const entry = await outbox.enqueue(record(12));
+    expect(entry.body.clientId).toBe(entry.clientId);
+    expect((await store.getAll()).map((e) => e.clientId)).toEqual([entry.clientId]);
+    await outbox.flush();
+    expect(server.sent).toHaveLength(1);
+    expect(outbox.pendingCount()).toBe(0);
+    expect(outbox.snapshot()[0]?.status).toBe('sent');
+    expect((await store.getAll())[0]?.status).toBe('sent');
+  });
+
+  it('keeps records while the server cannot be reached, retries with backoff and sends them in order', async () => {
+    const store = await openOutboxStore(freshName());
+    const server = fakeServer();
+    server.answerWith(unreachable);
+    const timers = manualTimers();
+    const outbox = new Outbox({ store, send: server.send, ...timers });
+    await outbox.load();
+    await outbox.enqueue(record(1));
+    await outbox.flush();
+    await outbox.enqueue(record(2));
+    await outbox.flush();
+    expect(outbox.pendingCount()).toBe(2);
+    expect(timers.timers).toHaveLength(1);
+    expect(timers.timers[0]?.ms).toBe(defaultBackoff(2));
+
+    server.answerWith((entry) => ({ clientId: entry.clientId }));
+    server.sent.length = 0;
+    timers.fire();
+    await outbox.flush();
+    expect(server.sent.map((e) => e.body.dorsal)).toEqual([1, 2]);
+    expect(outbox.pendingCount()).toBe(0);
+  });
+
+  it('grows the wait between tries up to 30 s', () => {
+    expect([1, 2, 3, 4, 5, 6, 10].map(defaultBackoff)).toEqual([1000, 2000, 4000, 8000, 16000, 30000, 30000]);
+  });
+
+  it('survives a reload: a new outbox on the same store sends what the previous page left, once', async () => {
+    const name = freshName();
+    const offline = fakeServer();
+    offline.answerWith(unreachable);
+    const first = new Outbox({ store: await openOutboxStore(name), send: offline.send, ...manualTimers() });
+    await first.load();
+    const a = await first.enqueue(record(5));
+    const b = await first.enqueue(record(null));
+    await first.flush();
+    first.stop();
+
+    const online = fakeServer();
+    const second = new Outbox({ store: await openOutboxStore(name), send: online.send, ...manualTimers() });
+    expect(second.pendingCount()).toBe(0);
+    await second.load();
+    await second.flush();
+    expect(online.sent.map((e) => e.clientId)).toEqual([a.clientId, b.clientId]);
+    expect(second.pendingCount()).toBe(0);
+    await second.retryNow();
+    expect(online.sent).toHaveLength(2);
+  });
+
+  it('keeps a finally refused record with the server message and goes on with the next', async () => {
+    const store = await openOutboxStore(freshName());
+    const server = fakeServer();
+    server.answerWith((entry) => {
+      if (entry.body.dorsal === 7) {
+        throw Object.assign(new Error('El corredor #7 ya ha completado todas las vueltas'), { status: 409 });
+      }
+      return {};
+    });
+    const outbox = new Outbox({ store, send: server.send, ...manualTimers() });
+    await outbox.load();
+    await outbox.enqueue(record(7));
+    await outbox.enqueue(record(8));
+    await outbox.flush();
+    const [refused, accepted] = outbox.snapshot();
+    expect(refused).toMatchObject({ status: 'rejected', error: 'El corredor #7 ya ha completado todas las vueltas' });
+    expect(accepted?.status).toBe('sent');
+    expect(outbox.pendingCount()).toBe(0);
+    expect((await store.getAll()).find((e) => e.status === 'rejected')?.body.dorsal).toBe(7);
+  });
+
+  it('retries a lost session or a server fault instead of giving up', async () => {
+    expect([400, 404, 409, 422].every(isFinalRefusal)).toBe(true);
+    expect([0, 401, 403, 408, 429, 500, 503].some(isFinalRefusal)).toBe(false);
+    const store = await openOutboxStore(freshName());
+    const server = fakeServer();
+    server.answerWith(() => {
+      throw Object.assign(new Error('Error interno'), { status: 503 });
+    });
+    const timers = manualTimers();
+    const outbox = new Outbox({ store, send: server.send, ...timers });
+    await outbox.load();
+    await outbox.enqueue(record(3));
+    await outbox.flush();
+    expect(outbox.snapshot()[0]).toMatchObject({ status: 'pending', attempts: 1, error: 'Error interno' });
+    expect(timers.timers).toHaveLength(1);
+  });
+
+  it('counts pending entries per event and tells listeners of every change', async () => {
+    const store = await openOutboxStore(freshName());
+    const server = fakeServer();
+    server.answerWith(unreachable);
+    const outbox = new Outbox({ store, send: server.send, ...manualTimers() });
+    let changes = 0;
+    outbox.subscribe(() => {
+      changes += 1;
+    });
+    await outbox.load();
+    await outbox.enqueue(record(1));
+    await outbox.enqueue({ ...record(2), eventId: 9, path: '/timing/9/record' });
+    await outbox.flush();
+    expect(outbox.pendingCount(4)).toBe(1);
+    expect(outbox.pendingCount(9)).toBe(1);
+    expect(changes).toBeGreaterThanOrEqual(3);
+  });
+});

@@ -1,0 +1,85 @@
+import type { StartGroup, TimeRecord } from '@carreras/domain/timing/timing.schemas';
+import type { OutboxEntry } from './outbox/outbox-store.ts';
+
+/** One line of the latest-records table: a stored record, or one still on this device. */
+export interface RecordRow {
+  clientId: string;
+  dorsal: number | null;
+  time: number;
+  timestamp: number;
+  lap: number | null;
+  groupId: number | null;
+  /** The server's record once stored (needed for corrections). */
+  record: TimeRecord | null;
+  state: 'stored' | 'pending' | 'rejected';
+  error: string | null;
+}
+
+interface RecordBody {
+  dorsal?: number | null;
+  time?: number;
+  timestamp?: number;
+  groupId?: number | null;
+}
+
+/**
+ * The server's records plus this device's outbox: what is not stored yet shows at once, what was
+ * stored shows once (matched by client id), newest first.
+ */
+export function mergeRecords(serverRecords: readonly TimeRecord[], entries: readonly OutboxEntry[]): RecordRow[] {
+  const rows = new Map<string, RecordRow>();
+  for (const record of serverRecords) {
+    rows.set(record.clientId, {
+      clientId: record.clientId,
+      dorsal: record.dorsal,
+      time: record.time,
+      timestamp: record.timestamp,
+      lap: record.lap,
+      groupId: record.groupId,
+      record,
+      state: 'stored',
+      error: null,
+    });
+  }
+  for (const entry of entries) {
+    if (entry.kind !== 'record' || rows.has(entry.clientId)) continue;
+    const body = entry.body as RecordBody;
+    const acknowledged = entry.status === 'sent' ? (entry.response as TimeRecord | null) : null;
+    rows.set(entry.clientId, {
+      clientId: entry.clientId,
+      dorsal: acknowledged?.dorsal ?? body.dorsal ?? null,
+      time: acknowledged?.time ?? body.time ?? 0,
+      timestamp: acknowledged?.timestamp ?? body.timestamp ?? entry.createdAt,
+      lap: acknowledged?.lap ?? null,
+      groupId: body.groupId ?? null,
+      record: acknowledged,
+      state: entry.status === 'sent' ? 'stored' : entry.status === 'rejected' ? 'rejected' : 'pending',
+      error: entry.error,
+    });
+  }
+  return [...rows.values()].sort((a, b) => b.timestamp - a.timestamp);
+}
+
+/** Laps a bib already has: stored or waiting to be sent (a refused record does not count). */
+export function lapsDone(rows: readonly RecordRow[], bib: number): number {
+  return rows.filter((row) => row.dorsal === bib && row.state !== 'rejected').length;
+}
+
+/** The start time each group runs from: a start waiting in the outbox wins over the server's. */
+export function effectiveStarts(
+  groups: readonly StartGroup[],
+  entries: readonly OutboxEntry[],
+  fetchedAt: number,
+): Map<number, { startTime: number | null; saved: boolean }> {
+  const starts = new Map<number, { startTime: number | null; saved: boolean }>();
+  for (const group of groups) {
+    starts.set(group.id, { startTime: group.startTime ? Date.parse(group.startTime) : null, saved: true });
+  }
+  for (const entry of entries) {
+    if (entry.kind !== 'start' || entry.status === 'rejected') continue;
+    if (entry.status === 'sent' && entry.createdAt < fetchedAt) continue;
+    const body = entry.body as { groupId: number; startTime: string };
+    starts.set(body.groupId, { startTime: Date.parse(body.startTime), saved: entry.status === 'sent' });
+  }
+  return starts;
+}

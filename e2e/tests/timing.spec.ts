@@ -1,0 +1,296 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import {
+  adminTokenViaApi,
+  createOpenEventViaApi,
+  expect,
+  expectNoAccessibilityViolations,
+  loginAdminThroughForm,
+  registerRunnerViaApi,
+  test,
+} from './fixtures.ts';
+
+interface Rider {
+  bib: number;
+  name: string;
+}
+
+/** An event with five riders of one 33 km category, each with a bib, set up through the admin API. */
+async function eventWithBibs(request: APIRequestContext) {
+  const token = await adminTokenViaApi(request);
+  const headers = { authorization: `Bearer ${token}` };
+  const event = await createOpenEventViaApi(request);
+  const categories: { id: number; nombre: string; distancia: number }[] = await (
+    await request.get(`/api/events/${event.id}/categories`, { headers })
+  ).json();
+  const category = categories.find((c) => c.distancia === 33);
+  if (!category) throw new Error('the seeded race has no 33 km category');
+  // Names allow letters only: a random word keeps this run's riders apart from earlier runs'.
+  const suffix = Array.from({ length: 6 }, () => 'abcdefghijklmnopqrstuvwxyz'[Math.floor(Math.random() * 26)]).join('');
+  const riders: Rider[] = [];
+  for (const [index, apellido] of ['Aráoz', 'Bulacio', 'Cisneros', 'Díaz', 'Espinoza'].entries()) {
+    const runner = await registerRunnerViaApi(request, { nombre: `Ciclista ${suffix}`, apellido });
+    const bib = 101 + index;
+    const response = await request.post('/api/inscriptions', {
+      headers,
+      data: {
+        runnerId: runner.id,
+        eventId: event.id,
+        distancia: 33,
+        categoria: category.nombre,
+        pagoConfirmado: true,
+        inscripcionConfirmada: true,
+        numeroDorsalAsignado: bib,
+      },
+    });
+    expect(response.status(), await response.text()).toBe(201);
+    riders.push({ bib, name: `Ciclista ${suffix} ${apellido}` });
+  }
+  return { event, category, riders, headers };
+}
+
+async function recordBib(page: Page, bib: number) {
+  const input = page.getByLabel('Número de dorsal');
+  await input.fill(String(bib));
+  await input.press('Enter');
+  await expect(page.getByText(`Dorsal ${bib} registrado`)).toBeVisible();
+}
+
+const counter = (page: Page) => page.getByRole('status').filter({ hasText: /de envío|registros enviados/ });
+
+test('race day: configure, start a group, record by keyboard, lose the connection, reload, and get every record once', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const { event, category, riders, headers } = await eventWithBibs(request);
+  await loginAdminThroughForm(page);
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+
+  // Timing setup: 33 km timed with one lap.
+  await page.goto('/admin/timing-setup');
+  await page.getByRole('button', { name: 'Guardar y Continuar' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Seleccione un evento' })).toBeVisible();
+  await page.getByLabel('Evento').selectOption(String(event.id));
+  await page.getByLabel('Cronometrar 33 KM').check();
+  await page.getByLabel('Vueltas 33 KM').fill('0');
+  await page.getByLabel('Vueltas 33 KM').fill('1');
+  await expectNoAccessibilityViolations(page);
+  await page.getByRole('button', { name: 'Guardar y Continuar' }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/timing/${event.id}$`));
+  await expect(page.getByRole('heading', { name: 'Cronometraje de Carrera' })).toBeVisible();
+
+  // Recording before any start is refused.
+  await page.getByLabel('Número de dorsal').fill('101');
+  await page.getByLabel('Número de dorsal').press('Enter');
+  await expect(page.getByRole('alert').filter({ hasText: 'El cronómetro no está activo' })).toBeVisible();
+
+  // One start group with the category.
+  await page.getByRole('button', { name: 'Configurar Grupos de Largada' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Configurar Grupos de Largada' });
+  await dialog.getByRole('button', { name: 'Agregar Grupo' }).click();
+  await expect(dialog.getByText('Ingrese un nombre para el grupo')).toBeVisible();
+  await dialog.getByLabel('Nombre del nuevo grupo').fill('Largada única');
+  await dialog.getByRole('button', { name: 'Agregar Grupo' }).click();
+  await dialog.getByRole('button', { name: 'Guardar Grupos' }).click();
+  await expect(dialog.getByText('Todos los grupos deben tener nombre y hora de inicio')).toBeVisible();
+  await dialog.getByLabel('Hora de inicio del grupo 1').fill('2030-01-01T10:00:00');
+  await dialog.getByLabel('Categorías del grupo 1').click();
+  await page.getByRole('option', { name: new RegExp(category.nombre) }).click();
+  await dialog.getByRole('button', { name: 'Guardar Grupos' }).click();
+  await expect(page.getByText('Grupos de largada guardados correctamente')).toBeVisible();
+
+  // Start it now and record two riders by keyboard.
+  await page.getByLabel('Grupo de largada').selectOption({ label: 'Largada única' });
+  await page.getByRole('button', { name: 'Iniciar Ahora' }).click();
+  await expect(page.getByText('En carrera')).toBeVisible();
+  await recordBib(page, riders[0]!.bib);
+  await recordBib(page, riders[1]!.bib);
+  await expect(counter(page)).toHaveText('Todos los registros enviados');
+  await expect(page.getByRole('table', { name: 'Últimos registros' }).getByText(`#${riders[1]!.bib}`)).toBeVisible();
+
+  // The connection drops: records wait on the device.
+  await page.context().setOffline(true);
+  await recordBib(page, riders[2]!.bib);
+  await expect(counter(page)).toHaveText('1 registro pendiente de envío');
+
+  // A reload while the server still cannot be reached keeps them (the page itself comes from the server
+  // that is up, the API calls fail: the same as a finish line with no signal after the page was opened).
+  await page.route('**/api/**', (route) => route.abort('internetdisconnected'));
+  await page.context().setOffline(false);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Cronometraje de Carrera' })).toBeVisible();
+  await expect(counter(page)).toHaveText('1 registro pendiente de envío');
+  await expect(page.getByText('En carrera')).toBeVisible();
+  await recordBib(page, riders[3]!.bib);
+  await expect(counter(page)).toHaveText('2 registros pendientes de envío');
+  await expect(page.getByText('Pendiente de envío')).toHaveCount(2);
+  await expectNoAccessibilityViolations(page);
+
+  // Back online: everything is sent, once.
+  await page.context().setOffline(true);
+  await page.unroute('**/api/**');
+  await page.context().setOffline(false);
+  await expect(counter(page)).toHaveText('Todos los registros enviados');
+
+  // A rider crosses with an unreadable bib: recorded without one, then corrected.
+  await page.getByRole('button', { name: 'Registrar sin dorsal' }).click();
+  const records = page.getByRole('table', { name: 'Últimos registros' });
+  const unnamed = records.getByRole('row').filter({ hasText: 'Sin dorsal' });
+  await unnamed.getByRole('button', { name: 'Dorsal' }).click();
+  const bibDialog = page.getByRole('dialog', { name: 'Corregir Dorsal' });
+  await expect(bibDialog.getByText('Ingrese al menos 3 caracteres para buscar')).toBeVisible();
+  await bibDialog.getByRole('button', { name: 'Guardar Dorsal' }).click();
+  await expect(bibDialog.getByText('Debes ingresar un nuevo número de dorsal o seleccionar un corredor')).toBeVisible();
+  await bibDialog.getByLabel('Nuevo número de dorsal').fill(String(riders[4]!.bib));
+  await bibDialog.getByRole('button', { name: 'Guardar Dorsal' }).click();
+  await expect(page.getByText('Dorsal actualizado correctamente')).toBeVisible();
+  await expect(records.getByRole('row').filter({ hasText: `#${riders[4]!.bib}` })).toContainText(
+    'registrado como Sin dorsal',
+  );
+
+  const times = await (await request.get(`/api/timing/${event.id}/times`, { headers })).json();
+  expect(times.times.map((t: { dorsal: number }) => t.dorsal).sort()).toEqual(riders.map((r) => r.bib));
+
+  // Results show every rider, the first to cross first.
+  await page.getByRole('link', { name: 'Ver Resultados' }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/results/${event.id}`));
+  await page
+    .locator('label')
+    .filter({ hasText: /^General$/ })
+    .click();
+  const firstRow = page.getByRole('row').filter({ hasText: riders[0]!.name });
+  for (const rider of riders) await expect(page.getByRole('row').filter({ hasText: rider.name })).toBeVisible();
+  await expect(firstRow.getByRole('cell').first()).toHaveText('1');
+  await expect(page.getByText('En vivo', { exact: true })).toBeVisible();
+  await expectNoAccessibilityViolations(page);
+  await page.getByRole('button', { name: '33 KM', exact: true }).click();
+  await expect(page).toHaveURL(/distance=33/);
+  await expect(page).toHaveURL(/view=general/);
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Exportar a Excel' }).click();
+  expect((await download).suggestedFilename()).toMatch(/^resultados_33km_.*\.xlsx$/);
+  await expect(page.getByText('Resultados exportados correctamente')).toBeVisible();
+
+  // A 10-minute penalty on the winner moves them to last.
+  await page.getByRole('link', { name: 'Volver al Cronometraje' }).click();
+  const winnerRow = page
+    .getByRole('table', { name: 'Últimos registros' })
+    .getByRole('row')
+    .filter({ hasText: `#${riders[0]!.bib}` });
+  await winnerRow.getByRole('button', { name: 'Tiempos' }).click();
+  const timesDialog = page.getByRole('dialog');
+  await timesDialog.getByLabel('Penalización (segundos)').fill('600');
+  await timesDialog.getByRole('button', { name: 'Guardar Tiempos' }).click();
+  await expect(page.getByText('Tiempos actualizados correctamente')).toBeVisible();
+  await page.getByRole('link', { name: 'Ver Resultados' }).click();
+  await page
+    .locator('label')
+    .filter({ hasText: /^General$/ })
+    .click();
+  await expect(firstRow.getByText(/penalización/)).toBeVisible();
+  await expect(firstRow.getByRole('cell').first()).toHaveText('5');
+});
+
+/** Timing for 33 km (one lap) and one group starting at `startTime` (a minute ago by default), through the API. */
+async function startedEvent(request: APIRequestContext, startTime = Date.now() - 60_000) {
+  const setup = await eventWithBibs(request);
+  const { event, category, headers } = setup;
+  const configured = await request.post('/api/timing-config', {
+    headers,
+    data: { eventId: event.id, config: { '33': { laps: 1, enabled: true } } },
+  });
+  expect(configured.status(), await configured.text()).toBe(200);
+  const saved = await request.post(`/api/timing/${event.id}/start-groups`, {
+    headers,
+    data: { groups: [{ name: 'Única', startTime, categories: [category.id] }] },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+  const [group] = await saved.json();
+  return { ...setup, group };
+}
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+  test('the timing screen fits the screen, has big targets and records by keyboard', async ({ page, request }) => {
+    const { event, riders } = await startedEvent(request);
+    await loginAdminThroughForm(page);
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    await page.goto(`/admin/timing/${event.id}`);
+    await expect(page.getByText('En carrera')).toBeVisible();
+    await recordBib(page, riders[0]!.bib);
+    await expect(counter(page)).toHaveText('Todos los registros enviados');
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    for (const name of ['Registrar', 'Registrar sin dorsal']) {
+      const box = await page.getByRole('button', { name, exact: true }).boundingBox();
+      expect(box?.height ?? 0).toBeGreaterThanOrEqual(44);
+    }
+    await expectNoAccessibilityViolations(page);
+  });
+});
+
+test('a scheduled start counts down and starts by itself', async ({ page, request }) => {
+  const { event, riders } = await startedEvent(request, Date.now() + 3_600_000);
+  await loginAdminThroughForm(page);
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await page.goto(`/admin/timing/${event.id}`);
+  await expect(page.getByText('Largada programada')).toBeVisible();
+  await expect(page.getByRole('status', { name: 'Cuenta regresiva' })).toBeVisible();
+
+  const localInput = (offsetMs: number) =>
+    page.evaluate((ms) => {
+      const d = new Date(Date.now() + ms);
+      const two = (n: number) => String(n).padStart(2, '0');
+      return `${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())}T${two(d.getHours())}:${two(d.getMinutes())}:${two(d.getSeconds())}`;
+    }, offsetMs);
+  await page.getByLabel('Hora de inicio').fill(await localInput(-60_000));
+  await page.getByRole('button', { name: 'Programar' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'La hora de inicio debe ser futura' })).toBeVisible();
+
+  await page.getByLabel('Hora de inicio').fill(await localInput(6_000));
+  await page.getByRole('button', { name: 'Programar' }).click();
+  await expect(page.getByText('En carrera')).toBeVisible({ timeout: 20_000 });
+  await recordBib(page, riders[0]!.bib);
+  await expect(counter(page)).toHaveText('Todos los registros enviados');
+});
+
+test('two timekeepers on the same event see each other’s records', async ({ page, browser, request }) => {
+  const { event, riders } = await startedEvent(request);
+  await loginAdminThroughForm(page);
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await page.goto(`/admin/timing/${event.id}`);
+  await expect(page.getByText('En carrera')).toBeVisible();
+
+  const other = await browser.newContext();
+  const second = await other.newPage();
+  await loginAdminThroughForm(second);
+  await expect(second).toHaveURL(/\/admin\/dashboard$/);
+  await second.goto(`/admin/timing/${event.id}`);
+  await expect(second.getByText('En carrera')).toBeVisible();
+
+  await recordBib(page, riders[0]!.bib);
+  await recordBib(second, riders[1]!.bib);
+  for (const screen of [page, second]) {
+    const table = screen.getByRole('table', { name: 'Últimos registros' });
+    await expect(table.getByText(`#${riders[0]!.bib}`)).toBeVisible();
+    await expect(table.getByText(`#${riders[1]!.bib}`)).toBeVisible();
+  }
+  await other.close();
+});
+
+test('public live results show a new record without reloading', async ({ page, request }) => {
+  const { event, riders, headers, group } = await startedEvent(request);
+
+  await page.goto(`/results/${event.id}`);
+  await expect(page.getByRole('heading', { name: 'Resultados en vivo' })).toBeVisible();
+  await expect(page.getByText('En vivo', { exact: true })).toBeVisible();
+  await expectNoAccessibilityViolations(page);
+
+  const recorded = await request.post(`/api/timing/${event.id}/record`, {
+    headers,
+    data: { clientId: crypto.randomUUID(), dorsal: riders[0]!.bib, timestamp: Date.now(), groupId: group.id },
+  });
+  expect(recorded.status(), await recorded.text()).toBe(201);
+  await expect(page.getByRole('row').filter({ hasText: riders[0]!.name }).getByText('Completado')).toBeVisible();
+});
