@@ -1,16 +1,8 @@
 import { z } from '../zod.ts';
 
-export const RESULT_STATUSES = ['COMPLETED', 'IN_PROGRESS', 'DNF', 'DISQUALIFIED', 'PENDING'] as const;
-export type ResultStatus = (typeof RESULT_STATUSES)[number];
+import { RESULT_STATUSES } from './result-status.ts';
 
-/** Labels of each status as the results screen shows them. */
-export const RESULT_STATUS_LABELS: Record<ResultStatus, string> = {
-  COMPLETED: 'Completado',
-  IN_PROGRESS: 'En curso',
-  DNF: 'No finalizó (DNF)',
-  DISQUALIFIED: 'Descalificado (DSQ)',
-  PENDING: 'Pendiente',
-};
+export { RESULT_STATUS_LABELS, RESULT_STATUSES, type ResultStatus } from './result-status.ts';
 
 export const resultRowSchema = z.object({
   id: z.number(),

@@ -1,7 +1,7 @@
 import type { Admin, LoginInput } from '@carreras/domain/auth/auth.schemas';
 import { messages } from '@carreras/domain/messages';
 import type { Runner } from '@carreras/domain/runners/runner.schemas';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type UseQueryResult, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { ApiError, SESSION_EXPIRED_EVENT } from '../../lib/api-client.ts';
 import { clearSession, storeSession, type UserType } from '../../lib/session-storage.ts';
@@ -15,19 +15,28 @@ export class WrongUserTypeError extends Error {
   }
 }
 
-export type SessionState<T> = { status: 'loading' } | { status: 'authenticated'; user: T } | { status: 'anonymous' };
+export type SessionState<T> =
+  | { status: 'loading' }
+  | { status: 'authenticated'; user: T }
+  | { status: 'anonymous' }
+  /** A token is stored but the server could not be asked about it: neither signed in nor out yet. */
+  | { status: 'unreachable'; retry: () => void };
+
+function sessionState<T>(query: UseQueryResult<T | null>): SessionState<T> {
+  if (query.isPending) return { status: 'loading' };
+  if (query.data) return { status: 'authenticated', user: query.data };
+  const unreachable = query.error instanceof ApiError && (query.error.isNetworkError || query.error.status >= 500);
+  if (unreachable) return { status: 'unreachable', retry: () => void query.refetch() };
+  return { status: 'anonymous' };
+}
 
 /** The runner session: a stored token checked against the server; a failed check clears it silently (spec 4). */
 export function useRunnerSession(): SessionState<Runner> {
-  const query = useQuery(runnerProfileQuery());
-  if (query.isPending) return { status: 'loading' };
-  return query.data ? { status: 'authenticated', user: query.data } : { status: 'anonymous' };
+  return sessionState(useQuery(runnerProfileQuery()));
 }
 
 export function useAdminSession(): SessionState<Admin> {
-  const query = useQuery(adminProfileQuery());
-  if (query.isPending) return { status: 'loading' };
-  return query.data ? { status: 'authenticated', user: query.data } : { status: 'anonymous' };
+  return sessionState(useQuery(adminProfileQuery()));
 }
 
 /** Turns a failed profile check into "signed out" and keeps every screen's session in step. */

@@ -1,7 +1,7 @@
+import { RESULT_STATUS_LABELS as STATUS_LABELS } from '@carreras/domain/results/result-status';
 import type { ResultRow } from '@carreras/domain/results/results.schemas';
 import { formatElapsed, formatLapTime } from '@carreras/domain/timing/time-format';
 import { Badge, Progress, Stack, Table, Text } from '@mantine/core';
-import { STATUS_LABELS } from './status-labels.ts';
 
 const STATUS_COLORS: Record<ResultRow['status'], string> = {
   COMPLETED: 'monte',
