@@ -11,6 +11,7 @@ const sources = [
   'apps/web/index.html',
   'apps/web/vite.config.ts',
   'apps/web/public',
+  'apps/web/service-worker',
   'packages/domain/src',
 ];
 

@@ -13,6 +13,7 @@ describe('serving the built web app', () => {
     mkdirSync(path.join(dist, 'assets'));
     writeFileSync(path.join(dist, 'index.html'), shell);
     writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
+    writeFileSync(path.join(dist, 'sw.js'), "self.addEventListener('fetch', () => {});");
     t = await createTestApp({ env: { WEB_DIST: dist } });
   });
   afterAll(() => t.close());
@@ -30,6 +31,14 @@ describe('serving the built web app', () => {
     const res = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toContain('immutable');
+  });
+
+  it('serves the service worker as JavaScript that is checked again on every load', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/sw.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^(application|text)\/javascript/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toContain('addEventListener');
   });
 
   it('keeps unknown API paths as JSON 404s', async () => {

@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProviders } from './app/providers.tsx';
 import { AppRouter } from './app/router.tsx';
+import { isAdminPath, registerServiceWorker } from './lib/service-worker.ts';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Falta el elemento #root');
@@ -13,3 +14,5 @@ createRoot(root).render(
     </AppProviders>
   </StrictMode>,
 );
+
+if (isAdminPath(window.location.pathname)) registerServiceWorker();

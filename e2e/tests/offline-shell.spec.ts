@@ -1,0 +1,90 @@
+import type { APIRequestContext } from '@playwright/test';
+import {
+  adminTokenViaApi,
+  createOpenEventViaApi,
+  expect,
+  loginAdminThroughForm,
+  registerRunnerViaApi,
+  test,
+} from './fixtures.ts';
+
+/** An event with one 33 km rider (bib 101), 33 km timed with one lap and one group started a minute ago. */
+async function startedEventWithOneRider(request: APIRequestContext) {
+  const headers = { authorization: `Bearer ${await adminTokenViaApi(request)}` };
+  const event = await createOpenEventViaApi(request);
+  const categories: { id: number; distancia: number; nombre: string }[] = await (
+    await request.get(`/api/events/${event.id}/categories`, { headers })
+  ).json();
+  const category = categories.find((c) => c.distancia === 33);
+  if (!category) throw new Error('the seeded race has no 33 km category');
+  const runner = await registerRunnerViaApi(request);
+  const bib = 101;
+  const inscribed = await request.post('/api/inscriptions', {
+    headers,
+    data: {
+      runnerId: runner.id,
+      eventId: event.id,
+      distancia: 33,
+      categoria: category.nombre,
+      pagoConfirmado: true,
+      inscripcionConfirmada: true,
+      numeroDorsalAsignado: bib,
+    },
+  });
+  expect(inscribed.status(), await inscribed.text()).toBe(201);
+  const configured = await request.post('/api/timing-config', {
+    headers,
+    data: { eventId: event.id, config: { '33': { laps: 1, enabled: true } } },
+  });
+  expect(configured.status(), await configured.text()).toBe(200);
+  const groups = await request.post(`/api/timing/${event.id}/start-groups`, {
+    headers,
+    data: { groups: [{ name: 'Única', startTime: Date.now() - 60_000, categories: [category.id] }] },
+  });
+  expect(groups.status(), await groups.text()).toBe(200);
+  return { event, bib, headers };
+}
+
+test('the timing screen loads again after a reload with no connection at all, and sends its records later', async ({
+  page,
+  context,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  const { event, bib, headers } = await startedEventWithOneRider(request);
+  await loginAdminThroughForm(page);
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+
+  // Opened once with connection: the service worker installs the app shell and takes the page.
+  await page.goto(`/admin/timing/${event.id}`);
+  await expect(page.getByText('En carrera')).toBeVisible();
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+
+  // No connection at all, not even for the page itself.
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Cronometraje de Carrera' })).toBeVisible();
+  await expect(page.getByText('En carrera')).toBeVisible();
+  await expect(page.getByText('Sin conexión con el servidor', { exact: false })).toBeVisible();
+  const input = page.getByLabel('Número de dorsal');
+  await input.fill(String(bib));
+  await input.press('Enter');
+  await expect(page.getByText(`Dorsal ${bib} registrado`)).toBeVisible();
+  const counter = page.getByRole('status').filter({ hasText: /de envío|registros enviados/ });
+  await expect(counter).toHaveText('1 registro pendiente de envío');
+
+  await context.setOffline(false);
+  await expect(counter).toHaveText('Todos los registros enviados');
+  const times = await (await request.get(`/api/timing/${event.id}/times`, { headers })).json();
+  expect(times.times.map((t: { dorsal: number }) => t.dorsal)).toEqual([bib]);
+});
+
+test('public pages do not install the offline copy (it holds the admin area)', async ({ page }) => {
+  await page.goto('/');
+  await page.goto('/login');
+  await page.waitForLoadState('networkidle');
+  expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0);
+});
