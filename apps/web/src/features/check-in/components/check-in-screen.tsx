@@ -108,7 +108,7 @@ export function CheckInScreen() {
     }
   };
 
-  if (events.isPending) return <Loader aria-label="Cargando eventos" />;
+  if (events.isPending) return <Loader aria-label="Cargando la lista" />;
   if (events.isError) return <Alert color="red">{events.error.message}</Alert>;
   if (events.data.length === 0) return <Alert color="blue">No hay eventos cargados.</Alert>;
 

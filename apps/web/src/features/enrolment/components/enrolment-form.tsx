@@ -121,7 +121,7 @@ export function EnrolmentForm({ runner, runnerId, onEnrolled }: EnrolmentFormPro
     }
   });
 
-  if (events.isPending) return <Loader aria-label="Cargando eventos" />;
+  if (events.isPending) return <Loader aria-label="Cargando la lista" />;
   if (events.isError) {
     return (
       <Alert color="red" role="alert">
@@ -167,7 +167,7 @@ export function EnrolmentForm({ runner, runnerId, onEnrolled }: EnrolmentFormPro
             </Text>
           </Card>
         )}
-        {event && choices.isPending && <Loader size="sm" aria-label="Cargando distancias y categorías" />}
+        {event && choices.isPending && <Loader size="sm" aria-label="Cargando opciones" />}
         {event && choices.isError && (
           <Alert color="red" role="alert">
             {m.categoriesLoadError}

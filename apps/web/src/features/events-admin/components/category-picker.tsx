@@ -48,7 +48,7 @@ export function CategoryPicker({
     <Fieldset legend="Categorías del evento">
       <Stack gap="sm">
         {!raceChosen && <Text>Seleccione primero una carrera para ver sus categorías.</Text>}
-        {raceChosen && loading && <Loader size="sm" aria-label="Cargando categorías" />}
+        {raceChosen && loading && <Loader size="sm" aria-label="Cargando opciones" />}
         {raceChosen && failed && (
           <Alert color="red" role="alert">
             Error al cargar los datos

@@ -19,7 +19,7 @@ export const landingTexts = {
 
 function EventCategories({ eventId }: { eventId: number }) {
   const categories = useEventCategories(eventId);
-  if (categories.isPending) return <Loader size="sm" aria-label="Cargando categorías" />;
+  if (categories.isPending) return <Loader size="sm" aria-label="Cargando opciones" />;
   if (categories.isError) {
     return (
       <Alert color="red" role="alert">
@@ -94,7 +94,7 @@ function EventDetails({ event }: { event: Event }) {
 /** The landing's event block (D17): what the database says, or an honest message. */
 export function CurrentEvent() {
   const current = useCurrentEvent();
-  if (current.isPending) return <Loader aria-label="Cargando evento" />;
+  if (current.isPending) return <Loader aria-label="Cargando" />;
   if (current.isError) {
     return (
       <Alert color="red" role="alert">
