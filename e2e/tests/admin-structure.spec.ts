@@ -130,7 +130,7 @@ test('an organiser sets up a race, its modality and category, an event, duplicat
   for (const [label, value] of counters) {
     await expect(page.getByText(label, { exact: true }).locator('..')).toContainText(value);
   }
-  await expect(page.getByRole('link', { name: /^Reportes/ })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: /^Reportes/ })).toBeVisible();
   const eventUrl = page.url();
 
   // Next year's edition.
