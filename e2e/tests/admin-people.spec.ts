@@ -180,11 +180,12 @@ test('the grid exports the loaded inscriptions to CSV and Excel', async ({ page,
   expect(csv.charCodeAt(0)).toBe(0xfeff);
   const lines = csv.slice(1).trimEnd().split('\r\n');
   expect(lines).toHaveLength(2);
-  expect(lines[0]?.split(',')).toHaveLength(19);
+  // ';' is the list separator Excel uses in es-AR (docs/inscriptions-export.md).
+  expect(lines[0]?.split(';')).toHaveLength(19);
   expect(lines[0]).toContain('Teléfono de Emergencia');
-  expect(lines[1]).toContain(`,Muñoz,Íñigo,${runner.dni},M,1992-08-14,joaquin@example.com,`);
-  expect(lines[1]).toContain(',A+,"Polen, ""gramíneas""",33,');
-  expect(lines[1]).toContain(',33,PROMOCIONALES A MASC,Individual,,Pendiente,No confirmado');
+  expect(lines[1]).toContain(`;Muñoz;Íñigo;${runner.dni};M;1992-08-14;joaquin@example.com;`);
+  expect(lines[1]).toContain(';A+;"Polen, ""gramíneas""";33;');
+  expect(lines[1]).toContain(';33;PROMOCIONALES A MASC;Individual;;Pendiente;No confirmado');
 
   const xlsxDownload = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Exportar Excel' }).click();
@@ -199,6 +200,8 @@ test('the grid exports the loaded inscriptions to CSV and Excel', async ({ page,
   expect(sheet.getRow(2).getCell(3).value).toBe('Muñoz');
   expect(sheet.getRow(2).getCell(13).value).toBe('Polen, "gramíneas"');
   expect(sheet.getRow(2).getCell(14).value).toBe(33);
+  expect(sheet.getRow(2).getCell(5).value).toBe(runner.dni);
+  expect(sheet.getRow(2).getCell(7).value).toEqual(new Date(Date.UTC(1992, 7, 14)));
 
   await page.getByLabel('Buscar').fill('zzzz-nadie');
   await expect(page.getByText('No se encontraron inscripciones.')).toBeVisible();

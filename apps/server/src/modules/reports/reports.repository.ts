@@ -78,6 +78,7 @@ export async function* inscriptionRows(db: Db, eventId: number | undefined, orde
         'p.nombre as partner_nombre',
         'p.apellido as partner_apellido',
         'p.dni as partner_dni',
+        'p.sexo as partner_sexo',
       ]);
     if (eventId !== undefined) query = query.where('i.event_id', '=', eventId);
     if (orderByBib) query = query.where('i.numero_dorsal_asignado', 'is not', null).orderBy('i.numero_dorsal_asignado');

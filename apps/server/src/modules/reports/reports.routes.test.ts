@@ -107,13 +107,13 @@ describe('reports', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('spreadsheetml');
     expect(response.headers['content-disposition']).toMatch(
-      /^attachment; filename="reporte_distancias_\d{4}-\d{2}-\d{2}\.xlsx"$/,
+      /^attachment; filename\*=UTF-8''reporte_distancias_\d{4}-\d{2}-\d{2}\.xlsx; filename="reporte_distancias_\d{4}-\d{2}-\d{2}\.xlsx"$/,
     );
     const sheets = await readXlsx(response.rawPayload);
     expect(sheets['Por distancia']).toEqual([
       ['Distancia (km)', 'Total', 'Confirmadas', 'Pendientes', '% Confirmadas'],
-      [33, 1, 0, 1, '0.00'],
-      [66, 4, 2, 2, '50.00'],
+      [33, 1, 0, 1, 0],
+      [66, 4, 2, 2, 50],
     ]);
   });
 
@@ -123,10 +123,12 @@ describe('reports', () => {
     );
     const rows = inscriptions.Inscripciones!;
     expect(rows[0]).toContain('Compañero');
-    expect(rows).toHaveLength(1 + 5);
+    // Five inscriptions, the pair giving two rows (D13).
+    expect(rows).toHaveLength(1 + 6);
     const pair = rows.find((r) => r.includes('E-BIKE'))!;
-    expect(pair).toContain('Equipo');
+    expect(pair).toContain('Equipo (titular)');
     expect(String(pair[9])).toMatch(/Ábalos E/);
+    expect(rows.find((r) => r.includes('Equipo (compañero)'))?.[2]).toBe('Ábalos E');
 
     const bibs = await readXlsx((await get(`/api/admin/reports/export/dorsales?eventId=${eventId}`)).rawPayload);
     expect(bibs.Dorsales!.slice(1).map((r) => r[0])).toEqual([2, 5]);

@@ -19,7 +19,6 @@ import { inscriptionRows, reportByCategory, reportByDistance, runnerRows } from 
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 
-const yesNo = (value: unknown) => (value ? 'Sí' : 'No');
 const sexName = (sexo: string) => (sexo === 'F' ? 'Femenino' : 'Masculino');
 
 /** The kinds exported here; results and lap times are computed by the results module. */
@@ -66,11 +65,13 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
     eventId: number | undefined,
   ): Promise<SheetSpec<Record<string, unknown>>[]> {
     const stats = [
-      { header: 'Total', key: 'totalInscripciones', width: 10 },
-      { header: 'Confirmadas', key: 'confirmadas', width: 14 },
-      { header: 'Pendientes', key: 'pendientes', width: 12 },
-      { header: '% Confirmadas', key: 'porcentaje', width: 15 },
-    ];
+      { header: 'Total', key: 'totalInscripciones', width: 10, type: 'number' },
+      { header: 'Confirmadas', key: 'confirmadas', width: 14, type: 'number' },
+      { header: 'Pendientes', key: 'pendientes', width: 12, type: 'number' },
+      { header: '% Confirmadas', key: 'porcentaje', width: 15, type: 'percent' },
+    ] as const;
+    const withPercent = <Row extends { totalInscripciones: number; confirmadas: number }>(rows: Row[]) =>
+      rows.map((r) => ({ ...r, porcentaje: Number(percentConfirmed(r)) }));
     switch (kind) {
       case 'resultados':
       case 'tiempos': {
@@ -88,8 +89,8 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
         return [
           {
             name: 'Por distancia',
-            columns: [{ header: 'Distancia (km)', key: 'distancia' }, ...stats],
-            rows: (await reportByDistance(db, eventId)).map((r) => ({ ...r, porcentaje: percentConfirmed(r) })),
+            columns: [{ header: 'Distancia (km)', key: 'distancia', type: 'number' }, ...stats],
+            rows: withPercent(await reportByDistance(db, eventId)),
           },
         ];
       case 'categoria':
@@ -98,10 +99,10 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
             name: 'Por categoría',
             columns: [
               { header: 'Categoría', key: 'categoria', width: 26 },
-              { header: 'Distancia (km)', key: 'distancia' },
+              { header: 'Distancia (km)', key: 'distancia', type: 'number' },
               ...stats,
             ],
-            rows: (await reportByCategory(db, eventId)).map((r) => ({ ...r, porcentaje: percentConfirmed(r) })),
+            rows: withPercent(await reportByCategory(db, eventId)),
           },
         ];
       case 'corredores':
@@ -111,9 +112,9 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
             columns: [
               { header: 'Apellido', key: 'apellido', width: 20 },
               { header: 'Nombre', key: 'nombre', width: 20 },
-              { header: 'DNI', key: 'dni', width: 12 },
+              { header: 'DNI', key: 'dni', width: 12, type: 'text' },
               { header: 'Sexo', key: 'sexo', width: 12 },
-              { header: 'Fecha de nacimiento', key: 'fechaNacimiento', width: 18 },
+              { header: 'Fecha de nacimiento', key: 'fechaNacimiento', width: 18, type: 'date' },
               { header: 'Email', key: 'email', width: 28 },
               { header: 'WhatsApp', key: 'whatsapp', width: 18 },
               { header: 'Teléfono de emergencia', key: 'telefono', width: 22 },
@@ -149,31 +150,31 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
         const byBib = kind === 'dorsales';
         const columns: SheetSpec<Record<string, unknown>>['columns'] = byBib
           ? [
-              { header: 'Dorsal', key: 'dorsal', width: 10 },
+              { header: 'Dorsal', key: 'dorsal', width: 10, type: 'number' },
               { header: 'Apellido', key: 'apellido', width: 20 },
               { header: 'Nombre', key: 'nombre', width: 20 },
-              { header: 'DNI', key: 'dni', width: 12 },
-              { header: 'Distancia (km)', key: 'distancia' },
+              { header: 'DNI', key: 'dni', width: 12, type: 'text' },
+              { header: 'Distancia (km)', key: 'distancia', type: 'number' },
               { header: 'Categoría', key: 'categoria', width: 26 },
               { header: 'Compañero', key: 'companero', width: 28 },
               { header: 'Pago', key: 'pago', width: 12 },
-              { header: 'Asistencia', key: 'asistencia', width: 12 },
+              { header: 'Asistencia', key: 'asistencia', width: 14 },
             ]
           : [
               { header: 'Evento', key: 'evento', width: 30 },
-              { header: 'Fecha del evento', key: 'fechaEvento', width: 16 },
+              { header: 'Fecha del evento', key: 'fechaEvento', width: 16, type: 'date' },
               { header: 'Apellido', key: 'apellido', width: 20 },
               { header: 'Nombre', key: 'nombre', width: 20 },
-              { header: 'DNI', key: 'dni', width: 12 },
+              { header: 'DNI', key: 'dni', width: 12, type: 'text' },
               { header: 'Sexo', key: 'sexo', width: 12 },
-              { header: 'Distancia (km)', key: 'distancia' },
+              { header: 'Distancia (km)', key: 'distancia', type: 'number' },
               { header: 'Categoría', key: 'categoria', width: 26 },
-              { header: 'Tipo', key: 'tipo', width: 12 },
+              { header: 'Tipo', key: 'tipo', width: 20 },
               { header: 'Compañero', key: 'companero', width: 28 },
-              { header: 'Dorsal', key: 'dorsal', width: 10 },
+              { header: 'Dorsal', key: 'dorsal', width: 10, type: 'number' },
               { header: 'Pago', key: 'pago', width: 12 },
-              { header: 'Asistencia', key: 'asistencia', width: 12 },
-              { header: 'Fecha de inscripción', key: 'fechaInscripcion', width: 20 },
+              { header: 'Asistencia', key: 'asistencia', width: 14 },
+              { header: 'Fecha de inscripción', key: 'fechaInscripcion', width: 20, type: 'date' },
             ];
         return [
           {
@@ -181,23 +182,45 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
             columns,
             rows: (async function* () {
               for await (const r of inscriptionRows(db, eventId, byBib)) {
-                yield {
+                const inscription = {
                   evento: r.event_name,
                   fechaEvento: r.event_date,
-                  apellido: r.apellido,
-                  nombre: r.nombre,
-                  dni: r.dni,
-                  sexo: sexName(r.sexo),
                   distancia: r.distancia,
                   categoria: r.categoria,
-                  tipo: r.es_equipo ? 'Equipo' : 'Individual',
-                  companero: r.partner_dni ? `${r.partner_nombre} ${r.partner_apellido} (${r.partner_dni})` : '',
-                  dorsal: r.numero_dorsal_asignado ?? '',
+                  dorsal: r.numero_dorsal_asignado,
                   pago: r.pago_confirmado ? 'Pagado' : 'Pendiente',
                   asistencia: r.asistencia_confirmada ? 'Presente' : 'No confirmado',
-                  fechaInscripcion: r.created_at.slice(0, 10),
-                  confirmada: yesNo(r.inscripcion_confirmada),
+                  // The organiser's calendar day (D9), not the UTC one: 22:00 in Tucumán is 01:00 UTC.
+                  fechaInscripcion: todayInOrganiserZone(new Date(r.created_at)),
                 };
+                const holder = { nombre: r.nombre, apellido: r.apellido, dni: r.dni, sexo: r.sexo };
+                const partner =
+                  r.partner_dni !== null
+                    ? {
+                        nombre: r.partner_nombre,
+                        apellido: r.partner_apellido,
+                        dni: r.partner_dni,
+                        sexo: r.partner_sexo,
+                      }
+                    : null;
+                const person = (p: typeof holder | NonNullable<typeof partner>) => ({
+                  apellido: p.apellido,
+                  nombre: p.nombre,
+                  dni: p.dni,
+                  sexo: sexName(p.sexo ?? ''),
+                });
+                const named = (p: typeof holder | NonNullable<typeof partner>) =>
+                  `${p.nombre} ${p.apellido} (${p.dni})`;
+                if (!partner) {
+                  yield { ...inscription, ...person(holder), tipo: 'Individual', companero: '' };
+                } else if (byBib) {
+                  // One bib per pair (D13): one row, the partner beside the holder.
+                  yield { ...inscription, ...person(holder), tipo: 'Equipo', companero: named(partner) };
+                } else {
+                  // A pair gives two rows, holder and partner (D13), as the grid's export does.
+                  yield { ...inscription, ...person(holder), tipo: 'Equipo (titular)', companero: named(partner) };
+                  yield { ...inscription, ...person(partner), tipo: 'Equipo (compañero)', companero: named(holder) };
+                }
               }
             })(),
           },

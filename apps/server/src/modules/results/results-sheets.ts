@@ -1,28 +1,22 @@
 import { RESULT_STATUS_LABELS, type ResultsResponse } from '@carreras/domain/results/results.schemas';
-import { formatElapsed } from '@carreras/domain/timing/time-format';
-import type { SheetSpec } from '../../lib/xlsx.ts';
+import { type SheetSpec, validSheetName } from '../../lib/xlsx.ts';
 
+/** A time in ms (written as a duration cell by the `duration` column type), or the status that replaces it. */
 const timeCell = (row: ResultsResponse['overall'][number]) =>
-  row.finalTime !== null
-    ? formatElapsed(row.finalTime)
-    : row.status === 'DISQUALIFIED'
-      ? 'DSQ'
-      : row.status === 'DNF'
-        ? 'DNF'
-        : '';
+  row.finalTime !== null ? row.finalTime : row.status === 'DISQUALIFIED' ? 'DSQ' : row.status === 'DNF' ? 'DNF' : '';
 
 /** "resultados": overall and per category, with positions, times and status. */
 export function resultSheets(results: ResultsResponse): SheetSpec<Record<string, unknown>>[] {
   const columns = [
-    { header: 'Posición', key: 'posicion', width: 10 },
-    { header: 'Dorsal', key: 'dorsal', width: 10 },
+    { header: 'Posición', key: 'posicion', width: 10, type: 'number' },
+    { header: 'Dorsal', key: 'dorsal', width: 10, type: 'number' },
     { header: 'Corredor', key: 'corredor', width: 30 },
     { header: 'Categoría', key: 'categoria', width: 26 },
-    { header: 'Tiempo', key: 'tiempo', width: 14 },
-    { header: 'Penalización (s)', key: 'penalizacion', width: 16 },
+    { header: 'Tiempo', key: 'tiempo', width: 14, type: 'duration' },
+    { header: 'Penalización (s)', key: 'penalizacion', width: 16, type: 'number' },
     { header: 'Vueltas', key: 'vueltas', width: 10 },
     { header: 'Estado', key: 'estado', width: 20 },
-  ];
+  ] as const;
   const rows = (list: ResultsResponse['overall'], position: 'position' | 'overallPosition') =>
     list.map((row) => ({
       posicion: row[position] ?? '',
@@ -37,8 +31,8 @@ export function resultSheets(results: ResultsResponse): SheetSpec<Record<string,
   // Excel wants distinct sheet names of at most 31 characters.
   const used = new Set<string>();
   const sheetName = (name: string) => {
-    let candidate = name.replace(/[[\]:*?/\\]/g, ' ').slice(0, 31);
-    for (let n = 2; used.has(candidate.toLowerCase()); n++) candidate = `${name.slice(0, 27)} (${n})`;
+    let candidate = validSheetName(name);
+    for (let n = 2; used.has(candidate.toLowerCase()); n++) candidate = validSheetName(`${name.slice(0, 26)} (${n})`);
     used.add(candidate.toLowerCase());
     return candidate;
   };
@@ -55,18 +49,18 @@ export function lapTimeSheets(results: ResultsResponse): SheetSpec<Record<string
     {
       name: `Tiempos ${results.distance} KM`,
       columns: [
-        { header: 'Dorsal', key: 'dorsal', width: 10 },
+        { header: 'Dorsal', key: 'dorsal', width: 10, type: 'number' as const },
         { header: 'Corredor', key: 'corredor', width: 30 },
         { header: 'Categoría', key: 'categoria', width: 26 },
-        ...laps.map((lap) => ({ header: `Vuelta ${lap}`, key: `vuelta${lap}`, width: 14 })),
-        { header: 'Penalización (s)', key: 'penalizacion', width: 16 },
-        { header: 'Total', key: 'total', width: 14 },
+        ...laps.map((lap) => ({ header: `Vuelta ${lap}`, key: `vuelta${lap}`, width: 14, type: 'duration' as const })),
+        { header: 'Penalización (s)', key: 'penalizacion', width: 16, type: 'number' as const },
+        { header: 'Total', key: 'total', width: 14, type: 'duration' as const },
       ],
       rows: results.overall.map((row) => ({
         dorsal: row.dorsal,
         corredor: row.runnerName,
         categoria: row.categoryName,
-        ...Object.fromEntries(row.lapTimes.map((l) => [`vuelta${l.lap}`, formatElapsed(l.time)])),
+        ...Object.fromEntries(row.lapTimes.map((l) => [`vuelta${l.lap}`, l.time])),
         penalizacion: row.penaltyTime / 1000,
         total: timeCell(row),
       })),

@@ -1,20 +1,80 @@
 import { describe, expect, it } from 'vitest';
 import { buildCsv } from './csv.ts';
+import { EXPORT_COLUMNS } from './export-rows.ts';
+
+/** An RFC 4180 reader with a given separator, as a spreadsheet program parses the file. */
+function parseCsv(text: string, separator: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let field = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const char = text[i];
+    if (quoted) {
+      if (char === '"' && text[i + 1] === '"') {
+        field += '"';
+        i++;
+      } else if (char === '"') quoted = false;
+      else field += char;
+    } else if (char === '"') quoted = true;
+    else if (char === separator) {
+      row.push(field);
+      field = '';
+    } else if (char === '\r' && text[i + 1] === '\n') {
+      row.push(field);
+      rows.push(row);
+      row = [];
+      field = '';
+      i++;
+    } else field += char;
+  }
+  return rows;
+}
 
 describe('buildCsv', () => {
-  it('starts with a UTF-8 byte-order mark and ends lines with CRLF, keeping accents', () => {
+  it('starts with a UTF-8 byte-order mark, separates with ";" for Excel in es-AR and ends lines with CRLF', () => {
     const csv = buildCsv(['Nombre', 'Categoría'], [['Joaquín', 'PROMOCIONALES A MASC']]);
     expect(csv.charCodeAt(0)).toBe(0xfeff);
-    expect(csv.slice(1)).toBe('Nombre,Categoría\r\nJoaquín,PROMOCIONALES A MASC\r\n');
+    // No `sep=` line: Excel would then ignore the BOM and lose the accents.
+    expect(csv.slice(1)).toBe('Nombre;Categoría\r\nJoaquín;PROMOCIONALES A MASC\r\n');
+    const bytes = new TextEncoder().encode(csv);
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(new TextDecoder('utf-8').decode(bytes)).toContain('Joaquín');
   });
 
   it('quotes commas, quotes, semicolons, line breaks and edge spaces, doubling inner quotes', () => {
     const csv = buildCsv(['a', 'b', 'c', 'd', 'e'], [['Gómez, Ana', 'dijo "hola"', 'x;y', 'línea 1\nlínea 2', ' pad']]);
-    expect(csv.split('\r\n')[1]).toBe('"Gómez, Ana","dijo ""hola""","x;y","línea 1\nlínea 2"," pad"');
+    expect(csv.split('\r\n')[1]).toBe('"Gómez, Ana";"dijo ""hola""";"x;y";"línea 1\nlínea 2";" pad"');
   });
 
-  it('writes numbers as they are and neutralises formulas but not phone numbers', () => {
-    const csv = buildCsv(['n', 'f', 'p', 'e'], [[42, '=HYPERLINK("x")', '+54 381 444-5566', '']]);
-    expect(csv.split('\r\n')[1]).toBe('42,"\'=HYPERLINK(""x"")",+54 381 444-5566,');
+  it('writes numbers with the es-AR decimal comma and neutralises formulas but not phone numbers', () => {
+    const csv = buildCsv(['n', 'd', 'f', 'p', 'e'], [[42, 42.5, '=HYPERLINK("x")', '+54 381 444-5566', '']]);
+    expect(csv.split('\r\n')[1]).toBe('42;42,5;"\'=HYPERLINK(""x"")";+54 381 444-5566;');
+  });
+
+  it('reads back cell for cell with a ";" parser: 19 columns, accents, ñ and a date', () => {
+    const row = [
+      4,
+      'Desafío Sáenz Peña',
+      'Pérez Núñez',
+      'Joaquín',
+      '30111222',
+      'M',
+      '1992-08-14',
+      'joaquin@example.com',
+      '+54 381 111-2222',
+      '(381) 333-4444',
+      'OSDE, plan "210"',
+      'A+',
+      'Polen\ngramíneas',
+      66,
+      'ELITE FEM',
+      'Equipo (compañero)',
+      17,
+      'Pagado',
+      'No confirmado',
+    ];
+    const parsed = parseCsv(buildCsv(EXPORT_COLUMNS, [row]).slice(1), ';');
+    expect(parsed).toEqual([[...EXPORT_COLUMNS], row.map(String)]);
   });
 });

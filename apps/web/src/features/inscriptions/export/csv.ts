@@ -1,18 +1,26 @@
 import type { ExportCell } from './export-rows.ts';
 
 const BOM = '\uFEFF';
+/**
+ * Excel splits a double-clicked CSV on the list separator of the Windows locale, which in es-AR is ';'
+ * (the comma is the decimal mark). A `sep=;` first line would also work, but then Excel ignores the BOM
+ * and reads the file as ANSI, losing every accent; so the file is ';'-separated with the BOM.
+ */
+export const CSV_SEPARATOR = ';';
 const FORMULA_START = /^[=+\-@\t\r]/;
 /** Phone numbers and the like: no letters, so nothing a spreadsheet could run. */
 const HARMLESS = /^[\d+\-\s().]+$/;
 
 function quote(cell: ExportCell): string {
+  // es-AR writes decimals with a comma ("42,5"), as Excel there reads them; the separator is ';', so no quotes.
+  if (typeof cell === 'number') return String(cell).replace('.', ',');
   const text = String(cell);
   // A cell starting like a formula would run in Excel (CSV injection); a leading apostrophe keeps it text.
-  const safe = typeof cell === 'string' && FORMULA_START.test(text) && !HARMLESS.test(text) ? `'${text}` : text;
+  const safe = FORMULA_START.test(text) && !HARMLESS.test(text) ? `'${text}` : text;
   return /[",;\r\n]|^\s|\s$/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
-/** CSV that Excel opens with accents intact: UTF-8 byte-order mark, CRLF lines, RFC 4180 quoting. */
+/** CSV that Excel in es-AR opens with accents intact: UTF-8 byte-order mark, ';' separator, CRLF lines, RFC 4180 quoting. */
 export function buildCsv(header: readonly string[], rows: ExportCell[][]): string {
-  return `${BOM}${[header, ...rows].map((row) => row.map(quote).join(',')).join('\r\n')}\r\n`;
+  return `${BOM}${[header, ...rows].map((row) => row.map(quote).join(CSV_SEPARATOR)).join('\r\n')}\r\n`;
 }

@@ -2,7 +2,7 @@ import { todayInOrganiserZone } from '@carreras/domain/dates';
 import type { AdminInscription } from '@carreras/domain/inscriptions/admin-inscription.schemas';
 import { saveBlob } from '../../../lib/api-client.ts';
 import { buildCsv } from './csv.ts';
-import { EXPORT_COLUMNS, exportRows } from './export-rows.ts';
+import { EXPORT_COLUMN_TYPES, EXPORT_COLUMNS, exportRows } from './export-rows.ts';
 
 export const NOTHING_TO_EXPORT = 'No hay inscripciones para exportar';
 
@@ -16,7 +16,7 @@ export async function downloadInscriptions(inscriptions: AdminInscription[], for
     return true;
   }
   const { buildXlsx, XLSX_MIME } = await import('./xlsx.ts');
-  const bytes = buildXlsx('Inscripciones', EXPORT_COLUMNS, rows);
+  const bytes = buildXlsx('Inscripciones', EXPORT_COLUMNS, rows, EXPORT_COLUMN_TYPES);
   saveBlob(new Blob([bytes as BlobPart], { type: XLSX_MIME }), `${base}.xlsx`);
   return true;
 }

@@ -24,6 +24,11 @@ export const EXPORT_COLUMNS = [
   'Asistencia',
 ] as const;
 
+/** How the .xlsx writes each column: DNI stays text, the birth date is a date cell. */
+export const EXPORT_COLUMN_TYPES = EXPORT_COLUMNS.map((column) =>
+  column === 'DNI' ? 'text' : column === 'Fecha de Nacimiento' ? 'date' : undefined,
+);
+
 export type ExportCell = string | number;
 export type ExportRow = ExportCell[];
 

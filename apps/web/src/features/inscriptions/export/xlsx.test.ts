@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
+import { EXPORT_COLUMN_TYPES, EXPORT_COLUMNS, exportRows } from './export-rows.ts';
 import { buildXlsx } from './xlsx.ts';
 
 async function readBack(bytes: Uint8Array) {
@@ -11,7 +12,71 @@ async function readBack(bytes: Uint8Array) {
   return { name: sheet?.name, rows, boldHeader: sheet?.getRow(1).getCell(1).font?.bold };
 }
 
+async function readCells(bytes: Uint8Array) {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer);
+  const sheet = workbook.worksheets[0]!;
+  return { sheet, cell: (ref: string) => sheet.getCell(ref) };
+}
+
 describe('buildXlsx', () => {
+  it('writes the 19 export columns with accents, DNI as text, numbers as numbers and the birth date as a date', async () => {
+    const inscription = exportRows([
+      {
+        id: 4,
+        runnerId: 1,
+        runner_id: 1,
+        eventId: 2,
+        eventName: 'Desafío Sáenz Peña',
+        eventDate: '2026-12-01',
+        distancia: 66,
+        categoria: 'ELITE FEM',
+        categoryId: 1,
+        esEquipo: false,
+        compañero: null,
+        pagoConfirmado: true,
+        inscripcionConfirmada: true,
+        asistenciaConfirmada: false,
+        numeroDorsalAsignado: 17,
+        createdAt: '',
+        updatedAt: '',
+        runner: { id: 1, nombre: 'María', apellido: 'Pérez Núñez', dni: '30111222', sexo: 'F' },
+        runnerData: {
+          fechaNacimiento: '1992-08-14',
+          email: 'maria@example.com',
+          whatsapp: '+54 381 111-2222',
+          telefono: '+54 381 333-4444',
+          pais: 'Argentina',
+          provincia: 'Tucumán',
+          obraSocial: null,
+          grupoSanguineo: 'A+',
+          alergia: null,
+        },
+        partnerData: null,
+      },
+    ]);
+    const { sheet, cell } = await readCells(
+      buildXlsx('Inscripciones', EXPORT_COLUMNS, inscription, EXPORT_COLUMN_TYPES),
+    );
+    expect(sheet.name).toBe('Inscripciones');
+    expect(cell('B2').value).toBe('Desafío Sáenz Peña');
+    expect(cell('C2').value).toBe('Pérez Núñez');
+    expect(cell('E2').value).toBe('30111222');
+    expect(cell('A2').value).toBe(4);
+    expect(cell('N2').value).toBe(66);
+    expect(cell('O2').value).toBe('ELITE FEM');
+    expect(cell('Q2').value).toBe(17);
+    expect(cell('R2').value).toBe('Pagado');
+    // A real date at midnight UTC, whatever the zone of the machine that exported or opened it.
+    expect(cell('G2').value).toEqual(new Date(Date.UTC(1992, 7, 14)));
+    expect(cell('G2').numFmt).toBe('dd/mm/yyyy');
+    expect(cell('P1').value).toBe('Tipo');
+    expect(sheet.getRow(1).getCell(19).font?.bold).toBe(true);
+    expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
+    for (let c = 1; c <= 19; c++) expect(sheet.getColumn(c).width).toBeGreaterThanOrEqual(10);
+    expect(sheet.getColumn(2).width).toBeGreaterThanOrEqual('Desafío Sáenz Peña'.length);
+  });
+
   it('writes a workbook a spreadsheet library reads back cell for cell, empty cells left blank', async () => {
     const header = ['ID', 'Nombre', 'Alergias', 'Dorsal'];
     const rows = [

@@ -26,25 +26,59 @@ function columnName(index: number): string {
   return name;
 }
 
-function cellXml(value: ExportCell, ref: string, bold: boolean): string {
+/** How a column is written beyond its values' own type: `date` turns yyyy-mm-dd into a date cell, `text` keeps digits as text. */
+export type XlsxColumnType = 'date' | 'text' | undefined;
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const EXCEL_EPOCH = Date.UTC(1899, 11, 30);
+
+/** The day's serial number, from the calendar date alone, so no time zone can move it. */
+function dateSerial(iso: string): number | null {
+  const match = ISO_DATE.exec(iso);
+  if (!match) return null;
+  return (Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])) - EXCEL_EPOCH) / 86_400_000;
+}
+
+function cellXml(value: ExportCell, ref: string, bold: boolean, type: XlsxColumnType): string {
   if (value === '') return '';
   const style = bold ? ' s="1"' : '';
-  if (typeof value === 'number' && Number.isFinite(value)) return `<c r="${ref}"${style}><v>${value}</v></c>`;
+  const serial = !bold && type === 'date' && typeof value === 'string' ? dateSerial(value) : null;
+  if (serial !== null) return `<c r="${ref}" s="2"><v>${serial}</v></c>`;
+  if (typeof value === 'number' && Number.isFinite(value) && type !== 'text') {
+    return `<c r="${ref}"${style}><v>${value}</v></c>`;
+  }
   return `<c r="${ref}"${style} t="inlineStr"><is><t xml:space="preserve">${escapeXml(String(value))}</t></is></c>`;
 }
 
-function sheetXml(header: readonly string[], rows: ExportCell[][]): string {
+/** Wide enough for the longest value (dates need 10), within 10 to 50 characters. */
+function columnWidth(header: string, rows: ExportCell[][], c: number, type: XlsxColumnType): number {
+  let longest = Math.max(header.length, type === 'date' ? 10 : 0);
+  for (const row of rows) longest = Math.max(longest, String(row[c] ?? '').length);
+  return Math.min(50, Math.max(10, longest + 2));
+}
+
+function sheetXml(header: readonly string[], rows: ExportCell[][], types: readonly XlsxColumnType[]): string {
   const lines = [header as ExportCell[], ...rows].map((row, r) => {
-    const cells = row.map((value, c) => cellXml(value, `${columnName(c)}${r + 1}`, r === 0)).join('');
+    const cells = row.map((value, c) => cellXml(value, `${columnName(c)}${r + 1}`, r === 0, types[c])).join('');
     return `<row r="${r + 1}">${cells}</row>`;
   });
-  const widths = header.map((_, c) => `<col min="${c + 1}" max="${c + 1}" width="18" customWidth="1"/>`).join('');
+  const widths = header
+    .map(
+      (text, c) =>
+        `<col min="${c + 1}" max="${c + 1}" width="${columnWidth(text, rows, c, types[c])}" customWidth="1"/>`,
+    )
+    .join('');
   return `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
 <worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetViews><sheetView workbookViewId="0"><pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/></sheetView></sheetViews><cols>${widths}</cols><sheetData>${lines.join('')}</sheetData></worksheet>`;
 }
 
-/** A one-sheet .xlsx workbook (header row in bold), written without any library. */
-export function buildXlsx(sheetName: string, header: readonly string[], rows: ExportCell[][]): Uint8Array {
+/** A one-sheet .xlsx workbook (header row in bold and frozen), written without any library. */
+export function buildXlsx(
+  sheetName: string,
+  header: readonly string[],
+  rows: ExportCell[][],
+  types: readonly XlsxColumnType[] = [],
+): Uint8Array {
   const encoder = new TextEncoder();
   const name = escapeXml(sheetName.replace(/[[\]:*?/\\]/g, ' ').slice(0, 31));
   const files: Record<string, string> = {
@@ -57,8 +91,8 @@ export function buildXlsx(sheetName: string, header: readonly string[], rows: Ex
     'xl/_rels/workbook.xml.rels': `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
 <Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet1.xml"/><Relationship Id="rId2" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/styles" Target="styles.xml"/></Relationships>`,
     'xl/styles.xml': `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
-<styleSheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><fonts count="2"><font><sz val="11"/><name val="Calibri"/></font><font><b/><sz val="11"/><name val="Calibri"/></font></fonts><fills count="2"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill></fills><borders count="1"><border><left/><right/><top/><bottom/><diagonal/></border></borders><cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs><cellXfs count="2"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/><xf numFmtId="0" fontId="1" fillId="0" borderId="0" xfId="0" applyFont="1"/></cellXfs><cellStyles count="1"><cellStyle name="Normal" xfId="0" builtinId="0"/></cellStyles></styleSheet>`,
-    'xl/worksheets/sheet1.xml': sheetXml(header, rows),
+<styleSheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><numFmts count="1"><numFmt numFmtId="164" formatCode="dd/mm/yyyy"/></numFmts><fonts count="2"><font><sz val="11"/><name val="Calibri"/></font><font><b/><sz val="11"/><name val="Calibri"/></font></fonts><fills count="2"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill></fills><borders count="1"><border><left/><right/><top/><bottom/><diagonal/></border></borders><cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs><cellXfs count="3"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/><xf numFmtId="0" fontId="1" fillId="0" borderId="0" xfId="0" applyFont="1"/><xf numFmtId="164" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/></cellXfs><cellStyles count="1"><cellStyle name="Normal" xfId="0" builtinId="0"/></cellStyles></styleSheet>`,
+    'xl/worksheets/sheet1.xml': sheetXml(header, rows, types),
   };
   return zipStored(Object.entries(files).map(([path, text]) => ({ name: path, data: encoder.encode(text) })));
 }
