@@ -1,3 +1,4 @@
+import { todayInOrganiserZone } from '@carreras/domain/dates';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { anEvent, someCategories } from '../../../test/fixtures.ts';
@@ -39,5 +40,27 @@ describe('CurrentEvent', () => {
     mockFetch(() => ({ status: 500, body: { error: 'INTERNAL_ERROR', message: 'Error interno del servidor' } }));
     renderWithProviders(<CurrentEvent />);
     expect(await screen.findByText('No se pudo cargar la información del evento. Intenta más tarde.')).toBeVisible();
+  });
+
+  it("on race day links to today's live results and still points to another open edition", async () => {
+    const today = anEvent({
+      id: 9,
+      nombre: 'Rally San Javier',
+      fecha: todayInOrganiserZone(),
+      fechaCierreInscripciones: '2001-01-01',
+      inscripcionesAbiertas: false,
+    });
+    mockFetch((url) => {
+      if (url === '/api/events?active=true&limit=1') return { status: 200, body: [today] };
+      if (url === '/api/events?active=true') return { status: 200, body: [today, anEvent()] };
+      return { status: 200, body: someCategories() };
+    });
+    renderWithProviders(<CurrentEvent />);
+    expect(await screen.findByRole('link', { name: 'Ver resultados en vivo' })).toHaveAttribute('href', '/results/9');
+    expect(await screen.findByText('También con inscripciones abiertas')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Inscribirme en Carrera MTB Tucumán - 7ª Edición' })).toHaveAttribute(
+      'href',
+      '/races/register',
+    );
   });
 });

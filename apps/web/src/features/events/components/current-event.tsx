@@ -1,4 +1,4 @@
-import { formatIsoDateEsAr } from '@carreras/domain/dates';
+import { formatIsoDateEsAr, todayInOrganiserZone } from '@carreras/domain/dates';
 import type { Event } from '@carreras/domain/events/event.schemas';
 import { isEventOpen } from '@carreras/domain/events/event-openness';
 import { Alert, Badge, Button, Card, Group, List, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { useCurrentEvent } from '../api/get-current-event.ts';
 import { useEventCategories } from '../api/get-event-categories.ts';
+import { useOpenEvents } from '../api/get-open-events.ts';
 import { groupByDistance } from './category-ages.ts';
 
 export const landingTexts = {
@@ -15,7 +16,41 @@ export const landingTexts = {
   closed: 'Inscripciones cerradas',
   closedNote: 'Las inscripciones para este evento no están abiertas en este momento.',
   categoriesError: 'No se pudieron cargar las categorías del evento.',
+  liveResults: 'Ver resultados en vivo',
+  otherOpen: 'También con inscripciones abiertas',
 } as const;
+
+/**
+ * The current event (D17) may be today's race, closed for registration, while next month's edition is
+ * already open: a runner looking for where to sign up still finds it here.
+ */
+function OtherOpenEvents({ currentId }: { currentId: number }) {
+  const open = useOpenEvents();
+  const others = (open.data ?? []).filter((event) => event.id !== currentId);
+  if (others.length === 0) return null;
+  return (
+    <Card withBorder padding="lg">
+      <Title order={3} size="h4" mb="sm">
+        {landingTexts.otherOpen}
+      </Title>
+      <Stack gap="sm">
+        {others.map((event) => (
+          <Group key={event.id} justify="space-between" wrap="wrap">
+            <Text>
+              <Text span fw={600}>
+                {event.nombre}
+              </Text>{' '}
+              · {formatIsoDateEsAr(event.fecha)} · {event.lugar}
+            </Text>
+            <Button component={Link} to={paths.enrol} variant="light" aria-label={`Inscribirme en ${event.nombre}`}>
+              Inscribirme
+            </Button>
+          </Group>
+        ))}
+      </Stack>
+    </Card>
+  );
+}
 
 function EventCategories({ eventId }: { eventId: number }) {
   const categories = useEventCategories(eventId);
@@ -52,6 +87,7 @@ function EventCategories({ eventId }: { eventId: number }) {
 
 function EventDetails({ event }: { event: Event }) {
   const open = isEventOpen(event);
+  const raceDay = event.fecha === todayInOrganiserZone();
   return (
     <Stack gap="lg">
       <Card withBorder shadow="sm" padding="lg">
@@ -75,6 +111,13 @@ function EventDetails({ event }: { event: Event }) {
             {formatIsoDateEsAr(event.fechaCierreInscripciones)}
           </Text>
           {event.descripcion && <Text>{event.descripcion}</Text>}
+          {raceDay && (
+            <Group mt="sm">
+              <Button component={Link} to={paths.results(event.id)} size="md" variant="outline">
+                {landingTexts.liveResults}
+              </Button>
+            </Group>
+          )}
           {open ? (
             <Group mt="sm">
               <Button component={Link} to={paths.enrol} size="md">
@@ -86,6 +129,7 @@ function EventDetails({ event }: { event: Event }) {
           )}
         </Stack>
       </Card>
+      <OtherOpenEvents currentId={event.id} />
       <EventCategories eventId={event.id} />
     </Stack>
   );
