@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { checkBibEntry } from './bib-entry.ts';
-import { clockDisplay, clockPhase, defaultScheduleInput, toDateTimeInput, validateScheduledStart } from './clock.ts';
+import {
+  bestClockEstimate,
+  CLOCK_ESTIMATE_KEEP_MS,
+  clockDisplay,
+  clockPhase,
+  defaultScheduleInput,
+  passageInstant,
+  toDateTimeInput,
+  validateScheduledStart,
+} from './clock.ts';
 
 const NOW = new Date(2026, 3, 13, 8, 0, 0).getTime();
 
@@ -63,5 +72,29 @@ describe('bib entry', () => {
       ok: true,
       bib: 7,
     });
+  });
+});
+
+describe('clock offset and passage instants', () => {
+  const measure = (offset: number, rtt: number, measuredAt: number) => ({ offset, rtt, measuredAt });
+
+  it('keeps the measure with the fastest round trip, and a slower one only once the kept one is old', () => {
+    const good = measure(120, 40, NOW);
+    expect(bestClockEstimate(undefined, good)).toBe(good);
+    expect(bestClockEstimate(good, measure(-300, 900, NOW + 5000))).toBe(good);
+    const better = measure(100, 10, NOW + 5000);
+    expect(bestClockEstimate(good, better)).toBe(better);
+    const later = measure(90, 900, NOW + CLOCK_ESTIMATE_KEEP_MS + 1);
+    expect(bestClockEstimate(good, later)).toBe(later);
+    expect(bestClockEstimate(measure(0, Number.NaN, Number.NaN), good)).toBe(good);
+  });
+
+  it('never gives a passage an earlier instant than the one taken before it on the device', () => {
+    expect(passageInstant(NOW, 250.4, Number.NEGATIVE_INFINITY)).toBe(NOW + 250);
+    // The offset was measured again 60 ms lower between two passages taken 20 ms apart.
+    const first = passageInstant(NOW, 100, Number.NEGATIVE_INFINITY);
+    const second = passageInstant(NOW + 20, 40, first);
+    expect(second).toBe(first + 1);
+    expect(passageInstant(NOW + 500, 40, second)).toBe(NOW + 540);
   });
 });

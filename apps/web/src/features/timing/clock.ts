@@ -53,3 +53,33 @@ export function validateScheduledStart(value: string, now: number): { startTime:
   if (startTime <= now) return { error: clockMessages.startTimeInPast };
   return { startTime };
 }
+
+/** One measure of the server clock: offset = server − device (ms), taken with a round trip of `rtt` ms. */
+export interface ClockEstimate {
+  offset: number;
+  rtt: number;
+  measuredAt: number;
+}
+
+/** A measure older than this gives way to a new one even with a slower round trip (device clock drift). */
+export const CLOCK_ESTIMATE_KEEP_MS = 15 * 60_000;
+
+/**
+ * The offset to record with. A measure is off by up to half its round trip, and round trips swing on a
+ * weak connection, so the latest measure would move the clock back and forth between passages; the
+ * one taken with the fastest round trip is kept instead (as NTP does), refreshed now and then.
+ */
+export function bestClockEstimate(previous: ClockEstimate | undefined, measured: ClockEstimate): ClockEstimate {
+  if (!previous || !Number.isFinite(previous.rtt) || !Number.isFinite(previous.measuredAt)) return measured;
+  if (measured.measuredAt - previous.measuredAt > CLOCK_ESTIMATE_KEEP_MS) return measured;
+  return measured.rtt < previous.rtt ? measured : previous;
+}
+
+/**
+ * The server-clock instant of a passage taken now. A passage taken later on this device never gets an
+ * earlier instant than one taken before it (the offset may still move a little), so the order of the
+ * times is the order of taking.
+ */
+export function passageInstant(now: number, offset: number, lastTaken: number): number {
+  return Math.max(Math.round(now + offset), lastTaken + 1);
+}

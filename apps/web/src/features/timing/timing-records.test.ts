@@ -1,7 +1,7 @@
 import type { StartGroup, TimeRecord } from '@carreras/domain/timing/timing.schemas';
 import { describe, expect, it } from 'vitest';
 import type { OutboxEntry } from './outbox/outbox-store.ts';
-import { effectiveStarts, lapsDone, mergeRecords } from './timing-records.ts';
+import { effectiveStarts, lapsDone, latestTaken, mergeRecords } from './timing-records.ts';
 
 const stored = (clientId: string, dorsal: number | null, timestamp: number): TimeRecord => ({
   id: timestamp,
@@ -73,5 +73,18 @@ describe('effectiveStarts', () => {
       0,
     );
     expect(starts.get(1)).toEqual({ startTime: Date.parse('2026-04-13T10:00:00.000Z'), saved: true });
+  });
+});
+
+describe('latestTaken', () => {
+  it('is the latest instant of a passage in the outbox, whatever its state; group starts do not count', () => {
+    expect(latestTaken([])).toBe(Number.NEGATIVE_INFINITY);
+    expect(
+      latestTaken([
+        entry('a', 'sent', { dorsal: 5, timestamp: 9000 }),
+        entry('b', 'pending', { dorsal: 6, timestamp: 7000 }),
+        entry('c', 'pending', { groupId: 1, timestamp: 99_000 }, 'start'),
+      ]),
+    ).toBe(9000);
   });
 });

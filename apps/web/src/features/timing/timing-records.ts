@@ -60,6 +60,16 @@ export function mergeRecords(serverRecords: readonly TimeRecord[], entries: read
   return [...rows.values()].sort((a, b) => b.timestamp - a.timestamp);
 }
 
+/** The latest instant of a passage this device took for the event (-Infinity when none). */
+export function latestTaken(entries: readonly OutboxEntry[]): number {
+  let latest = Number.NEGATIVE_INFINITY;
+  for (const entry of entries) {
+    const taken = (entry.body as RecordBody).timestamp;
+    if (entry.kind === 'record' && typeof taken === 'number' && taken > latest) latest = taken;
+  }
+  return latest;
+}
+
 /** Laps a bib already has: stored or waiting to be sent (a refused record does not count). */
 export function lapsDone(rows: readonly RecordRow[], bib: number): number {
   return rows.filter((row) => row.dorsal === bib && row.state !== 'rejected').length;

@@ -2,10 +2,14 @@ import type { timingStateSchema } from '@carreras/domain/timing/timing.schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { bestClockEstimate, type ClockEstimate } from '../clock.ts';
 
 export type TimingState = z.infer<typeof timingStateSchema> & {
-  /** Server clock minus this device's clock, measured on the answer (ms). */
+  /** Server clock minus this device's clock (ms), from the best recent measure (see bestClockEstimate). */
   clockOffset: number;
+  /** That measure's round trip and time, to compare the next one with. */
+  clockRtt?: number;
+  clockMeasuredAt?: number;
   /** When this device last got it from the server. */
   fetchedAt: number;
 };
@@ -26,7 +30,27 @@ async function fetchTimingState(eventId: number, signal: AbortSignal): Promise<T
   const sentAt = Date.now();
   const state = await apiRequest<z.infer<typeof timingStateSchema>>(`/timing/${eventId}`, { session: 'admin', signal });
   const receivedAt = Date.now();
-  const result = { ...state, clockOffset: state.serverTime - (sentAt + receivedAt) / 2, fetchedAt: receivedAt };
+  const previous = cachedTimingState(eventId);
+  const measured: ClockEstimate = {
+    offset: state.serverTime - (sentAt + receivedAt) / 2,
+    rtt: receivedAt - sentAt,
+    measuredAt: receivedAt,
+  };
+  const clock = bestClockEstimate(
+    previous && {
+      offset: previous.clockOffset,
+      rtt: previous.clockRtt ?? Number.NaN,
+      measuredAt: previous.clockMeasuredAt ?? Number.NaN,
+    },
+    measured,
+  );
+  const result = {
+    ...state,
+    clockOffset: clock.offset,
+    clockRtt: clock.rtt,
+    clockMeasuredAt: clock.measuredAt,
+    fetchedAt: receivedAt,
+  };
   try {
     localStorage.setItem(cacheKey(eventId), JSON.stringify(result));
   } catch {

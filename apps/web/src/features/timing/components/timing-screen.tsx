@@ -1,6 +1,6 @@
 import type { TimeRecord } from '@carreras/domain/timing/timing.schemas';
 import { Alert, Anchor, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
@@ -8,9 +8,9 @@ import { useEventBibs } from '../api/get-event-bibs.ts';
 import { useTimes } from '../api/get-times.ts';
 import { useTimingState } from '../api/get-timing-state.ts';
 import { useTimingLive } from '../api/use-timing-live.ts';
-import { COUNTDOWN_TICK_MS, clockPhase } from '../clock.ts';
+import { COUNTDOWN_TICK_MS, clockPhase, passageInstant } from '../clock.ts';
 import { useOutbox } from '../outbox/use-outbox.ts';
-import { effectiveStarts, lapsDone, mergeRecords, type RecordRow } from '../timing-records.ts';
+import { effectiveStarts, lapsDone, latestTaken, mergeRecords, type RecordRow } from '../timing-records.ts';
 import { useNow } from '../use-now.ts';
 import { BibCorrectionModal } from './bib-correction-modal.tsx';
 import { ClockPanel } from './clock-panel.tsx';
@@ -41,6 +41,8 @@ export function TimingScreen({ eventId }: { eventId: number }) {
   const [groupsOpen, setGroupsOpen] = useState(false);
   const [bibRow, setBibRow] = useState<RecordRow | null>(null);
   const [timesRow, setTimesRow] = useState<RecordRow | null>(null);
+  // The outbox state lags a moment behind a record (it is written to IndexedDB first).
+  const lastTaken = useRef(Number.NEGATIVE_INFINITY);
 
   const data = state.data;
   const offset = data?.clockOffset ?? 0;
@@ -88,17 +90,14 @@ export function TimingScreen({ eventId }: { eventId: number }) {
   const record = (bib: number | null) => {
     if (selectedId === null || startTime === null) return;
     const now = Date.now();
+    const timestamp = passageInstant(now, offset, Math.max(lastTaken.current, latestTaken(entries)));
+    lastTaken.current = timestamp;
     void outbox.enqueue({
       eventId,
       kind: 'record',
       path: `/timing/${eventId}/record`,
       createdAt: now,
-      body: {
-        dorsal: bib,
-        time: Math.max(0, Math.round(now + offset - startTime)),
-        timestamp: Math.round(now + offset),
-        groupId: selectedId,
-      },
+      body: { dorsal: bib, time: Math.max(0, Math.round(timestamp - startTime)), timestamp, groupId: selectedId },
     });
   };
 

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { defaultBackoff, isFinalRefusal, Outbox } from './outbox.ts';
-import { type OutboxEntry, openOutboxStore } from './outbox-store.ts';
+import { memoryOutboxStore, type OutboxEntry, openOutboxStore } from './outbox-store.ts';
 
 let dbCounter = 0;
 const freshName = () => `outbox-test-${dbCounter++}`;
@@ -69,6 +69,46 @@ describe('Outbox', () => {
     expect(outbox.pendingCount()).toBe(0);
     expect(outbox.snapshot()[0]?.status).toBe('sent');
     expect((await store.getAll())[0]?.status).toBe('sent');
+  });
+
+  it('says a record is unsaved until the device has stored it, and shows it then', async () => {
+    const inner = memoryOutboxStore();
+    let release: () => void = () => {};
+    const slowStore = {
+      ...inner,
+      put: async (entry: OutboxEntry) => {
+        await new Promise<void>((resolve) => {
+          release = resolve;
+        });
+        await inner.put(entry);
+      },
+    };
+    const server = fakeServer();
+    const outbox = new Outbox({ store: slowStore, send: server.send, ...manualTimers() });
+    const stored = outbox.enqueue(record(7));
+    expect(outbox.hasUnsavedWrites()).toBe(true);
+    expect(outbox.snapshot()).toEqual([]);
+    expect(server.sent).toHaveLength(0);
+    release();
+    await stored;
+    expect(outbox.hasUnsavedWrites()).toBe(false);
+    expect(outbox.snapshot().map((e) => e.body.dorsal)).toEqual([7]);
+    expect((await inner.getAll()).map((e) => e.body.dorsal)).toEqual([7]);
+  });
+
+  it('still shows and sends a record the device refuses to store, and guards it until acknowledged', async () => {
+    const failingStore = { ...memoryOutboxStore(), put: async () => Promise.reject(new Error('QuotaExceededError')) };
+    const server = fakeServer();
+    server.answerWith(unreachable);
+    const outbox = new Outbox({ store: failingStore, send: server.send, ...manualTimers() });
+    await outbox.enqueue(record(8));
+    await outbox.flush();
+    expect(outbox.pendingCount()).toBe(1);
+    expect(outbox.hasUnsavedWrites()).toBe(true);
+    server.answerWith((entry) => ({ id: 1, clientId: entry.clientId }));
+    await outbox.retryNow();
+    expect(outbox.pendingCount()).toBe(0);
+    expect(outbox.hasUnsavedWrites()).toBe(false);
   });
 
   it('keeps records while the server cannot be reached, retries with backoff and sends them in order', async () => {

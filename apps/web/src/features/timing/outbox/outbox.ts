@@ -52,6 +52,9 @@ export class Outbox {
   private timer: unknown = null;
   private order = 0;
   private loaded: Promise<void> | null = null;
+  private unsaved = 0;
+  /** Entries the device refused to store (quota, storage error): kept in memory and still sent. */
+  private readonly memoryOnly = new Set<string>();
   private readonly options: Required<Omit<OutboxOptions, 'onAcknowledged'>> & Pick<OutboxOptions, 'onAcknowledged'>;
 
   constructor(options: OutboxOptions) {
@@ -121,11 +124,28 @@ export class Outbox {
       error: null,
       response: null,
     };
-    await this.options.store.put(entry);
+    // Until the copy is on the device, hasUnsavedWrites() says so and the screen asks before the page
+    // is left: under fast typing the device's storage can lag behind the keyboard.
+    this.unsaved += 1;
+    try {
+      await this.options.store.put(entry);
+    } catch {
+      this.memoryOnly.add(clientId);
+    } finally {
+      this.unsaved -= 1;
+    }
     this.entries = [...this.entries, entry].sort(byTaking);
     this.emit();
     void this.flush();
     return entry;
+  }
+
+  /** True while a write is taken but not yet stored on the device (a reload now would lose it). */
+  hasUnsavedWrites(): boolean {
+    return (
+      this.unsaved > 0 ||
+      this.entries.some((entry) => entry.status === 'pending' && this.memoryOnly.has(entry.clientId))
+    );
   }
 
   /** Tries now, whatever the backoff (the browser came back online, or the user asked). */
@@ -186,7 +206,11 @@ export class Outbox {
     const current = this.entries.find((entry) => entry.clientId === clientId);
     if (!current) return undefined;
     const updated = { ...current, ...update };
-    await this.options.store.put(updated);
+    try {
+      await this.options.store.put(updated);
+    } catch {
+      this.memoryOnly.add(clientId);
+    }
     this.entries = this.entries.map((entry) => (entry.clientId === clientId ? updated : entry));
     this.emit();
     return updated;

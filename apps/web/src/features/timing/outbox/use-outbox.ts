@@ -29,6 +29,10 @@ export function sharedOutbox(): Outbox {
     onAcknowledged: (entry) => acknowledged?.(entry),
   });
   window.addEventListener('online', () => void outbox.retryNow());
+  // A reload or a closed tab while a record is shown but not yet on the device would lose it: ask first.
+  window.addEventListener('beforeunload', (event) => {
+    if (outbox.hasUnsavedWrites() || (!persistent && outbox.pendingCount() > 0)) event.preventDefault();
+  });
   shared = outbox;
   return outbox;
 }
