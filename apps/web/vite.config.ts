@@ -1,9 +1,10 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompressPlugin } from './precompress/build-plugin.ts';
 import { serviceWorkerPlugin } from './service-worker/build-plugin.ts';
 
 export default defineConfig({
-  plugins: [react(), serviceWorkerPlugin()],
+  plugins: [react(), serviceWorkerPlugin(), precompressPlugin()],
   server: {
     port: 5173,
     proxy: { '/api': 'http://localhost:3000' },

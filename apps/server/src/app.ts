@@ -1,5 +1,7 @@
+import { constants as zlibConstants } from 'node:zlib';
 import { errorCodes } from '@carreras/domain/errors';
 import { messages } from '@carreras/domain/messages';
+import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -99,6 +101,15 @@ export async function buildApp({ config, db, logger = true, logStream }: BuildAp
 
   await app.register(
     async (api) => {
+      // API answers only: the web app's files are precompressed at build time (see plugins/web-app.ts).
+      // The SSE stream is hijacked, so it never passes through here; spreadsheets are zip files already.
+      await api.register(compress, {
+        globalDecompression: false,
+        encodings: ['br', 'gzip'],
+        threshold: 1024,
+        // Cheap enough for every request on a small server; most of the gain of the top levels.
+        brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+      });
       api.get('/docs', {
         config: { access: 'public' },
         schema: { hide: true },

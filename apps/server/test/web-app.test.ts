@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './test-app.ts';
 
@@ -13,6 +14,10 @@ describe('serving the built web app', () => {
     mkdirSync(path.join(dist, 'assets'));
     writeFileSync(path.join(dist, 'index.html'), shell);
     writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
+    // What the build's precompress plugin writes beside each file.
+    writeFileSync(path.join(dist, 'assets', 'index-abc123.js.br'), brotliCompressSync('console.log(1)'));
+    writeFileSync(path.join(dist, 'assets', 'index-abc123.js.gz'), gzipSync('console.log(1)'));
+    writeFileSync(path.join(dist, 'index.html.br'), brotliCompressSync(shell));
     writeFileSync(path.join(dist, 'sw.js'), "self.addEventListener('fetch', () => {});");
     t = await createTestApp({ env: { WEB_DIST: dist } });
   });
@@ -31,6 +36,48 @@ describe('serving the built web app', () => {
     const res = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toContain('immutable');
+  });
+
+  it('serves the precompressed variant a client accepts, and the plain file to one that accepts none', async () => {
+    const br = await t.app.inject({
+      method: 'GET',
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/^(application|text)\/javascript/);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.headers.vary).toContain('accept-encoding');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe('console.log(1)');
+
+    const gzip = await t.app.inject({
+      method: 'GET',
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+
+    const plain = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers['content-type']).toMatch(/^(application|text)\/javascript/);
+    expect(plain.body).toBe('console.log(1)');
+  });
+
+  it('sends the app shell compressed on every client route when the client accepts it', async () => {
+    for (const url of ['/', '/login', '/admin/events/12/timing']) {
+      const res = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-encoding'], url).toBe('br');
+      expect(res.headers['content-type'], url).toMatch(/^text\/html/);
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+      expect(brotliDecompressSync(res.rawPayload).toString(), url).toBe(shell);
+    }
+    // No .gz of the shell here: a gzip-only client still gets the plain file.
+    const gzipOnly = await t.app.inject({ method: 'GET', url: '/login', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzipOnly.headers['content-encoding']).toBeUndefined();
+    expect(gzipOnly.body).toBe(shell);
   });
 
   it('serves the service worker as JavaScript that is checked again on every load', async () => {

@@ -20,6 +20,8 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
       root: webDist,
       index: false,
       wildcard: true,
+      // The build writes .br/.gz beside each text file; the variant follows the request's accept-encoding.
+      preCompressed: true,
       setHeaders(reply, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -1,11 +1,21 @@
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
+import './mantine-styles.ts';
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { ApiError } from '../lib/api-client.ts';
+import { useNotificationsHostRequested } from '../lib/notifications-host.ts';
 import { cssVariablesResolver, theme } from './theme.ts';
+
+const AppNotifications = lazy(() => import('./notifications.tsx'));
+
+function NotificationsHost() {
+  const requested = useNotificationsHostRequested();
+  return requested ? (
+    <Suspense fallback={null}>
+      <AppNotifications />
+    </Suspense>
+  ) : null;
+}
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -25,7 +35,7 @@ export function AppProviders({ children, queryClient }: { children: ReactNode; q
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
-      <Notifications position="top-right" autoClose={5000} />
+      <NotificationsHost />
       <QueryClientProvider client={client}>{children}</QueryClientProvider>
     </MantineProvider>
   );

@@ -1,8 +1,11 @@
 import { notifications } from '@mantine/notifications';
+import { requestNotificationsHost } from './notifications-host.ts';
 
 // The close button is an icon; without a label axe reports it (button-name).
-const show = (message: string, color: string) =>
-  notifications.show({ message, color, closeButtonProps: { 'aria-label': 'Cerrar notificación' } });
+const show = (message: string, color: string) => {
+  requestNotificationsHost();
+  return notifications.show({ message, color, closeButtonProps: { 'aria-label': 'Cerrar notificación' } });
+};
 
 /** Toasts: top-right, closing after 5 seconds (spec). */
 export const notify = {

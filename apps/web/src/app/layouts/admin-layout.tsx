@@ -1,3 +1,7 @@
+// Only the back-office uses these components; the rest of Mantine's styles come with the app (app/mantine-styles.ts).
+import '@mantine/core/styles/Accordion.css';
+import '@mantine/core/styles/AppShell.css';
+import '@mantine/core/styles/NavLink.css';
 import { messages } from '@carreras/domain/messages';
 import { AppShell, Badge, Burger, Group, NavLink as MantineNavLink, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';

@@ -1,10 +1,13 @@
-import { Anchor, Box, Burger, Button, Container, Drawer, Group, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Anchor, Box, Burger, Button, Container, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink, Outlet, useNavigate } from 'react-router';
 import { organiser } from '../../config/organiser.ts';
 import { paths } from '../../config/paths.ts';
 import { useRunnerSession, useSessionActions } from '../../features/auth/session.tsx';
 import classes from './public-layout.module.css';
+
+const MobileMenu = lazy(() => import('./mobile-menu.tsx'));
 
 interface MenuLink {
   to: string;
@@ -25,6 +28,8 @@ function useMenuLinks(): { links: MenuLink[]; signedIn: boolean } {
 
 export function PublicLayout() {
   const [opened, { toggle, close }] = useDisclosure(false);
+  // The menu's chunk is fetched on the first tap of the burger, then kept mounted for its closing transition.
+  const [menuRequested, setMenuRequested] = useState(false);
   const { links, signedIn } = useMenuLinks();
   const { signOut } = useSessionActions();
   const navigate = useNavigate();
@@ -61,7 +66,10 @@ export function PublicLayout() {
             </Group>
             <Burger
               opened={opened}
-              onClick={toggle}
+              onClick={() => {
+                setMenuRequested(true);
+                toggle();
+              }}
               hiddenFrom="sm"
               color="white"
               aria-label={opened ? 'Cerrar menú' : 'Abrir menú'}
@@ -71,17 +79,19 @@ export function PublicLayout() {
         </Container>
       </header>
 
-      <Drawer opened={opened} onClose={close} title="Menú" size="75%" position="right" hiddenFrom="sm">
-        <Stack gap="xs" component="nav" aria-label="Menú móvil">
-          {navItems(close)}
-          {signedIn && (
-            <UnstyledButton className={classes.mobileButton} onClick={logout}>
-              Cerrar Sesión
-            </UnstyledButton>
-          )}
-          <SocialLinks dark />
-        </Stack>
-      </Drawer>
+      {menuRequested && (
+        <Suspense fallback={null}>
+          <MobileMenu opened={opened} onClose={close}>
+            {navItems(close)}
+            {signedIn && (
+              <UnstyledButton className={classes.mobileButton} onClick={logout}>
+                Cerrar Sesión
+              </UnstyledButton>
+            )}
+            <SocialLinks dark />
+          </MobileMenu>
+        </Suspense>
+      )}
 
       <main className={classes.content}>
         <Outlet />

@@ -1,0 +1,24 @@
+import { Drawer, Stack } from '@mantine/core';
+import type { ReactNode } from 'react';
+
+/**
+ * The phone menu. Its own chunk: the drawer brings the modal machinery (focus trap, scroll lock, portal),
+ * which no page needs before the menu is first opened.
+ */
+export default function MobileMenu({
+  opened,
+  onClose,
+  children,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <Drawer opened={opened} onClose={onClose} title="Menú" size="75%" position="right" hiddenFrom="sm">
+      <Stack gap="xs" component="nav" aria-label="Menú móvil">
+        {children}
+      </Stack>
+    </Drawer>
+  );
+}
