@@ -14,5 +14,7 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: false,
     chunkSizeWarningLimit: 600,
+    // Read by the server to hint the chunks of a lazy page opened directly (plugins/web-app.ts).
+    manifest: true,
   },
 });

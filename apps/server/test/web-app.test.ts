@@ -88,9 +88,61 @@ describe('serving the built web app', () => {
     expect(res.body).toContain('addEventListener');
   });
 
+  it('hints the chunks of a lazy page opened directly, beyond those the entry already loads', async () => {
+    const dist = mkdtempSync(path.join(os.tmpdir(), 'carreras-web-'));
+    mkdirSync(path.join(dist, '.vite'));
+    writeFileSync(path.join(dist, 'index.html'), shell);
+    const manifest = {
+      'index.html': { file: 'assets/index-a.js', isEntry: true, imports: ['_shared-b.js'] },
+      '_shared-b.js': { file: 'assets/shared-b.js' },
+      '_zod-c.js': { file: 'assets/zod-c.js' },
+      'src/app/routes/register.tsx': {
+        file: 'assets/register-d.js',
+        imports: ['index.html', '_shared-b.js', '_zod-c.js'],
+      },
+      'src/app/routes/login.tsx': { file: 'assets/login-e.js', imports: ['index.html'], css: ['assets/login-e.css'] },
+    };
+    writeFileSync(path.join(dist, '.vite', 'manifest.json'), JSON.stringify(manifest));
+    const withManifest = await createTestApp({ env: { WEB_DIST: dist } });
+    try {
+      const register = await withManifest.app.inject({ method: 'GET', url: '/register?from=landing' });
+      expect(register.statusCode).toBe(200);
+      expect(register.body).toBe(shell);
+      expect(register.headers.link).toBe(
+        '</assets/register-d.js>; rel=modulepreload, </assets/zod-c.js>; rel=modulepreload',
+      );
+      const login = await withManifest.app.inject({ method: 'GET', url: '/login' });
+      expect(login.headers.link).toBe(
+        '</assets/login-e.js>; rel=modulepreload, </assets/login-e.css>; rel=preload; as=style',
+      );
+      for (const url of ['/', '/admin/login', '/races/register']) {
+        const res = await withManifest.app.inject({ method: 'GET', url });
+        expect(res.headers.link, url).toBeUndefined();
+      }
+    } finally {
+      await withManifest.close();
+    }
+  });
+
   it('keeps unknown API paths as JSON 404s', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/no-existe' });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ error: 'NOT_FOUND', message: 'Ruta no encontrada' });
+  });
+});
+
+describe('the build manifest', () => {
+  it('is read by the server but never served', async () => {
+    const dist = mkdtempSync(path.join(os.tmpdir(), 'carreras-web-'));
+    mkdirSync(path.join(dist, '.vite'));
+    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html lang="es"></html>');
+    writeFileSync(path.join(dist, '.vite', 'manifest.json'), '{"secret":"build details"}');
+    const t = await createTestApp({ env: { WEB_DIST: dist } });
+    try {
+      const res = await t.app.inject({ method: 'GET', url: '/.vite/manifest.json' });
+      expect(res.body).not.toContain('build details');
+    } finally {
+      await t.close();
+    }
   });
 });

@@ -4,8 +4,10 @@ import { errorCodes } from '@carreras/domain/errors';
 import { messages } from '@carreras/domain/messages';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { routePreloadLinks } from './route-preloads.ts';
 
-function sendAppShell(reply: FastifyReply) {
+function sendAppShell(reply: FastifyReply, preloadLink?: string) {
+  if (preloadLink) reply.header('link', preloadLink);
   return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
 }
 
@@ -15,6 +17,7 @@ function sendAppShell(reply: FastifyReply) {
  */
 export async function registerWebApp(app: FastifyInstance, webDist: string): Promise<void> {
   const hasWebApp = existsSync(path.join(webDist, 'index.html'));
+  const preloadLinks = hasWebApp ? routePreloadLinks(webDist) : new Map<string, string>();
   if (hasWebApp) {
     await app.register(fastifyStatic, {
       root: webDist,
@@ -22,6 +25,8 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
       wildcard: true,
       // The build writes .br/.gz beside each text file; the variant follows the request's accept-encoding.
       preCompressed: true,
+      // The build manifest is for the server's preload hints, not for visitors.
+      allowedPath: (pathName) => !pathName.startsWith('/.vite/'),
       setHeaders(reply, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -37,7 +42,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
       return reply.status(404).send({ error: errorCodes.notFound, message: messages.routeNotFound });
     }
     if (hasWebApp && (request.method === 'GET' || request.method === 'HEAD')) {
-      return sendAppShell(reply);
+      return sendAppShell(reply, preloadLinks.get(url.split('?', 1)[0] ?? url));
     }
     return reply.status(404).send({ error: errorCodes.notFound, message: messages.routeNotFound });
   });
