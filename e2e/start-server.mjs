@@ -22,6 +22,9 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main
     ADMIN_PASSWORD: E2E_ADMIN.password,
     ADMIN_NOMBRE: E2E_ADMIN.nombre,
     LOG_LEVEL: 'warn',
+    // Every journey registers and enrols from 127.0.0.1; the per-address defaults would throttle the suite itself.
+    REGISTRATION_LIMIT_PER_MINUTE: '1000',
+    ENROLMENT_LIMIT_PER_MINUTE: '1000',
     ...(E2E_WEB_DIST ? { WEB_DIST: E2E_WEB_DIST } : {}),
   },
 });

@@ -31,6 +31,8 @@ const envSchema = z
     LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
     WEB_DIST: z.string().optional(),
     TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+    REGISTRATION_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
+    ENROLMENT_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(60),
   })
   .refine((env) => Boolean(env.ADMIN_DNI) === Boolean(env.ADMIN_PASSWORD), {
     message: 'ADMIN_DNI and ADMIN_PASSWORD must be set together',
@@ -52,6 +54,10 @@ export interface Config {
   webDist: string;
   /** Behind a reverse proxy, take the client address from X-Forwarded-For (rate limits per address). */
   trustProxy: boolean;
+  /** Registrations accepted per client address and minute (riders behind one carrier address share it). */
+  registrationLimitPerMinute: number;
+  /** Enrolments (POST /api/inscriptions) accepted per client address and minute. */
+  enrolmentLimitPerMinute: number;
 }
 
 export class ConfigError extends Error {}
@@ -98,5 +104,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(e.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
     trustProxy: e.TRUST_PROXY === 'true',
+    registrationLimitPerMinute: e.REGISTRATION_LIMIT_PER_MINUTE,
+    enrolmentLimitPerMinute: e.ENROLMENT_LIMIT_PER_MINUTE,
   };
 }

@@ -324,6 +324,25 @@ describe('rate limits', () => {
     expect(elsewhere.statusCode).toBe(201);
   });
 
+  it('takes the registration limit from REGISTRATION_LIMIT_PER_MINUTE', async () => {
+    const strict = await createTestApp({ env: { REGISTRATION_LIMIT_PER_MINUTE: '2' } });
+    try {
+      const codes: number[] = [];
+      for (let i = 0; i < 3; i++) {
+        const response = await strict.app.inject({
+          method: 'POST',
+          url: '/api/auth/register',
+          payload: { dni: '1' },
+          remoteAddress: '198.51.100.7',
+        });
+        codes.push(response.statusCode);
+      }
+      expect(codes).toEqual([400, 400, 429]);
+    } finally {
+      await strict.close();
+    }
+  });
+
   it('answers 429 in Spanish after 100 login requests a minute from one address', async () => {
     const { payload } = await registerRunner(t.app);
     const address = nextAddress();

@@ -28,7 +28,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = { db: app.db.db, config: app.config };
 
   app.post('/auth/register', {
-    config: { access: 'public', rateLimit: registrationRateLimit },
+    config: { access: 'public', rateLimit: registrationRateLimit(app.config.registrationLimitPerMinute) },
     schema: { body: registerRunnerSchema, response: { 201: registerResponseSchema, ...errors } },
     handler: async (request, reply) => reply.status(201).send(await registerRunner(deps, request.body)),
   });

@@ -10,12 +10,15 @@ import { tooManyRequests } from '../../lib/app-error.ts';
 /** Per address: generous enough that correct logins are never throttled below 60 a minute. */
 export const loginRateLimit: RateLimitOptions = { max: 100, timeWindow: '1 minute' };
 
-/** Per address: stops scripted account creation; a club signing riders up from one connection still fits. */
-export const registrationRateLimit: RateLimitOptions = {
-  max: 30,
+/**
+ * Per address: stops scripted account creation; a club signing riders up from one connection still fits.
+ * REGISTRATION_LIMIT_PER_MINUTE (default 30) raises it where many riders share one address.
+ */
+export const registrationRateLimit = (max: number): RateLimitOptions => ({
+  max,
   timeWindow: '1 minute',
   errorResponseBuilder: () => tooManyRequests(messages.tooManyRegistrations),
-};
+});
 
 export const PASSWORD_CHANGE_ATTEMPTS = 5;
 

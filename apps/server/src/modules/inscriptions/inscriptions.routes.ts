@@ -124,7 +124,10 @@ export const inscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/inscriptions', {
-    config: { access: 'runner_or_admin', rateLimit: { max: 60, timeWindow: '1 minute' } },
+    config: {
+      access: 'runner_or_admin',
+      rateLimit: { max: app.config.enrolmentLimitPerMinute, timeWindow: '1 minute' },
+    },
     schema: { body: createInscriptionSchema, response: { 201: inscriptionSchema, ...errors } },
     handler: async (request, reply) =>
       reply.status(201).send(await createInscription(db, request.principal!, request.body)),
