@@ -6,8 +6,12 @@ const COLORS: Record<InscriptionStatus, string> = { INSCRIPTO: 'gray.7', CONFIRM
 
 export function StatusBadge({ status }: { status: InscriptionStatus }) {
   return (
-    // The word is the information: never let a narrow table column cut it.
-    <Badge color={COLORS[status]} variant="filled" style={{ flexShrink: 0, overflow: 'visible' }} miw="fit-content">
+    // The word is the information: never let a narrow table column cut it to 'CONF…'.
+    <Badge
+      color={COLORS[status]}
+      variant="filled"
+      styles={{ root: { minWidth: 'max-content' }, label: { overflow: 'visible', textOverflow: 'clip' } }}
+    >
       {status}
     </Badge>
   );
