@@ -30,6 +30,11 @@ async function fillRegistration(page: Page, dni: string) {
 }
 
 test('the landing shows the current event from the database and no accessibility violations', async ({ page }) => {
+  // The page arrives with the event and its categories: a phone waits for no further API round trip.
+  const eventCalls: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/events')) eventCalls.push(request.url());
+  });
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Próximo evento' })).toBeVisible();
   await expect(page.getByText(/Inscripciones: del/)).toBeVisible();
@@ -38,6 +43,7 @@ test('the landing shows the current event from the database and no accessibility
   await expect(
     page.getByText('El pago se realiza en persona el día del evento.', { exact: false }).first(),
   ).toBeVisible();
+  expect(eventCalls).toEqual([]);
   await expectNoAccessibilityViolations(page);
 });
 

@@ -1,16 +1,24 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertEvent } from './fixtures.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 
 describe('serving the built web app', () => {
   let t: TestApp;
-  const shell = '<!doctype html><html lang="es"><body><div id="root"></div></body></html>';
+  const shell = '<!doctype html><html lang="es"><head><title>x</title></head><body><div id="root"></div></body></html>';
+  /** The JSON block the server writes into the landing page, parsed; undefined when there is none. */
+  const landingBlock = (html: string) => {
+    const match = html.match(/<script type="application\/json" id="landing-data">(.*?)<\/script>/s);
+    return match ? JSON.parse(match[1] as string) : undefined;
+  };
+
+  let dist: string;
 
   beforeAll(async () => {
-    const dist = mkdtempSync(path.join(os.tmpdir(), 'carreras-web-'));
+    dist = mkdtempSync(path.join(os.tmpdir(), 'carreras-web-'));
     mkdirSync(path.join(dist, 'assets'));
     writeFileSync(path.join(dist, 'index.html'), shell);
     writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
@@ -23,12 +31,61 @@ describe('serving the built web app', () => {
   });
   afterAll(() => t.close());
 
-  it('answers the root and every client route with the app shell, never cached', async () => {
-    for (const url of ['/', '/login', '/admin/events/12/timing', '/una/ruta/que/no/existe']) {
+  it('answers every client route with the app shell, never cached', async () => {
+    for (const url of ['/login', '/admin/events/12/timing', '/una/ruta/que/no/existe']) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(200);
       expect(res.body).toBe(shell);
       expect(res.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('answers the root with the app shell holding the landing data the API would send, never cached', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body.replace(/<script type="application\/json".*?<\/script>/s, '')).toBe(shell);
+
+    const events = (await t.app.inject({ method: 'GET', url: '/api/events?active=true' })).json();
+    expect(events.length).toBeGreaterThan(0);
+    const categories = (await t.app.inject({ method: 'GET', url: `/api/events/${events[0].id}/categories` })).json();
+    expect(categories.length).toBeGreaterThan(0);
+    expect(landingBlock(res.body)).toEqual({ events, categories });
+  });
+
+  it('keeps text typed into an event from closing the landing data block', async () => {
+    const nombre = 'Rally </script><script>alert(1)</script> <!-- fin';
+    const id = await insertEvent(t.db.db, { nombre, fecha: '2000-01-02' });
+    try {
+      const res = await t.app.inject({ method: 'GET', url: '/' });
+      expect(res.body).not.toContain('<script>alert(1)');
+      expect(res.body.match(/<script/g)).toHaveLength(1);
+      expect(landingBlock(res.body).events.map((event: { nombre: string }) => event.nombre)).toContain(nombre);
+    } finally {
+      await t.db.db.deleteFrom('event_categories').where('event_id', '=', id).execute();
+      await t.db.db.deleteFrom('events').where('id', '=', id).execute();
+    }
+  });
+
+  it('compresses the landing page for a client that accepts it', async () => {
+    const br = await t.app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toContain('accept-encoding');
+    expect(landingBlock(brotliDecompressSync(br.rawPayload).toString())).toBeDefined();
+    const gzip = await t.app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(landingBlock(gunzipSync(gzip.rawPayload).toString())).toBeDefined();
+  });
+
+  it('tells the landing page there is no event when none is active', async () => {
+    const empty = await createTestApp({ seed: false, env: { WEB_DIST: dist } });
+    try {
+      const res = await empty.app.inject({ method: 'GET', url: '/' });
+      expect(res.statusCode).toBe(200);
+      expect(landingBlock(res.body)).toEqual({ events: [], categories: [] });
+    } finally {
+      await empty.close();
     }
   });
 
@@ -66,7 +123,7 @@ describe('serving the built web app', () => {
   });
 
   it('sends the app shell compressed on every client route when the client accepts it', async () => {
-    for (const url of ['/', '/login', '/admin/events/12/timing']) {
+    for (const url of ['/login', '/admin/events/12/timing']) {
       const res = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-encoding'], url).toBe('br');

@@ -1,7 +1,8 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { AppProviders } from './app/providers.tsx';
+import { AppProviders, createQueryClient } from './app/providers.tsx';
 import { AppRouter } from './app/router.tsx';
+import { seedLandingData } from './features/events/api/landing-data.ts';
 import { isAdminPath, registerServiceWorker } from './lib/service-worker.ts';
 
 // zod probes `new Function` unless told it is jitless, and the CSP (no 'unsafe-eval') reports that probe as a
@@ -11,12 +12,15 @@ import { isAdminPath, registerServiceWorker } from './lib/service-worker.ts';
 const root = document.getElementById('root');
 if (!root) throw new Error('Falta el elemento #root');
 
+const queryClient = createQueryClient();
+seedLandingData(queryClient);
+
 const reactRoot = createRoot(root);
 // As a transition React renders the first screen in short slices, so a slow phone stays responsive meanwhile.
 startTransition(() => {
   reactRoot.render(
     <StrictMode>
-      <AppProviders>
+      <AppProviders queryClient={queryClient}>
         <AppRouter />
       </AppProviders>
     </StrictMode>,

@@ -1,14 +1,35 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import { errorCodes } from '@carreras/domain/errors';
 import { messages } from '@carreras/domain/messages';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { landingData, landingDataBlock } from './landing-data.ts';
 import { routePreloadLinks } from './route-preloads.ts';
 
 function sendAppShell(reply: FastifyReply, preloadLink?: string) {
   if (preloadLink) reply.header('link', preloadLink);
   return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
+}
+
+/**
+ * The landing page arrives with the answers it would otherwise ask for after the JavaScript has run (the
+ * current event and its categories), so a phone on a slow connection sees the whole page in its first paint
+ * and nothing moves when the data comes in. Built per request (the event changes), compressed here since the
+ * build's precompressed index.html cannot hold it.
+ */
+async function sendLanding(app: FastifyInstance, template: string, request: FastifyRequest, reply: FastifyReply) {
+  const data = await landingData(app);
+  const html = data ? template.replace('</head>', `${landingDataBlock(data)}</head>`) : template;
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
+  if (/\bbr\b/.test(accepted)) {
+    const body = brotliCompressSync(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } });
+    return reply.header('content-encoding', 'br').send(body);
+  }
+  if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(gzipSync(html));
+  return reply.send(html);
 }
 
 /**
@@ -32,8 +53,9 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
         reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
-    // The static wildcard refuses the bare directory (403), so the root gets the app shell explicitly.
-    app.get('/', (_request, reply) => sendAppShell(reply));
+    // The static wildcard refuses the bare directory (403), so the root is a route of its own.
+    const template = readFileSync(path.join(webDist, 'index.html'), 'utf8');
+    app.get('/', (request, reply) => sendLanding(app, template, request, reply));
   }
 
   app.setNotFoundHandler((request, reply) => {

@@ -2,6 +2,10 @@ import type { Event } from '@carreras/domain/events/event.schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 
+/** The first of the server's D17 order, or null when no event is active. */
+export const currentEventFrom = (answer: Event[] | { items: Event[] }): Event | null =>
+  (Array.isArray(answer) ? answer : answer.items)[0] ?? null;
+
 /** The current event (D17: the active event whose date is next, else the latest), or null when none is active. */
 export const currentEventQuery = () =>
   queryOptions({
@@ -11,8 +15,7 @@ export const currentEventQuery = () =>
         query: { active: true, limit: 1 },
         session: 'none',
       });
-      const events = Array.isArray(answer) ? answer : answer.items;
-      return events[0] ?? null;
+      return currentEventFrom(answer);
     },
   });
 

@@ -3,6 +3,10 @@ import { isEventOpen } from '@carreras/domain/events/event-openness';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 
+/** The events of an answer whose registration window is open today, in the answer's order. */
+export const openEventsFrom = (answer: Event[] | { items: Event[] }): Event[] =>
+  (Array.isArray(answer) ? answer : answer.items).filter((event) => isEventOpen(event));
+
 /** Active events whose registration window is open today (D9), in the server's D17 order. */
 export const openEventsQuery = () =>
   queryOptions({
@@ -12,8 +16,7 @@ export const openEventsQuery = () =>
         query: { active: true },
         session: 'none',
       });
-      const events = Array.isArray(answer) ? answer : answer.items;
-      return events.filter((event) => isEventOpen(event));
+      return openEventsFrom(answer);
     },
   });
 

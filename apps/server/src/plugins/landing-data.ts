@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+
+/** The id of the JSON block in the landing page's HTML; the web app reads it (features/events/api/landing-data.ts). */
+export const LANDING_DATA_ID = 'landing-data';
+
+/**
+ * The answers the landing page asks for first — the active events in D17 order and the current one's
+ * categories — taken from the public API in-process, so they are byte for byte what the API would send.
+ * Null when any of them fails: the page then asks for them itself and shows its usual error.
+ */
+export async function landingData(app: FastifyInstance): Promise<{ events: unknown[]; categories: unknown[] } | null> {
+  try {
+    const events = await app.inject({ method: 'GET', url: '/api/events?active=true' });
+    if (events.statusCode !== 200) return null;
+    const list = events.json() as { id?: unknown }[];
+    if (!Array.isArray(list)) return null;
+    const current = list[0];
+    if (!current) return { events: list, categories: [] };
+    const categories = await app.inject({ method: 'GET', url: `/api/events/${Number(current.id)}/categories` });
+    if (categories.statusCode !== 200) return null;
+    return { events: list, categories: categories.json() as unknown[] };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The HTML data block (`type="application/json"`): never executed, so the CSP's script rules do not apply,
+ * and `<` is escaped so no text in an event's name or description can close the block.
+ */
+export function landingDataBlock(data: unknown): string {
+  const json = JSON.stringify(data).replace(/</g, '\\u003c');
+  return `<script type="application/json" id="${LANDING_DATA_ID}">${json}</script>`;
+}
