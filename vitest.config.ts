@@ -16,6 +16,8 @@ export default defineConfig({
           name: 'server',
           root: './apps/server',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          // Several server processes on one database: a PostgreSQL deployment only (docs/operations.md).
+          exclude: process.env.TEST_DATABASE_URL ? [] : ['test/postgres/**'],
           environment: 'node',
           // Each file builds its own app on a fresh SQLite file or its own PostgreSQL schema, so files run in parallel.
           testTimeout: 30_000,

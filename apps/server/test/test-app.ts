@@ -25,15 +25,21 @@ export const testDialect = process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite'
 
 /**
  * A real app on a fresh database: a new SQLite file, or a new PostgreSQL schema (so test files
- * stay isolated and may run in parallel on one database).
+ * stay isolated and may run in parallel on one database). With `shareDatabaseOf`, a second server
+ * process on the database of another test app (which keeps the job of removing it).
  */
-export async function createTestApp(options: { seed?: boolean; env?: Record<string, string> } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: { seed?: boolean; env?: Record<string, string>; shareDatabaseOf?: TestApp } = {},
+): Promise<TestApp> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'carreras-test-'));
   const cleanups: (() => Promise<void>)[] = [async () => rmSync(dir, { recursive: true, force: true })];
   let databaseUrl = `file:${path.join(dir, 'test.db')}`;
 
   const pgUrl = process.env.TEST_DATABASE_URL;
-  if (pgUrl) {
+  const shared = options.shareDatabaseOf?.config.database;
+  if (shared) {
+    databaseUrl = shared.kind === 'postgres' ? shared.url : `file:${shared.file}`;
+  } else if (pgUrl) {
     const schema = `test_${randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: pgUrl });
     await admin.connect();
