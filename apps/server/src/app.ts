@@ -21,6 +21,7 @@ import { runnersRoutes } from './modules/runners/runners.routes.ts';
 import { timingRoutes } from './modules/timing/timing.routes.ts';
 import { accessPlugin } from './plugins/access.ts';
 import { installErrorHandler } from './plugins/error-handler.ts';
+import { isInternalRequest } from './plugins/landing-data.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 
@@ -46,6 +47,7 @@ export async function buildApp({ config, db, logger = true, logStream }: BuildAp
   const app = Fastify({
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
+    disableRequestLogging: isInternalRequest,
     logger: logger
       ? {
           level: config.logLevel,

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
@@ -18,11 +18,14 @@ let app: Awaited<ReturnType<typeof buildApp>>;
 
 beforeAll(async () => {
   dir = mkdtempSync(path.join(os.tmpdir(), 'carreras-logs-'));
+  const web = path.join(dir, 'web');
+  mkdirSync(web);
+  writeFileSync(path.join(web, 'index.html'), '<!doctype html><html lang="es"><head></head><body></body></html>');
   const config = loadConfig({
     DATA_DIR: dir,
     SESSION_SECRET: randomBytes(32).toString('hex'),
     LOG_LEVEL: 'trace',
-    WEB_DIST: dir,
+    WEB_DIST: web,
   });
   db = openDatabase(config.database);
   await migrateToLatest(db);
@@ -71,5 +74,22 @@ describe('request logs', () => {
     }
     // Health data is not logged either.
     expect(lines).not.toContain(payload.obraSocial);
+  });
+
+  it('log a visit to the landing page once, not the API answers the server reads for it', async () => {
+    lines = '';
+    const landing = await app.inject({ method: 'GET', url: '/' });
+    expect(landing.body).toContain('id="landing-data"');
+    const logged = lines
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as { msg?: string; req?: { url?: string } });
+    const incoming = logged.filter((entry) => entry.msg === 'incoming request').map((entry) => entry.req?.url);
+    expect(incoming).toEqual(['/']);
+
+    // A client cannot hide its own requests by sending the header.
+    lines = '';
+    await app.inject({ method: 'GET', url: '/api/events', headers: { 'x-carreras-internal': 'adivinanza' } });
+    expect(lines).toContain('/api/events');
   });
 });

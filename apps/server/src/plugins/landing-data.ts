@@ -1,7 +1,16 @@
-import type { FastifyInstance } from 'fastify';
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 /** The id of the JSON block in the landing page's HTML; the web app reads it (features/events/api/landing-data.ts). */
 export const LANDING_DATA_ID = 'landing-data';
+
+// The landing's in-process API calls carry this header with a key no client can know, so they stay out of
+// the request log (three more lines per visit to `/` would bury the real traffic).
+const INTERNAL_HEADER = 'x-carreras-internal';
+const internalKey = randomBytes(16).toString('hex');
+const internal = { [INTERNAL_HEADER]: internalKey };
+
+export const isInternalRequest = (request: FastifyRequest) => request.headers[INTERNAL_HEADER] === internalKey;
 
 /**
  * The answers the landing page asks for first — the active events in D17 order and the current one's
@@ -10,13 +19,17 @@ export const LANDING_DATA_ID = 'landing-data';
  */
 export async function landingData(app: FastifyInstance): Promise<{ events: unknown[]; categories: unknown[] } | null> {
   try {
-    const events = await app.inject({ method: 'GET', url: '/api/events?active=true' });
+    const events = await app.inject({ method: 'GET', url: '/api/events?active=true', headers: internal });
     if (events.statusCode !== 200) return null;
     const list = events.json() as { id?: unknown }[];
     if (!Array.isArray(list)) return null;
     const current = list[0];
     if (!current) return { events: list, categories: [] };
-    const categories = await app.inject({ method: 'GET', url: `/api/events/${Number(current.id)}/categories` });
+    const categories = await app.inject({
+      method: 'GET',
+      url: `/api/events/${Number(current.id)}/categories`,
+      headers: internal,
+    });
     if (categories.statusCode !== 200) return null;
     return { events: list, categories: categories.json() as unknown[] };
   } catch {
