@@ -112,6 +112,10 @@ const token = (
 
 const rows = { 'bare Fastify hello-world (reference)': reference };
 rows['GET /api/events'] = figures(await run({ url: `${base}/api/events` }));
+// The landing page is built per request with the API's answers for it (apps/server/src/plugins/landing-data.ts).
+rows['GET / (landing page with its event data, brotli)'] = figures(
+  await run({ url: `${base}/`, headers: { 'accept-encoding': 'br' } }),
+);
 rows['GET /api/results/{id} (2,000 riders)'] = figures(
   await run({ url: `${base}/api/results/${eventId}?distance=66`, connections: 10 }),
 );

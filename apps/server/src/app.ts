@@ -4,7 +4,7 @@ import { messages } from '@carreras/domain/messages';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
@@ -47,7 +47,7 @@ export async function buildApp({ config, db, logger = true, logStream }: BuildAp
   const app = Fastify({
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
-    disableRequestLogging: isInternalRequest,
+    logController: new LogController({ disableRequestLogging: isInternalRequest }),
     logger: logger
       ? {
           level: config.logLevel,

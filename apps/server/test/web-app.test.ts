@@ -2,9 +2,9 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { insertEvent } from './fixtures.ts';
-import { createTestApp, type TestApp } from './test-app.ts';
+import { bearer, createTestApp, loginAdmin, type TestApp } from './test-app.ts';
 
 describe('serving the built web app', () => {
   let t: TestApp;
@@ -55,16 +55,59 @@ describe('serving the built web app', () => {
   });
 
   it('keeps text typed into an event from closing the landing data block', async () => {
-    const nombre = 'Rally </script><script>alert(1)</script> <!-- fin';
-    const id = await insertEvent(t.db.db, { nombre, fecha: '2000-01-02' });
+    const own = await createTestApp({ env: { WEB_DIST: dist } });
     try {
-      const res = await t.app.inject({ method: 'GET', url: '/' });
+      const nombre = 'Rally </script><script>alert(1)</script> <!-- fin';
+      await insertEvent(own.db.db, { nombre });
+      const res = await own.app.inject({ method: 'GET', url: '/' });
       expect(res.body).not.toContain('<script>alert(1)');
       expect(res.body.match(/<script/g)).toHaveLength(1);
       expect(landingBlock(res.body).events.map((event: { nombre: string }) => event.nombre)).toContain(nombre);
     } finally {
-      await t.db.db.deleteFrom('event_categories').where('event_id', '=', id).execute();
-      await t.db.db.deleteFrom('events').where('id', '=', id).execute();
+      await own.close();
+    }
+  });
+
+  it('builds the landing page once for the visitors of the next two seconds, sooner after a season change', async () => {
+    const own = await createTestApp({ env: { WEB_DIST: dist } });
+    const names = async () =>
+      landingBlock((await own.app.inject({ method: 'GET', url: '/' })).body).events.map(
+        (event: { nombre: string }) => event.nombre,
+      );
+    try {
+      const before = await names();
+      // Written behind the server's back: the kept page does not know it for two seconds.
+      await insertEvent(own.db.db, { nombre: 'Edición escrita por fuera' });
+      expect(await names()).toEqual(before);
+      const now = Date.now();
+      vi.spyOn(Date, 'now').mockReturnValue(now + 2_001);
+      expect(await names()).toContain('Edición escrita por fuera');
+      vi.restoreAllMocks();
+
+      // Written through the API: the next visitor sees it.
+      const auth = bearer(await loginAdmin(own.app));
+      const seeded = (await own.app.inject({ method: 'GET', url: '/api/events', headers: auth })).json().at(-1);
+      const created = await own.app.inject({
+        method: 'POST',
+        url: '/api/events',
+        headers: auth,
+        payload: {
+          nombre: 'Edición creada en el panel',
+          race_id: seeded.race_id,
+          fecha: '2099-04-13',
+          lugar: 'Tafí Viejo, Tucumán',
+          activo: true,
+          permiteParejas: false,
+          fechaAperturaInscripciones: '2099-03-01',
+          fechaCierreInscripciones: '2099-04-10',
+          categorias: seeded.categorias,
+        },
+      });
+      expect(created.statusCode, created.body).toBe(201);
+      expect(await names()).toContain('Edición creada en el panel');
+    } finally {
+      vi.restoreAllMocks();
+      await own.close();
     }
   });
 

@@ -13,23 +13,56 @@ function sendAppShell(reply: FastifyReply, preloadLink?: string) {
   return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
 }
 
+/** How long one built landing page serves every visitor when nothing in this process changed the season. */
+const LANDING_TTL_MS = 2000;
+/** Writes that can change what the landing shows (events, races, modalities, categories). */
+const SEASON_WRITE = /^\/api\/(events|races|modalities|categories)(\/|\?|$)/;
+
 /**
  * The landing page arrives with the answers it would otherwise ask for after the JavaScript has run (the
  * current event and its categories), so a phone on a slow connection sees the whole page in its first paint
- * and nothing moves when the data comes in. Built per request (the event changes), compressed here since the
- * build's precompressed index.html cannot hold it.
+ * and nothing moves when the data comes in. Built from the API and kept with its compressed variants (the
+ * build's precompressed index.html cannot hold the data) until a season write in this process or
+ * LANDING_TTL_MS (other processes, the date turning), so an opening-day crowd costs one build every two
+ * seconds. A page whose data could not be read is sent without it and never kept.
  */
-async function sendLanding(app: FastifyInstance, template: string, request: FastifyRequest, reply: FastifyReply) {
-  const data = await landingData(app);
-  const html = data ? template.replace('</head>', `${landingDataBlock(data)}</head>`) : template;
-  const accepted = String(request.headers['accept-encoding'] ?? '');
-  reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
-  if (/\bbr\b/.test(accepted)) {
-    const body = brotliCompressSync(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } });
-    return reply.header('content-encoding', 'br').send(body);
-  }
-  if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(gzipSync(html));
-  return reply.send(html);
+function landingPage(app: FastifyInstance, template: string) {
+  type Built = { at: number; html: string; br?: Buffer; gzip?: Buffer };
+  let kept: Built | null = null;
+  let generation = 0;
+  // Before the write's answer leaves, so whoever made it sees it on the landing at once.
+  app.addHook('onSend', async (request, _reply, payload) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && SEASON_WRITE.test(request.url)) {
+      generation += 1;
+      kept = null;
+    }
+    return payload;
+  });
+  const build = async (): Promise<Built> => {
+    if (kept && Date.now() - kept.at < LANDING_TTL_MS) return kept;
+    const started = generation;
+    const at = Date.now();
+    const data = await landingData(app);
+    if (!data) return { at, html: template };
+    const built = { at, html: template.replace('</head>', `${landingDataBlock(data)}</head>`) };
+    // A season write answered while this was being built may not be in it: serve it once, keep nothing.
+    if (started === generation) kept = built;
+    return built;
+  };
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const page = await build();
+    const accepted = String(request.headers['accept-encoding'] ?? '');
+    reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
+    if (/\bbr\b/.test(accepted)) {
+      page.br ??= brotliCompressSync(page.html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } });
+      return reply.header('content-encoding', 'br').send(page.br);
+    }
+    if (/\bgzip\b/.test(accepted)) {
+      page.gzip ??= gzipSync(page.html);
+      return reply.header('content-encoding', 'gzip').send(page.gzip);
+    }
+    return reply.send(page.html);
+  };
 }
 
 /**
@@ -55,7 +88,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
     });
     // The static wildcard refuses the bare directory (403), so the root is a route of its own.
     const template = readFileSync(path.join(webDist, 'index.html'), 'utf8');
-    app.get('/', (request, reply) => sendLanding(app, template, request, reply));
+    app.get('/', landingPage(app, template));
   }
 
   app.setNotFoundHandler((request, reply) => {
