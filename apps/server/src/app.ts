@@ -8,6 +8,7 @@ import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
+import { databaseRateLimitStore, forgetExpiredHits } from './lib/database-rate-limit-store.ts';
 import { adminsRoutes } from './modules/admins/admins.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { checkInRoutes } from './modules/check-in/check-in.routes.ts';
@@ -92,12 +93,19 @@ export async function buildApp({ config, db, logger = true, logStream }: BuildAp
   });
   await app.register(rateLimit, {
     global: false,
+    store: databaseRateLimitStore(db.db),
     errorResponseBuilder: (_request, context) => ({
       statusCode: context.statusCode,
       error: errorCodes.tooManyRequests,
       message: messages.tooManyRequests,
     }),
   });
+  // Windows that are over are forgotten every minute: client addresses stay no longer than their limit needs.
+  const forgetHits = setInterval(() => {
+    forgetExpiredHits(db.db).catch((error: unknown) => app.log.warn({ err: error }, 'rate-limit cleanup failed'));
+  }, 60_000);
+  forgetHits.unref();
+  app.addHook('onClose', async () => clearInterval(forgetHits));
   await app.register(accessPlugin);
   await registerOpenApi(app);
 

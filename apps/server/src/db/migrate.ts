@@ -2,12 +2,17 @@ import { type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
 import type { Db } from './database.ts';
 import { initialMigration } from './migrations/001-initial.ts';
 import { timingMigration } from './migrations/003-timing.ts';
+import { rateLimitsMigration } from './migrations/004-rate-limits.ts';
 
 /** Migrations are plain modules listed here, so they run the same from source, tests and builds. */
 function provider(db: Db): MigrationProvider {
   return {
     async getMigrations(): Promise<Record<string, Migration>> {
-      return { '001-initial': initialMigration(db.dialect), '003-timing': timingMigration(db.dialect) };
+      return {
+        '001-initial': initialMigration(db.dialect),
+        '003-timing': timingMigration(db.dialect),
+        '004-rate-limits': rateLimitsMigration(),
+      };
     },
   };
 }

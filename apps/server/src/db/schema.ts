@@ -214,6 +214,18 @@ export interface AppMetaTable {
   value: string;
 }
 
+/** One fixed window of a request limit (rate-limits.ts): shared by every server process on the database. */
+export interface RateLimitsTable {
+  /** The limited route, 'POST /api/auth/login' and so on. */
+  bucket: string;
+  /** The client address, or 'runner:N' for limits per runner. */
+  client_key: string;
+  /** Epoch milliseconds. */
+  window_start: number;
+  expires_at: number;
+  hits: number;
+}
+
 export interface Database {
   runners: RunnersTable;
   admins: AdminsTable;
@@ -234,6 +246,7 @@ export interface Database {
   login_failures: LoginFailuresTable;
   audit_log: AuditLogTable;
   app_meta: AppMetaTable;
+  rate_limits: RateLimitsTable;
 }
 
 /** Columns stored as 0/1 by SQLite that every repository reads as booleans. */

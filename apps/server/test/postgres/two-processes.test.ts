@@ -3,7 +3,7 @@ import type { ResultsResponse } from '@carreras/domain/results/results.schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertRider } from '../../src/modules/timing/timing-test-helpers.ts';
 import { insertEvent } from '../fixtures.ts';
-import { bearer, createTestApp, loginAdmin, type TestApp } from '../test-app.ts';
+import { bearer, createTestApp, loginAdmin, runnerPayload, type TestApp } from '../test-app.ts';
 
 // Run only on PostgreSQL (vitest.config.ts): several server processes share one database there, as
 // docs/operations.md deploys them; on SQLite the product runs as one process.
@@ -41,8 +41,11 @@ describe('two server processes on one PostgreSQL database', () => {
   let eventId: number;
 
   beforeAll(async () => {
-    first = await createTestApp();
-    second = await createTestApp({ shareDatabaseOf: first, env: { SESSION_SECRET: first.config.sessionSecret } });
+    first = await createTestApp({ env: { REGISTRATION_LIMIT_PER_MINUTE: '3' } });
+    second = await createTestApp({
+      shareDatabaseOf: first,
+      env: { SESSION_SECRET: first.config.sessionSecret, REGISTRATION_LIMIT_PER_MINUTE: '3' },
+    });
     eventId = await insertEvent(first.db.db);
     await insertRider(first.db.db, eventId, 7);
   });
@@ -91,5 +94,19 @@ describe('two server processes on one PostgreSQL database', () => {
     } finally {
       controller.abort();
     }
+  });
+
+  it('count one client together for the request limits, whichever process answers', async () => {
+    const register = (app: TestApp) =>
+      app.app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        payload: runnerPayload(),
+        remoteAddress: '10.77.0.1',
+      });
+    const answers = [];
+    for (const app of [first, second, first, second]) answers.push((await register(app)).statusCode);
+    // Three a minute from one address in all: each process alone would have let the fourth through.
+    expect(answers).toEqual([201, 201, 201, 429]);
   });
 });

@@ -3,8 +3,9 @@ import type { RateLimitOptions } from '@fastify/rate-limit';
 import { tooManyRequests } from '../../lib/app-error.ts';
 
 /**
- * Request limits of the account routes (in memory, per server process). They sit on top of the
- * per-DNI lock after five wrong passwords, which lives in the database (auth.service.ts).
+ * Request limits of the account routes, counted in the database so every server process shares them
+ * (lib/database-rate-limit-store.ts). They sit on top of the per-DNI lock after five wrong passwords
+ * (auth.service.ts).
  */
 
 /** Per address: generous enough that correct logins are never throttled below 60 a minute. */
