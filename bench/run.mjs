@@ -289,7 +289,8 @@ if (existsSync('/usr/bin/chromium') && process.env.BENCH_SKIP_LIGHTHOUSE !== '1'
   // Each page is audited LIGHTHOUSE_RUNS times (default 3); the run with the median performance is shown,
   // with every run's performance beside it, since one run swings by several points on a shared machine.
   const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
-  for (const page of ['/', '/login', '/register']) {
+  // The public results of the 2,000-rider event: what riders and families open on race day.
+  for (const page of ['/', '/login', '/register', `/results/${eventId}`]) {
     const finished = [];
     let failure;
     for (let i = 0; i < runs; i++) {

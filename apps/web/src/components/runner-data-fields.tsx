@@ -38,7 +38,8 @@ export const bloodGroupOptions = [
   ...BLOOD_GROUPS.map((group) => ({ value: group, label: group })),
 ];
 
-export function RunnerDataFields({ register, errors, identity }: RunnerDataFieldsProps) {
+/** Names, identity (the DNI at registration), sex and birth date. */
+export function PersonalDataFields({ register, errors, identity }: RunnerDataFieldsProps) {
   return (
     <>
       <Title order={2} size="h4">
@@ -72,7 +73,14 @@ export function RunnerDataFields({ register, errors, identity }: RunnerDataField
           {...register('fechaNacimiento')}
         />
       </SimpleGrid>
+    </>
+  );
+}
 
+/** Contact and medical data. */
+export function ContactAndMedicalFields({ register, errors }: Omit<RunnerDataFieldsProps, 'identity'>) {
+  return (
+    <>
       <Title order={2} size="h4">
         Datos de contacto
       </Title>
@@ -143,6 +151,15 @@ export function RunnerDataFields({ register, errors, identity }: RunnerDataField
         error={errors.alergia?.message}
         {...register('alergia')}
       />
+    </>
+  );
+}
+
+export function RunnerDataFields(props: RunnerDataFieldsProps) {
+  return (
+    <>
+      <PersonalDataFields {...props} />
+      <ContactAndMedicalFields register={props.register} errors={props.errors} />
     </>
   );
 }

@@ -6,7 +6,8 @@ import { Alert, Button, Group, List, PasswordInput, SimpleGrid, Stack, TextInput
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { RunnerDataFields } from '../../../components/runner-data-fields.tsx';
+import { RenderAfterFirstPaint } from '../../../components/render-after-first-paint.tsx';
+import { ContactAndMedicalFields, PersonalDataFields } from '../../../components/runner-data-fields.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { applyServerFieldErrors, birthDateAtNoonUtc } from '../../../lib/form-errors.ts';
 import { notify } from '../../../lib/notify.ts';
@@ -113,7 +114,7 @@ export function RegistrationForm({ onRegistered, onCancel }: RegistrationFormPro
             </List>
           </Alert>
         )}
-        <RunnerDataFields
+        <PersonalDataFields
           register={form.register}
           errors={errors}
           identity={
@@ -128,38 +129,41 @@ export function RegistrationForm({ onRegistered, onCancel }: RegistrationFormPro
             />
           }
         />
-        <Title order={2} size="h4">
-          Contraseña
-        </Title>
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <PasswordInput
-            label="Contraseña"
-            autoComplete="new-password"
-            withAsterisk
-            error={errors.password?.message}
-            {...form.register('password')}
-          />
-          <PasswordInput
-            label="Confirmar contraseña"
-            autoComplete="new-password"
-            withAsterisk
-            error={errors.confirmPassword?.message}
-            {...form.register('confirmPassword')}
-          />
-        </SimpleGrid>
-        {failure && (
-          <Alert color="red" role="alert">
-            {failure}
-          </Alert>
-        )}
-        <Group justify="flex-end" gap="sm" grow preventGrowOverflow={false}>
-          <Button variant="default" onClick={onCancel} disabled={isSubmitting}>
-            Cancelar
-          </Button>
-          <Button type="submit" loading={isSubmitting}>
-            Registrarme
-          </Button>
-        </Group>
+        <RenderAfterFirstPaint>
+          <ContactAndMedicalFields register={form.register} errors={errors} />
+          <Title order={2} size="h4">
+            Contraseña
+          </Title>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <PasswordInput
+              label="Contraseña"
+              autoComplete="new-password"
+              withAsterisk
+              error={errors.password?.message}
+              {...form.register('password')}
+            />
+            <PasswordInput
+              label="Confirmar contraseña"
+              autoComplete="new-password"
+              withAsterisk
+              error={errors.confirmPassword?.message}
+              {...form.register('confirmPassword')}
+            />
+          </SimpleGrid>
+          {failure && (
+            <Alert color="red" role="alert">
+              {failure}
+            </Alert>
+          )}
+          <Group justify="flex-end" gap="sm" grow preventGrowOverflow={false}>
+            <Button variant="default" onClick={onCancel} disabled={isSubmitting}>
+              Cancelar
+            </Button>
+            <Button type="submit" loading={isSubmitting}>
+              Registrarme
+            </Button>
+          </Group>
+        </RenderAfterFirstPaint>
       </Stack>
     </form>
   );
