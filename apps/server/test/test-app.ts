@@ -144,3 +144,16 @@ export async function loginAdmin(app: FastifyInstance): Promise<string> {
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** Enrols through the API as the token's runner or an admin, from an address of its own; anything but 201 throws. */
+export async function enrolThroughApi(app: FastifyInstance, token: string, body: Record<string, unknown>) {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/inscriptions',
+    headers: bearer(token),
+    payload: body,
+    remoteAddress: nextAddress(),
+  });
+  if (response.statusCode !== 201) throw new Error(`enrol failed: ${response.statusCode} ${response.body}`);
+  return response.json() as { id: number };
+}

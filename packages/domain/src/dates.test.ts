@@ -1,11 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { ageForEvent, formatIsoDateEsAr, isIsoDate, todayInOrganiserZone, toIsoDate } from './dates.ts';
+import {
+  ageForEvent,
+  formatIsoDateEsAr,
+  isIsoDate,
+  isoDateAtUtcMidnight,
+  todayInOrganiserZone,
+  toIsoDate,
+} from './dates.ts';
 
 describe('dates', () => {
   it('recognises real calendar dates only', () => {
     expect(isIsoDate('2024-02-29')).toBe(true);
     expect(isIsoDate('2025-02-29')).toBe(false);
     expect(isIsoDate('2025-4-1')).toBe(false);
+  });
+
+  it('gives a real date as its midnight UTC, and nothing for anything else', () => {
+    expect(isoDateAtUtcMidnight('1992-08-14')).toBe(Date.UTC(1992, 7, 14));
+    expect(isoDateAtUtcMidnight('2025-02-30')).toBeNull();
+    expect(isoDateAtUtcMidnight('14/08/1992')).toBeNull();
   });
 
   it("takes today's date in Buenos Aires, not UTC", () => {

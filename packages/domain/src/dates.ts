@@ -11,6 +11,12 @@ export function isIsoDate(value: string): boolean {
   return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
 }
 
+/** Midnight UTC of a real yyyy-mm-dd date, in epoch ms (what spreadsheets store for a day), else null. */
+export function isoDateAtUtcMidnight(value: string): number | null {
+  if (!isIsoDate(value)) return null;
+  return Date.UTC(Number(value.slice(0, 4)), Number(value.slice(5, 7)) - 1, Number(value.slice(8, 10)));
+}
+
 // Made once: building a formatter with a time zone costs ~50 times what formatting with it does, and this
 // runs per row in exports and per event on every list. en-CA formats as yyyy-mm-dd.
 let organiserDayFormat: Intl.DateTimeFormat | undefined;

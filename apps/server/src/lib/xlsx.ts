@@ -1,4 +1,5 @@
 import { PassThrough, type Readable } from 'node:stream';
+import { isoDateAtUtcMidnight } from '@carreras/domain/dates';
 import ExcelJS from 'exceljs';
 
 /**
@@ -21,7 +22,6 @@ const NUMBER_FORMATS: Partial<Record<ColumnType, string>> = {
   percent: '0.00',
 };
 
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const MS_PER_DAY = 86_400_000;
 
 /** Excel sheet names: at most 31 characters and none of []:*?/\ */
@@ -36,8 +36,8 @@ function cellValue(value: unknown, type: ColumnType | undefined): unknown {
       return String(value);
     case 'date': {
       // Midnight UTC is exactly the day's serial number: the date never moves with a time zone.
-      const match = typeof value === 'string' ? ISO_DATE.exec(value) : null;
-      return match ? new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))) : value;
+      const day = typeof value === 'string' ? isoDateAtUtcMidnight(value) : null;
+      return day === null ? value : new Date(day);
     }
     case 'duration':
       // Truncated to hundredths like the screen, so Excel's rounding cannot show a different time.

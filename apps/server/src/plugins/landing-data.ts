@@ -1,8 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { LANDING_DATA_ID, type LandingData } from '@carreras/domain/events/landing-data';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-
-/** The id of the JSON block in the landing page's HTML; the web app reads it (features/events/api/landing-data.ts). */
-export const LANDING_DATA_ID = 'landing-data';
 
 // The landing's in-process API calls carry this header with a key no client can know, so they stay out of
 // the request log (three more lines per visit to `/` would bury the real traffic).
@@ -17,21 +15,20 @@ export const isInternalRequest = (request: FastifyRequest) => request.headers[IN
  * categories — taken from the public API in-process, so they are byte for byte what the API would send.
  * Null when any of them fails: the page then asks for them itself and shows its usual error.
  */
-export async function landingData(app: FastifyInstance): Promise<{ events: unknown[]; categories: unknown[] } | null> {
+export async function landingData(app: FastifyInstance): Promise<LandingData | null> {
   try {
     const events = await app.inject({ method: 'GET', url: '/api/events?active=true', headers: internal });
     if (events.statusCode !== 200) return null;
-    const list = events.json() as { id?: unknown }[];
-    if (!Array.isArray(list)) return null;
+    const list = events.json() as LandingData['events'];
     const current = list[0];
     if (!current) return { events: list, categories: [] };
     const categories = await app.inject({
       method: 'GET',
-      url: `/api/events/${Number(current.id)}/categories`,
+      url: `/api/events/${current.id}/categories`,
       headers: internal,
     });
     if (categories.statusCode !== 200) return null;
-    return { events: list, categories: categories.json() as unknown[] };
+    return { events: list, categories: categories.json() as LandingData['categories'] };
   } catch {
     return null;
   }
@@ -41,7 +38,7 @@ export async function landingData(app: FastifyInstance): Promise<{ events: unkno
  * The HTML data block (`type="application/json"`): never executed, so the CSP's script rules do not apply,
  * and `<` is escaped so no text in an event's name or description can close the block.
  */
-export function landingDataBlock(data: unknown): string {
+export function landingDataBlock(data: LandingData): string {
   const json = JSON.stringify(data).replace(/</g, '\\u003c');
   return `<script type="application/json" id="${LANDING_DATA_ID}">${json}</script>`;
 }

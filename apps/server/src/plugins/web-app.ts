@@ -31,12 +31,13 @@ function landingPage(app: FastifyInstance, template: string) {
   let kept: Built | null = null;
   let generation = 0;
   // Before the write's answer leaves, so whoever made it sees it on the landing at once.
-  app.addHook('onSend', async (request, _reply, payload) => {
+  // A callback hook, not an async one: it runs on every answer, and almost always does nothing.
+  app.addHook('onSend', (request, _reply, payload, done) => {
     if (request.method !== 'GET' && request.method !== 'HEAD' && SEASON_WRITE.test(request.url)) {
       generation += 1;
       kept = null;
     }
-    return payload;
+    done(null, payload);
   });
   const build = async (): Promise<Built> => {
     if (kept && Date.now() - kept.at < LANDING_TTL_MS) return kept;

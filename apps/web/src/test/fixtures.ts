@@ -1,4 +1,5 @@
 import type { Event } from '@carreras/domain/events/event.schemas';
+import type { AdminInscription, ParticipantData } from '@carreras/domain/inscriptions/admin-inscription.schemas';
 import type { Inscription } from '@carreras/domain/inscriptions/inscription.schemas';
 import type { Category } from '@carreras/domain/races/race.schemas';
 import type { Runner } from '@carreras/domain/runners/runner.schemas';
@@ -94,5 +95,26 @@ export const anInscription = (overrides: Partial<Inscription> = {}): Inscription
   createdAt: '2025-01-01T00:00:00.000Z',
   updatedAt: '2025-01-01T00:00:00.000Z',
   runner: { id: 7, nombre: 'Joaquín', apellido: 'Gómez', dni: '30123456', sexo: 'M' },
+  ...overrides,
+});
+
+export const participantData = (overrides: Partial<ParticipantData> = {}): ParticipantData => ({
+  fechaNacimiento: '1990-05-01',
+  email: 'joaquin@example.com',
+  whatsapp: '+54 381 111-2222',
+  telefono: '+54 381 333-4444',
+  pais: 'Argentina',
+  provincia: 'Tucumán',
+  obraSocial: null,
+  grupoSanguineo: 'A+',
+  alergia: null,
+  ...overrides,
+});
+
+/** An inscription as the admin list gives it, with the participants' data (D15). */
+export const anAdminInscription = (overrides: Partial<AdminInscription> = {}): AdminInscription => ({
+  ...anInscription(),
+  runnerData: participantData(),
+  partnerData: null,
   ...overrides,
 });

@@ -3,8 +3,8 @@ import { insertEvent } from '../../../test/fixtures.ts';
 import {
   bearer,
   createTestApp,
+  enrolThroughApi,
   loginAdmin,
-  nextAddress,
   registerRunner,
   type TestApp,
 } from '../../../test/test-app.ts';
@@ -26,15 +26,14 @@ const eventYear = () => new Date().getFullYear();
 
 async function enrolledRunner(overrides: Record<string, unknown> = {}, partnerDni?: string) {
   const runner = await registerRunner(t.app, { sexo: 'M', fechaNacimiento: `${eventYear() - 27}-06-15`, ...overrides });
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/inscriptions',
-    headers: bearer(runner.token),
-    remoteAddress: nextAddress(),
-    payload: { runnerId: runner.user.id, eventId, distancia: 66, categoria: 'ELITE MASC', partnerDni },
+  const { id } = await enrolThroughApi(t.app, runner.token, {
+    runnerId: runner.user.id,
+    eventId,
+    distancia: 66,
+    categoria: 'ELITE MASC',
+    partnerDni,
   });
-  if (response.statusCode !== 201) throw new Error(response.body);
-  return { runner, inscriptionId: (response.json() as { id: number }).id };
+  return { runner, inscriptionId: id };
 }
 
 const get = (url: string, token = adminToken) => t.app.inject({ method: 'GET', url, headers: bearer(token) });
@@ -85,14 +84,14 @@ describe('next free bib', () => {
     const event = await insertEvent(t.db.db);
     const enrolIn = async () => {
       const runner = await registerRunner(t.app, { sexo: 'M', fechaNacimiento: `${eventYear() - 27}-06-15` });
-      const response = await t.app.inject({
-        method: 'POST',
-        url: '/api/inscriptions',
-        headers: bearer(runner.token),
-        remoteAddress: nextAddress(),
-        payload: { runnerId: runner.user.id, eventId: event, distancia: 66, categoria: 'ELITE MASC' },
-      });
-      return (response.json() as { id: number }).id;
+      return (
+        await enrolThroughApi(t.app, runner.token, {
+          runnerId: runner.user.id,
+          eventId: event,
+          distancia: 66,
+          categoria: 'ELITE MASC',
+        })
+      ).id;
     };
     const [a, b, c] = [await enrolIn(), await enrolIn(), await enrolIn()];
     expect((await get(`/api/admin/events/${event}/next-bib`)).json()).toEqual({ dorsal: 1 });
@@ -112,14 +111,16 @@ describe('next free bib', () => {
     const ids: number[] = [];
     for (let n = 0; n < 8; n += 1) {
       const runner = await registerRunner(t.app, { sexo: 'M', fechaNacimiento: `${eventYear() - 27}-06-15` });
-      const response = await t.app.inject({
-        method: 'POST',
-        url: '/api/inscriptions',
-        headers: bearer(runner.token),
-        remoteAddress: nextAddress(),
-        payload: { runnerId: runner.user.id, eventId: event, distancia: 66, categoria: 'ELITE MASC' },
-      });
-      ids.push((response.json() as { id: number }).id);
+      ids.push(
+        (
+          await enrolThroughApi(t.app, runner.token, {
+            runnerId: runner.user.id,
+            eventId: event,
+            distancia: 66,
+            categoria: 'ELITE MASC',
+          })
+        ).id,
+      );
     }
     const responses = await Promise.all(ids.map((id) => post(`/api/admin/inscriptions/${id}/next-bib`)));
     expect(responses.map((r) => r.statusCode)).toEqual(ids.map(() => 200));

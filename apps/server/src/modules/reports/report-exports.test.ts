@@ -5,8 +5,8 @@ import { insertEvent } from '../../../test/fixtures.ts';
 import {
   bearer,
   createTestApp,
+  enrolThroughApi,
   loginAdmin,
-  nextAddress,
   registerRunner,
   type TestApp,
 } from '../../../test/test-app.ts';
@@ -139,16 +139,7 @@ beforeAll(async () => {
   eventId = await insertEvent(t.db.db, { permiteParejas: true, nombre: 'Desafío Sáenz Peña' });
   // An inscription of another event, which the per-event numbers must leave out.
   const otherEvent = await insertEvent(t.db.db);
-  const enrol = async (body: Record<string, unknown>) => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/inscriptions',
-      headers: bearer(adminToken),
-      payload: body,
-      remoteAddress: nextAddress(),
-    });
-    if (response.statusCode !== 201) throw new Error(response.body);
-  };
+  const enrol = (body: Record<string, unknown>) => enrolThroughApi(t.app, adminToken, body);
   for (const p of plan) {
     const runner = await registerRunner(t.app, {
       apellido: p.apellido,

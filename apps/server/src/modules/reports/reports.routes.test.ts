@@ -3,8 +3,8 @@ import { insertEvent } from '../../../test/fixtures.ts';
 import {
   bearer,
   createTestApp,
+  enrolThroughApi,
   loginAdmin,
-  nextAddress,
   registerRunner,
   type TestApp,
 } from '../../../test/test-app.ts';
@@ -21,16 +21,7 @@ beforeAll(async () => {
   eventId = await insertEvent(t.db.db, { permiteParejas: true });
   otherEvent = await insertEvent(t.db.db);
   const year = new Date().getFullYear();
-  const enrol = async (body: Record<string, unknown>) => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/inscriptions',
-      headers: bearer(adminToken),
-      payload: body,
-      remoteAddress: nextAddress(),
-    });
-    if (response.statusCode !== 201) throw new Error(response.body);
-  };
+  const enrol = (body: Record<string, unknown>) => enrolThroughApi(t.app, adminToken, body);
   const people = [];
   for (let i = 0; i < 6; i++)
     people.push(

@@ -21,6 +21,11 @@ const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 
 
 const sexName = (sexo: string) => (sexo === 'F' ? 'Femenino' : 'Masculino');
 
+/** A runner as an inscription row of the exports names them (the holder, or the partner of a pair). */
+type Person = { nombre: string | null; apellido: string | null; dni: string; sexo: string | null };
+const person = (p: Person) => ({ apellido: p.apellido, nombre: p.nombre, dni: p.dni, sexo: sexName(p.sexo ?? '') });
+const named = (p: Person) => `${p.nombre} ${p.apellido} (${p.dni})`;
+
 /** The kinds exported here; results and lap times are computed by the results module. */
 export const LIST_EXPORT_KINDS = [
   'distancia',
@@ -193,8 +198,8 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
                   // The organiser's calendar day (D9), not the UTC one: 22:00 in Tucumán is 01:00 UTC.
                   fechaInscripcion: todayInOrganiserZone(new Date(r.created_at)),
                 };
-                const holder = { nombre: r.nombre, apellido: r.apellido, dni: r.dni, sexo: r.sexo };
-                const partner =
+                const holder: Person = { nombre: r.nombre, apellido: r.apellido, dni: r.dni, sexo: r.sexo };
+                const partner: Person | null =
                   r.partner_dni !== null
                     ? {
                         nombre: r.partner_nombre,
@@ -203,14 +208,6 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
                         sexo: r.partner_sexo,
                       }
                     : null;
-                const person = (p: typeof holder | NonNullable<typeof partner>) => ({
-                  apellido: p.apellido,
-                  nombre: p.nombre,
-                  dni: p.dni,
-                  sexo: sexName(p.sexo ?? ''),
-                });
-                const named = (p: typeof holder | NonNullable<typeof partner>) =>
-                  `${p.nombre} ${p.apellido} (${p.dni})`;
                 if (!partner) {
                   yield { ...inscription, ...person(holder), tipo: 'Individual', companero: '' };
                 } else if (byBib) {

@@ -19,7 +19,7 @@ function api(
   events = [anEvent(), closed, inactive],
 ) {
   return mockFetch((url, init) => {
-    if (url === '/api/events') return { status: 200, body: events };
+    if (url === '/api/events?active=true') return { status: 200, body: events };
     if (url === '/api/events/3/categories') return { status: 200, body: someCategories() };
     if (url === '/api/inscriptions' && init.method === 'POST') return post;
     return { status: 404, body: { error: 'NOT_FOUND', message: 'Recurso no encontrado' } };

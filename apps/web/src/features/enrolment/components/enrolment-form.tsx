@@ -12,9 +12,9 @@ import type { z } from 'zod';
 import { ApiError } from '../../../lib/api-client.ts';
 import { applyServerFieldErrors } from '../../../lib/form-errors.ts';
 import { notify } from '../../../lib/notify.ts';
+import { useOpenEvents } from '../../events/api/get-open-events.ts';
 import { useCreateInscription } from '../api/create-inscription.ts';
 import { type ChoiceCategory, useEnrolmentChoices } from '../api/get-enrolment-choices.ts';
-import { useOpenEvents } from '../api/get-open-events.ts';
 
 type FormInput = z.input<typeof createInscriptionSchema>;
 type FormOutput = z.output<typeof createInscriptionSchema>;

@@ -7,7 +7,10 @@ import { apiRequest } from '../../../lib/api-client.ts';
 export const openEventsFrom = (answer: Event[] | { items: Event[] }): Event[] =>
   (Array.isArray(answer) ? answer : answer.items).filter((event) => isEventOpen(event));
 
-/** Active events whose registration window is open today (D9), in the server's D17 order. */
+/**
+ * Events that take enrolments now: active and inside their window (spec 4, D9), in the server's D17 order.
+ * The landing and the enrolment form share it; the server checks again on enrolment (D4).
+ */
 export const openEventsQuery = () =>
   queryOptions({
     queryKey: ['events', 'open'],

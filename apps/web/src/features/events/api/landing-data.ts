@@ -1,17 +1,8 @@
-import type { Event } from '@carreras/domain/events/event.schemas';
-import type { Category } from '@carreras/domain/races/race.schemas';
+import { LANDING_DATA_ID, type LandingData } from '@carreras/domain/events/landing-data';
 import type { QueryClient } from '@tanstack/react-query';
 import { currentEventFrom, currentEventQuery } from './get-current-event.ts';
 import { eventCategoriesQuery } from './get-event-categories.ts';
 import { openEventsFrom, openEventsQuery } from './get-open-events.ts';
-
-/** Written by the server into the landing page's HTML (apps/server/src/plugins/landing-data.ts). */
-const LANDING_DATA_ID = 'landing-data';
-
-interface LandingData {
-  events: Event[];
-  categories: Category[];
-}
 
 const isLandingData = (value: unknown): value is LandingData =>
   typeof value === 'object' &&

@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
+import { anAdminInscription, participantData } from '../../../test/fixtures.ts';
 import { EXPORT_COLUMN_TYPES, EXPORT_COLUMNS, exportRows } from './export-rows.ts';
 import { buildXlsx } from './xlsx.ts';
 
@@ -22,38 +23,16 @@ async function readCells(bytes: Uint8Array) {
 describe('buildXlsx', () => {
   it('writes the 19 export columns with accents, DNI as text, numbers as numbers and the birth date as a date', async () => {
     const inscription = exportRows([
-      {
+      anAdminInscription({
         id: 4,
-        runnerId: 1,
-        runner_id: 1,
-        eventId: 2,
         eventName: 'Desafío Sáenz Peña',
-        eventDate: '2026-12-01',
         distancia: 66,
         categoria: 'ELITE FEM',
-        categoryId: 1,
-        esEquipo: false,
-        compañero: null,
         pagoConfirmado: true,
-        inscripcionConfirmada: true,
-        asistenciaConfirmada: false,
         numeroDorsalAsignado: 17,
-        createdAt: '',
-        updatedAt: '',
         runner: { id: 1, nombre: 'María', apellido: 'Pérez Núñez', dni: '30111222', sexo: 'F' },
-        runnerData: {
-          fechaNacimiento: '1992-08-14',
-          email: 'maria@example.com',
-          whatsapp: '+54 381 111-2222',
-          telefono: '+54 381 333-4444',
-          pais: 'Argentina',
-          provincia: 'Tucumán',
-          obraSocial: null,
-          grupoSanguineo: 'A+',
-          alergia: null,
-        },
-        partnerData: null,
-      },
+        runnerData: participantData({ fechaNacimiento: '1992-08-14', email: 'maria@example.com' }),
+      }),
     ]);
     const { sheet, cell } = await readCells(
       buildXlsx('Inscripciones', EXPORT_COLUMNS, inscription, EXPORT_COLUMN_TYPES),

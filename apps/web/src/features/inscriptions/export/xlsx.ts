@@ -1,3 +1,4 @@
+import { isoDateAtUtcMidnight } from '@carreras/domain/dates';
 import type { ExportCell } from './export-rows.ts';
 import { zipStored } from './zip.ts';
 
@@ -29,14 +30,12 @@ function columnName(index: number): string {
 /** How a column is written beyond its values' own type: `date` turns yyyy-mm-dd into a date cell, `text` keeps digits as text. */
 export type XlsxColumnType = 'date' | 'text' | undefined;
 
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const EXCEL_EPOCH = Date.UTC(1899, 11, 30);
 
 /** The day's serial number, from the calendar date alone, so no time zone can move it. */
 function dateSerial(iso: string): number | null {
-  const match = ISO_DATE.exec(iso);
-  if (!match) return null;
-  return (Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])) - EXCEL_EPOCH) / 86_400_000;
+  const day = isoDateAtUtcMidnight(iso);
+  return day === null ? null : (day - EXCEL_EPOCH) / 86_400_000;
 }
 
 function cellXml(value: ExportCell, ref: string, bold: boolean, type: XlsxColumnType): string {

@@ -1,0 +1,14 @@
+import type { Category } from '../races/race.schemas.ts';
+import type { Event } from './event.schemas.ts';
+
+/**
+ * What the server writes into the landing page's HTML (a `<script type="application/json">` block with this
+ * id) and the web app reads before its first render: the public answers of `GET /api/events?active=true`
+ * and of the first event's `GET /api/events/{id}/categories`.
+ */
+export const LANDING_DATA_ID = 'landing-data';
+
+export interface LandingData {
+  events: Event[];
+  categories: Category[];
+}
