@@ -3,6 +3,7 @@ import type { TimingConfig } from '@carreras/domain/timing/timing.schemas';
 import { Alert, Button, Checkbox, Group, Loader, NativeSelect, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { paths } from '../../../config/paths.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { notify } from '../../../lib/notify.ts';
@@ -14,6 +15,17 @@ export function readLaps(text: string, current: number): number {
   return /^\d+$/.test(text.trim()) && Number(text) >= 1 && Number(text) <= 100 ? Number(text) : current;
 }
 
+/**
+ * What the form starts from: every distance of the event ticked, with the laps of the last saved
+ * configuration (1 when none), so a race day never starts untimed because a box was left empty.
+ */
+export function initialDraft(config: TimingConfig): TimingConfig {
+  return Object.fromEntries(Object.entries(config).map(([distance, value]) => [distance, { ...value, enabled: true }]));
+}
+
+export const NOTHING_TIMED_PROMPT =
+  'No marcó ninguna distancia para cronometrar: el cronometraje de este evento quedará desactivado. ¿Desea guardar de todos modos?';
+
 export function TimingSetupForm({ initialEventId }: { initialEventId: number | null }) {
   const events = useTimingEvents();
   const [eventId, setEventId] = useState<number | null>(initialEventId);
@@ -21,21 +33,31 @@ export function TimingSetupForm({ initialEventId }: { initialEventId: number | n
   const [draft, setDraft] = useState<TimingConfig>({});
   const [lapsText, setLapsText] = useState<Record<string, string>>({});
   const [error, setError] = useState<string | null>(null);
+  const [confirmEmpty, setConfirmEmpty] = useState(false);
   const save = useSaveTimingConfig();
   const navigate = useNavigate();
 
+  // Once per event: a background refresh of the configuration never undoes what the admin changed.
+  const [draftFor, setDraftFor] = useState<number | null>(null);
   useEffect(() => {
-    if (!config.data) return;
-    setDraft(config.data.config);
+    if (!config.data || config.data.eventId === draftFor) return;
+    setDraft(initialDraft(config.data.config));
     setLapsText(Object.fromEntries(Object.entries(config.data.config).map(([d, v]) => [d, String(v.laps)])));
-  }, [config.data]);
+    setDraftFor(config.data.eventId);
+  }, [config.data, draftFor]);
 
-  const submit = async () => {
+  const submit = async ({ confirmed = false } = {}) => {
     setError(null);
     if (eventId === null) {
       setError(timingMessages.eventRequired);
       return;
     }
+    if (draftFor !== eventId) return;
+    if (!confirmed && !Object.values(draft).some((value) => value.enabled)) {
+      setConfirmEmpty(true);
+      return;
+    }
+    setConfirmEmpty(false);
     try {
       await save.mutateAsync({ eventId, config: draft });
       notify.success('Configuración guardada correctamente');
@@ -49,7 +71,7 @@ export function TimingSetupForm({ initialEventId }: { initialEventId: number | n
     }
   };
 
-  const distances = Object.keys(draft).sort((a, b) => Number(a) - Number(b));
+  const distances = draftFor === eventId ? Object.keys(draft).sort((a, b) => Number(a) - Number(b)) : [];
   return (
     <Stack gap="md" maw={640}>
       {events.isError && <Alert color="red">Error al cargar eventos</Alert>}
@@ -70,7 +92,7 @@ export function TimingSetupForm({ initialEventId }: { initialEventId: number | n
       {config.isError && (
         <Alert color="red">{errorMessage(config.error, 'Error al obtener distancias del evento')}</Alert>
       )}
-      {eventId !== null && config.data && distances.length === 0 && (
+      {eventId !== null && draftFor === eventId && distances.length === 0 && (
         <Text c="dimmed">El evento no tiene distancias: asígnele categorías antes de configurar el cronometraje.</Text>
       )}
       {distances.length > 0 && (
@@ -128,10 +150,24 @@ export function TimingSetupForm({ initialEventId }: { initialEventId: number | n
         </Alert>
       )}
       <Group>
-        <Button size="md" onClick={submit} loading={save.isPending}>
+        <Button
+          size="md"
+          onClick={() => void submit()}
+          loading={save.isPending}
+          disabled={eventId !== null && draftFor !== eventId}
+        >
           Guardar y Continuar
         </Button>
       </Group>
+      <ConfirmDialog
+        opened={confirmEmpty}
+        title="Ninguna distancia cronometrada"
+        message={NOTHING_TIMED_PROMPT}
+        confirmLabel="Sí, guardar"
+        pending={save.isPending}
+        onClose={() => setConfirmEmpty(false)}
+        onConfirm={() => void submit({ confirmed: true })}
+      />
     </Stack>
   );
 }
