@@ -3,6 +3,7 @@ import { Link, Navigate, useParams } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { ExportResultsButton } from '../../../features/results/components/export-results-button.tsx';
 import { ResultsView } from '../../../features/results/components/results-view.tsx';
+import { RiderLookup } from '../../../features/timing/components/rider-lookup.tsx';
 
 export default function AdminResultsPage() {
   const eventId = Number(useParams().eventId);
@@ -21,6 +22,7 @@ export default function AdminResultsPage() {
         </Anchor>
       </Group>
       <Title order={1}>Resultados</Title>
+      <RiderLookup eventId={eventId} />
       <ResultsView
         eventId={eventId}
         actions={({ distance, group }) => <ExportResultsButton eventId={eventId} distance={distance} group={group} />}
