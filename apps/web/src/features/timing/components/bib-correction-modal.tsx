@@ -1,3 +1,4 @@
+import { formatClockTime } from '@carreras/domain/dates';
 import { formatElapsed } from '@carreras/domain/timing/time-format';
 import { timingMessages } from '@carreras/domain/timing/timing.messages';
 import { Alert, Button, Group, Modal, Radio, Stack, Text, TextInput } from '@mantine/core';
@@ -60,7 +61,7 @@ export function BibCorrectionModal({
       <Stack gap="sm">
         <Text size="sm">
           Registro original: {bibLabel(record.corrected ? (record.originalDorsal ?? null) : record.dorsal)}, tiempo{' '}
-          {formatElapsed(record.time)}, hora {new Date(record.timestamp).toLocaleTimeString('es-AR')}
+          {formatElapsed(record.time)}, hora {formatClockTime(record.timestamp)}
           {record.corrected && ` (actualmente ${bibLabel(record.dorsal)})`}
         </Text>
         <TextInput

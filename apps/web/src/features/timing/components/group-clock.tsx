@@ -1,3 +1,4 @@
+import { formatClockTime } from '@carreras/domain/dates';
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import { COUNTDOWN_TICK_MS, clockDisplay, clockPhase, RUNNING_TICK_MS } from '../clock.ts';
 import { useNow } from '../use-now.ts';
@@ -32,7 +33,7 @@ export function GroupClock({ startTime, offset, saved }: { startTime: number | n
       </Text>
       {startTime !== null && (
         <Text size="sm" c="dimmed">
-          Largada: {new Date(startTime - offset).toLocaleTimeString('es-AR')}
+          Largada: {formatClockTime(startTime - offset)}
         </Text>
       )}
     </Stack>

@@ -1,3 +1,4 @@
+import { formatClockTime } from '@carreras/domain/dates';
 import { formatElapsed, formatLapTime, parseLapTime } from '@carreras/domain/timing/time-format';
 import type { TimeRecord } from '@carreras/domain/timing/timing.schemas';
 import { Alert, Button, Group, Loader, Modal, NumberInput, Radio, Stack, Text, TextInput } from '@mantine/core';
@@ -122,7 +123,7 @@ export function TimeEditModal({
               .sort((a, b) => a.time - b.time)
               .map((passage) => (
                 <Text key={passage.id} size="sm" ff="monospace">
-                  {formatElapsed(passage.time)} — {new Date(passage.timestamp).toLocaleTimeString('es-AR')}
+                  {formatElapsed(passage.time)} — {formatClockTime(passage.timestamp)}
                   {passage.corrected
                     ? ` (registrado como ${passage.originalDorsal == null ? 'Sin dorsal' : `#${passage.originalDorsal}`})`
                     : ''}

@@ -1,5 +1,5 @@
 import type { TimeRecord } from '@carreras/domain/timing/timing.schemas';
-import { Alert, Anchor, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
@@ -10,6 +10,7 @@ import { useTimingState } from '../api/get-timing-state.ts';
 import { useTimingLive } from '../api/use-timing-live.ts';
 import { COUNTDOWN_TICK_MS, clockPhase, passageInstant } from '../clock.ts';
 import { useOutbox } from '../outbox/use-outbox.ts';
+import { type ReviewItem, reviewItems, rowReview } from '../review-items.ts';
 import { effectiveStarts, lapsDone, latestTaken, mergeRecords, type RecordRow } from '../timing-records.ts';
 import { useNow } from '../use-now.ts';
 import { BibCorrectionModal } from './bib-correction-modal.tsx';
@@ -17,6 +18,9 @@ import { ClockPanel } from './clock-panel.tsx';
 import { LatestRecords } from './latest-records.tsx';
 import { PendingCounter } from './pending-counter.tsx';
 import { BIB_INPUT_ID, RecordPanel } from './record-panel.tsx';
+import { RejectedRecordModal } from './rejected-record-modal.tsx';
+import { ReviewPanel } from './review-panel.tsx';
+import { RiderLookup } from './rider-lookup.tsx';
 import { StartGroupsModal } from './start-groups-modal.tsx';
 import { TimeEditModal } from './time-edit-modal.tsx';
 
@@ -36,11 +40,12 @@ export function TimingScreen({ eventId }: { eventId: number }) {
   const state = useTimingState(eventId, live);
   const times = useTimes(eventId, live);
   const bibs = useEventBibs(eventId);
-  const { outbox, persistent, entries, pending, rejected } = useOutbox(eventId);
+  const { outbox, persistent, entries, pending } = useOutbox(eventId);
   const [chosenGroup, setChosenGroup] = useState<number | null | undefined>(undefined);
   const [groupsOpen, setGroupsOpen] = useState(false);
   const [bibRow, setBibRow] = useState<RecordRow | null>(null);
   const [timesRow, setTimesRow] = useState<RecordRow | null>(null);
+  const [refused, setRefused] = useState<ReviewItem | null>(null);
   // The outbox state lags a moment behind a record (it is written to IndexedDB first).
   const lastTaken = useRef(Number.NEGATIVE_INFINITY);
 
@@ -58,6 +63,13 @@ export function TimingScreen({ eventId }: { eventId: number }) {
 
   const serverRecords: TimeRecord[] = times.data?.times ?? data?.records ?? [];
   const rows = useMemo(() => mergeRecords(serverRecords, entries), [serverRecords, entries]);
+  const bibList = bibs.data;
+  const holds = useMemo(() => (bib: number) => (bibList ? Object.hasOwn(bibList, String(bib)) : null), [bibList]);
+  const serverReview = data?.review;
+  const toReview = useMemo(
+    () => reviewItems({ rows, serverReview: serverReview ?? [], entries, holds }),
+    [rows, serverReview, entries, holds],
+  );
 
   if (state.isPending) return <Loader aria-label="Cargando cronometraje" />;
   if (!data) {
@@ -87,19 +99,44 @@ export function TimingScreen({ eventId }: { eventId: number }) {
     return distance === null ? null : (data.lapsConfig[String(distance)] ?? null);
   };
 
-  const record = (bib: number | null) => {
+  /** The server-clock instant of a passage taken now (at a bib's first keypress, or a click). */
+  const takeInstant = () => {
+    const instant = passageInstant(Date.now(), offset, Math.max(lastTaken.current, latestTaken(entries)));
+    lastTaken.current = instant;
+    return instant;
+  };
+
+  // `time` and `groupId` are still sent for older servers; the server times the passage from the
+  // start of the rider's own group, whatever group is selected here.
+  const record = (bib: number | null, timestamp: number) => {
     if (selectedId === null || startTime === null) return;
-    const now = Date.now();
-    const timestamp = passageInstant(now, offset, Math.max(lastTaken.current, latestTaken(entries)));
-    lastTaken.current = timestamp;
     void outbox.enqueue({
       eventId,
       kind: 'record',
       path: `/timing/${eventId}/record`,
-      createdAt: now,
+      createdAt: Date.now(),
       body: { dorsal: bib, time: Math.max(0, Math.round(timestamp - startTime)), timestamp, groupId: selectedId },
     });
   };
+
+  /** A refused record sent again with its bib corrected: queued first, then the refused copy dropped. */
+  const resend = async (item: ReviewItem, bib: number | null) => {
+    if (!item.entry) return;
+    const body = item.entry.body as { time?: number; timestamp?: number; groupId?: number | null };
+    await outbox.enqueue({
+      eventId,
+      kind: 'record',
+      path: `/timing/${eventId}/record`,
+      body: { dorsal: bib, time: body.time, timestamp: body.timestamp ?? item.timestamp, groupId: body.groupId },
+    });
+    await outbox.discard(item.clientId);
+  };
+
+  const groupNameById = (id: number | null | undefined) =>
+    id == null ? null : (groups.find((group) => group.id === id)?.name ?? null);
+  // The rider's own group comes from the server; a record still on this device has none yet.
+  const rowGroupName = (row: RecordRow) =>
+    row.record ? (row.record.groupName ?? groupNameById(row.record.groupId)) : null;
 
   const start = (groupId: number, time: number) => {
     setChosenGroup(groupId);
@@ -147,20 +184,6 @@ export function TimingScreen({ eventId }: { eventId: number }) {
           conexión.
         </Alert>
       )}
-      {rejected.length > 0 && (
-        <Alert color="red" title="Registros rechazados por el servidor">
-          <Stack gap={2}>
-            {rejected.map((entry) => (
-              <Text key={entry.clientId} size="sm">
-                {entry.kind === 'start'
-                  ? 'Inicio de grupo'
-                  : `Dorsal ${(entry.body.dorsal as number | null) ?? 'Sin dorsal'}`}{' '}
-                ({new Date(entry.createdAt).toLocaleTimeString('es-AR')}): {entry.error}
-              </Text>
-            ))}
-          </Stack>
-        </Alert>
-      )}
       {Object.keys(data.lapsConfig).length === 0 && (
         <Alert color="yellow">
           Este evento no tiene cronometraje configurado.{' '}
@@ -170,27 +193,37 @@ export function TimingScreen({ eventId }: { eventId: number }) {
         </Alert>
       )}
       {groups.length === 0 && <Alert color="blue">Configure los grupos de largada para iniciar el cronómetro.</Alert>}
-      <ClockPanel
-        key={selectedId ?? 'none'}
-        groups={groups}
-        starts={starts}
-        selectedId={selectedId}
-        onSelect={setChosenGroup}
-        offset={offset}
-        onStart={start}
-      />
-      <RecordPanel
-        running={() => clockPhase(startTime, Date.now() + offset) === 'running'}
-        lapsDone={(bib) => lapsDone(rows, bib)}
-        totalLaps={totalLaps}
-        onRecord={record}
-      />
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+        <Stack gap="md" style={{ minWidth: 0 }}>
+          <ClockPanel
+            key={selectedId ?? 'none'}
+            groups={groups}
+            starts={starts}
+            selectedId={selectedId}
+            onSelect={setChosenGroup}
+            offset={offset}
+            onStart={start}
+          />
+          <RecordPanel
+            running={() => clockPhase(startTime, Date.now() + offset) === 'running'}
+            lapsDone={(bib) => lapsDone(rows, bib)}
+            totalLaps={totalLaps}
+            holds={holds}
+            takeInstant={takeInstant}
+            onRecord={record}
+          />
+        </Stack>
+        <ReviewPanel items={toReview} groupName={rowGroupName} onBib={setBibRow} onRejected={setRefused} />
+      </SimpleGrid>
+      <RiderLookup eventId={eventId} />
       <Title order={2} size="h3">
         Últimos registros
       </Title>
       <LatestRecords
         rows={rows}
         runnerName={(bib) => bibs.data?.[String(bib)]?.name ?? null}
+        groupName={rowGroupName}
+        review={(row) => rowReview(row, holds)}
         onBib={setBibRow}
         onTimes={setTimesRow}
       />
@@ -207,6 +240,18 @@ export function TimingScreen({ eventId }: { eventId: number }) {
       )}
       {bibRow && (
         <BibCorrectionModal key={bibRow.clientId} eventId={eventId} row={bibRow} onClose={() => setBibRow(null)} />
+      )}
+      {refused && (
+        <RejectedRecordModal
+          key={refused.clientId}
+          item={refused}
+          groupName={groupNameById((refused.entry?.body as { groupId?: number } | undefined)?.groupId)}
+          onResend={(bib) => resend(refused, bib)}
+          onDiscard={async () => {
+            await outbox.discard(refused.clientId);
+          }}
+          onClose={() => setRefused(null)}
+        />
       )}
       {timesRow && (
         <TimeEditModal

@@ -181,6 +181,27 @@ describe('Outbox', () => {
     expect((await store.getAll()).find((e) => e.status === 'rejected')?.body.dorsal).toBe(7);
   });
 
+  it('discards a refused entry only, from memory and from the device', async () => {
+    const store = await openOutboxStore(freshName());
+    const server = fakeServer();
+    server.answerWith((entry) => {
+      if (entry.body.dorsal === 7) throw Object.assign(new Error('Número de dorsal inválido'), { status: 400 });
+      throw Object.assign(new Error('Sin conexión'), { status: 0 });
+    });
+    const outbox = new Outbox({ store, send: server.send, ...manualTimers() });
+    await outbox.load();
+    const refused = await outbox.enqueue(record(7));
+    const waiting = await outbox.enqueue(record(8));
+    await outbox.flush();
+    expect(outbox.snapshot().map((e) => e.status)).toEqual(['rejected', 'pending']);
+
+    expect(await outbox.discard(waiting.clientId)).toBe(false);
+    expect(await outbox.discard(refused.clientId)).toBe(true);
+    expect(outbox.snapshot().map((e) => e.clientId)).toEqual([waiting.clientId]);
+    expect((await store.getAll()).map((e) => e.clientId)).toEqual([waiting.clientId]);
+    expect(await outbox.discard(refused.clientId)).toBe(false);
+  });
+
   it('retries a lost session or a server fault instead of giving up', async () => {
     expect([400, 404, 409, 422].every(isFinalRefusal)).toBe(true);
     expect([0, 401, 403, 408, 429, 500, 503].some(isFinalRefusal)).toBe(false);

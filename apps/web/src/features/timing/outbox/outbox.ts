@@ -148,6 +148,20 @@ export class Outbox {
     );
   }
 
+  /**
+   * Drops an entry the server refused for good, once the timekeeper chose to (after resending it
+   * corrected, or on purpose). Anything not refused is never dropped: it returns false.
+   */
+  async discard(clientId: string): Promise<boolean> {
+    const entry = this.entries.find((e) => e.clientId === clientId);
+    if (entry?.status !== 'rejected') return false;
+    await this.options.store.delete(clientId);
+    this.memoryOnly.delete(clientId);
+    this.entries = this.entries.filter((e) => e.clientId !== clientId);
+    this.emit();
+    return true;
+  }
+
   /** Tries now, whatever the backoff (the browser came back online, or the user asked). */
   retryNow(): Promise<void> {
     this.cancelTimer();

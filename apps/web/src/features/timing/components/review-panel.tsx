@@ -1,0 +1,130 @@
+import { formatClockTime } from '@carreras/domain/dates';
+import { formatElapsed } from '@carreras/domain/timing/time-format';
+import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { type ReviewItem, reviewLabel } from '../review-items.ts';
+import type { RecordRow } from '../timing-records.ts';
+
+const REASON_COLOR: Record<ReviewItem['reason'], string> = {
+  NO_BIB: 'yellow',
+  UNKNOWN_BIB: 'red.9',
+  BEFORE_START: 'orange.9',
+  REJECTED: 'red.9',
+};
+
+const REASON_BADGE: Record<ReviewItem['reason'], string> = {
+  NO_BIB: 'Sin dorsal',
+  UNKNOWN_BIB: 'Dorsal sin corredor',
+  BEFORE_START: 'Antes de la largada',
+  REJECTED: 'Rechazado',
+};
+
+/**
+ * 'Registros a revisar': every passage that does not count as it is (no bib, a bib nobody holds,
+ * before its group's start) and every write the server refused, each with its fix. Built from the
+ * server's review list and what this device knows, so it works with no connection too.
+ */
+export function ReviewPanel({
+  items,
+  groupName,
+  onBib,
+  onRejected,
+}: {
+  items: readonly ReviewItem[];
+  groupName: (row: RecordRow) => string | null;
+  /** Opens the bib-correction dialog of a stored record. */
+  onBib: (row: RecordRow) => void;
+  /** Opens the fix of a refused write (resend or discard). */
+  onRejected: (item: ReviewItem) => void;
+}) {
+  return (
+    <Card withBorder padding="md" component="section" aria-labelledby="review-title">
+      <Stack gap="sm">
+        <Group justify="space-between" gap="xs">
+          <Title order={2} size="h3" id="review-title">
+            Registros a revisar
+          </Title>
+          {items.length > 0 && (
+            <Badge color="red.9" size="lg">
+              {items.length}
+            </Badge>
+          )}
+        </Group>
+        {items.length === 0 ? (
+          <Text c="dimmed">Nada para revisar</Text>
+        ) : (
+          <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Registros a revisar">
+            {items.map((item) => {
+              const group = item.row ? groupName(item.row) : null;
+              return (
+                <Group
+                  component="li"
+                  key={item.clientId}
+                  justify="space-between"
+                  align="center"
+                  gap="xs"
+                  wrap="nowrap"
+                  py={6}
+                  style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}
+                >
+                  <Stack gap={2} style={{ minWidth: 0 }}>
+                    <Group gap={6}>
+                      <Badge color={REASON_COLOR[item.reason]} variant="filled" autoContrast>
+                        {REASON_BADGE[item.reason]}
+                      </Badge>
+                      <Text fw={700} size="sm">
+                        {reviewLabel(item)}
+                      </Text>
+                    </Group>
+                    <Text size="sm">
+                      Hora {formatClockTime(item.timestamp)}
+                      {item.row && item.reason !== 'REJECTED' && ` · ${formatElapsed(item.row.time)}`}
+                      {group && ` · ${group}`}
+                    </Text>
+                    {item.entry?.error && (
+                      <Text size="sm" c="red.9" style={{ overflowWrap: 'anywhere' }}>
+                        {item.entry.error}
+                      </Text>
+                    )}
+                  </Stack>
+                  <FixButton item={item} onBib={onBib} onRejected={onRejected} />
+                </Group>
+              );
+            })}
+          </Stack>
+        )}
+      </Stack>
+    </Card>
+  );
+}
+
+function FixButton({
+  item,
+  onBib,
+  onRejected,
+}: {
+  item: ReviewItem;
+  onBib: (row: RecordRow) => void;
+  onRejected: (item: ReviewItem) => void;
+}) {
+  if (item.reason === 'REJECTED') {
+    return (
+      <Button size="compact-md" variant="light" color="red.9" onClick={() => onRejected(item)}>
+        {item.kind === 'start' ? 'Descartar' : 'Corregir'}
+      </Button>
+    );
+  }
+  if (item.row?.state === 'stored' && item.row.record) {
+    const row = item.row;
+    return (
+      <Button size="compact-md" variant="light" onClick={() => onBib(row)}>
+        Dorsal
+      </Button>
+    );
+  }
+  // Corrections apply to stored records: this one still waits on the device.
+  return (
+    <Text size="xs" c="dimmed" ta="right" maw={110}>
+      Se corrige al enviarse
+    </Text>
+  );
+}
