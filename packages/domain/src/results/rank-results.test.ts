@@ -60,6 +60,31 @@ describe('rankResults', () => {
     expect(overall).toHaveLength(3);
   });
 
+  it('lists categories in the default-by-age table order, not alphabetically', () => {
+    const names = ['E-BIKE', 'MASTER A1 FEM', 'Tandem', 'ELITE MASC', 'MASTER A1 MASC', 'SUB 23 FEM', 'JUVENILES MASC'];
+    const { categories } = rankResults(
+      names.map((categoryName, index) => rider(index + 1, [100 + index], { categoryName })),
+      1,
+    );
+    expect(categories.map((c) => c.name)).toEqual([
+      'JUVENILES MASC',
+      'SUB 23 FEM',
+      'ELITE MASC',
+      'MASTER A1 MASC',
+      'MASTER A1 FEM',
+      'E-BIKE',
+      'Tandem',
+    ]);
+  });
+
+  it('keeps the start group of each rider', () => {
+    const { overall } = rankResults([rider(1, [100], { groupName: 'Largada 1' }), rider(2, [90])], 1);
+    expect(overall.map((r) => [r.dorsal, r.groupName])).toEqual([
+      [2, null],
+      [1, 'Largada 1'],
+    ]);
+  });
+
   it('ignores laps beyond the distance and reports per-lap times', () => {
     const { overall } = rankResults([rider(1, [10, 20, 30])], 2);
     expect(overall[0]).toMatchObject({

@@ -1,3 +1,4 @@
+import { compareCategoryNames } from './category-order.ts';
 import type { ResultRow, ResultStatus } from './results.schemas.ts';
 
 export interface RiderTimes {
@@ -5,6 +6,8 @@ export interface RiderTimes {
   dorsal: number;
   runnerName: string;
   categoryName: string;
+  /** The rider's start group, when their category has one. */
+  groupName?: string | null;
   /** Per-lap times in ms, lap 1 first (already corrected). Laps beyond the distance's are ignored. */
   lapTimes: readonly number[];
   penaltyMs: number;
@@ -30,6 +33,7 @@ function toRow(rider: RiderTimes, totalLaps: number): ResultRow {
     dorsal: rider.dorsal,
     runnerName: rider.runnerName,
     categoryName: rider.categoryName,
+    groupName: rider.groupName ?? null,
     finalTime: status === 'COMPLETED' ? sum + rider.penaltyMs : null,
     penaltyTime: rider.penaltyMs,
     completedLaps: laps.length,
@@ -71,7 +75,8 @@ function positions(rows: readonly ResultRow[]): Map<number, number> {
 /**
  * Results of one distance (D12): COMPLETED riders by total (laps + penalty), then riders still
  * racing by laps done, then those with no passage, then DNF and DSQ. Only COMPLETED riders get
- * positions, in their category and overall; equal totals share a position.
+ * positions, in their category and overall; equal totals share a position. Categories come in the
+ * order of the default-by-age table (compareCategoryNames), not alphabetically.
  */
 export function rankResults(
   riders: readonly RiderTimes[],
@@ -87,7 +92,7 @@ export function rankResults(
     byCategory.set(row.categoryName, list);
   }
   const categories = [...byCategory.entries()]
-    .sort(([a], [b]) => a.localeCompare(b, 'es'))
+    .sort(([a], [b]) => compareCategoryNames(a, b))
     .map(([name, runners]) => {
       const categoryPositions = positions(runners);
       for (const row of runners) row.position = categoryPositions.get(row.id) ?? null;
