@@ -1,6 +1,6 @@
 import type { ResultsResponse } from '@carreras/domain/results/results.schemas';
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest, buildUrl } from '../../../lib/api-client.ts';
+import { ApiError, apiRequest, buildUrl } from '../../../lib/api-client.ts';
 
 export interface ResultsFilter {
   distance?: number;
@@ -16,7 +16,8 @@ export const resultsQuery = (eventId: number, filter: ResultsFilter) =>
     queryKey: resultsQueryKey(eventId, filter),
     queryFn: ({ signal }) =>
       apiRequest<ResultsResponse>(`/results/${eventId}`, { query: { ...filter }, session: 'none', signal }),
-    retry: 1,
+    // A 4xx (unknown event, no timing yet) answers the same the second time.
+    retry: (failures, error) => failures < 1 && !(error instanceof ApiError && error.status < 500 && error.status > 0),
   });
 
 export const resultsStreamUrl = (eventId: number, filter: ResultsFilter) =>

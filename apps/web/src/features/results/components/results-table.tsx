@@ -1,35 +1,33 @@
-import { RESULT_STATUS_LABELS as STATUS_LABELS } from '@carreras/domain/results/result-status';
 import type { ResultRow } from '@carreras/domain/results/results.schemas';
-import { formatElapsed, formatLapTime } from '@carreras/domain/timing/time-format';
-import { Badge, Progress, Stack, Table, Text } from '@mantine/core';
+import { Progress, Stack, Table, Text } from '@mantine/core';
+import { formatResultTime, resultTime } from './result-format.ts';
+import { ResultStatusBadge } from './result-status-badge.tsx';
+import classes from './results.module.css';
 
-const STATUS_COLORS: Record<ResultRow['status'], string> = {
-  COMPLETED: 'monte',
-  IN_PROGRESS: 'blue.9',
-  DNF: 'grape.9',
-  DISQUALIFIED: 'red.9',
-  PENDING: 'gray.7',
-};
-
-/** Time column: the final time, else DNF, DSQ or 'En curso' (spec 4, result status). */
-export function resultTime(row: ResultRow): string {
-  if (row.finalTime !== null) return formatElapsed(row.finalTime);
-  if (row.status === 'DNF') return 'DNF';
-  if (row.status === 'DISQUALIFIED') return 'DSQ';
-  return 'En curso';
+export interface ResultsListProps {
+  rows: ResultRow[];
+  laps: number;
+  /** Overall view: positions overall and a category column. */
+  general: boolean;
+  /** The event has start groups and no single group is chosen: show each rider's. */
+  showGroup: boolean;
+  /** Names the list for screen readers ('Resultados de ELITE MASC'). */
+  label: string;
 }
 
-export function ResultsTable({ rows, laps, general }: { rows: ResultRow[]; laps: number; general: boolean }) {
-  if (rows.length === 0) return <Text c="dimmed">Sin corredores en esta vista.</Text>;
+/** Tablet and desktop: one table; it scrolls sideways inside a region reachable by keyboard when narrow. */
+export function ResultsTable({ rows, laps, general, showGroup, label }: ResultsListProps) {
   return (
-    <Table.ScrollContainer minWidth={520}>
-      <Table striped withTableBorder verticalSpacing="xs">
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to scroll by keyboard (axe scrollable-region-focusable).
+    <section className={classes.scroll} aria-label={label} tabIndex={0}>
+      <Table striped withTableBorder verticalSpacing="xs" miw={560}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Pos.</Table.Th>
             <Table.Th>Dorsal</Table.Th>
             <Table.Th>Corredor</Table.Th>
             {general && <Table.Th>Categoría</Table.Th>}
+            {showGroup && <Table.Th>Grupo</Table.Th>}
             <Table.Th>Tiempo</Table.Th>
             {laps > 1 && <Table.Th>Vueltas</Table.Th>}
             <Table.Th>Estado</Table.Th>
@@ -44,11 +42,12 @@ export function ResultsTable({ rows, laps, general }: { rows: ResultRow[]; laps:
                 <Table.Td>{row.dorsal}</Table.Td>
                 <Table.Td>{row.runnerName}</Table.Td>
                 {general && <Table.Td>{row.categoryName}</Table.Td>}
-                <Table.Td ff="monospace">
-                  {resultTime(row)}
+                {showGroup && <Table.Td>{row.groupName ?? '—'}</Table.Td>}
+                <Table.Td ff="monospace" className={classes.nowrap}>
+                  {resultTime(row) ?? '—'}
                   {row.penaltyTime > 0 && (
-                    <Text span size="xs" c="red.9" ml={4}>
-                      (+{formatLapTime(row.penaltyTime)} penalización)
+                    <Text size="xs" c="red.9">
+                      +{formatResultTime(row.penaltyTime)} penalización
                     </Text>
                   )}
                 </Table.Td>
@@ -65,22 +64,20 @@ export function ResultsTable({ rows, laps, general }: { rows: ResultRow[]; laps:
                       />
                       {row.lapTimes.map((lap) => (
                         <Text key={lap.lap} size="xs" ff="monospace">
-                          V{lap.lap}: {formatLapTime(lap.time)}
+                          V{lap.lap}: {formatResultTime(lap.time)}
                         </Text>
                       ))}
                     </Stack>
                   </Table.Td>
                 )}
                 <Table.Td>
-                  <Badge color={STATUS_COLORS[row.status]} variant="filled">
-                    {STATUS_LABELS[row.status]}
-                  </Badge>
+                  <ResultStatusBadge row={row} />
                 </Table.Td>
               </Table.Tr>
             );
           })}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </section>
   );
 }

@@ -1,24 +1,88 @@
-import { Alert, Badge, Button, Group, Loader, NativeSelect, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { formatClockTime, formatIsoDateEsAr } from '@carreras/domain/dates';
+import type { ResultsResponse } from '@carreras/domain/results/results.schemas';
+import {
+  Alert,
+  Button,
+  Group,
+  Loader,
+  NativeSelect,
+  SegmentedControl,
+  Stack,
+  Text,
+  Title,
+  useMantineTheme,
+} from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { useLiveResults } from '../api/use-live-results.ts';
-import { ResultsTable } from './results-table.tsx';
+import { isTimingNotConfigured } from '../api/results-errors.ts';
+import { type LiveState, useLiveResults } from '../api/use-live-results.ts';
+import classes from './results.module.css';
+import { ResultsCards } from './results-cards.tsx';
+import { type ResultsListProps, ResultsTable } from './results-table.tsx';
 
 function positiveNumber(text: string | null): number | undefined {
   const value = Number(text);
   return text && Number.isFinite(value) && value > 0 ? value : undefined;
 }
 
+/** The page's own heading on the public page: it follows the race (finished or live). */
+export function resultsPageTitle(data: ResultsResponse | undefined): string {
+  if (!data) return 'Resultados';
+  return data.finished ? 'Resultados finales' : 'Resultados en vivo';
+}
+
+/** 'Resultados finales' once the race is over; while it runs, whether the screen is live and when it was computed. */
+function RaceState({ data, live, showFinished }: { data: ResultsResponse; live: LiveState; showFinished: boolean }) {
+  if (data.finished) {
+    return showFinished ? (
+      <Text fw={700} size="lg">
+        Resultados finales
+      </Text>
+    ) : null;
+  }
+  return (
+    <Stack gap={0} align="flex-end">
+      {live === 'live' ? (
+        <Group gap={6} wrap="nowrap">
+          <span className={classes.liveDot} aria-hidden="true" />
+          <Text fw={700} c="monte.9" role="status">
+            En vivo
+          </Text>
+        </Group>
+      ) : (
+        <Text fw={600} role="status">
+          {live === 'connecting' ? 'Conectando…' : 'Actualizando cada 5 s'}
+        </Text>
+      )}
+      <Text size="sm" c="dimmed">
+        Actualizado {formatClockTime(data.generatedAt)}
+      </Text>
+    </Stack>
+  );
+}
+
+/** Phones get one block per rider; from the `sm` breakpoint on, a table. */
+function ResultsList(props: ResultsListProps) {
+  const theme = useMantineTheme();
+  const wide = useMediaQuery(`(min-width: ${theme.breakpoints.sm})`, false, { getInitialValueInEffect: false });
+  if (props.rows.length === 0) return <Text c="dimmed">Sin corredores en esta vista.</Text>;
+  return wide ? <ResultsTable {...props} /> : <ResultsCards {...props} />;
+}
+
 /**
  * Results of one event, per distance and start group (both kept in the address), per category or
- * overall, kept live. `actions` adds the admin's export button.
+ * overall, kept live. `pageTitle` makes it write the page's heading (public page); `actions` adds the
+ * admin's export button.
  */
 export function ResultsView({
   eventId,
+  pageTitle = false,
   actions,
 }: {
   eventId: number;
+  pageTitle?: boolean;
   actions?: (filter: { distance: number; group?: number }) => ReactNode;
 }) {
   const [params, setParams] = useSearchParams();
@@ -26,6 +90,13 @@ export function ResultsView({
   const group = positiveNumber(params.get('group'));
   const view = params.get('view') === 'general' ? 'general' : 'categoria';
   const results = useLiveResults(eventId, { distance, group });
+  const data = results.data;
+  const heading = pageTitle && (
+    <>
+      <title>{data ? `${resultsPageTitle(data)} · ${data.eventName}` : 'Resultados'}</title>
+      <Title order={1}>{resultsPageTitle(data)}</Title>
+    </>
+  );
 
   const update = (changes: Record<string, string | null>) => {
     const next = new URLSearchParams(params);
@@ -36,35 +107,55 @@ export function ResultsView({
     setParams(next, { replace: true });
   };
 
-  if (results.isPending) return <Loader aria-label="Cargando resultados" />;
-  if (results.isError && !results.data) {
+  if (results.isPending) {
     return (
-      <Alert color="red" role="alert" title="Error al cargar los resultados">
-        <Stack gap="xs" align="flex-start">
-          <Text size="sm">{errorMessage(results.error, 'Error al cargar los resultados')}</Text>
-          <Button variant="light" onClick={() => void results.refetch()}>
-            Reintentar
-          </Button>
-        </Stack>
-      </Alert>
+      <Stack gap="md">
+        {heading}
+        <Loader aria-label="Cargando resultados" />
+      </Stack>
     );
   }
-  const data = results.data;
+  if (!data) {
+    if (isTimingNotConfigured(results.error)) {
+      return (
+        <Stack gap="md">
+          {heading}
+          <Stack gap={4} role="status">
+            <Title order={2} size="h3">
+              Todavía no hay resultados
+            </Title>
+            <Text c="dimmed">Los resultados se publican acá cuando empieza el cronometraje de la carrera.</Text>
+          </Stack>
+        </Stack>
+      );
+    }
+    return (
+      <Stack gap="md">
+        {heading}
+        <Alert color="red" role="alert" title="Error al cargar los resultados">
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">{errorMessage(results.error, 'Error al cargar los resultados')}</Text>
+            <Button variant="light" onClick={() => void results.refetch()}>
+              Reintentar
+            </Button>
+          </Stack>
+        </Alert>
+      </Stack>
+    );
+  }
+  const showGroup = data.groups.length > 0 && group === undefined;
+  const list = { laps: data.laps, showGroup };
   return (
     <Stack gap="md">
-      <Group justify="space-between" align="flex-start">
-        <Title order={2} size="h3">
-          {data.eventName}
-        </Title>
-        {results.live === 'live' ? (
-          <Badge color="monte" size="lg" variant="filled" role="status">
-            En vivo
-          </Badge>
-        ) : (
-          <Badge color="dark" size="lg" variant="outline" role="status">
-            {results.live === 'connecting' ? 'Conectando…' : 'Actualizando cada 5 s'}
-          </Badge>
-        )}
+      {heading}
+      <Group justify="space-between" align="flex-start" gap="xs">
+        <Stack gap={0}>
+          <Title order={2} size="h3">
+            {data.eventName}
+          </Title>
+          <Text c="dimmed">{formatIsoDateEsAr(data.eventDate)}</Text>
+        </Stack>
+        <RaceState data={data} live={results.live} showFinished={!pageTitle} />
       </Group>
       <Group gap="xs" role="group" aria-label="Distancia">
         {data.distances.map((d) => (
@@ -104,7 +195,7 @@ export function ResultsView({
         </Text>
       )}
       {view === 'general' ? (
-        <ResultsTable rows={data.overall} laps={data.laps} general />
+        <ResultsList {...list} rows={data.overall} general label={`Clasificación general ${data.distance} KM`} />
       ) : data.categories.length === 0 ? (
         <Text c="dimmed">Sin corredores en esta distancia.</Text>
       ) : (
@@ -113,7 +204,7 @@ export function ResultsView({
             <Title order={3} size="h4">
               {category.name}
             </Title>
-            <ResultsTable rows={category.runners} laps={data.laps} general={false} />
+            <ResultsList {...list} rows={category.runners} general={false} label={`Resultados de ${category.name}`} />
           </Stack>
         ))
       )}

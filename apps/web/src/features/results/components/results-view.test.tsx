@@ -1,0 +1,214 @@
+import type { ResultRow, ResultsResponse } from '@carreras/domain/results/results.schemas';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { mockFetch, renderWithProviders } from '../../../test/render.tsx';
+import { ResultsView } from './results-view.tsx';
+
+const realFetch = globalThis.fetch;
+const realMatchMedia = window.matchMedia;
+afterEach(() => {
+  globalThis.fetch = realFetch;
+  window.matchMedia = realMatchMedia;
+  Reflect.deleteProperty(globalThis, 'EventSource');
+});
+
+/** Makes every media query match, as on a tablet or desktop. */
+function wideScreen() {
+  window.matchMedia = ((query: string) => ({ ...realMatchMedia(query), matches: true })) as typeof window.matchMedia;
+}
+
+/** An event stream that opens at once, so the screen is live. */
+class OpenEventSource {
+  constructor(readonly url: string) {}
+  addEventListener(type: string, listener: () => void) {
+    if (type === 'open') queueMicrotask(listener);
+  }
+  close() {}
+}
+
+const row = (id: number, extra: Partial<ResultRow> = {}): ResultRow => ({
+  id,
+  dorsal: 100 + id,
+  runnerName: `Corredor ${id}`,
+  categoryName: 'ELITE MASC',
+  groupName: 'Largada A',
+  finalTime: null,
+  penaltyTime: 0,
+  completedLaps: 0,
+  totalLaps: 2,
+  position: null,
+  overallPosition: null,
+  status: 'PENDING',
+  lapTimes: [],
+  ...extra,
+});
+
+const finisher = row(1, {
+  finalTime: 3_723_456,
+  completedLaps: 2,
+  position: 1,
+  overallPosition: 1,
+  status: 'COMPLETED',
+  lapTimes: [
+    { lap: 1, time: 1_800_004 },
+    { lap: 2, time: 1_923_452 },
+  ],
+});
+const racing = row(2, { completedLaps: 1, status: 'IN_PROGRESS', lapTimes: [{ lap: 1, time: 1_900_000 }] });
+const noPassage = row(3);
+
+// 24 Nov 2026, 17:05:09 UTC is 14:05:09 in Buenos Aires.
+const GENERATED_AT = Date.UTC(2026, 10, 24, 17, 5, 9);
+
+function results(extra: Partial<ResultsResponse> = {}): ResultsResponse {
+  const rows = [finisher, racing, noPassage];
+  return {
+    eventId: 3,
+    eventName: 'Rally San Javier',
+    eventDate: '2026-11-24',
+    finished: false,
+    generatedAt: GENERATED_AT,
+    distance: 66,
+    laps: 2,
+    overall: rows,
+    categories: [{ name: 'ELITE MASC', runners: rows }],
+    distances: [{ distance: 66, laps: 2 }],
+    groups: [
+      { id: 1, name: 'Largada A' },
+      { id: 2, name: 'Largada B' },
+    ],
+    ...extra,
+  };
+}
+
+function renderPublic(route = '/results/3') {
+  return renderWithProviders(
+    <Routes>
+      <Route path="/results/:eventId" element={<ResultsView eventId={3} pageTitle />} />
+    </Routes>,
+    { route },
+  );
+}
+
+describe('ResultsView', () => {
+  it('reads "Resultados finales" with the date once the race is over, never "En vivo"', async () => {
+    mockFetch(() => ({ status: 200, body: results({ eventDate: '2025-04-13', finished: true }) }));
+    renderPublic();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Resultados finales' })).toBeInTheDocument();
+    expect(screen.getByText('13/04/2025')).toBeInTheDocument();
+    expect(screen.queryByText(/en vivo/i)).not.toBeInTheDocument();
+    expect(screen.queryByText(/Actualizado/)).not.toBeInTheDocument();
+  });
+
+  it('while the race runs, reads "En vivo" and when the results were computed, on the 24-hour clock', async () => {
+    Object.assign(globalThis, { EventSource: OpenEventSource });
+    mockFetch(() => ({ status: 200, body: results() }));
+    renderPublic();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Resultados en vivo' })).toBeInTheDocument();
+    expect(await screen.findByText('En vivo')).toBeInTheDocument();
+    expect(screen.getByText('Actualizado 14:05:09')).toBeInTheDocument();
+    expect(screen.getByText('24/11/2026')).toBeInTheDocument();
+    expect(screen.queryByText('Resultados finales')).not.toBeInTheDocument();
+  });
+
+  it('on a phone shows one block per rider with one status each and the laps on a tap', async () => {
+    mockFetch(() => ({ status: 200, body: results() }));
+    renderPublic();
+    const list = await screen.findByRole('list', { name: 'Resultados de ELITE MASC' });
+    const [first, second, third] = within(list).getAllByRole('listitem');
+    expect(first).toHaveTextContent('Posición 1');
+    expect(first).toHaveTextContent('Corredor 1');
+    expect(first).toHaveTextContent('#101 · Largada A');
+    expect(first).toHaveTextContent('1:02:03.45');
+    expect(first).not.toHaveTextContent('Completado');
+    expect(second).toHaveTextContent('En curso');
+    expect(second).not.toHaveTextContent('Sin pasadas');
+    expect(third).toHaveTextContent('Sin pasadas');
+    expect(third).not.toHaveTextContent(/En curso|Pendiente/i);
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+
+    // Lap times in the clock's precision, behind a tap on the rider.
+    const details = first?.querySelector('details');
+    expect(details?.open).toBe(false);
+    await userEvent.click(within(first as HTMLElement).getByText('Corredor 1'));
+    expect(details?.open).toBe(true);
+    expect(within(first as HTMLElement).getByText('Vuelta 1').nextElementSibling).toHaveTextContent('0:30:00.00');
+    expect(within(first as HTMLElement).getByText('Vuelta 2').nextElementSibling).toHaveTextContent('0:32:03.45');
+  });
+
+  it('in the overall view a block also names the category', async () => {
+    mockFetch(() => ({ status: 200, body: results() }));
+    renderPublic('/results/3?view=general');
+    const list = await screen.findByRole('list', { name: 'Clasificación general 66 KM' });
+    expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent('#101 · ELITE MASC · Largada A');
+  });
+
+  it('on a wider screen shows a table with the group column, scrollable by keyboard', async () => {
+    wideScreen();
+    mockFetch(() => ({ status: 200, body: results({ overall: [finisher], categories: [] }) }));
+    renderPublic('/results/3?view=general');
+    const region = await screen.findByRole('region', { name: 'Clasificación general 66 KM' });
+    expect(region).toHaveAttribute('tabindex', '0');
+    const table = within(region).getByRole('table');
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Pos.', 'Dorsal', 'Corredor', 'Categoría', 'Grupo', 'Tiempo', 'Vueltas', 'Estado']);
+    const cells = within(within(table).getAllByRole('row')[1] as HTMLElement).getAllByRole('cell');
+    expect(cells.map((cell) => cell.textContent)).toEqual([
+      '1',
+      '101',
+      'Corredor 1',
+      'ELITE MASC',
+      'Largada A',
+      '1:02:03.45',
+      '2/2V1: 0:30:00.00V2: 0:32:03.45',
+      '',
+    ]);
+  });
+
+  it('has no group column when the event has no groups or one group is chosen', async () => {
+    wideScreen();
+    mockFetch(() => ({ status: 200, body: results() }));
+    renderPublic('/results/3?group=1');
+    const table = await screen.findByRole('table');
+    expect(within(table).queryByRole('columnheader', { name: 'Grupo' })).not.toBeInTheDocument();
+  });
+
+  it('shows an event without timing as having no results yet, not as an error', async () => {
+    mockFetch(() => ({
+      status: 404,
+      body: { error: 'NOT_FOUND', message: 'Este evento no tiene cronometraje configurado' },
+    }));
+    renderPublic();
+    expect(await screen.findByText('Todavía no hay resultados')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Resultados' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('shows an unknown event as an error', async () => {
+    mockFetch(() => ({ status: 404, body: { error: 'NOT_FOUND', message: 'Evento no encontrado' } }));
+    renderPublic();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Error al cargar los resultados');
+    expect(alert).toHaveTextContent('Evento no encontrado');
+    expect(screen.queryByText('Todavía no hay resultados')).not.toBeInTheDocument();
+  });
+
+  it('keeps a penalty visible and its amount in the same precision', async () => {
+    mockFetch(() => ({
+      status: 200,
+      body: results({ overall: [{ ...finisher, penaltyTime: 600_000 }], categories: [], laps: 1 }),
+    }));
+    renderPublic('/results/3?view=general');
+    const item = await screen.findByRole('listitem');
+    expect(item).toHaveTextContent('con penalización');
+    await userEvent.click(within(item).getByText('Corredor 1'));
+    await waitFor(() =>
+      expect(within(item).getByText('Penalización').nextElementSibling).toHaveTextContent('+0:10:00.00'),
+    );
+  });
+});
