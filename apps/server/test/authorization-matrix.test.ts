@@ -122,6 +122,16 @@ const MATRIX: Record<string, Row> = {
     allowed: ownerAndAdmins,
     fresh: true,
   },
+  // Only the invited partner of a pending pair may accept: none of these actors is one.
+  'POST /api/inscriptions/:id/accept-pair': {
+    path: (c) => `/api/inscriptions/${c.inscriptionA}/accept-pair`,
+    allowed: [],
+  },
+  // The holder may withdraw a pending invitation (here 409: A's inscription has none).
+  'POST /api/inscriptions/:id/decline-pair': {
+    path: (c) => `/api/inscriptions/${c.inscriptionA}/decline-pair`,
+    allowed: ['runnerA'],
+  },
   'PATCH /api/inscriptions/:id': {
     path: (c) => `/api/inscriptions/${c.inscriptionA}`,
     body: () => ({ categoria: 'E-BIKE', distancia: 66 }),
@@ -180,6 +190,7 @@ const MATRIX: Record<string, Row> = {
     allowed: admins,
   },
   'GET /api/timing/:eventId/times': { path: (c) => `/api/timing/${c.eventId}/times`, allowed: admins },
+  'GET /api/timing/:eventId/riders/:dorsal': { path: (c) => `/api/timing/${c.eventId}/riders/1`, allowed: admins },
   'POST /api/timing/:eventId/record': {
     path: (c) => `/api/timing/${c.eventId}/record`,
     body: () => ({ clientId: crypto.randomUUID(), dorsal: null, time: 1000, timestamp: Date.now() }),

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   ageForEvent,
+  formatClockTime,
+  formatDateTimeEsAr,
   formatIsoDateEsAr,
   isIsoDate,
   isoDateAtUtcMidnight,
@@ -40,5 +42,17 @@ describe('dates', () => {
   it('computes the category age as event year minus birth year (D8)', () => {
     expect(ageForEvent('1995-12-31', '2025-04-13')).toBe(30);
     expect(ageForEvent('1995-01-01', '2025-04-13')).toBe(30);
+  });
+});
+
+describe('formatClockTime', () => {
+  it('shows an afternoon instant on the 24-hour clock in the organiser zone', () => {
+    // 17:35:05 UTC is 14:35:05 in Buenos Aires (UTC-3).
+    expect(formatClockTime(Date.UTC(2026, 10, 22, 17, 35, 5))).toBe('14:35:05');
+    expect(formatClockTime(new Date(Date.UTC(2026, 10, 22, 3, 0, 9)))).toBe('00:00:09');
+  });
+
+  it('formats date and time as dd/mm/yyyy hh:mm:ss', () => {
+    expect(formatDateTimeEsAr(Date.UTC(2026, 10, 23, 1, 2, 3))).toBe('22/11/2026 22:02:03');
   });
 });

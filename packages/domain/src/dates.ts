@@ -56,3 +56,34 @@ export function formatIsoDateEsAr(value: string): string {
 export function ageForEvent(birthDate: string, eventDate: string): number {
   return Number(eventDate.slice(0, 4)) - Number(birthDate.slice(0, 4));
 }
+
+let organiserClockFormat: Intl.DateTimeFormat | undefined;
+
+/**
+ * Time of day of an instant in the organiser's zone (D9), on the 24-hour clock: 14:35:05, never
+ * 02:35:05. `toLocaleTimeString('es-AR')` alone depends on the browser's zone and, in some
+ * engines, drops to a 12-hour clock without a. m./p. m.
+ */
+export function formatClockTime(instant: number | Date): string {
+  organiserClockFormat ??= new Intl.DateTimeFormat('en-GB', {
+    timeZone: ORGANISER_TIME_ZONE,
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  });
+  return organiserClockFormat.format(instant);
+}
+
+let organiserDateTimeParts: Intl.DateTimeFormat | undefined;
+
+/** dd/mm/yyyy hh:mm:ss of an instant in the organiser's zone, 24-hour clock. */
+export function formatDateTimeEsAr(instant: number | Date): string {
+  organiserDateTimeParts ??= new Intl.DateTimeFormat('en-CA', {
+    timeZone: ORGANISER_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  });
+  return `${formatIsoDateEsAr(organiserDateTimeParts.format(instant))} ${formatClockTime(instant)}`;
+}

@@ -9,6 +9,8 @@ export const resultRowSchema = z.object({
   dorsal: z.number(),
   runnerName: z.string(),
   categoryName: z.string(),
+  /** The rider's start group, when their category has one. */
+  groupName: z.string().nullable().optional(),
   /** Sum of the laps plus the penalty, in ms; null until every lap is in. */
   finalTime: z.number().nullable(),
   penaltyTime: z.number(),
@@ -31,6 +33,12 @@ export const resultsExportQuerySchema = resultsQuerySchema.extend({ format: z.en
 export const resultsResponseSchema = z.object({
   eventId: z.number(),
   eventName: z.string(),
+  /** yyyy-mm-dd */
+  eventDate: z.string(),
+  /** The event's date is past, or every rider of the distance has a final status: 'Resultados finales'. */
+  finished: z.boolean(),
+  /** When these results were computed (epoch ms): 'Actualizado hh:mm:ss'. */
+  generatedAt: z.number(),
   distance: z.number(),
   laps: z.number(),
   overall: z.array(resultRowSchema),

@@ -1,3 +1,5 @@
+import { formatClockTime } from '../dates.ts';
+
 /** Spanish texts of race-day timing, as the spec writes them (the rest follow its tone). */
 export const timingMessages = {
   eventRequired: 'Seleccione un evento',
@@ -14,7 +16,6 @@ export const timingMessages = {
   newBibOrRunner: 'Debes ingresar un nuevo número de dorsal o seleccionar un corredor',
   runnerWithoutBib: 'El corredor no tiene dorsal asignado en este evento',
   groupStarted: 'No se puede modificar un grupo de largada ya iniciado',
-  groupAlreadyStarted: 'El grupo de largada ya fue iniciado con otra hora',
   groupNotFound: 'Grupo de largada no encontrado',
   categoryNotInEvent: 'La categoría no pertenece a este evento',
   recordNotFound: 'Registro de tiempo no encontrado',
@@ -22,4 +23,7 @@ export const timingMessages = {
   clientIdTaken: 'El identificador del registro ya fue usado en otro evento',
   timingNotConfigured: 'Este evento no tiene cronometraje configurado',
   distanceNotTimed: 'Seleccione una distancia',
+  bibNotHeld: (bib: number) => `Ningún corredor tiene el dorsal ${bib} en este evento`,
+  startAfterPassage: (firstPassage: number) =>
+    `La largada no puede ser posterior a la primera pasada de sus corredores (${formatClockTime(firstPassage)})`,
 } as const;

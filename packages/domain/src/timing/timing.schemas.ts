@@ -105,6 +105,13 @@ export const timeRecordInputSchema = z
     path: ['timestamp'],
   });
 
+/**
+ * NO_BIB: taken with 'Registrar sin dorsal'. UNKNOWN_BIB: nobody in the event holds that bib.
+ * BEFORE_START: the instant is before the start of the rider's own group (a typo, most likely).
+ */
+export const TIME_RECORD_REVIEW_REASONS = ['NO_BIB', 'UNKNOWN_BIB', 'BEFORE_START'] as const;
+export type TimeRecordReview = (typeof TIME_RECORD_REVIEW_REASONS)[number];
+
 export const timeRecordSchema = z.object({
   id: z.number(),
   clientId: z.string(),
@@ -117,7 +124,11 @@ export const timeRecordSchema = z.object({
   timestamp: z.number(),
   /** Lap of this passage for its bib, counted in time order; null without a bib. */
   lap: z.number().nullable(),
+  /** The rider's own start group (from their category) when known; else the group selected on the device. */
   groupId: z.number().nullable(),
+  groupName: z.string().nullable().optional(),
+  /** Why the record needs a person's eye ('Registros a revisar'); null when it counts as it is. */
+  review: z.enum(TIME_RECORD_REVIEW_REASONS).nullable().optional(),
   distance: z.number().nullable().optional(),
   runnerName: z.string().nullable().optional(),
 });
@@ -174,7 +185,29 @@ export const timingStateSchema = z.object({
   startGroups: z.array(startGroupSchema),
   /** The latest records, newest first. */
   records: z.array(timeRecordSchema),
+  /** Every record of the event that needs review (see TIME_RECORD_REVIEW_REASONS), newest first. */
+  review: z.array(timeRecordSchema).default([]),
   serverTime: z.number(),
+});
+
+export const riderTimingParamsSchema = eventIdParamsSchema.extend({ dorsal: z.coerce.number().pipe(bibSchema) });
+
+/** 'Buscar dorsal': one rider's passages, laps, penalty and status, whatever screen asks. */
+export const riderTimingSchema = z.object({
+  dorsal: z.number(),
+  runnerName: z.string(),
+  categoryName: z.string(),
+  distance: z.number(),
+  /** Laps of the rider's distance; null when the distance is not timed. */
+  laps: z.number().nullable(),
+  group: z.object({ id: z.number(), name: z.string(), startTime: z.string().nullable() }).nullable(),
+  /** Every passage that counts for the bib now, in lap order. */
+  passages: z.array(timeRecordSchema),
+  /** Per-lap times (not cumulative), after corrections. */
+  lapTimes: z.array(z.object({ lap: z.number(), time: z.number() })),
+  penaltyTime: z.number(),
+  /** Set by an administrator; null otherwise. */
+  status: z.enum(['DNF', 'DISQUALIFIED']).nullable(),
 });
 
 export type TimingConfig = z.infer<typeof timingConfigSchema>;
@@ -182,3 +215,4 @@ export type TimeRecordInput = z.infer<typeof timeRecordInputSchema>;
 export type TimeRecord = z.infer<typeof timeRecordSchema>;
 export type StartGroup = z.infer<typeof startGroupSchema>;
 export type UpdateRunnerTimes = z.infer<typeof updateRunnerTimesSchema>;
+export type RiderTiming = z.infer<typeof riderTimingSchema>;

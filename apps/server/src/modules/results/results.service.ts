@@ -1,10 +1,11 @@
+import { todayInOrganiserZone } from '@carreras/domain/dates';
 import { type RiderTimes, rankResults } from '@carreras/domain/results/rank-results';
 import type { ResultsResponse } from '@carreras/domain/results/results.schemas';
 import { timingMessages as m } from '@carreras/domain/timing/timing.messages';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../lib/app-error.ts';
-import { effectiveRecords, lapsConfig } from '../timing/timing.repository.ts';
+import { lapsConfig, timedRecords } from '../timing/timing.repository.ts';
 
 type Q = Kysely<Database>;
 
@@ -14,7 +15,11 @@ export async function computeResults(
   eventId: number,
   query: { distance?: number; group?: number },
 ): Promise<ResultsResponse> {
-  const event = await db.selectFrom('events').select(['id', 'nombre']).where('id', '=', eventId).executeTakeFirst();
+  const event = await db
+    .selectFrom('events')
+    .select(['id', 'nombre', 'fecha'])
+    .where('id', '=', eventId)
+    .executeTakeFirst();
   if (!event) throw notFound('Evento no encontrado');
   const laps = await lapsConfig(db, eventId);
   if (laps.size === 0) throw notFound(m.timingNotConfigured);
@@ -50,8 +55,8 @@ export async function computeResults(
       .execute()
   ).filter((i) => groupCategories === null || groupCategories.has(i.category_id));
 
-  const [records, overrides, adjustments] = await Promise.all([
-    effectiveRecords(db, eventId),
+  const [{ records, bibs }, overrides, adjustments] = await Promise.all([
+    timedRecords(db, eventId),
     db.selectFrom('lap_time_overrides').select(['dorsal', 'lap', 'time_ms']).where('event_id', '=', eventId).execute(),
     db
       .selectFrom('result_adjustments')
@@ -60,8 +65,9 @@ export async function computeResults(
       .execute(),
   ]);
   const passages = new Map<number, number[]>();
-  for (const r of records.sort((a, b) => a.time_ms - b.time_ms || a.id - b.id)) {
-    if (r.dorsal === null) continue;
+  // Times measured from each rider's own start group; flagged records wait for a correction.
+  for (const r of records.sort((a, b) => a.recorded_at - b.recorded_at || a.id - b.id)) {
+    if (r.dorsal === null || r.review !== null) continue;
     const list = passages.get(r.dorsal) ?? [];
     list.push(r.time_ms);
     passages.set(r.dorsal, list);
@@ -78,6 +84,7 @@ export async function computeResults(
       dorsal: bib,
       runnerName: `${i.nombre} ${i.apellido}`,
       categoryName: i.categoria,
+      groupName: bibs.get(bib)?.group?.name ?? null,
       lapTimes: cumulative.map(
         (time, index) =>
           overrideOf.get(`${bib}:${index + 1}`) ?? time - (index === 0 ? 0 : (cumulative[index - 1] ?? 0)),
@@ -87,9 +94,14 @@ export async function computeResults(
     };
   });
   const ranked = rankResults(riders, totalLaps);
+  const final = new Set(['COMPLETED', 'DNF', 'DISQUALIFIED']);
+  const everyoneDone = ranked.overall.length > 0 && ranked.overall.every((row) => final.has(row.status));
   return {
     eventId,
     eventName: event.nombre,
+    eventDate: event.fecha,
+    finished: event.fecha < todayInOrganiserZone() || everyoneDone,
+    generatedAt: Date.now(),
     distance,
     laps: totalLaps,
     ...ranked,

@@ -1,5 +1,6 @@
 import { numberLaps } from '@carreras/domain/timing/lap-numbering';
-import type { TimeRecord } from '@carreras/domain/timing/timing.schemas';
+import { passageTime } from '@carreras/domain/timing/passage-time';
+import type { TimeRecord, TimeRecordReview } from '@carreras/domain/timing/timing.schemas';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 
@@ -22,11 +23,30 @@ export interface EffectiveRecord extends RawRecord {
   corrected: boolean;
 }
 
+export interface GroupStart {
+  id: number;
+  name: string;
+  /** Epoch ms; null while not scheduled. */
+  startTime: number | null;
+}
+
 export interface BibInfo {
   runnerName: string;
   distancia: number;
   categoryId: number | null;
   categoria: string;
+  /** The start group of the rider's category (a category belongs to one group), if any. */
+  group: GroupStart | null;
+}
+
+/**
+ * A record as it counts now: `time_ms` is measured from the start of the rider's own group
+ * (see passageTime); `device_time_ms` is what the recording device worked out.
+ */
+export interface TimedRecord extends EffectiveRecord {
+  device_time_ms: number;
+  group: GroupStart | null;
+  review: TimeRecordReview | null;
 }
 
 const recordColumns = [
@@ -54,13 +74,24 @@ export const findRecord = (db: Q, eventId: number, id: number) =>
     .where('id', '=', id)
     .executeTakeFirst();
 
-async function applyCorrections(db: Q, eventId: number, records: RawRecord[]): Promise<EffectiveRecord[]> {
-  const corrections = await db
+async function applyCorrections(
+  db: Q,
+  eventId: number,
+  records: RawRecord[],
+  scope: 'event' | 'these' = 'event',
+): Promise<EffectiveRecord[]> {
+  if (records.length === 0) return [];
+  let query = db
     .selectFrom('time_record_corrections')
     .select(['time_record_id', 'dorsal'])
-    .where('event_id', '=', eventId)
-    .orderBy('id')
-    .execute();
+    .where('event_id', '=', eventId);
+  if (scope === 'these')
+    query = query.where(
+      'time_record_id',
+      'in',
+      records.map((r) => r.id),
+    );
+  const corrections = await query.orderBy('id').execute();
   const latest = new Map(corrections.map((c) => [c.time_record_id, c.dorsal]));
   return records.map((r) => {
     const corrected = latest.get(r.id);
@@ -95,7 +126,7 @@ export async function effectiveRecordsForBib(db: Q, eventId: number, bib: number
       ]),
     )
     .execute();
-  return (await applyCorrections(db, eventId, raw)).filter((r) => r.dorsal === bib);
+  return (await applyCorrections(db, eventId, raw, 'these')).filter((r) => r.dorsal === bib);
 }
 
 export async function maxRawLap(db: Q, eventId: number, bib: number): Promise<number> {
@@ -113,6 +144,10 @@ export async function bibInfo(db: Q, eventId: number, bib?: number): Promise<Map
   let query = db
     .selectFrom('inscriptions as i')
     .innerJoin('runners as r', 'r.id', 'i.runner_id')
+    .leftJoin('start_group_categories as sgc', (join) =>
+      join.onRef('sgc.category_id', '=', 'i.category_id').onRef('sgc.event_id', '=', 'i.event_id'),
+    )
+    .leftJoin('start_groups as sg', 'sg.id', 'sgc.start_group_id')
     .select([
       'i.numero_dorsal_asignado as dorsal',
       'i.distancia',
@@ -120,6 +155,9 @@ export async function bibInfo(db: Q, eventId: number, bib?: number): Promise<Map
       'i.categoria',
       'r.nombre',
       'r.apellido',
+      'sg.id as group_id',
+      'sg.name as group_name',
+      'sg.start_time as group_start',
     ])
     .where('i.event_id', '=', eventId)
     .where('i.numero_dorsal_asignado', 'is not', null);
@@ -133,9 +171,49 @@ export async function bibInfo(db: Q, eventId: number, bib?: number): Promise<Map
         distancia: r.distancia,
         categoryId: r.category_id,
         categoria: r.categoria,
+        group:
+          r.group_id === null
+            ? null
+            : {
+                id: r.group_id,
+                name: r.group_name ?? '',
+                startTime: r.group_start === null ? null : Number(r.group_start),
+              },
       },
     ]),
   );
+}
+
+/** Each record timed from its rider's own group (passageTime), flagged where it needs review. */
+export function timeFromOwnGroups(records: EffectiveRecord[], bibs: Map<number, BibInfo>): TimedRecord[] {
+  return records.map((r) => {
+    const info = r.dorsal === null ? undefined : bibs.get(r.dorsal);
+    const timed = passageTime({
+      instant: r.recorded_at,
+      deviceTime: r.time_ms,
+      bib: r.dorsal,
+      bibHeld: info !== undefined,
+      ownGroupStart: info?.group?.startTime ?? null,
+    });
+    return { ...r, time_ms: timed.time, device_time_ms: r.time_ms, group: info?.group ?? null, review: timed.review };
+  });
+}
+
+/** Every record of the event, corrected and timed, with the event's bibs. */
+export async function timedRecords(
+  db: Q,
+  eventId: number,
+): Promise<{ records: TimedRecord[]; bibs: Map<number, BibInfo> }> {
+  const [records, bibs] = await Promise.all([effectiveRecords(db, eventId), bibInfo(db, eventId)]);
+  return { records: timeFromOwnGroups(records, bibs), bibs };
+}
+
+/** The records of one bib that count now (corrected to it, timed, not flagged), in passage order. */
+export async function countingRecordsForBib(db: Q, eventId: number, bib: number): Promise<TimedRecord[]> {
+  const [records, bibs] = await Promise.all([effectiveRecordsForBib(db, eventId, bib), bibInfo(db, eventId, bib)]);
+  return timeFromOwnGroups(records, bibs)
+    .filter((r) => r.review === null)
+    .sort((a, b) => a.recorded_at - b.recorded_at || a.id - b.id);
 }
 
 /** Enabled distances of the event with their laps. */
@@ -150,9 +228,14 @@ export async function lapsConfig(db: Q, eventId: number): Promise<Map<number, nu
   return new Map(rows.map((r) => [r.distancia, r.laps]));
 }
 
-/** The API view of records: corrected bib, lap counted in time order per bib, runner when known. */
-export function toTimeRecords(records: EffectiveRecord[], bibs: Map<number, BibInfo>): TimeRecord[] {
-  const laps = numberLaps(records.map((r) => ({ id: r.id, dorsal: r.dorsal, time: r.time_ms })));
+/**
+ * The API view of records: corrected bib, time from the rider's own group, lap counted in passage
+ * order among the bib's counting records, runner and group when known.
+ */
+export function toTimeRecords(records: TimedRecord[], bibs: Map<number, BibInfo>): TimeRecord[] {
+  const laps = numberLaps(
+    records.map((r) => ({ id: r.id, dorsal: r.review === null ? r.dorsal : null, time: r.recorded_at })),
+  );
   return records.map((r) => {
     const info = r.dorsal === null ? undefined : bibs.get(r.dorsal);
     return {
@@ -164,7 +247,9 @@ export function toTimeRecords(records: EffectiveRecord[], bibs: Map<number, BibI
       time: r.time_ms,
       timestamp: r.recorded_at,
       lap: laps.get(r.id) ?? null,
-      groupId: r.group_id,
+      groupId: r.group?.id ?? r.group_id,
+      groupName: r.group?.name ?? null,
+      review: r.review,
       distance: info?.distancia ?? null,
       runnerName: info?.runnerName ?? null,
     };

@@ -75,8 +75,13 @@ describe('recording', () => {
     const noBib = await record(eventId, { dorsal: null, time: 1000 });
     expect(noBib.statusCode).toBe(201);
     expect(noBib.json()).toMatchObject({ dorsal: null, lap: null });
+    expect(noBib.json()).toMatchObject({ review: 'NO_BIB' });
     const unknown = await record(eventId, { dorsal: 999, time: 2000 });
-    expect(unknown.json()).toMatchObject({ dorsal: 999, lap: 1, runnerName: null });
+    expect(unknown.statusCode).toBe(201);
+    // Kept, flagged, and not counted as anyone's lap until a correction gives it a rider.
+    expect(unknown.json()).toMatchObject({ dorsal: 999, lap: null, runnerName: null, review: 'UNKNOWN_BIB' });
+    const state = (await t.app.inject({ method: 'GET', url: `/api/timing/${eventId}`, headers: auth })).json();
+    expect(state.review.map((r: { id: number }) => r.id).sort()).toEqual([noBib.json().id, unknown.json().id].sort());
   });
 
   it('derives the time from the group start when the device sends none, and needs a running clock', async () => {
@@ -121,9 +126,10 @@ describe('recording', () => {
   it('gives two devices recording the same bib at once different laps', async () => {
     const eventId = await timedEvent(3);
     await insertRider(t.db.db, eventId, 31);
+    const start = Date.now() - 60_000;
     const answers = await Promise.all([
-      record(eventId, { dorsal: 31, time: 1000 }),
-      record(eventId, { dorsal: 31, time: 1010 }),
+      record(eventId, { dorsal: 31, time: 1000, timestamp: start + 1000 }),
+      record(eventId, { dorsal: 31, time: 1010, timestamp: start + 1010 }),
     ]);
     expect(answers.map((a) => a.statusCode)).toEqual([201, 201]);
     const raw = await t.db.db.selectFrom('time_records').select('lap').where('event_id', '=', eventId).execute();
@@ -133,10 +139,13 @@ describe('recording', () => {
     expect(times.dorsalTimes['31']['2'][0].time).toBe(1010);
   });
 
-  it('lists times, dorsalTimes and lapsConfig, laps counted in time order', async () => {
+  it('lists times, dorsalTimes and lapsConfig, laps counted in passage order', async () => {
     const eventId = await timedEvent(2);
-    await record(eventId, { dorsal: 41, time: 200_000 });
-    await record(eventId, { dorsal: 41, time: 100_000 });
+    await insertRider(t.db.db, eventId, 41);
+    // The second passage reaches the server first (the other device was offline for a while).
+    const start = Date.now() - 300_000;
+    await record(eventId, { dorsal: 41, time: 200_000, timestamp: start + 200_000 });
+    await record(eventId, { dorsal: 41, time: 100_000, timestamp: start + 100_000 });
     const times = await t.app.inject({ method: 'GET', url: `/api/timing/${eventId}/times`, headers: auth });
     const body = times.json();
     expect(body.lapsConfig).toEqual({ '33': 2 });
@@ -205,14 +214,16 @@ describe('start groups', () => {
     const listed = await t.app.inject({ method: 'GET', url: `/api/timing/${eventId}/start-groups`, headers: auth });
     expect(listed.json()[0].name).toBe('A');
 
-    await record(eventId, { dorsal: 7, groupId: group.id, time: 1000 });
+    await insertRider(t.db.db, eventId, 7);
+    const passage = await record(eventId, { dorsal: 7, groupId: group.id, time: 1000 });
     const moved = await t.app.inject({
       method: 'POST',
       url: `/api/timing/${eventId}/start-group`,
       headers: auth,
-      payload: { groupId: group.id, startTime: new Date().toISOString() },
+      payload: { groupId: group.id, startTime: new Date(passage.json().timestamp + 1).toISOString() },
     });
     expect(moved.statusCode).toBe(409);
+    expect(moved.json().message).toMatch(/^La largada no puede ser posterior a la primera pasada/);
   });
 });
 

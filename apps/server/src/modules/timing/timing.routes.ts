@@ -1,6 +1,8 @@
 import { apiErrorSchema } from '@carreras/domain/errors';
 import {
   eventIdParamsSchema,
+  riderTimingParamsSchema,
+  riderTimingSchema,
   saveStartGroupsSchema,
   saveTimingConfigSchema,
   startGroupSchema,
@@ -18,13 +20,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { liveUpdates } from '../../lib/live-updates.ts';
 import { requireAdmin } from '../../plugins/principal.ts';
-import { bibInfo, effectiveRecords, lapsConfig, toTimeRecords } from './timing.repository.ts';
+import { lapsConfig, timedRecords, toTimeRecords } from './timing.repository.ts';
 import {
   correctBib,
   getTimingConfig,
   listStartGroups,
   recordTime,
   requireEvent,
+  riderTiming,
   saveStartGroups,
   saveTimingConfig,
   startGroup,
@@ -81,22 +84,20 @@ export const timingRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const { eventId } = request.params;
       const event = await requireEvent(db, eventId);
-      const [config, laps, startGroups, records, bibs] = await Promise.all([
+      const [config, laps, startGroups, { records, bibs }] = await Promise.all([
         getTimingConfig(db, eventId),
         lapsConfig(db, eventId),
         listStartGroups(db, eventId),
-        effectiveRecords(db, eventId),
-        bibInfo(db, eventId),
+        timedRecords(db, eventId),
       ]);
-      const latest = toTimeRecords(records, bibs)
-        .sort((a, b) => b.timestamp - a.timestamp || b.id - a.id)
-        .slice(0, 50);
+      const all = toTimeRecords(records, bibs).sort((a, b) => b.timestamp - a.timestamp || b.id - a.id);
       return {
         event: { id: event.id, nombre: event.nombre, fecha: event.fecha },
         config: config.config,
         lapsConfig: lapsRecord(laps),
         startGroups,
-        records: latest,
+        records: all.slice(0, 50),
+        review: all.filter((r) => r.review != null),
         serverTime: Date.now(),
       };
     },
@@ -150,13 +151,9 @@ export const timingRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const { eventId } = request.params;
       await requireEvent(db, eventId);
-      const [records, bibs, laps] = await Promise.all([
-        effectiveRecords(db, eventId),
-        bibInfo(db, eventId),
-        lapsConfig(db, eventId),
-      ]);
+      const [{ records, bibs }, laps] = await Promise.all([timedRecords(db, eventId), lapsConfig(db, eventId)]);
       const { groupId } = request.query;
-      // Laps are numbered over all of the bib's passages before filtering by group.
+      // Laps are numbered over all of the bib's passages before filtering by (the rider's own) group.
       const times = toTimeRecords(records, bibs)
         .filter((r) => groupId === undefined || r.groupId === groupId)
         .sort((a, b) => b.timestamp - a.timestamp || b.id - a.id);
@@ -169,6 +166,12 @@ export const timingRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       return { times, dorsalTimes, lapsConfig: lapsRecord(laps) };
     },
+  });
+
+  app.get('/timing/:eventId/riders/:dorsal', {
+    config: { access: 'admin' },
+    schema: { params: riderTimingParamsSchema, response: { 200: riderTimingSchema, ...errors } },
+    handler: async (request) => riderTiming(db, request.params.eventId, request.params.dorsal),
   });
 
   app.post('/timing/:eventId/record', {

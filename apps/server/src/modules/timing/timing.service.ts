@@ -1,5 +1,6 @@
 import { timingMessages as m } from '@carreras/domain/timing/timing.messages';
 import type {
+  RiderTiming,
   StartGroup,
   TimeRecord,
   TimeRecordInput,
@@ -14,6 +15,7 @@ import { nowIso } from '../../lib/clock.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import {
   bibInfo,
+  countingRecordsForBib,
   effectiveRecordsForBib,
   findEvent,
   findRecord,
@@ -21,6 +23,8 @@ import {
   lapsConfig,
   maxRawLap,
   type RawRecord,
+  timedRecords,
+  timeFromOwnGroups,
   toTimeRecords,
 } from './timing.repository.ts';
 
@@ -49,7 +53,8 @@ async function viewOf(db: Q, eventId: number, record: RawRecord): Promise<TimeRe
   const bib = correction?.dorsal ?? record.dorsal;
   const records =
     bib === null ? [{ ...record, rawDorsal: null, corrected: false }] : await effectiveRecordsForBib(db, eventId, bib);
-  const view = toTimeRecords(records, await bibInfo(db, eventId, bib ?? undefined)).find((r) => r.id === record.id);
+  const bibs = await bibInfo(db, eventId, bib ?? undefined);
+  const view = toTimeRecords(timeFromOwnGroups(records, bibs), bibs).find((r) => r.id === record.id);
   if (!view) throw notFound(m.recordNotFound);
   return view;
 }
@@ -74,7 +79,10 @@ export async function recordTime(
   await requireEvent(db, eventId);
 
   const recordedAt = (input.timestamp ?? input.recordedAt) as number;
-  let groupStart: number | null = null;
+  const bib = input.dorsal ?? null;
+  // The time that counts is worked out on every read from the rider's own group (passageTime); the
+  // one stored here is the device's figure, kept for riders whose group is not known yet.
+  let selectedStart: number | null = null;
   if (input.groupId != null) {
     const group = await db
       .selectFrom('start_groups')
@@ -83,16 +91,17 @@ export async function recordTime(
       .where('event_id', '=', eventId)
       .executeTakeFirst();
     if (!group) throw notFound(m.groupNotFound);
-    groupStart = group.start_time;
+    selectedStart = group.start_time === null ? null : Number(group.start_time);
   }
-  const time = input.time ?? (groupStart !== null && recordedAt >= groupStart ? recordedAt - groupStart : null);
+  const ownStart = bib === null ? null : ((await bibInfo(db, eventId, bib)).get(bib)?.group?.startTime ?? null);
+  const since = (start: number | null) => (start !== null && recordedAt >= start ? recordedAt - start : null);
+  const time = input.time ?? since(ownStart) ?? since(selectedStart) ?? (ownStart !== null ? 0 : null);
   if (time === null) throw badRequest(m.clockNotRunning);
 
-  const bib = input.dorsal ?? null;
   for (let attempt = 0; attempt < 20; attempt++) {
     let lap: number | null = null;
     if (bib !== null) {
-      const done = (await effectiveRecordsForBib(db, eventId, bib)).length;
+      const done = (await countingRecordsForBib(db, eventId, bib)).length;
       const laps = await lapsForBib(db, eventId, bib);
       if (laps !== null && done >= laps) {
         const again = await stored();
@@ -155,7 +164,7 @@ export async function correctBib(
   if (current.dorsal === bib) return current;
 
   const laps = await lapsForBib(db, eventId, bib);
-  const done = (await effectiveRecordsForBib(db, eventId, bib)).length;
+  const done = (await countingRecordsForBib(db, eventId, bib)).length;
   if (laps !== null && done >= laps) throw conflict(m.allLapsCompleted(bib));
 
   await db.transaction().execute(async (trx) => {
@@ -189,9 +198,9 @@ export interface RunnerTimes {
   status: 'DNF' | 'DISQUALIFIED' | null;
 }
 
-/** Per-lap times derived from the bib's passages (cumulative times in time order), then overridden. */
+/** Per-lap times derived from the bib's passages (cumulative times in passage order), then overridden. */
 export async function runnerTimes(db: Q, eventId: number, bib: number): Promise<RunnerTimes> {
-  const records = (await effectiveRecordsForBib(db, eventId, bib)).sort((a, b) => a.time_ms - b.time_ms || a.id - b.id);
+  const records = await countingRecordsForBib(db, eventId, bib);
   const overrides = await db
     .selectFrom('lap_time_overrides')
     .select(['lap', 'time_ms'])
@@ -454,14 +463,13 @@ export async function startGroup(
   const group = (await listStartGroups(db, eventId)).find((g) => g.id === groupId);
   if (!group) throw notFound(m.groupNotFound);
   if (group.startTime === iso(startTime)) return group;
-  // A delayed start may move the time until the first passage is recorded; after that it is fixed.
-  const recorded = await db
-    .selectFrom('time_records')
-    .select('id')
-    .where('event_id', '=', eventId)
-    .where('group_id', '=', groupId)
-    .executeTakeFirst();
-  if (recorded) throw conflict(m.groupAlreadyStarted);
+  // Times are measured from the group's start on every read, so a delayed start may be moved even
+  // after passages came in: its riders are re-timed. It may not move past one of their passages.
+  const { records } = await timedRecords(db, eventId);
+  const firstPassage = records
+    .filter((r) => r.group?.id === groupId && r.review === null)
+    .reduce<number | null>((first, r) => (first === null || r.recorded_at < first ? r.recorded_at : first), null);
+  if (firstPassage !== null && startTime > firstPassage) throw conflict(m.startAfterPassage(firstPassage));
   await db.transaction().execute(async (trx) => {
     await trx
       .updateTable('start_groups')
@@ -478,4 +486,29 @@ export async function startGroup(
     });
   });
   return (await listStartGroups(db, eventId)).find((g) => g.id === groupId)!;
+}
+
+/** 'Buscar dorsal': what the timing screen and the results page show and fix for one rider. */
+export async function riderTiming(db: Q, eventId: number, bib: number): Promise<RiderTiming> {
+  await requireEvent(db, eventId);
+  const bibs = await bibInfo(db, eventId, bib);
+  const info = bibs.get(bib);
+  if (!info) throw notFound(m.bibNotHeld(bib));
+  const [records, times, laps] = await Promise.all([
+    countingRecordsForBib(db, eventId, bib),
+    runnerTimes(db, eventId, bib),
+    lapsConfig(db, eventId),
+  ]);
+  return {
+    dorsal: bib,
+    runnerName: info.runnerName,
+    categoryName: info.categoria,
+    distance: info.distancia,
+    laps: laps.get(info.distancia) ?? null,
+    group: info.group && { id: info.group.id, name: info.group.name, startTime: iso(info.group.startTime) },
+    passages: toTimeRecords(records, bibs),
+    lapTimes: times.lapTimes,
+    penaltyTime: times.penaltyTime,
+    status: times.status,
+  };
 }
