@@ -1,11 +1,13 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
-import { openDatabase } from './db/database.ts';
+import { openDatabase, securePrivateData } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { seedIfEmpty } from './db/seed.ts';
 import { bootstrapAdmin } from './modules/admins/bootstrap-admin.ts';
 
 async function main(): Promise<void> {
+  // Every file this process creates (database, -wal, -shm, token key, folders) is its owner's only: they hold health data.
+  process.umask(0o077);
   let config: ReturnType<typeof loadConfig>;
   try {
     config = loadConfig();
@@ -17,6 +19,7 @@ async function main(): Promise<void> {
     throw error;
   }
 
+  securePrivateData(config.dataDir);
   const db = openDatabase(config.database);
   await migrateToLatest(db);
   const seeded = await seedIfEmpty(db.db);

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { chmodSync, closeSync, existsSync, mkdirSync, openSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import {
@@ -62,8 +62,48 @@ function wrapSqlite(database: SQLite.Database) {
   };
 }
 
+/** Owner only: the database holds health data (D15), its folder the token key and the backups. */
+export const PRIVATE_FILE_MODE = 0o600;
+export const PRIVATE_DIR_MODE = 0o700;
+
+/** Creates the folder owner-only, or tightens it to owner-only when it exists (an older install made it 755). */
+export function ensurePrivateDirectory(dir: string): void {
+  mkdirSync(dir, { recursive: true, mode: PRIVATE_DIR_MODE });
+  chmodSync(dir, PRIVATE_DIR_MODE);
+}
+
+/**
+ * At start: the data folder (the default database, the token key, the backups) and everything in it are
+ * tightened to owner-only, as an install from before this rule left them 755 and 644. A folder named by
+ * `file:PATH` outside it is created owner-only when missing but never changed when it exists (it may be
+ * shared with other things); the database files in it are (see openSqlite).
+ */
+export function securePrivateData(dataDir: string): void {
+  if (!existsSync(dataDir)) return;
+  chmodSync(dataDir, PRIVATE_DIR_MODE);
+  for (const entry of readdirSync(dataDir, { withFileTypes: true, recursive: true })) {
+    const entryPath = path.join(entry.parentPath, entry.name);
+    if (entry.isDirectory()) chmodSync(entryPath, PRIVATE_DIR_MODE);
+    else if (entry.isFile()) chmodSync(entryPath, PRIVATE_FILE_MODE);
+  }
+}
+
+/**
+ * The database file exists and, with its -wal and -shm, is readable by its owner only, before SQLite opens
+ * it: SQLite gives the -wal and -shm it creates the mode of the database file, so they are born 600 too.
+ */
+export function securePrivateDatabaseFiles(file: string): void {
+  closeSync(openSync(file, 'a', PRIVATE_FILE_MODE));
+  for (const suffix of ['', '-wal', '-shm', '-journal']) {
+    if (existsSync(`${file}${suffix}`)) chmodSync(`${file}${suffix}`, PRIVATE_FILE_MODE);
+  }
+}
+
 function openSqlite(file: string): Db {
-  if (file !== ':memory:') mkdirSync(path.dirname(file), { recursive: true });
+  if (file !== ':memory:') {
+    mkdirSync(path.dirname(file), { recursive: true, mode: PRIVATE_DIR_MODE });
+    securePrivateDatabaseFiles(file);
+  }
   const database = new SQLite(file);
   database.pragma('journal_mode = WAL');
   // FULL: a write that was acknowledged survives a power cut, not only a process crash.

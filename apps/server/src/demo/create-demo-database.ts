@@ -1,11 +1,14 @@
 import { rmSync } from 'node:fs';
 import path from 'node:path';
-import { openDatabase } from '../db/database.ts';
+import { openDatabase, securePrivateData } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { DEMO_ADMIN, DEMO_RUNNER, generateDemo } from './generate-demo.ts';
 
 /** `npm run demo`, step one: a fresh demo SQLite database beside the real one, never the real one. */
+// Demo runners have health data too (made up, but shaped like the real thing): owner-only files, as the server.
+process.umask(0o077);
 const dataDir = path.resolve(process.argv[2] ?? './data-demo');
+securePrivateData(dataDir);
 const file = path.join(dataDir, 'carreras.db');
 for (const suffix of ['', '-wal', '-shm']) rmSync(`${file}${suffix}`, { force: true });
 
