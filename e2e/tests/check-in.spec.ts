@@ -94,3 +94,58 @@ test('at kit pick-up a volunteer finds a runner by DNI and checks them in from t
   const otherCard = page.getByRole('region', { name: 'Inscripción de Paz, Rocío' });
   await expect(otherCard.getByRole('button', { name: `Asignar dorsal ${Number(bib) + 1}` })).toBeVisible();
 });
+
+test('a shortcut never acts on the card of the previous search: changing the text drops it', async ({
+  page,
+  request,
+}) => {
+  const event = await createOpenEventViaApi(request);
+  const first = await registerRunnerViaApi(request, { nombre: 'Ramiro', apellido: 'Quiroga' });
+  const second = await registerRunnerViaApi(request, { nombre: 'Sofía', apellido: 'Villalba', sexo: 'F' });
+  await enrolViaApi(request, event.id, first.id);
+  await enrolViaApi(request, event.id, second.id);
+  const sent: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() !== 'GET' && r.url().includes('/api/inscriptions/')) sent.push(`${r.method()} ${r.url()}`);
+  });
+
+  await loginAdminThroughForm(page);
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await page.goto('/admin/check-in');
+  await page.getByLabel('Evento').selectOption(String(event.id));
+  const search = page.getByRole('textbox', { name: /DNI, nombre o dorsal/ });
+
+  // A full DNI of one inscription is picked without Enter.
+  await search.fill(first.dni);
+  const firstCard = page.getByRole('region', { name: 'Inscripción de Quiroga, Ramiro' });
+  await expect(firstCard.getByText('Pago: Pendiente')).toBeVisible();
+  await expect(firstCard.getByRole('heading', { name: 'Ficha médica' })).toBeVisible();
+  await expect(firstCard.getByText(/^Próximo dorsal: \d+$/)).toBeVisible();
+
+  // One digit less: the list still shows the runner, but the card is gone and Alt+P does nothing.
+  await search.fill(first.dni.slice(0, 7));
+  await expect(firstCard).toHaveCount(0);
+  await page.keyboard.press('Alt+KeyP');
+  await expect(page.getByRole('button', { name: /Quiroga, Ramiro/ })).toBeVisible();
+  await expect(firstCard).toHaveCount(0);
+
+  // The next runner's DNI picks their card, and Alt+P confirms their payment, not the first one's.
+  await search.fill(second.dni);
+  const secondCard = page.getByRole('region', { name: 'Inscripción de Villalba, Sofía' });
+  await expect(secondCard.getByText('Pago: Pendiente')).toBeVisible();
+  await page.keyboard.press('Alt+KeyP');
+  await expect(secondCard.getByText('Pago: Confirmado')).toBeVisible();
+
+  const headers = { authorization: `Bearer ${await adminTokenViaApi(request)}` };
+  const paid = async (dni: string) => {
+    const response = await request.get(`/api/admin/events/${event.id}/check-in?q=${dni}`, { headers });
+    expect(response.status()).toBe(200);
+    const { items } = (await response.json()) as { items: { runner: { dni: string }; pagoConfirmado: boolean }[] };
+    const found = items.filter((item) => item.runner.dni === dni);
+    expect(found).toHaveLength(1);
+    return found[0]?.pagoConfirmado;
+  };
+  expect(await paid(first.dni)).toBe(false);
+  expect(await paid(second.dni)).toBe(true);
+  expect(sent.filter((line) => line.includes('confirm-payment'))).toHaveLength(1);
+});

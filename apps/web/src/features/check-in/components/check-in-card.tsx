@@ -4,10 +4,14 @@ import { inscriptionStatus } from '@carreras/domain/inscriptions/inscription-sta
 import { Badge, Button, Card, Group, Kbd, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { type FormEvent, type RefObject, useState } from 'react';
 import type { CheckInAction } from '../api/check-in-actions.ts';
+import classes from './check-in-card.module.css';
 import { SHORTCUTS } from './shortcuts.ts';
 
 // Dark shades: white text on the default ones fails WCAG AA contrast.
 const STATUS_COLORS = { INSCRIPTO: 'gray.8', CONFIRMADO: 'blue.9', ACREDITADO: 'monte.8' } as const;
+
+// The label may wrap onto two lines instead of being cut off where the button is narrow (1024 px).
+const ACTION_CLASSES = { root: classes.action, label: classes.actionLabel };
 
 function Shortcut({ letter }: { letter: string }) {
   return (
@@ -96,8 +100,16 @@ export function CheckInCard({ inscription, nextBib, pending, otherBibRef, onActi
             <Text fz="xl" fw={800}>
               {hasBib ? `Dorsal ${inscription.numeroDorsalAsignado}` : 'Sin dorsal'}
             </Text>
+            {!hasBib && nextBib !== undefined && (
+              <Text className={classes.nextBib} data-testid="check-in-next-bib">
+                Próximo dorsal: <span className={classes.nextBibNumber}>{nextBib}</span>
+              </Text>
+            )}
           </Stack>
           <Stack gap="sm">
+            <Title order={3} size="h4">
+              Ficha médica
+            </Title>
             <MedicalNotes person={inscription.runner.nombre} data={inscription.runnerData} />
             {partner && inscription.partnerData && (
               <MedicalNotes person={partner.nombre} data={inscription.partnerData} />
@@ -108,6 +120,7 @@ export function CheckInCard({ inscription, nextBib, pending, otherBibRef, onActi
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
           <Button
             size="xl"
+            classNames={ACTION_CLASSES}
             disabled={pending || inscription.pagoConfirmado}
             onClick={() => onAction({ kind: 'payment' })}
             rightSection={<Shortcut letter={SHORTCUTS.payment} />}
@@ -117,6 +130,7 @@ export function CheckInCard({ inscription, nextBib, pending, otherBibRef, onActi
           </Button>
           <Button
             size="xl"
+            classNames={ACTION_CLASSES}
             disabled={pending || hasBib || nextBib === undefined}
             onClick={() => onAction({ kind: 'next-bib' })}
             rightSection={<Shortcut letter={SHORTCUTS.nextBib} />}
@@ -126,6 +140,7 @@ export function CheckInCard({ inscription, nextBib, pending, otherBibRef, onActi
           </Button>
           <Button
             size="xl"
+            classNames={ACTION_CLASSES}
             disabled={pending || inscription.asistenciaConfirmada}
             onClick={() => onAction({ kind: 'attendance' })}
             rightSection={<Shortcut letter={SHORTCUTS.attendance} />}

@@ -138,4 +138,95 @@ describe('CheckInScreen', () => {
     fireEvent.keyDown(search, { key: 'Enter' });
     expect(await screen.findByRole('region', { name: 'Inscripción de Gómez, Lucía' })).toBeInTheDocument();
   });
+
+  it('drops the card as soon as the search text changes, and its shortcuts then do nothing', async () => {
+    const calls = fakeServer();
+    renderWithProviders(<CheckInScreen />);
+    const search = await pickByDni();
+    await screen.findByRole('button', { name: /Asignar dorsal 5/ });
+
+    fireEvent.change(search, { target: { value: '3012345' } });
+    expect(screen.queryByRole('region', { name: /Inscripción de/ })).not.toBeInTheDocument();
+    alt('KeyP');
+    alt('KeyN');
+    alt('KeyA');
+    alt('KeyO');
+    fireEvent.change(search, { target: { value: 'Lucía' } });
+    alt('KeyP');
+    // Let the debounced search answer, then check nothing was sent and no card came back for the new text.
+    await screen.findByRole('button', { name: /Gómez, Joaquín/ });
+    expect(screen.queryByRole('region', { name: /Inscripción de/ })).not.toBeInTheDocument();
+    expect(calls.filter((c) => (c.init.method ?? 'GET') !== 'GET')).toEqual([]);
+    expect(search).toHaveValue('Lucía');
+  });
+
+  it('an answer to Enter that arrives after the text changed picks nothing', async () => {
+    let openGate = () => {};
+    const gate = new Promise<void>((resolve) => {
+      openGate = resolve;
+    });
+    const calls = fakeServer();
+    const answer = globalThis.fetch;
+    const searches: string[] = [];
+    globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (String(input).includes('/check-in?')) {
+        searches.push(String(input));
+        await gate;
+      }
+      return answer(input, init);
+    }) as typeof fetch;
+    renderWithProviders(<CheckInScreen />);
+    const search = await screen.findByRole('textbox', { name: /DNI, nombre o dorsal/ });
+    fireEvent.change(search, { target: { value: 'gómez' } });
+    fireEvent.keyDown(search, { key: 'Enter' });
+    await waitFor(() => expect(searches).toHaveLength(1));
+    fireEvent.change(search, { target: { value: 'gómez l' } });
+    openGate();
+    // The list answers for the new text after the old answer arrived; no card was picked from the old one.
+    await screen.findByRole('button', { name: /Gómez, Joaquín/ });
+    await waitFor(() => expect(calls.some((c) => c.url.includes('q=g%C3%B3mez+l'))).toBe(true));
+    expect(screen.queryByRole('region', { name: /Inscripción de/ })).not.toBeInTheDocument();
+  });
+
+  it('a full DNI of exactly one inscription picks it without Enter', async () => {
+    const calls = fakeServer();
+    renderWithProviders(<CheckInScreen />);
+    const search = await screen.findByRole('textbox', { name: /DNI, nombre o dorsal/ });
+    fireEvent.change(search, { target: { value: ' 30123456 ' } });
+    const card = await screen.findByRole('region', { name: 'Inscripción de Gómez, Joaquín' });
+    expect(card).toHaveTextContent('Ficha médica');
+    expect(await screen.findByTestId('check-in-next-bib')).toHaveTextContent('Próximo dorsal: 5');
+    expect(search).toHaveValue(' 30123456 ');
+    alt('KeyP');
+    expect(await screen.findByText('Pago: Confirmado')).toBeInTheDocument();
+    expect(calls.filter((c) => c.init.method === 'PATCH').map((c) => c.url)).toEqual([
+      '/api/inscriptions/11/confirm-payment',
+    ]);
+  });
+
+  it('a 7-digit DNI that is also part of a longer one picks the exact one', async () => {
+    const shortDni = adminInscription({
+      id: 12,
+      runner: { id: 8, nombre: 'Lucía', apellido: 'Gómez', dni: '3012345', sexo: 'F' },
+    });
+    fakeServer({ items: [adminInscription(), shortDni] });
+    renderWithProviders(<CheckInScreen />);
+    const search = await screen.findByRole('textbox', { name: /DNI, nombre o dorsal/ });
+    fireEvent.change(search, { target: { value: '3012345' } });
+    expect(await screen.findByRole('region', { name: 'Inscripción de Gómez, Lucía' })).toBeInTheDocument();
+  });
+
+  it('does not pick at once when the DNI is in two inscriptions (a holder who is also a partner)', async () => {
+    const asPartner = adminInscription({
+      id: 12,
+      runner: { id: 8, nombre: 'Lucía', apellido: 'Gómez', dni: '31999888', sexo: 'F' },
+      compañero: { id: 7, nombre: 'Joaquín', apellido: 'Gómez', dni: '30123456', sexo: 'M' },
+    });
+    fakeServer({ items: [adminInscription(), asPartner] });
+    renderWithProviders(<CheckInScreen />);
+    const search = await screen.findByRole('textbox', { name: /DNI, nombre o dorsal/ });
+    fireEvent.change(search, { target: { value: '30123456' } });
+    await screen.findByRole('button', { name: /Gómez, Lucía/ });
+    expect(screen.queryByRole('region', { name: /Inscripción de/ })).not.toBeInTheDocument();
+  });
 });

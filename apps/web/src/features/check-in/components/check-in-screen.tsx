@@ -1,3 +1,4 @@
+import { formatIsoDateEsAr } from '@carreras/domain/dates';
 import type { AdminInscription } from '@carreras/domain/inscriptions/admin-inscription.schemas';
 import { inscriptionStatus } from '@carreras/domain/inscriptions/inscription-status';
 import { Alert, Group, Loader, NativeSelect, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
@@ -9,15 +10,24 @@ import { type CheckInAction, useCheckInAction } from '../api/check-in-actions.ts
 import { checkInSearchQuery, useCheckInEvents, useCheckInSearch, useNextBib } from '../api/check-in-queries.ts';
 import { CheckInCard } from './check-in-card.tsx';
 import classes from './check-in-screen.module.css';
+import { exactDniMatch } from './exact-dni-match.ts';
 import { shortcutOf } from './shortcuts.ts';
 
 const SEARCH_DELAY_MS = 250;
 const NO_RESULTS: AdminInscription[] = [];
 const errorMessage = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
+/** The picked inscription and the search text it was picked for: the card is only valid for that text. */
+interface Selection {
+  inscription: AdminInscription;
+  forText: string;
+}
+
 /**
- * Kit pick-up: type a DNI, a name or a bib, Enter picks the match (arrows move among several), and
- * Alt+P / Alt+N / Alt+A confirm payment, give the next free bib and mark the runner present.
+ * Kit pick-up: type a DNI, a name or a bib, Enter picks the match (arrows move among several; a full DNI
+ * of exactly one inscription is picked at once), and Alt+P / Alt+N / Alt+A confirm payment, give the next
+ * free bib and mark the runner present. Changing the search text drops the card at once, so a shortcut
+ * can never act on the runner of the previous search.
  */
 export function CheckInScreen() {
   const events = useCheckInEvents();
@@ -28,12 +38,18 @@ export function CheckInScreen() {
   const search = useCheckInSearch(eventId, term);
   const nextBib = useNextBib(eventId);
   const [highlight, setHighlight] = useState(-1);
-  const [selected, setSelected] = useState<AdminInscription | null>(null);
+  const [selection, setSelection] = useState<Selection | null>(null);
+  const selected = selection && selection.forText === typed.trim() ? selection.inscription : null;
   const [error, setError] = useState<string | null>(null);
   const action = useCheckInAction();
   const queryClient = useQueryClient();
   const searchRef = useRef<HTMLInputElement>(null);
   const otherBibRef = useRef<HTMLInputElement>(null);
+  // Read by handlers that run between a keystroke and the next render (the shortcut listener, an Enter
+  // whose search answers after more typing): state alone could still hold the previous text there.
+  const typedNow = useRef('');
+  const searchGeneration = useRef(0);
+  const autoPickedFor = useRef<string | null>(null);
 
   const results = term === '' ? NO_RESULTS : (search.data?.items ?? NO_RESULTS);
   const [highlightedIn, setHighlightedIn] = useState(results);
@@ -47,35 +63,66 @@ export function CheckInScreen() {
     searchRef.current?.select();
   };
 
-  const pick = (inscription: AdminInscription) => {
-    setSelected(inscription);
+  const pick = (inscription: AdminInscription, forText: string) => {
+    setSelection({ inscription, forText });
     setError(null);
     backToSearch();
   };
 
+  /** The picked inscription, only while the search box still holds the text it was picked for. */
+  const current = () => (selection && selection.forText === typedNow.current.trim() ? selection.inscription : null);
+
+  const onType = (value: string) => {
+    typedNow.current = value;
+    searchGeneration.current += 1;
+    autoPickedFor.current = null;
+    setTyped(value);
+    if (selection && selection.forText !== value.trim()) setSelection(null);
+  };
+
   const run = (step: CheckInAction) => {
-    if (!selected || action.isPending) return;
+    const target = current();
+    if (!target || action.isPending) return;
     setError(null);
     action.mutate(
-      { id: selected.id, action: step },
+      { id: target.id, action: step },
       {
         onSuccess: (updated) =>
-          setSelected((current) => (current?.id === updated.id ? { ...current, ...updated } : current)),
+          setSelection((now) =>
+            now?.inscription.id === updated.id ? { ...now, inscription: { ...now.inscription, ...updated } } : now,
+          ),
         onError: (failure) => setError(errorMessage(failure)),
         onSettled: backToSearch,
       },
     );
   };
 
+  // A full DNI of exactly one inscription needs no Enter. Once per text, so a refetch after a step never
+  // takes the card away from a runner the volunteer picked by hand.
+  useEffect(() => {
+    const text = typed.trim();
+    if (eventId === null || term !== text) return;
+    const match = exactDniMatch(results, text);
+    const key = `${eventId}:${text}`;
+    if (!match || autoPickedFor.current === key) return;
+    autoPickedFor.current = key;
+    if (selection?.inscription.id === match.id && selection.forText === text) return;
+    setSelection({ inscription: match, forText: text });
+    setError(null);
+  }, [results, term, typed, eventId, selection]);
+
   useEffect(() => {
     const onKey = (event: globalThis.KeyboardEvent) => {
       const shortcut = shortcutOf(event);
-      if (!shortcut || !selected) return;
+      if (!shortcut) return;
+      // Also without a card: on macOS, Option+P would otherwise type "π" into the search box.
       event.preventDefault();
+      const target = current();
+      if (!target) return;
       if (shortcut === 'otherBib') otherBibRef.current?.focus();
-      else if (shortcut === 'payment' && !selected.pagoConfirmado) run({ kind: 'payment' });
-      else if (shortcut === 'nextBib' && selected.numeroDorsalAsignado === null) run({ kind: 'next-bib' });
-      else if (shortcut === 'attendance' && !selected.asistenciaConfirmada) run({ kind: 'attendance' });
+      else if (shortcut === 'payment' && !target.pagoConfirmado) run({ kind: 'payment' });
+      else if (shortcut === 'nextBib' && target.numeroDorsalAsignado === null) run({ kind: 'next-bib' });
+      else if (shortcut === 'attendance' && !target.asistenciaConfirmada) run({ kind: 'attendance' });
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
@@ -88,21 +135,25 @@ export function CheckInScreen() {
       const step = event.key === 'ArrowDown' ? 1 : -1;
       setHighlight((current) => (current + step + results.length) % results.length);
     } else if (event.key === 'Escape') {
-      setTyped('');
-      setSelected(null);
+      onType('');
+      setSelection(null);
       setError(null);
     } else if (event.key === 'Enter') {
       event.preventDefault();
       const q = typed.trim();
       if (eventId === null || q === '') return;
       if (q === term && highlight >= 0 && results[highlight]) {
-        pick(results[highlight]);
+        pick(results[highlight], q);
         return;
       }
+      const generation = searchGeneration.current;
       try {
         const found = await queryClient.fetchQuery(checkInSearchQuery(eventId, q));
-        if (found.items.length === 1 && found.items[0]) pick(found.items[0]);
+        // The text or the event changed while the search was on its way: that answer is for another search.
+        if (generation !== searchGeneration.current) return;
+        if (found.items.length === 1 && found.items[0]) pick(found.items[0], q);
       } catch (failure) {
+        if (generation !== searchGeneration.current) return;
         setError(failure instanceof ApiError ? failure.message : errorMessage(failure));
       }
     }
@@ -121,11 +172,13 @@ export function CheckInScreen() {
           value={eventId === null ? '' : String(eventId)}
           onChange={(event) => {
             setChosenEventId(Number(event.currentTarget.value));
-            setSelected(null);
+            searchGeneration.current += 1;
+            autoPickedFor.current = null;
+            setSelection(null);
             setError(null);
             backToSearch();
           }}
-          data={events.data.map((e) => ({ value: String(e.id), label: `${e.nombre} (${e.fecha})` }))}
+          data={events.data.map((e) => ({ value: String(e.id), label: `${e.nombre} (${formatIsoDateEsAr(e.fecha)})` }))}
           className={classes.event}
         />
         <TextInput
@@ -136,7 +189,7 @@ export function CheckInScreen() {
           autoFocus
           autoComplete="off"
           value={typed}
-          onChange={(event) => setTyped(event.currentTarget.value)}
+          onChange={(event) => onType(event.currentTarget.value)}
           onKeyDown={(event) => void onSearchKey(event)}
           className={classes.search}
         />
@@ -162,7 +215,7 @@ export function CheckInScreen() {
                 className={classes.result}
                 data-highlighted={index === highlight || undefined}
                 aria-current={index === highlight ? 'true' : undefined}
-                onClick={() => pick(item)}
+                onClick={() => pick(item, typed.trim())}
               >
                 <Text fw={700} span>
                   {item.runner.apellido}, {item.runner.nombre}
