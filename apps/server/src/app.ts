@@ -9,6 +9,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
 import { databaseRateLimitStore, forgetExpiredHits } from './lib/database-rate-limit-store.ts';
+import { serializeRequest } from './lib/request-log.ts';
 import { adminsRoutes } from './modules/admins/admins.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { checkInRoutes } from './modules/check-in/check-in.routes.ts';
@@ -53,7 +54,8 @@ export async function buildApp({ config, db, logger = true, logStream }: BuildAp
       ? {
           level: config.logLevel,
           ...(logStream ? { stream: logStream } : {}),
-          // Request logs carry method, path and status; never bodies, tokens or passwords.
+          // Request logs carry method, path and status; never bodies, query strings, tokens or passwords.
+          serializers: { req: serializeRequest },
           redact: [
             'req.headers.authorization',
             'req.headers.cookie',

@@ -32,12 +32,15 @@ interface Row {
   allowed: Actor[];
   /** Build a fresh context for every call (the call changes or consumes what it touches). */
   fresh?: boolean;
+  /** The call ends the caller's session: admins sign in again after it. */
+  signsOut?: boolean;
 }
 
 const everyone: Actor[] = ['anonymous', 'runnerA', 'runnerB', 'admin', 'superAdmin'];
 const admins: Actor[] = ['admin', 'superAdmin'];
 const ownerAndAdmins: Actor[] = ['runnerA', 'admin', 'superAdmin'];
 const runners: Actor[] = ['runnerA', 'runnerB'];
+const signedIn: Actor[] = ['runnerA', 'runnerB', 'admin', 'superAdmin'];
 
 const profile = () => {
   const { dni: _d, password: _p, ...data } = runnerPayload();
@@ -51,6 +54,22 @@ const MATRIX: Record<string, Row> = {
     path: () => '/api/auth/login',
     body: (c) => ({ dni: c.runnerA.dni, password: c.runnerA.password, type: 'runner' }),
     allowed: everyone,
+  },
+  'POST /api/auth/logout': {
+    path: () => '/api/auth/logout',
+    allowed: signedIn,
+    fresh: true,
+    signsOut: true,
+  },
+  'POST /api/auth/logout-all': {
+    path: () => '/api/auth/logout-all',
+    allowed: signedIn,
+    fresh: true,
+    signsOut: true,
+  },
+  'DELETE /api/admin/login-failures/:dni': {
+    path: (c) => `/api/admin/login-failures/${c.runnerA.dni}`,
+    allowed: ['superAdmin'],
   },
   'GET /api/auth/profile': { path: () => '/api/auth/profile', allowed: runners },
   'GET /api/admin/auth/profile': { path: () => '/api/admin/auth/profile', allowed: admins },
@@ -271,6 +290,16 @@ let shared: Context;
 let adminToken: string;
 let superToken: string;
 
+async function signAdminsIn() {
+  superToken = await loginAdmin(t.app);
+  const login = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { dni: '26111222', password: 'clave-admin', type: 'admin' },
+  });
+  adminToken = login.json().token;
+}
+
 async function makeContext(): Promise<Context> {
   const a = await registerRunner(t.app, { sexo: 'M', fechaNacimiento: '1995-05-05' });
   const b = await registerRunner(t.app);
@@ -307,12 +336,7 @@ beforeAll(async () => {
     headers: bearer(superToken),
     payload: { dni: '26111333', nombre: 'Admin Objetivo', password: 'clave-objetivo' },
   });
-  const login = await t.app.inject({
-    method: 'POST',
-    url: '/api/auth/login',
-    payload: { dni: '26111222', password: 'clave-admin', type: 'admin' },
-  });
-  adminToken = login.json().token;
+  await signAdminsIn();
   shared = { eventId, adminId: target.json().id } as Context;
   shared = await makeContext();
 }, 60_000);
@@ -358,6 +382,7 @@ describe('authorization matrix', () => {
           remoteAddress: nextAddress(),
           ...(body !== undefined ? { payload: body as object } : {}),
         });
+        if (row.signsOut) await signAdminsIn();
         const allowed = response.statusCode !== 401 && response.statusCode !== 403;
         if (response.statusCode >= 500) mismatches.push(`${method} ${url} as ${actor}: ${response.statusCode}`);
         if (allowed !== row.allowed.includes(actor)) {

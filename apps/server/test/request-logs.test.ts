@@ -76,6 +76,16 @@ describe('request logs', () => {
     expect(lines).not.toContain(payload.obraSocial);
   });
 
+  it('log the path of a request without its query string', async () => {
+    lines = '';
+    await app.inject({ method: 'GET', url: '/api/events?active=true&buscar=dato-en-la-consulta' });
+    await app.inject({ method: 'GET', url: '/resultados?token=secreto-en-la-url' });
+    expect(lines).toContain('/api/events');
+    expect(lines).not.toContain('dato-en-la-consulta');
+    expect(lines).not.toContain('secreto-en-la-url');
+    expect(lines).not.toContain('active=true');
+  });
+
   it('log a visit to the landing page once, not the API answers the server reads for it', async () => {
     lines = '';
     const landing = await app.inject({ method: 'GET', url: '/' });

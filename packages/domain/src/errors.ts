@@ -18,6 +18,10 @@ export const errorCodes = {
   notFound: 'NOT_FOUND',
   conflict: 'CONFLICT',
   tooManyRequests: 'TOO_MANY_REQUESTS',
+  /** Login answered 429 until the progressive delay of that DNI and address has passed. */
+  loginThrottled: 'LOGIN_THROTTLED',
+  /** A runner with a temporary password (D14) called anything but the profile read or the password change. */
+  passwordChangeRequired: 'PASSWORD_CHANGE_REQUIRED',
   limitReached: 'LIMIT_REACHED',
   internal: 'INTERNAL_ERROR',
 } as const;

@@ -190,12 +190,26 @@ export interface LapTimeOverridesTable {
   updated_at: string;
 }
 
+/** One row per account kind, DNI and client address (migration 006). */
 export interface LoginFailuresTable {
-  id: Generated<number>;
   user_type: 'runner' | 'admin';
   dni: string;
+  address: string;
+  /** Attempts counted as failed in the current run (an admitted attempt counts until it succeeds). */
+  failures: number;
   /** Epoch milliseconds. */
-  failed_at: number;
+  last_attempt_at: number;
+  /** No attempt for this DNI from this address is admitted before this instant (epoch ms). */
+  blocked_until: number;
+  /** Random id of the last admitted attempt: tells a request whether it was the one admitted. */
+  attempt_id: string;
+}
+
+/** Tokens ended by POST /api/auth/logout, kept until they would have expired anyway. */
+export interface RevokedTokensTable {
+  /** The token's signature, as sent (canonical base64url). */
+  signature: string;
+  expires_at: number;
 }
 
 export interface AuditLogTable {
@@ -247,6 +261,7 @@ export interface Database {
   audit_log: AuditLogTable;
   app_meta: AppMetaTable;
   rate_limits: RateLimitsTable;
+  revoked_tokens: RevokedTokensTable;
 }
 
 /** Columns stored as 0/1 by SQLite that every repository reads as booleans. */

@@ -1,8 +1,11 @@
+import { sessionMessages } from '@carreras/domain/auth/sessions';
+import { errorCodes } from '@carreras/domain/errors';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { forbidden, unauthenticated } from '../lib/app-error.ts';
+import { AppError, forbidden, unauthenticated } from '../lib/app-error.ts';
 import { type AdminRow, findAdminById } from '../modules/admins/admins.repository.ts';
-import { verifyToken } from '../modules/auth/token.ts';
+import { isRevoked } from '../modules/auth/sessions.ts';
+import { tokenSignature, verifyToken } from '../modules/auth/token.ts';
 import { findRunnerById, type RunnerRow } from '../modules/runners/runners.repository.ts';
 
 /** Who may call a route. Every route declares it; the server refuses to start otherwise. */
@@ -13,6 +16,8 @@ export type Principal = { type: 'runner'; runner: RunnerRow } | { type: 'admin';
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /** Open to a runner whose temporary password (D14) is still in force; every other runner route answers 403. */
+    allowWithTemporaryPassword?: boolean;
   }
   interface FastifyRequest {
     principal: Principal | null;
@@ -23,7 +28,7 @@ declare module 'fastify' {
   }
 }
 
-function bearerToken(request: FastifyRequest): string | null {
+export function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (!header) return null;
   const match = /^Bearer\s+(\S+)$/i.exec(header);
@@ -32,7 +37,7 @@ function bearerToken(request: FastifyRequest): string | null {
 
 async function loadPrincipal(app: FastifyInstance, token: string): Promise<Principal | null> {
   const payload = verifyToken(token, app.config.sessionSecret);
-  if (!payload) return null;
+  if (!payload || (await isRevoked(app.db.db, tokenSignature(token)))) return null;
   if (payload.typ === 'runner') {
     const runner = await findRunnerById(app.db.db, payload.sub);
     return runner && runner.token_version === payload.ver ? { type: 'runner', runner } : null;
@@ -76,5 +81,13 @@ export const accessPlugin = fp(async (app) => {
     if (access === 'public') return;
     if (!request.principal) throw unauthenticated();
     if (!allows(access, request.principal)) throw forbidden();
+    const principal = request.principal;
+    if (
+      principal.type === 'runner' &&
+      principal.runner.requiere_cambio_password &&
+      !request.routeOptions.config.allowWithTemporaryPassword
+    ) {
+      throw new AppError(403, errorCodes.passwordChangeRequired, sessionMessages.passwordChangeRequired);
+    }
   });
 });

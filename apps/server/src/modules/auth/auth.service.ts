@@ -1,22 +1,18 @@
 import type { LoginInput, LoginResponse } from '@carreras/domain/auth/auth.schemas';
+import { loginDelayedMessage } from '@carreras/domain/auth/sessions';
 import { errorCodes } from '@carreras/domain/errors';
-import {
-  FAILED_LOGIN_LIMIT,
-  FAILED_LOGIN_WINDOW_MS,
-  MAX_PASSWORD_CHANGES,
-  NO_HEALTH_INSURANCE,
-} from '@carreras/domain/limits';
+import { MAX_PASSWORD_CHANGES, NO_HEALTH_INSURANCE } from '@carreras/domain/limits';
 import { messages } from '@carreras/domain/messages';
 import type { RegisterRunner } from '@carreras/domain/runners/runner.schemas';
 import type { Kysely } from 'kysely';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/schema.ts';
-import { AppError, badRequest, conflict, tooManyRequests, unauthenticated } from '../../lib/app-error.ts';
+import { AppError, badRequest, conflict, unauthenticated } from '../../lib/app-error.ts';
 import { audit } from '../../lib/audit.ts';
 import { nowIso } from '../../lib/clock.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
-import { findAdminByDni, toAdmin } from '../admins/admins.repository.ts';
+import { type AdminRow, findAdminByDni, toAdmin } from '../admins/admins.repository.ts';
 import {
   findRunnerByDni,
   findRunnerById,
@@ -24,6 +20,7 @@ import {
   type RunnerRow,
   toRunner,
 } from '../runners/runners.repository.ts';
+import { admitLoginAttempt, forgetLoginFailures } from './login-throttle.ts';
 import { signToken } from './token.ts';
 
 interface AuthDeps {
@@ -80,47 +77,35 @@ export async function registerRunner(deps: AuthDeps, input: RegisterRunner) {
   return { token: issueToken(deps, row, 'runner'), type: 'runner' as const, user: toRunner(row) };
 }
 
-async function recentFailures(db: Kysely<Database>, type: 'runner' | 'admin', dni: string, now: number) {
-  const row = await db
-    .selectFrom('login_failures')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('user_type', '=', type)
-    .where('dni', '=', dni)
-    .where('failed_at', '>', now - FAILED_LOGIN_WINDOW_MS)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
-
-async function recordFailure(db: Kysely<Database>, type: 'runner' | 'admin', dni: string, now: number) {
-  await db
-    .deleteFrom('login_failures')
-    .where('user_type', '=', type)
-    .where('dni', '=', dni)
-    .where('failed_at', '<=', now - FAILED_LOGIN_WINDOW_MS)
-    .execute();
-  await db.insertInto('login_failures').values({ user_type: type, dni, failed_at: now }).execute();
+/** A login refused until the delay of its DNI and address has passed; the route sends Retry-After. */
+export class LoginDelayedError extends AppError {
+  constructor(
+    readonly retryAfterSeconds: number,
+    voice: 'runner' | 'admin',
+  ) {
+    super(429, errorCodes.loginThrottled, loginDelayedMessage(retryAfterSeconds, voice));
+  }
 }
 
 /**
- * Checks the password for the account kind chosen. After five wrong passwords for one DNI within
- * 15 minutes every attempt for it is refused until the window passes, right password or not.
+ * Checks the password for the account kind chosen. Failures are counted per DNI and client address:
+ * from the fifth on, that address waits (1 s, 2 s, 4 s… up to 5 minutes, answered at once with 429)
+ * while the same DNI from anywhere else signs in as usual (login-throttle.ts). A deactivated admin gets
+ * the same answer as a wrong password.
  */
-export async function login(deps: AuthDeps, input: LoginInput): Promise<LoginResponse> {
-  const now = Date.now();
-  if ((await recentFailures(deps.db, input.type, input.dni, now)) >= FAILED_LOGIN_LIMIT) {
-    throw tooManyRequests(messages.tooManyFailedLogins);
-  }
+export async function login(deps: AuthDeps, input: LoginInput, address: string): Promise<LoginResponse> {
+  const key = { type: input.type, dni: input.dni, address };
+  const admission = await admitLoginAttempt(deps.db, key);
+  if (!admission.admitted) throw new LoginDelayedError(Math.ceil(admission.retryAfterMs / 1000), input.type);
   const account =
     input.type === 'runner' ? await findRunnerByDni(deps.db, input.dni) : await findAdminByDni(deps.db, input.dni);
   const ok = await verifyPassword(account?.password_hash ?? null, input.password);
-  if (!account || !ok) {
-    await recordFailure(deps.db, input.type, input.dni, now);
-    throw unauthenticated(messages.invalidCredentials);
-  }
-  await deps.db.deleteFrom('login_failures').where('user_type', '=', input.type).where('dni', '=', input.dni).execute();
+  const inactiveAdmin = input.type === 'admin' && account !== undefined && !(account as AdminRow).activo;
+  // The admitted attempt is already counted as a failure; only a success takes it back.
+  if (!account || !ok || inactiveAdmin) throw unauthenticated(messages.invalidCredentials);
+  await forgetLoginFailures(deps.db, key);
   if (input.type === 'admin') {
-    const admin = account as Awaited<ReturnType<typeof findAdminByDni>> & object;
-    if (!admin.activo) throw new AppError(403, errorCodes.forbidden, messages.adminInactive);
+    const admin = account as AdminRow;
     return { token: issueToken(deps, admin, 'admin'), type: 'admin', admin: toAdmin(admin) };
   }
   const runner = account as RunnerRow;

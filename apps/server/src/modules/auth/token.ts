@@ -26,8 +26,10 @@ export function verifyToken(token: string, secret: string, now: number = Date.no
   const parts = token.split('.');
   if (parts.length !== 3 || parts[0] !== PREFIX) return null;
   const [, body, sig] = parts as [string, string, string];
-  const expected = signature(secret, body);
-  const given = Buffer.from(sig, 'base64url');
+  // The signature's exact text, not its decoded bytes: decoders accept padding, '+' and '/', and ignore
+  // the last character's spare bits, so one signature has many spellings. A token has exactly one.
+  const expected = Buffer.from(signature(secret, body).toString('base64url'));
+  const given = Buffer.from(sig);
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
   try {
     const payload = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as TokenPayload;
@@ -44,4 +46,9 @@ export function verifyToken(token: string, secret: string, now: number = Date.no
   } catch {
     return null;
   }
+}
+
+/** The signature part of a token, which names it (a sign-out stores it: modules/auth/sessions.ts). */
+export function tokenSignature(token: string): string {
+  return token.split('.')[2] ?? '';
 }

@@ -165,8 +165,9 @@ describe('administrator accounts (D14)', () => {
       password: 'clave-pablo',
       type: 'admin',
     });
-    expect(refused.statusCode).toBe(403);
-    expect(refused.json().message).toBe('La cuenta de administrador está desactivada');
+    // The same answer as a wrong password (test/auth-hardening.test.ts).
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json().message).toBe('DNI o contraseña incorrectos');
 
     await t.app.inject({
       method: 'PATCH',

@@ -1,0 +1,17 @@
+import type { FastifyRequest } from 'fastify';
+
+/**
+ * What a request log says about the request: Fastify's default fields with the path only. A query
+ * string can carry what must not sit in log files (a searched DNI, a token someone pasted into a link).
+ */
+export function serializeRequest(request: FastifyRequest) {
+  const url = request.url;
+  const query = url.indexOf('?');
+  return {
+    method: request.method,
+    url: query === -1 ? url : url.slice(0, query),
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  };
+}

@@ -1,0 +1,59 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { audit } from '../../lib/audit.ts';
+import { nowIso } from '../../lib/clock.ts';
+import type { Principal } from '../../plugins/access.ts';
+import type { TokenPayload } from './token.ts';
+
+/**
+ * Ends one session: its token is remembered as revoked until it would have expired anyway, in the
+ * database so every server process refuses it.
+ */
+export async function revokeToken(db: Kysely<Database>, signature: string, payload: TokenPayload): Promise<void> {
+  await db
+    .insertInto('revoked_tokens')
+    .values({ signature, expires_at: payload.exp })
+    .onConflict((conflict) => conflict.column('signature').doNothing())
+    .execute();
+}
+
+export async function isRevoked(db: Kysely<Database>, signature: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('revoked_tokens')
+    .select('signature')
+    .where('signature', '=', signature)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function forgetExpiredRevocations(db: Kysely<Database>, now = Date.now()): Promise<void> {
+  await db.deleteFrom('revoked_tokens').where('expires_at', '<=', now).execute();
+}
+
+/**
+ * Ends every session of the account by moving its token version on. Unlike a password change it does
+ * not touch password_change_count (a runner may change the password only twice).
+ */
+export async function endAllSessions(db: Kysely<Database>, principal: Principal): Promise<void> {
+  const id = principal.type === 'runner' ? principal.runner.id : principal.admin.id;
+  if (principal.type === 'runner') {
+    await db
+      .updateTable('runners')
+      .set((eb) => ({ token_version: eb('token_version', '+', 1), updated_at: nowIso() }))
+      .where('id', '=', id)
+      .execute();
+  } else {
+    await db
+      .updateTable('admins')
+      .set((eb) => ({ token_version: eb('token_version', '+', 1), updated_at: nowIso() }))
+      .where('id', '=', id)
+      .execute();
+  }
+  await audit(db, {
+    actorType: principal.type,
+    actorId: id,
+    action: 'logout-all',
+    entity: principal.type,
+    entityId: id,
+  });
+}
