@@ -22,7 +22,8 @@ import { resultsRoutes } from './modules/results/results.routes.ts';
 import { runnersRoutes } from './modules/runners/runners.routes.ts';
 import { timingRoutes } from './modules/timing/timing.routes.ts';
 import { accessPlugin } from './plugins/access.ts';
-import { installErrorHandler } from './plugins/error-handler.ts';
+import { cacheHeadersPlugin } from './plugins/cache-headers.ts';
+import { installErrorHandler, refuseNulCharacters } from './plugins/error-handler.ts';
 import { isInternalRequest } from './plugins/landing-data.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerWebApp } from './plugins/web-app.ts';
@@ -74,6 +75,7 @@ export async function buildApp({ config, db, logger = true, logStream }: BuildAp
   app.decorate('db', db);
 
   installErrorHandler(app);
+  refuseNulCharacters(app);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -109,6 +111,7 @@ export async function buildApp({ config, db, logger = true, logStream }: BuildAp
   forgetHits.unref();
   app.addHook('onClose', async () => clearInterval(forgetHits));
   await app.register(accessPlugin);
+  await app.register(cacheHeadersPlugin);
   await registerOpenApi(app);
 
   await app.register(

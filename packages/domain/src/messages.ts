@@ -1,6 +1,8 @@
 /** Every Spanish text the server sends and the client shows for errors, letter for letter as in the spec. */
 export const messages = {
   validation: 'Error de validación',
+  /** A text carrying the NUL character (\0), which no database column can hold. */
+  nulCharacter: 'Contiene un carácter no permitido',
   invalidJson: 'El cuerpo de la solicitud no es un JSON válido',
   bodyTooLarge: 'El cuerpo de la solicitud es demasiado grande',
   unsupportedMediaType: 'Tipo de contenido no soportado',

@@ -1,8 +1,9 @@
 import { errorCodes } from '@carreras/domain/errors';
 import { messages } from '@carreras/domain/messages';
+import { findNulCharacter } from '@carreras/domain/nul-character';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError } from '../lib/app-error.ts';
+import { AppError, badRequest } from '../lib/app-error.ts';
 
 type FieldErrors = Record<string, string>;
 
@@ -54,5 +55,19 @@ export function installErrorHandler(app: FastifyInstance): void {
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ error: errorCodes.internal, message: messages.internal });
+  });
+}
+
+/**
+ * Every text of every route refuses the NUL character with a 400 naming the field, before the route's
+ * schema runs: PostgreSQL cannot store it (it would be a 500) and SQLite would keep a value no form can show.
+ */
+export function refuseNulCharacters(app: FastifyInstance): void {
+  app.addHook('preValidation', async (request) => {
+    const parts = { params: request.params, querystring: request.query, body: request.body };
+    for (const [context, value] of Object.entries(parts)) {
+      const field = findNulCharacter(value);
+      if (field !== null) throw badRequest(messages.validation, { [field || context]: messages.nulCharacter });
+    }
   });
 }
