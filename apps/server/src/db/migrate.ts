@@ -3,6 +3,7 @@ import type { Db } from './database.ts';
 import { initialMigration } from './migrations/001-initial.ts';
 import { timingMigration } from './migrations/003-timing.ts';
 import { rateLimitsMigration } from './migrations/004-rate-limits.ts';
+import { pairConsentMigration } from './migrations/005-pair-consent.ts';
 import { loginFailuresMigration } from './migrations/006-login-failures.ts';
 
 /** Migrations are plain modules listed here, so they run the same from source, tests and builds. */
@@ -13,6 +14,7 @@ function provider(db: Db): MigrationProvider {
         '001-initial': initialMigration(db.dialect),
         '003-timing': timingMigration(db.dialect),
         '004-rate-limits': rateLimitsMigration(),
+        '005-pair-consent': pairConsentMigration(),
         '006-login-failures': loginFailuresMigration(),
       };
     },

@@ -101,7 +101,10 @@ export interface InscriptionsTable {
   distancia: number;
   categoria: string;
   es_equipo: Generated<boolean>;
+  /** The invited or confirmed partner; unique per event (migration 005). */
   partner_runner_id: number | null;
+  /** True while a pair made by a runner waits for the partner's consent; the partner is not a participant yet. */
+  partner_pending: Generated<boolean>;
   pago_confirmado: Generated<boolean>;
   inscripcion_confirmada: Generated<boolean>;
   asistencia_confirmada: Generated<boolean>;
@@ -270,6 +273,7 @@ export const BOOLEAN_COLUMNS = new Set([
   'permite_parejas',
   'es_libre',
   'es_equipo',
+  'partner_pending',
   'pago_confirmado',
   'inscripcion_confirmada',
   'asistencia_confirmada',

@@ -29,6 +29,19 @@ export const inscriptionMessages = {
   partnerNotFound: 'No existe un corredor registrado con el DNI de tu compañero',
   partnerIsSelf: 'No puedes inscribirte en pareja contigo mismo',
   partnerAlreadyEnrolled: 'Tu compañero ya está inscrito en este evento',
+  // Pair consent (runner area, voseo)
+  pairPending: 'Pendiente de confirmación del compañero/a',
+  partnerHasPendingPair: 'Tu compañero/a ya tiene una invitación de pareja pendiente en este evento',
+  partnerNotEligible: 'La categoría no corresponde al sexo o la edad de tu compañero/a',
+  pairNotEligibleForYou: 'La categoría de esta pareja no corresponde a tu sexo o edad',
+  acceptAlreadyEnrolled:
+    'Ya estás inscrito en este evento, así que no podés aceptar esta pareja. Podés rechazar la invitación.',
+  pairNotPending: 'Esta invitación de pareja ya no está pendiente',
+  onlyInvitedPartner: 'Solo el compañero/a invitado/a puede aceptar la pareja',
+  pairAccepted: 'Aceptaste la pareja. ¡Ya estás inscrito!',
+  pairDeclined: 'Rechazaste la invitación de pareja',
+  pairWithdrawn: 'Cancelaste la invitación: tu inscripción sigue como individual',
+  pairAnswerError: 'No se pudo responder la invitación. Intentá nuevamente.',
   bibTaken: (bib: number) => `El dorsal ${bib} ya está asignado a otro corredor`,
   bibInvalid: 'Número de dorsal inválido',
   // Admin form (spec 001 section 5)

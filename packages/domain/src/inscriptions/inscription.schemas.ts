@@ -52,8 +52,16 @@ export const inscriptionSchema = z.object({
   distancia: z.number(),
   categoria: z.string(),
   categoryId: z.number().nullable(),
+  /** True once the pair is confirmed: a pair still waiting for the partner's consent is not one yet. */
   esEquipo: z.boolean(),
+  /** The confirmed partner; null for a solo inscription and while the pair waits for the partner. */
   compañero: inscriptionPersonSchema.nullable(),
+  /**
+   * A pair waiting for the partner's consent: only the DNI the holder typed, so nothing of the partner
+   * reaches the holder before the partner accepts. Null when there is no pending pair. The server always
+   * sends it; optional only so fixtures written before pair consent still type-check.
+   */
+  compañeroPendiente: z.object({ dni: z.string() }).nullish(),
   pagoConfirmado: z.boolean(),
   inscripcionConfirmada: z.boolean(),
   asistenciaConfirmada: z.boolean(),

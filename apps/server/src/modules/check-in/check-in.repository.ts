@@ -16,7 +16,10 @@ export async function searchInscriptionIds(db: Db, eventId: number, q: string): 
   const rows = await db
     .selectFrom('inscriptions as i')
     .innerJoin('runners as r', 'r.id', 'i.runner_id')
-    .leftJoin('runners as p', 'p.id', 'i.partner_runner_id')
+    // A partner who has not accepted the pair yet does not take part.
+    .leftJoin('runners as p', (join) =>
+      join.onRef('p.id', '=', 'i.partner_runner_id').on('i.partner_pending', '=', false),
+    )
     .select('i.id')
     .where('i.event_id', '=', eventId)
     .where((eb) =>

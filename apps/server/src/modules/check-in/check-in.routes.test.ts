@@ -46,8 +46,12 @@ describe('check-in search (GET /api/admin/events/:eventId/check-in)', () => {
       apellido: 'Zerpa',
       alergia: 'Penicilina',
     });
-    const partner = await registerRunner(t.app, { sexo: 'M', fechaNacimiento: `${eventYear() - 30}-01-01` });
+    // ELITE MASC fits the partner too (27), as it must since pair consent.
+    const partner = await registerRunner(t.app, { sexo: 'M', fechaNacimiento: `${eventYear() - 27}-01-01` });
     const pair = await enrolledRunner({ nombre: 'Lautaro', apellido: 'Quiroga' }, partner.payload.dni);
+    // Until the partner accepts the pair they do not take part: the search does not find them.
+    expect((await get(`/api/admin/events/${eventId}/check-in?q=${partner.payload.dni}`)).json().items).toEqual([]);
+    expect((await post(`/api/inscriptions/${pair.inscriptionId}/accept-pair`, partner.token)).statusCode).toBe(200);
 
     const byDni = await get(`/api/admin/events/${eventId}/check-in?q=${runner.payload.dni}`);
     expect(byDni.statusCode).toBe(200);

@@ -21,6 +21,7 @@ function selectInscription(db: Db) {
     'i.distancia',
     'i.categoria',
     'i.es_equipo',
+    'i.partner_pending',
     'i.pago_confirmado',
     'i.inscripcion_confirmada',
     'i.asistencia_confirmada',
@@ -55,8 +56,9 @@ export function toInscription(row: InscriptionRow): Inscription {
     categoria: row.categoria,
     categoryId: row.category_id,
     esEquipo: Boolean(row.es_equipo),
+    // A pending partner has not consented: nothing of them but the DNI the holder typed.
     compañero:
-      row.partner_id !== null && row.partner_id !== undefined
+      row.partner_id !== null && row.partner_id !== undefined && !row.partner_pending
         ? {
             id: row.partner_id,
             nombre: row.partner_nombre ?? '',
@@ -65,6 +67,7 @@ export function toInscription(row: InscriptionRow): Inscription {
             sexo: row.partner_sexo ?? 'M',
           }
         : null,
+    compañeroPendiente: row.partner_pending && row.partner_dni ? { dni: row.partner_dni } : null,
     pagoConfirmado: Boolean(row.pago_confirmado),
     inscripcionConfirmada: Boolean(row.inscripcion_confirmada),
     asistenciaConfirmada: Boolean(row.asistencia_confirmada),
@@ -168,6 +171,25 @@ export function findParticipant(db: Db, eventId: number, runnerId: number) {
     .select('inscription_id')
     .where('event_id', '=', eventId)
     .where('runner_id', '=', runnerId)
+    .executeTakeFirst();
+}
+
+/** Who holds an inscription and whom it invites, for the access checks and the partner's answer. */
+export function findPairState(db: Db, id: number) {
+  return db
+    .selectFrom('inscriptions')
+    .select(['id', 'event_id', 'runner_id', 'partner_runner_id', 'partner_pending', 'distancia', 'categoria'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+/** The inscription of the event that names this runner as partner, pending or confirmed. */
+export function findPairNaming(db: Db, eventId: number, partnerId: number) {
+  return db
+    .selectFrom('inscriptions')
+    .select(['id', 'partner_pending'])
+    .where('event_id', '=', eventId)
+    .where('partner_runner_id', '=', partnerId)
     .executeTakeFirst();
 }
 

@@ -144,7 +144,7 @@ describe('runner enrolment (POST /api/inscriptions)', () => {
     expect((await t.app.inject({ method: 'POST', url: '/api/inscriptions', payload: {} })).statusCode).toBe(401);
   });
 
-  it('enrols a pair by the partner DNI when the event allows it, one inscription for both (D13)', async () => {
+  it('enrols a pair by the partner DNI when the event allows it, one inscription for both once accepted (D13)', async () => {
     const holder = await eliteMan();
     const partner = await eliteMan();
     const stranger = await eliteMan();
@@ -165,7 +165,14 @@ describe('runner enrolment (POST /api/inscriptions)', () => {
 
     const created = await enrol(holder.token, body);
     expect(created.statusCode).toBe(201);
-    expect(created.json()).toMatchObject({ esEquipo: true, compañero: { dni: partner.payload.dni } });
+    // The pair waits for the partner's consent (pair-consent.routes.test.ts), who accepts it.
+    expect(created.json()).toMatchObject({ esEquipo: false, compañeroPendiente: { dni: partner.payload.dni } });
+    const accepted = await t.app.inject({
+      method: 'POST',
+      url: `/api/inscriptions/${created.json().id}/accept-pair`,
+      headers: bearer(partner.token),
+    });
+    expect(accepted.json()).toMatchObject({ esEquipo: true, compañero: { dni: partner.payload.dni } });
 
     // The partner is enrolled through the pair: they cannot enrol again, nor be someone else's partner.
     const partnerAlone = await enrol(partner.token, { ...body, runnerId: partner.user.id, partnerDni: undefined });
@@ -384,6 +391,12 @@ describe('admin management of inscriptions', () => {
       partnerDni: partner.payload.dni,
     });
     expect(created.statusCode).toBe(201);
+    const accepted = await t.app.inject({
+      method: 'POST',
+      url: `/api/inscriptions/${created.json().id}/accept-pair`,
+      headers: bearer(partner.token),
+    });
+    expect(accepted.statusCode).toBe(200);
     const listed = await req('GET', `/api/admin/inscriptions?runnerId=${holder.user.id}`, adminToken);
     expect(listed.statusCode).toBe(200);
     const [item] = listed.json().items;

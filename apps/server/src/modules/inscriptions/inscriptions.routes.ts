@@ -14,7 +14,7 @@ import { CATEGORY_SEXES } from '@carreras/domain/limits';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/app-error.ts';
-import { requireAdmin } from '../../plugins/principal.ts';
+import { requireAdmin, requireRunner } from '../../plugins/principal.ts';
 import { findRunnerById } from '../runners/runners.repository.ts';
 import {
   assignBib,
@@ -25,7 +25,7 @@ import {
   setPayment,
 } from './inscription-admin.service.ts';
 import { findEvent } from './inscriptions.repository.ts';
-import { createInscription, getInscription, getInscriptions } from './inscriptions.service.ts';
+import { acceptPair, createInscription, declinePair, getInscription, getInscriptions } from './inscriptions.service.ts';
 import { withParticipantData } from './participant-data.ts';
 
 const errors = {
@@ -131,6 +131,22 @@ export const inscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { body: createInscriptionSchema, response: { 201: inscriptionSchema, ...errors } },
     handler: async (request, reply) =>
       reply.status(201).send(await createInscription(db, request.principal!, request.body)),
+  });
+
+  // Pair consent: only the invited partner accepts; the partner declines or the holder withdraws.
+  app.post('/inscriptions/:id/accept-pair', {
+    config: { access: 'runner' },
+    schema: { params: idParams, response: { 200: inscriptionSchema, ...errors } },
+    handler: async (request) => acceptPair(db, requireRunner(request).id, request.params.id),
+  });
+
+  app.post('/inscriptions/:id/decline-pair', {
+    config: { access: 'runner' },
+    schema: { params: idParams, response: { 204: z.null(), ...errors } },
+    handler: async (request, reply) => {
+      await declinePair(db, requireRunner(request).id, request.params.id);
+      return reply.status(204).send(null);
+    },
   });
 
   app.patch('/inscriptions/:id', {

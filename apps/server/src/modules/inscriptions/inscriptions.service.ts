@@ -7,6 +7,7 @@ import type {
   Inscription,
   InscriptionListQuery,
 } from '@carreras/domain/inscriptions/inscription.schemas';
+import type { CategorySex, Sex } from '@carreras/domain/limits';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error.ts';
@@ -20,6 +21,8 @@ import {
   findEvent,
   findEventCategory,
   findInscription,
+  findPairNaming,
+  findPairState,
   findParticipant,
   listInscriptions,
 } from './inscriptions.repository.ts';
@@ -33,16 +36,33 @@ type CreateInput = Omit<CreateInscriptionInput, 'pagoConfirmado' | 'inscripcionC
   asistenciaConfirmada: boolean;
 };
 
-function isOwnInscription(principal: Principal, inscription: Inscription): boolean {
-  if (principal.type === 'admin') return true;
-  return inscription.runnerId === principal.runner.id || inscription.compañero?.id === principal.runner.id;
-}
-
+/** The holder and the partner (invited or confirmed) may read an inscription; admins any. */
 export async function getInscription(db: Db, principal: Principal, id: number): Promise<Inscription> {
+  const state = await findPairState(db, id);
+  if (!state) throw notFound(m.inscriptionNotFound);
+  if (principal.type === 'runner' && ![state.runner_id, state.partner_runner_id].includes(principal.runner.id)) {
+    throw forbidden(m.notYours);
+  }
   const inscription = await findInscription(db, id);
   if (!inscription) throw notFound(m.inscriptionNotFound);
-  if (!isOwnInscription(principal, inscription)) throw forbidden(m.notYours);
   return inscription;
+}
+
+function eligible(
+  category: { sexo: CategorySex; es_libre: boolean; edad_minima: number | null; edad_maxima: number | null },
+  person: { sexo: Sex; fecha_nacimiento: string },
+  eventDate: string,
+): boolean {
+  return isCategoryEligible(
+    {
+      sexo: category.sexo,
+      esLibre: category.es_libre,
+      edadMinima: category.edad_minima,
+      edadMaxima: category.edad_maxima,
+    },
+    person.sexo,
+    ageForEvent(person.fecha_nacimiento, eventDate),
+  );
 }
 
 /** A runner lists only the inscriptions they hold or take part in as a partner. */
@@ -85,19 +105,7 @@ export async function createInscription(db: Db, principal: Principal, body: Crea
   if (candidates.length === 0) throw badRequest(m.categoryNotInEvent, { categoria: m.categoryNotInEvent });
   const category = candidates.find((c) => c.distancia === body.distancia);
   if (!category) throw badRequest(m.categoryNotInDistance, { categoria: m.categoryNotInDistance });
-  if (
-    !isAdmin &&
-    !isCategoryEligible(
-      {
-        sexo: category.sexo,
-        esLibre: category.es_libre,
-        edadMinima: category.edad_minima,
-        edadMaxima: category.edad_maxima,
-      },
-      runner.sexo,
-      ageForEvent(runner.fecha_nacimiento, event.fecha),
-    )
-  ) {
+  if (!isAdmin && !eligible(category, runner, event.fecha)) {
     throw badRequest(m.categoryNotEligible, { categoria: m.categoryNotEligible });
   }
 
@@ -110,11 +118,19 @@ export async function createInscription(db: Db, principal: Principal, body: Crea
     const partner = await findRunnerByDni(db, body.partnerDni);
     if (!partner) throw badRequest(m.partnerNotFound, { partnerDni: m.partnerNotFound });
     if (partner.id === runner.id) throw badRequest(m.partnerIsSelf, { partnerDni: m.partnerIsSelf });
+    if (!isAdmin && !eligible(category, partner, event.fecha)) {
+      throw badRequest(m.partnerNotEligible, { partnerDni: m.partnerNotEligible });
+    }
     if (await findParticipant(db, event.id, partner.id)) {
       throw conflict(m.partnerAlreadyEnrolled, { partnerDni: m.partnerAlreadyEnrolled });
     }
+    if (await findPairNaming(db, event.id, partner.id)) {
+      throw conflict(m.partnerHasPendingPair, { partnerDni: m.partnerHasPendingPair });
+    }
     partnerId = partner.id;
   }
+  // A runner's pair waits for the partner's consent; an admin's is confirmed at once.
+  const pending = partnerId !== null && !isAdmin;
 
   const bib = isAdmin ? (body.numeroDorsalAsignado ?? null) : null;
   if (bib !== null && (await findBibHolder(db, event.id, bib))) {
@@ -134,8 +150,9 @@ export async function createInscription(db: Db, principal: Principal, body: Crea
           category_id: category.id,
           distancia: category.distancia,
           categoria: category.nombre,
-          es_equipo: partnerId !== null,
+          es_equipo: partnerId !== null && !pending,
           partner_runner_id: partnerId,
+          partner_pending: pending,
           pago_confirmado: paid,
           // The admin form sets inscripcionConfirmada equal to pagoConfirmado (spec 001 section 4).
           inscripcion_confirmada: paid,
@@ -147,13 +164,17 @@ export async function createInscription(db: Db, principal: Principal, body: Crea
         .returning('id')
         .executeTakeFirstOrThrow();
       const participants = [{ event_id: event.id, runner_id: runner.id, inscription_id: inserted.id }];
-      if (partnerId !== null)
+      if (partnerId !== null && !pending)
         participants.push({ event_id: event.id, runner_id: partnerId, inscription_id: inserted.id });
       await trx.insertInto('event_participants').values(participants).execute();
       return inserted.id;
     });
   } catch (error) {
     if (isUniqueViolation(error, 'numero_dorsal_asignado') && bib !== null) throw conflict(m.bibTaken(bib));
+    // Lost a race against another holder inviting the same partner.
+    if (isUniqueViolation(error, 'partner_runner_id')) {
+      throw conflict(m.partnerHasPendingPair, { partnerDni: m.partnerHasPendingPair });
+    }
     // Lost a race against a simultaneous enrolment of the same runner or partner.
     if (isUniqueViolation(error)) throw conflict(partnerId !== null ? m.partnerAlreadyEnrolled : alreadyEnrolled);
     throw error;
@@ -165,9 +186,107 @@ export async function createInscription(db: Db, principal: Principal, body: Crea
     action: 'create',
     entity: 'inscription',
     entityId: id,
-    detail: { eventId: event.id, runnerId: runner.id, partnerId, categoria: category.nombre },
+    detail: { eventId: event.id, runnerId: runner.id, partnerId, partnerPending: pending, categoria: category.nombre },
   });
   const created = await findInscription(db, id);
   if (!created) throw notFound(m.inscriptionNotFound);
   return created;
+}
+
+/**
+ * The invited partner accepts a pending pair: the same rules as enrolling themselves (open event, a
+ * category that fits their sex and age, not yet taking part in the event). The event_participants key
+ * settles a race against the partner's own enrolment; the conditional update one against a second answer.
+ */
+export async function acceptPair(db: Db, runnerId: number, id: number): Promise<Inscription> {
+  const state = await findPairState(db, id);
+  if (!state) throw notFound(m.inscriptionNotFound);
+  if (state.partner_runner_id !== runnerId) {
+    throw forbidden(state.runner_id === runnerId ? m.onlyInvitedPartner : m.notYours);
+  }
+  if (!state.partner_pending) throw conflict(m.pairNotPending);
+
+  const [event, partner] = await Promise.all([findEvent(db, state.event_id), findRunnerById(db, runnerId)]);
+  if (!event) throw notFound(m.eventNotFound);
+  if (!partner) throw notFound(m.runnerNotFound);
+  if (
+    !isEventOpen({
+      activo: event.activo,
+      fechaAperturaInscripciones: event.fecha_apertura_inscripciones,
+      fechaCierreInscripciones: event.fecha_cierre_inscripciones,
+    })
+  ) {
+    throw badRequest(m.eventClosed);
+  }
+  const category = (await findEventCategory(db, event.id, state.categoria)).find(
+    (c) => c.distancia === state.distancia,
+  );
+  if (!category) throw badRequest(m.categoryNotInEvent);
+  if (!eligible(category, partner, event.fecha)) throw badRequest(m.pairNotEligibleForYou);
+  if (await findParticipant(db, event.id, runnerId)) throw conflict(m.acceptAlreadyEnrolled);
+
+  try {
+    await db.transaction().execute(async (trx) => {
+      const result = await trx
+        .updateTable('inscriptions')
+        .set({ partner_pending: false, es_equipo: true, updated_at: nowIso() })
+        .where('id', '=', id)
+        .where('partner_runner_id', '=', runnerId)
+        .where('partner_pending', '=', true)
+        // The category checked above, in case an admin changed it meanwhile.
+        .where('categoria', '=', state.categoria)
+        .where('distancia', '=', state.distancia)
+        .executeTakeFirst();
+      if (Number(result.numUpdatedRows) === 0) throw conflict(m.pairNotPending);
+      await trx
+        .insertInto('event_participants')
+        .values({ event_id: event.id, runner_id: runnerId, inscription_id: id })
+        .execute();
+    });
+  } catch (error) {
+    // Lost a race against the partner's own enrolment in the event.
+    if (isUniqueViolation(error)) throw conflict(m.acceptAlreadyEnrolled);
+    throw error;
+  }
+  await audit(db, {
+    actorType: 'runner',
+    actorId: runnerId,
+    action: 'accept-pair',
+    entity: 'inscription',
+    entityId: id,
+    detail: { eventId: event.id, holderId: state.runner_id },
+  });
+  const accepted = await findInscription(db, id);
+  if (!accepted) throw notFound(m.inscriptionNotFound);
+  return accepted;
+}
+
+/**
+ * The invited partner declines a pending pair, or its holder withdraws the invitation. The pair is
+ * removed and the holder keeps their inscription as a solo one (docs/product-choices.md); a confirmed
+ * pair cannot be undone here.
+ */
+export async function declinePair(db: Db, runnerId: number, id: number): Promise<void> {
+  const state = await findPairState(db, id);
+  if (!state) throw notFound(m.inscriptionNotFound);
+  const isHolder = state.runner_id === runnerId;
+  if (!isHolder && state.partner_runner_id !== runnerId) throw forbidden(m.notYours);
+  if (!state.partner_pending || state.partner_runner_id === null) throw conflict(m.pairNotPending);
+
+  const result = await db
+    .updateTable('inscriptions')
+    .set({ partner_runner_id: null, partner_pending: false, es_equipo: false, updated_at: nowIso() })
+    .where('id', '=', id)
+    .where('partner_runner_id', '=', state.partner_runner_id)
+    .where('partner_pending', '=', true)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) === 0) throw conflict(m.pairNotPending);
+  await audit(db, {
+    actorType: 'runner',
+    actorId: runnerId,
+    action: isHolder ? 'withdraw-pair' : 'decline-pair',
+    entity: 'inscription',
+    entityId: id,
+    detail: { eventId: state.event_id, holderId: state.runner_id, partnerId: state.partner_runner_id },
+  });
 }

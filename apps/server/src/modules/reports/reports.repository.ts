@@ -50,7 +50,10 @@ export async function* inscriptionRows(db: Db, eventId: number | undefined, orde
       .selectFrom('inscriptions as i')
       .innerJoin('runners as r', 'r.id', 'i.runner_id')
       .innerJoin('events as e', 'e.id', 'i.event_id')
-      .leftJoin('runners as p', 'p.id', 'i.partner_runner_id')
+      // A partner who has not accepted the pair yet does not take part.
+      .leftJoin('runners as p', (join) =>
+        join.onRef('p.id', '=', 'i.partner_runner_id').on('i.partner_pending', '=', false),
+      )
       .select([
         'i.id',
         'i.distancia',
