@@ -161,7 +161,8 @@ test('race day: configure, start a group, record by keyboard, lose the connectio
   const firstRow = page.getByRole('row').filter({ hasText: riders[0]!.name });
   for (const rider of riders) await expect(page.getByRole('row').filter({ hasText: rider.name })).toBeVisible();
   await expect(firstRow.getByRole('cell').first()).toHaveText('1');
-  await expect(page.getByText('En vivo', { exact: true })).toBeVisible();
+  // Every rider is in, so the results are final (no 'En vivo').
+  await expect(page.getByText('Resultados finales', { exact: true })).toBeVisible();
   await expectNoAccessibilityViolations(page);
   await page.getByRole('button', { name: '33 KM', exact: true }).click();
   await expect(page).toHaveURL(/distance=33/);
@@ -292,5 +293,10 @@ test('public live results show a new record without reloading', async ({ page, r
     data: { clientId: crypto.randomUUID(), dorsal: riders[0]!.bib, timestamp: Date.now(), groupId: group.id },
   });
   expect(recorded.status(), await recorded.text()).toBe(201);
-  await expect(page.getByRole('row').filter({ hasText: riders[0]!.name }).getByText('Completado')).toBeVisible();
+  await expect(
+    page
+      .getByRole('row')
+      .filter({ hasText: riders[0]!.name })
+      .getByText(/^\d+:\d\d:\d\d\.\d\d$/),
+  ).toBeVisible();
 });

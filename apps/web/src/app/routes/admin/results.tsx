@@ -18,7 +18,7 @@ export default function AdminResultsPage() {
           Volver al Dashboard
         </Anchor>
         <Anchor href={paths.results(eventId)} target="_blank" rel="noopener">
-          Resultados en vivo (página pública)
+          Página pública de resultados
         </Anchor>
       </Group>
       <Title order={1}>Resultados</Title>
