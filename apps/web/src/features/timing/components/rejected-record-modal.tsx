@@ -71,7 +71,7 @@ export function RejectedRecordModal({
           {groupName && `, ${groupName}`}
         </Text>
         {item.entry?.error && (
-          <Alert color="red" title="Respuesta del servidor">
+          <Alert color="red" title="Respuesta del servidor" role="note">
             {item.entry.error}
           </Alert>
         )}

@@ -1,13 +1,15 @@
 import 'fake-indexeddb/auto';
-import { screen, waitFor } from '@testing-library/react';
+import type { TimeRecord } from '@carreras/domain/timing/timing.schemas';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { TimingScreen } from './timing-screen.tsx';
 
 const realFetch = globalThis.fetch;
 afterEach(() => {
   globalThis.fetch = realFetch;
+  vi.restoreAllMocks();
 });
 
 /** The server answers reads; every write fails as if the connection were gone. */
@@ -75,5 +77,186 @@ describe('TimingScreen', () => {
     await userEvent.type(bib, '12{Enter}');
     expect(await screen.findByRole('alert')).toHaveTextContent('El corredor #12 ya ha completado todas las vueltas');
     expect(screen.getByText('1 registro pendiente de envío')).toBeInTheDocument();
+  });
+});
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+/**
+ * A server for one event (each test its own event: the device's outbox outlives a test): bib 12 is
+ * held, the group started a minute ago; writes go to `onWrite` (default: no connection), and what it
+ * stores is listed back.
+ */
+function raceServer(
+  eventId: number,
+  options: {
+    stored?: TimeRecord[];
+    review?: TimeRecord[];
+    onWrite?: (body: Record<string, unknown>) => Response | 'store';
+  } = {},
+) {
+  const stored = [...(options.stored ?? [])];
+  const writes: Record<string, unknown>[] = [];
+  const startTime = new Date(Date.now() - 60_000).toISOString();
+  globalThis.fetch = (async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = String(input);
+    if ((init.method ?? 'GET') !== 'GET') {
+      // What earlier tests left waiting in the device's outbox goes through, so it never holds this event's up.
+      if (!url.endsWith(`/api/timing/${eventId}/record`)) return json({}, 201);
+      const body = JSON.parse(String(init.body)) as Record<string, unknown>;
+      writes.push(body);
+      const answer = options.onWrite?.(body);
+      if (answer === undefined) throw new TypeError('Failed to fetch');
+      if (answer !== 'store') return answer;
+      const record: TimeRecord = {
+        id: stored.length + 100,
+        clientId: String(body.clientId),
+        dorsal: (body.dorsal as number | null) ?? null,
+        corrected: false,
+        time: Number(body.time),
+        timestamp: Number(body.timestamp),
+        lap: 1,
+        groupId: 1,
+        groupName: 'Largada A',
+        review: body.dorsal === null ? 'NO_BIB' : null,
+      };
+      stored.unshift(record);
+      return json(record, 201);
+    }
+    if (url.startsWith('/api/inscriptions?')) {
+      const runner = { nombre: 'Ana', apellido: 'Aráoz', dni: '30111222', sexo: 'F' };
+      return json({ items: [{ numeroDorsalAsignado: 12, distancia: 33, runner }], total: 1, page: 1, limit: 1000 });
+    }
+    if (url.endsWith(`/api/timing/${eventId}/times`)) {
+      return json({ times: stored, dorsalTimes: {}, lapsConfig: { '33': 2 } });
+    }
+    if (url.endsWith(`/api/timing/${eventId}`)) {
+      return json({
+        event: { id: eventId, nombre: 'Desafío Tafí', fecha: '2026-04-13' },
+        config: { '33': { laps: 2, enabled: true } },
+        lapsConfig: { '33': 2 },
+        startGroups: [{ id: 1, name: 'Largada A', startTime, started: true, categories: [] }],
+        records: stored.slice(0, 10),
+        review: options.review ?? stored.filter((r) => r.review),
+        serverTime: Date.now(),
+      });
+    }
+    return json({ error: 'NOT_FOUND', message: 'No encontrado' }, 404);
+  }) as typeof fetch;
+  return { writes, stored };
+}
+
+const reviewList = () => screen.getByRole('list', { name: 'Registros a revisar' });
+
+describe('TimingScreen: bib entry and review', () => {
+  it('sends the instant of the first keypress, not of Enter', async () => {
+    let clock = Date.now();
+    vi.spyOn(Date, 'now').mockImplementation(() => clock);
+    const { writes } = raceServer(11);
+    renderWithProviders(<TimingScreen eventId={11} />, { route: '/admin/timing/11' });
+    expect(await screen.findByText('En carrera')).toBeInTheDocument();
+    expect(screen.getByText('Nada para revisar')).toBeInTheDocument();
+    const bib = screen.getByLabelText('Número de dorsal');
+    const firstKey = clock;
+    await userEvent.type(bib, '1');
+    clock += 4_000;
+    await userEvent.type(bib, '2{Enter}');
+    expect(await screen.findByText('Dorsal 12 registrado')).toBeInTheDocument();
+    await waitFor(() => expect(writes).toHaveLength(1));
+    // The test's server clock is the device's (offset 0), so the instant is the first keypress itself.
+    expect(writes[0]).toMatchObject({ dorsal: 12, timestamp: firstKey, time: 60_000 });
+  });
+
+  it('flags a bib nobody holds at once, offline too: red row, listed to review until it can be fixed', async () => {
+    raceServer(12);
+    renderWithProviders(<TimingScreen eventId={12} />, { route: '/admin/timing/12' });
+    expect(await screen.findByText('En carrera')).toBeInTheDocument();
+    await screen.findByText('Nada para revisar');
+    await waitFor(() => expect(screen.queryByText('Ana Aráoz')).toBeNull());
+    await userEvent.type(screen.getByLabelText('Número de dorsal'), '999{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Dorsal 999 registrado, pero ningún corredor');
+    const row = await screen.findByRole('row', { name: /#999/ });
+    expect(row).toHaveAttribute('data-review', 'UNKNOWN_BIB');
+    const item = within(reviewList()).getByRole('listitem');
+    expect(item).toHaveTextContent('Dorsal #999 sin corredor en este evento');
+    expect(item).toHaveTextContent('Se corrige al enviarse');
+  });
+
+  it('lists the server’s records to review, each with its bib correction', async () => {
+    const early: TimeRecord = {
+      id: 7,
+      clientId: 'early-1',
+      dorsal: 12,
+      corrected: false,
+      time: 0,
+      timestamp: Date.now() - 120_000,
+      lap: 1,
+      groupId: 1,
+      groupName: 'Largada A',
+      review: 'BEFORE_START',
+    };
+    raceServer(13, { stored: [early] });
+    renderWithProviders(<TimingScreen eventId={13} />, { route: '/admin/timing/13' });
+    const item = await waitFor(() => within(reviewList()).getByRole('listitem'));
+    expect(item).toHaveTextContent('Dorsal #12: antes de la largada de su grupo');
+    expect(item).toHaveTextContent('Largada A');
+    await userEvent.click(within(item).getByRole('button', { name: 'Dorsal' }));
+    expect(await screen.findByRole('dialog', { name: 'Corregir Dorsal' })).toBeInTheDocument();
+  });
+
+  it('lists a record the server refused with its message; resent corrected, with the same instant, it leaves the list', async () => {
+    const { writes } = raceServer(14, {
+      onWrite: (body) =>
+        body.dorsal === 13
+          ? json({ error: 'LAPS_COMPLETE', message: 'El corredor #13 ya ha completado todas las vueltas' }, 409)
+          : 'store',
+    });
+    renderWithProviders(<TimingScreen eventId={14} />, { route: '/admin/timing/14' });
+    expect(await screen.findByText('En carrera')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Número de dorsal'), '13{Enter}');
+    // Flagged at once as a bib nobody holds, then as refused once the server answers.
+    await waitFor(() =>
+      expect(within(reviewList()).getByRole('listitem')).toHaveTextContent('Dorsal #13: rechazado por el servidor'),
+    );
+    const item = within(reviewList()).getByRole('listitem');
+    expect(item).toHaveTextContent('El corredor #13 ya ha completado todas las vueltas');
+
+    await userEvent.click(within(item).getByRole('button', { name: 'Corregir' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Registro rechazado por el servidor' });
+    const field = within(dialog).getByLabelText('Número de dorsal');
+    await userEvent.clear(field);
+    await userEvent.type(field, 'x');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reenviar' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Número de dorsal inválido');
+    await userEvent.clear(field);
+    await userEvent.type(field, '12');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reenviar' }));
+
+    expect(await screen.findByText('Nada para revisar')).toBeInTheDocument();
+    await waitFor(() => expect(writes).toHaveLength(2));
+    expect(writes[1]).toMatchObject({ dorsal: 12, timestamp: writes[0]!.timestamp });
+    expect(writes[1]!.clientId).not.toBe(writes[0]!.clientId);
+    expect(await screen.findByRole('row', { name: /#12/ })).toBeInTheDocument();
+  });
+
+  it('discards a refused record only after a confirmation', async () => {
+    raceServer(15, {
+      onWrite: () => json({ error: 'VALIDATION', message: 'Número de dorsal inválido' }, 400),
+    });
+    renderWithProviders(<TimingScreen eventId={15} />, { route: '/admin/timing/15' });
+    expect(await screen.findByText('En carrera')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Número de dorsal'), '12{Enter}');
+    const item = await waitFor(() => within(reviewList()).getByRole('listitem'));
+    await userEvent.click(within(item).getByRole('button', { name: 'Corregir' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Registro rechazado por el servidor' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Descartar' }));
+    expect(within(dialog).getByText(/¿Descartar este registro\?/)).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    expect(within(dialog).getByRole('button', { name: 'Reenviar' })).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Descartar' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Sí, descartar' }));
+    expect(await screen.findByText('Nada para revisar')).toBeInTheDocument();
+    expect(screen.getByText('Todavía no hay tiempos registrados.')).toBeInTheDocument();
   });
 });
