@@ -141,7 +141,13 @@ function RiderTimingDialog({ eventId, bib, onClose }: { eventId: number; bib: nu
   const rider = useRiderTiming(eventId, bib);
   const data = rider.data;
   return (
-    <Modal opened onClose={onClose} title={data ? `Dorsal ${bib} — ${data.runnerName}` : `Dorsal ${bib}`} size="lg">
+    <Modal
+      opened
+      onClose={onClose}
+      title={data ? `Dorsal ${bib} — ${data.runnerName}` : `Dorsal ${bib}`}
+      size="lg"
+      closeButtonProps={{ 'aria-label': 'Cerrar' }}
+    >
       {rider.isPending && <Loader size="sm" aria-label="Cargando tiempos" />}
       {rider.isError && !data && (
         <Stack gap="sm">
