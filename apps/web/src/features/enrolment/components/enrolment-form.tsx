@@ -249,7 +249,7 @@ export function EnrolmentForm({ runner, runnerId, onEnrolled }: EnrolmentFormPro
             {asPair && (
               <TextInput
                 label="DNI de tu compañero/a"
-                description="Tu compañero/a debe estar registrado/a como corredor/a y no estar inscripto/a en este evento."
+                description="Tu compañero/a debe estar registrado/a como corredor/a y no estar inscripto/a en este evento. Le va a llegar la invitación en Mis Inscripciones: la pareja queda pendiente hasta que la acepte."
                 inputMode="numeric"
                 error={errors.partnerDni?.message}
                 {...form.register('partnerDni')}

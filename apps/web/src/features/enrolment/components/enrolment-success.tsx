@@ -23,6 +23,13 @@ export function EnrolmentSuccess({ inscription }: { inscription: Inscription }) 
             : ''}
           .
         </Text>
+        {inscription.compañeroPendiente && (
+          <Text>
+            Invitaste al DNI {inscription.compañeroPendiente.dni} a correr en pareja. La pareja queda pendiente de
+            confirmación del compañero/a hasta que acepte la invitación en Mis Inscripciones; mientras tanto, tu
+            inscripción vale como individual.
+          </Text>
+        )}
         <Text fw={600}>{m.statusPending}</Text>
         <Title order={2} size="h4">
           Próximos pasos

@@ -20,6 +20,30 @@ describe('InscriptionDetail', () => {
     expect(screen.queryByRole('combobox')).toBeNull();
   });
 
+  it("shows a pair's partner the pair the server lets them read, with the holder as partner", async () => {
+    storeSession('runner', 'tok');
+    const pair = anInscription({
+      esEquipo: true,
+      compañero: { id: 8, nombre: 'Lucía', apellido: 'Herrera', dni: '31222333', sexo: 'F' },
+      compañeroPendiente: null,
+    });
+    mockFetch(() => ({ status: 200, body: pair }));
+    // Runner 8 is the partner, not the holder (7): the server answered 200, so it is theirs.
+    renderWithProviders(<InscriptionDetail inscriptionId={11} runnerId={8} />);
+    expect(await screen.findByText('Lucía Herrera (DNI 31222333)')).toBeVisible();
+    expect(screen.getByText('Joaquín Gómez (DNI 30123456)')).toBeVisible();
+    expect(screen.getByText('En pareja')).toBeVisible();
+    expect(screen.queryByText('No tienes permiso para ver esta inscripción')).toBeNull();
+  });
+
+  it("shows the holder a pending pair with the invited partner's DNI only", async () => {
+    storeSession('runner', 'tok');
+    mockFetch(() => ({ status: 200, body: anInscription({ compañeroPendiente: { dni: '31222333' } }) }));
+    renderWithProviders(<InscriptionDetail inscriptionId={11} runnerId={7} />);
+    expect(await screen.findByText('En pareja (Pendiente de confirmación del compañero/a)')).toBeVisible();
+    expect(screen.getByText('DNI 31222333')).toBeVisible();
+  });
+
   it('refuses someone else inscription with the spec message', async () => {
     storeSession('runner', 'tok');
     mockFetch(() => ({

@@ -19,13 +19,14 @@ function Field({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** One own inscription, read-only; someone else's sends the runner back to the profile (spec 6). */
+/**
+ * One own inscription, read-only; someone else's sends the runner back to the profile (spec 6). Whose it
+ * is the server decides (the holder and the partner may read it): a 403 is the only "not yours".
+ */
 export function InscriptionDetail({ inscriptionId, runnerId }: { inscriptionId: number; runnerId: number }) {
   const inscription = useInscription(inscriptionId);
   const navigate = useNavigate();
-  const notYours =
-    (inscription.error instanceof ApiError && inscription.error.status === 403) ||
-    (inscription.data !== undefined && inscription.data.runner_id !== runnerId);
+  const notYours = inscription.error instanceof ApiError && inscription.error.status === 403;
 
   useEffect(() => {
     if (!notYours) return;
@@ -50,6 +51,10 @@ export function InscriptionDetail({ inscriptionId, runnerId }: { inscriptionId: 
   }
   const data = inscription.data;
   const paid = data.pagoConfirmado;
+  const isHolder = data.runnerId === runnerId;
+  // The other member of a confirmed pair: the partner for the holder, the holder for the partner.
+  const other = data.compañero ? (isHolder ? data.compañero : data.runner) : null;
+  const self = isHolder ? data.runner : data.compañero;
   return (
     <Card withBorder shadow="sm" padding="lg">
       <Stack gap="md">
@@ -57,16 +62,25 @@ export function InscriptionDetail({ inscriptionId, runnerId }: { inscriptionId: 
           {data.eventName}
         </Title>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <Field label="Corredor" value={`${data.runner.nombre} ${data.runner.apellido} (DNI ${data.runner.dni})`} />
+          {self && <Field label="Corredor" value={`${self.nombre} ${self.apellido} (DNI ${self.dni})`} />}
+          {!isHolder && data.compañeroPendiente && (
+            <Field
+              label="Te invitó a correr en pareja"
+              value={`${data.runner.nombre} ${data.runner.apellido} (DNI ${data.runner.dni})`}
+            />
+          )}
           <Field label="Fecha del evento" value={formatIsoDateEsAr(data.eventDate)} />
           <Field label="Distancia" value={`${data.distancia} km`} />
           <Field label="Categoría" value={data.categoria} />
-          <Field label="Modalidad" value={data.esEquipo ? 'En pareja' : 'Individual'} />
-          {data.compañero && (
-            <Field
-              label="Compañero/a"
-              value={`${data.compañero.nombre} ${data.compañero.apellido} (DNI ${data.compañero.dni})`}
-            />
+          <Field
+            label="Modalidad"
+            value={
+              data.esEquipo ? 'En pareja' : data.compañeroPendiente ? `En pareja (${m.pairPending})` : 'Individual'
+            }
+          />
+          {other && <Field label="Compañero/a" value={`${other.nombre} ${other.apellido} (DNI ${other.dni})`} />}
+          {data.compañeroPendiente && isHolder && (
+            <Field label="Compañero/a invitado/a" value={`DNI ${data.compañeroPendiente.dni}`} />
           )}
           <Field label="Pago" value={paid ? m.paymentConfirmed : m.paymentPending} />
           <Field label="Dorsal" value={data.numeroDorsalAsignado ? String(data.numeroDorsalAsignado) : 'Sin asignar'} />

@@ -62,6 +62,9 @@ export function InscriptionDetail({ inscription, onDeleted }: { inscription: Ins
               {inscription.compañero.nombre} {inscription.compañero.apellido} (DNI {inscription.compañero.dni})
             </Item>
           )}
+          {inscription.compañeroPendiente && (
+            <Item label="Compañero (pendiente de confirmación)">DNI {inscription.compañeroPendiente.dni}</Item>
+          )}
           <Item label="Evento">
             {inscription.eventName} · {formatIsoDateEsAr(inscription.eventDate)}
           </Item>

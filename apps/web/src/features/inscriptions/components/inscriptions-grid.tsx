@@ -29,7 +29,11 @@ const detail: Column = {
   ),
 };
 const teamLabel = (i: AdminInscription) =>
-  i.compañero ? `Equipo con ${i.compañero.nombre} ${i.compañero.apellido}` : 'Individual';
+  i.compañero
+    ? `Equipo con ${i.compañero.nombre} ${i.compañero.apellido}`
+    : i.compañeroPendiente
+      ? `Individual (pareja pendiente: DNI ${i.compañeroPendiente.dni})`
+      : 'Individual';
 
 const TABS: { value: string; label: string; columns: Column[] }[] = [
   {

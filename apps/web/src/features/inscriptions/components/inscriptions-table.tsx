@@ -71,6 +71,11 @@ export function InscriptionsTable({ items }: { items: Inscription[] }) {
                         Equipo
                       </Badge>
                     )}
+                    {inscription.compañeroPendiente && (
+                      <Badge ml="xs" size="xs" variant="outline" color="yellow">
+                        Pareja pendiente
+                      </Badge>
+                    )}
                   </Table.Td>
                   <Table.Td>{inscription.runner.dni}</Table.Td>
                   <Table.Td>{inscription.eventName}</Table.Td>

@@ -1,13 +1,163 @@
 import { formatIsoDateEsAr } from '@carreras/domain/dates';
 import { inscriptionMessages as m } from '@carreras/domain/inscriptions/inscription.messages';
 import type { Inscription } from '@carreras/domain/inscriptions/inscription.schemas';
-import { Alert, Anchor, Badge, Button, Card, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Group,
+  Loader,
+  Modal,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { notify } from '../../../lib/notify.ts';
+import { useAcceptPair, useDeclinePair } from '../api/answer-pair.ts';
 import { useMyInscriptions } from '../api/get-my-inscriptions.ts';
 
-function InscriptionCard({ inscription }: { inscription: Inscription }) {
+type Answer = 'decline' | 'withdraw';
+
+function ConfirmAnswer({
+  inscription,
+  answer,
+  busy,
+  onConfirm,
+  onClose,
+}: {
+  inscription: Inscription;
+  answer: Answer;
+  busy: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+}) {
+  const holder = `${inscription.runner.nombre} ${inscription.runner.apellido}`;
+  const decline = answer === 'decline';
+  return (
+    <Modal opened onClose={onClose} title={decline ? '¿Rechazar la invitación?' : '¿Cancelar la invitación?'}>
+      <Stack>
+        <Text>
+          {decline
+            ? `${holder} queda inscripto/a de forma individual en ${inscription.eventName}, y vos quedás libre para inscribirte por tu cuenta.`
+            : `Tu inscripción en ${inscription.eventName} sigue como individual y la invitación desaparece.`}
+        </Text>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose} disabled={busy}>
+            Volver
+          </Button>
+          <Button color="red" onClick={onConfirm} loading={busy}>
+            {decline ? 'Rechazar invitación' : 'Cancelar invitación'}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
+
+/** The pair part of a card: who the pair is with, or the pending invitation and its answers. */
+function PairSection({ inscription, runnerId }: { inscription: Inscription; runnerId: number }) {
+  const accept = useAcceptPair();
+  const decline = useDeclinePair();
+  const [confirming, setConfirming] = useState<Answer | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const isHolder = inscription.runnerId === runnerId;
+  const pending = inscription.compañeroPendiente;
+
+  if (inscription.compañero) {
+    const other = isHolder ? inscription.compañero : inscription.runner;
+    return (
+      <Text size="sm">
+        En pareja con {other.nombre} {other.apellido}
+      </Text>
+    );
+  }
+  if (!pending) return null;
+
+  const onAccept = async () => {
+    setError(null);
+    try {
+      await accept.mutateAsync(inscription.id);
+      notify.success(m.pairAccepted);
+    } catch (e) {
+      const message = errorMessage(e, m.pairAnswerError);
+      setError(message);
+      notify.error(message);
+    }
+  };
+  const onDecline = async () => {
+    setError(null);
+    try {
+      await decline.mutateAsync(inscription.id);
+      notify.success(isHolder ? m.pairWithdrawn : m.pairDeclined);
+    } catch (e) {
+      const message = errorMessage(e, m.pairAnswerError);
+      setError(message);
+      notify.error(message);
+    }
+    setConfirming(null);
+  };
+  const busy = accept.isPending || decline.isPending;
+
+  return (
+    <Stack gap={6}>
+      {isHolder ? (
+        <>
+          <Text size="sm">En pareja con el DNI {pending.dni}</Text>
+          <Badge color="yellow" variant="light" style={{ alignSelf: 'flex-start' }}>
+            {m.pairPending}
+          </Badge>
+          <Group gap="xs">
+            <Button size="xs" variant="subtle" color="red" onClick={() => setConfirming('withdraw')} disabled={busy}>
+              Cancelar invitación
+            </Button>
+          </Group>
+        </>
+      ) : (
+        <>
+          <Text size="sm" fw={600}>
+            {inscription.runner.nombre} {inscription.runner.apellido} (DNI {inscription.runner.dni}) te invitó a correr
+            en pareja.
+          </Text>
+          <Text size="sm">Si aceptás, quedás inscripto/a con la misma categoría y el mismo dorsal.</Text>
+          <Group gap="xs">
+            <Button size="xs" onClick={onAccept} loading={accept.isPending} disabled={busy}>
+              Aceptar
+            </Button>
+            <Button size="xs" variant="default" onClick={() => setConfirming('decline')} disabled={busy}>
+              Rechazar
+            </Button>
+          </Group>
+        </>
+      )}
+      {error && (
+        <Alert color="red" role="alert">
+          {error}
+        </Alert>
+      )}
+      {confirming && (
+        <ConfirmAnswer
+          inscription={inscription}
+          answer={confirming}
+          busy={decline.isPending}
+          onConfirm={onDecline}
+          onClose={() => setConfirming(null)}
+        />
+      )}
+    </Stack>
+  );
+}
+
+function InscriptionCard({ inscription, runnerId }: { inscription: Inscription; runnerId: number }) {
   const paid = inscription.pagoConfirmado;
+  // An invitation the runner has not accepted is not an inscription of theirs yet: no payment or bib to show.
+  const invitation = inscription.compañeroPendiente && inscription.runnerId !== runnerId;
   return (
     <Card withBorder padding="md" component="li">
       <Stack gap={6}>
@@ -15,21 +165,29 @@ function InscriptionCard({ inscription }: { inscription: Inscription }) {
           <Title order={3} size="h5">
             {inscription.eventName}
           </Title>
-          <Badge color={paid ? 'monte' : 'yellow'} variant="light" style={{ flexShrink: 0 }}>
-            {paid ? m.paymentConfirmed : m.paymentPending}
-          </Badge>
+          {invitation ? (
+            <Badge color="yellow" variant="light" style={{ flexShrink: 0 }}>
+              Invitación
+            </Badge>
+          ) : (
+            <Badge color={paid ? 'monte' : 'yellow'} variant="light" style={{ flexShrink: 0 }}>
+              {paid ? m.paymentConfirmed : m.paymentPending}
+            </Badge>
+          )}
         </Group>
         <Text size="sm">{formatIsoDateEsAr(inscription.eventDate)}</Text>
         <Text size="sm">
           {inscription.distancia} km · {inscription.categoria}
-          {inscription.esEquipo && inscription.compañero
-            ? ` · En pareja con ${inscription.compañero.nombre} ${inscription.compañero.apellido}`
-            : ''}
         </Text>
-        <Text size="sm" fw={600}>
-          {paid ? m.statusConfirmed : m.statusPending}
-        </Text>
-        <Text size="sm">Dorsal: {inscription.numeroDorsalAsignado ?? 'Sin asignar'}</Text>
+        <PairSection inscription={inscription} runnerId={runnerId} />
+        {!invitation && (
+          <>
+            <Text size="sm" fw={600}>
+              {paid ? m.statusConfirmed : m.statusPending}
+            </Text>
+            <Text size="sm">Dorsal: {inscription.numeroDorsalAsignado ?? 'Sin asignar'}</Text>
+          </>
+        )}
         <Anchor component={Link} to={paths.enrolDetail(inscription.id)} size="sm">
           Ver detalle de la inscripción a {inscription.eventName}
         </Anchor>
@@ -63,7 +221,7 @@ export function MyInscriptions({ runnerId }: { runnerId: number }) {
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 2 }} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
           {inscriptions.data.map((inscription) => (
-            <InscriptionCard key={inscription.id} inscription={inscription} />
+            <InscriptionCard key={inscription.id} inscription={inscription} runnerId={runnerId} />
           ))}
         </SimpleGrid>
       )}
