@@ -25,6 +25,7 @@ import { accessPlugin } from './plugins/access.ts';
 import { cacheHeadersPlugin } from './plugins/cache-headers.ts';
 import { installErrorHandler, refuseNulCharacters } from './plugins/error-handler.ts';
 import { isInternalRequest } from './plugins/landing-data.ts';
+import { longLivedStreamsPlugin } from './plugins/long-lived-streams.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 
@@ -49,6 +50,12 @@ export interface BuildAppOptions {
 export async function buildApp({ config, db, logger = true, logStream }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     bodyLimit: BODY_LIMIT_BYTES,
+    // Slow clients are cut: a request must arrive whole within requestTimeout, and a connection may stay
+    // silent at most connectionTimeout (live-results streams excepted, see plugins/long-lived-streams.ts).
+    requestTimeout: config.requestTimeoutMs,
+    connectionTimeout: config.connectionTimeoutMs,
+    // Node looks for requests over their time every 30 s by default: a quarter of the limit keeps the cut near it.
+    http: { connectionsCheckingInterval: Math.min(30_000, Math.max(250, Math.floor(config.requestTimeoutMs / 4))) },
     trustProxy: config.trustProxy,
     logController: new LogController({ disableRequestLogging: isInternalRequest }),
     logger: logger
@@ -112,6 +119,7 @@ export async function buildApp({ config, db, logger = true, logStream }: BuildAp
   app.addHook('onClose', async () => clearInterval(forgetHits));
   await app.register(accessPlugin);
   await app.register(cacheHeadersPlugin);
+  await app.register(longLivedStreamsPlugin);
   await registerOpenApi(app);
 
   await app.register(

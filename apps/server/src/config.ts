@@ -30,6 +30,8 @@ const envSchema = z
     ADMIN_TOKEN_TTL_HOURS: z.coerce.number().positive().default(12),
     LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
     WEB_DIST: z.string().optional(),
+    REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).default(30_000),
+    CONNECTION_TIMEOUT_MS: z.coerce.number().int().min(1000).default(30_000),
     TRUST_PROXY: z.enum(['true', 'false']).default('false'),
     REGISTRATION_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
     ENROLMENT_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(60),
@@ -52,6 +54,10 @@ export interface Config {
   adminTokenTtlMs: number;
   logLevel: (typeof LOG_LEVELS)[number];
   webDist: string;
+  /** Longest a client may take to send a whole request (headers and body); slower ones get 408 and are closed. */
+  requestTimeoutMs: number;
+  /** Longest a connection may stay silent; live-results streams are exempt (see plugins/long-lived-streams.ts). */
+  connectionTimeoutMs: number;
   /** Behind a reverse proxy, take the client address from X-Forwarded-For (rate limits per address). */
   trustProxy: boolean;
   /** Registrations accepted per client address and minute (riders behind one carrier address share it). */
@@ -75,7 +81,7 @@ function loadSessionSecret(configured: string | undefined, dataDir: string): str
   if (configured) return configured;
   const file = path.join(dataDir, 'session-secret');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600, flag: 'wx' });
   return secret;
@@ -103,6 +109,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminTokenTtlMs: e.ADMIN_TOKEN_TTL_HOURS * 3600_000,
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(e.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
+    requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+    connectionTimeoutMs: e.CONNECTION_TIMEOUT_MS,
     trustProxy: e.TRUST_PROXY === 'true',
     registrationLimitPerMinute: e.REGISTRATION_LIMIT_PER_MINUTE,
     enrolmentLimitPerMinute: e.ENROLMENT_LIMIT_PER_MINUTE,
