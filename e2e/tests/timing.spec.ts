@@ -221,14 +221,96 @@ test.describe('on a phone', () => {
     await expect(page.getByText('En carrera')).toBeVisible();
     await recordBib(page, riders[0]!.bib);
     await expect(counter(page)).toHaveText('Todos los registros enviados');
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
+    await expectFitsWidth(page, TIMING_PARTS);
+    await expect(page.getByRole('region', { name: 'Registros a revisar' })).toBeVisible();
     for (const name of ['Registrar', 'Registrar sin dorsal']) {
       const box = await page.getByRole('button', { name, exact: true }).boundingBox();
       expect(box?.height ?? 0).toBeGreaterThanOrEqual(44);
     }
     await expectNoAccessibilityViolations(page);
   });
+});
+
+/** Nothing wider than the window, and these elements wholly inside it (no scrolling sideways). */
+async function expectFitsWidth(page: Page, names: string[]) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  const width = page.viewportSize()!.width;
+  for (const name of names) {
+    const box = await page.locator(name).first().boundingBox();
+    expect(box, name).not.toBeNull();
+    expect(box!.x, name).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width, name).toBeLessThanOrEqual(width);
+  }
+  // The outbox counter is read in full, never cut short.
+  const cut = await counter(page).evaluate((badge) => {
+    const label = badge.querySelector('span') ?? badge;
+    return label.scrollWidth - label.clientWidth;
+  });
+  expect(cut).toBeLessThanOrEqual(0);
+}
+
+const TIMING_PARTS = [
+  '#bib-input',
+  'output[aria-label="Tiempo de carrera"]',
+  'section[aria-labelledby="review-title"]',
+];
+
+test('a bib nobody holds is recorded, flagged red and listed to review until fixed; a refused bib is typed over, not joined', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 1024, height: 768 });
+  const { event, riders } = await startedEvent(request);
+  await loginAdminThroughForm(page);
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await page.goto(`/admin/timing/${event.id}`);
+  await expect(page.getByText('En carrera')).toBeVisible();
+  const review = page.getByRole('region', { name: 'Registros a revisar' });
+  await expect(review.getByText('Nada para revisar')).toBeVisible();
+  const records = page.getByRole('table', { name: 'Últimos registros' });
+
+  // A known rider first: their name in the table shows the event's bibs are on the device.
+  await recordBib(page, riders[0]!.bib);
+  const first = records.getByRole('row').filter({ hasText: `#${riders[0]!.bib}` });
+  await expect(first).toContainText(riders[0]!.name);
+  await expect(first).toContainText('Única');
+  await expect(first.getByRole('cell').nth(4)).toHaveText(/^([01]\d|2[0-3]):[0-5]\d:[0-5]\d$/);
+
+  // The same rider again: refused, and the next bib typed replaces the refused text.
+  const input = page.getByLabel('Número de dorsal');
+  await input.fill(String(riders[0]!.bib));
+  await input.press('Enter');
+  await expect(page.getByRole('alert').filter({ hasText: 'ya ha completado todas las vueltas' })).toBeVisible();
+  await page.keyboard.insertText(String(riders[1]!.bib));
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(`Dorsal ${riders[1]!.bib} registrado`)).toBeVisible();
+
+  // A typo: nobody holds 999. Recorded, red at once, listed to review.
+  await page.keyboard.insertText('999');
+  await page.keyboard.press('Enter');
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'ningún corredor del evento tiene ese dorsal' }),
+  ).toBeVisible();
+  const typo = records.getByRole('row').filter({ hasText: '#999' });
+  await expect(typo).toContainText('Dorsal sin corredor');
+  await expect(typo).toHaveAttribute('data-review', 'UNKNOWN_BIB');
+  await expect(counter(page)).toHaveText('Todos los registros enviados');
+  const item = review.getByRole('listitem').filter({ hasText: 'Dorsal #999 sin corredor en este evento' });
+  await expect(item).toBeVisible();
+  await expectFitsWidth(page, TIMING_PARTS);
+  await expectNoAccessibilityViolations(page);
+
+  // Fixed from the panel: the right bib, and the list empties.
+  await item.getByRole('button', { name: 'Dorsal' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Corregir Dorsal' });
+  await dialog.getByLabel('Nuevo número de dorsal').fill(String(riders[2]!.bib));
+  await dialog.getByRole('button', { name: 'Guardar Dorsal' }).click();
+  await expect(page.getByText('Dorsal actualizado correctamente')).toBeVisible();
+  await expect(review.getByText('Nada para revisar')).toBeVisible();
+  await expect(records.getByRole('row').filter({ hasText: `#${riders[2]!.bib}` })).toContainText(
+    'registrado como #999',
+  );
 });
 
 test('a scheduled start counts down and starts by itself', async ({ page, request }) => {
