@@ -2,11 +2,13 @@
 import '@mantine/core/styles/Accordion.css';
 import '@mantine/core/styles/AppShell.css';
 import '@mantine/core/styles/NavLink.css';
+import { sessionMessages } from '@carreras/domain/auth/sessions';
 import { messages } from '@carreras/domain/messages';
 import { AppShell, Badge, Burger, Group, NavLink as MantineNavLink, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { NavLink, Outlet, useNavigate } from 'react-router';
 import { paths } from '../../config/paths.ts';
+import { LogoutAllSessionsButton } from '../../features/auth/components/logout-all-sessions.tsx';
 import { useAdminSession, useSessionActions } from '../../features/auth/session.tsx';
 import { notify } from '../../lib/notify.ts';
 import classes from './admin-layout.module.css';
@@ -31,10 +33,11 @@ export function AdminLayout() {
   const navigate = useNavigate();
   const admin = session.status === 'authenticated' ? session.user : null;
 
-  const logout = () => {
-    signOut('admin');
+  const logout = async () => {
+    const confirmed = await signOut('admin');
     navigate(paths.admin.login, { replace: true });
-    notify.success(messages.loggedOut);
+    if (confirmed) notify.success(messages.loggedOut);
+    else notify.warning(sessionMessages.serverLogoutFailed);
   };
 
   return (
@@ -83,6 +86,7 @@ export function AdminLayout() {
           <UnstyledButton className={classes.logout} onClick={logout}>
             Cerrar Sesión
           </UnstyledButton>
+          <LogoutAllSessionsButton className={classes.logout} />
         </Stack>
       </AppShell.Navbar>
       <AppShell.Main>

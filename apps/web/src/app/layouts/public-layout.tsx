@@ -1,3 +1,4 @@
+import { sessionMessages } from '@carreras/domain/auth/sessions';
 import { Anchor, Box, Burger, Button, Container, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, useState } from 'react';
@@ -34,10 +35,13 @@ export function PublicLayout() {
   const { signOut } = useSessionActions();
   const navigate = useNavigate();
 
-  const logout = () => {
-    signOut('runner');
+  const logout = async () => {
     close();
+    const confirmed = await signOut('runner');
     navigate(paths.home);
+    // Toasts load on demand: the public pages' first visit stays light.
+    if (!confirmed)
+      void import('../../lib/notify.ts').then(({ notify }) => notify.warning(sessionMessages.serverLogoutFailed));
   };
 
   const navItems = (onClick?: () => void) =>

@@ -34,6 +34,10 @@ export function RequireRunner({ children }: { children: ReactNode }) {
   if (session.status === 'loading') return <PageLoader />;
   if (session.status === 'unreachable') return <SessionUnreachable retry={session.retry} />;
   if (session.status === 'anonymous') return <Navigate to={paths.login} replace state={{ from: location }} />;
+  // A temporary password (D14) must be replaced first: the change-password form is on the profile.
+  if (session.user.requiereCambioPassword && location.pathname !== paths.profile) {
+    return <Navigate to={paths.profile} replace />;
+  }
   return children;
 }
 

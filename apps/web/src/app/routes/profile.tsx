@@ -1,5 +1,6 @@
 import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
+import { LogoutAllSessionsCard } from '../../features/auth/components/logout-all-sessions.tsx';
 import { useRunnerSession } from '../../features/auth/session.tsx';
 import { MyInscriptions } from '../../features/profile/components/my-inscriptions.tsx';
 import { PasswordSection } from '../../features/profile/components/password-section.tsx';
@@ -17,6 +18,8 @@ export default function ProfilePage() {
     );
   }
   const runner = session.user;
+  // A temporary password (D14): the server allows nothing but the password change until it is replaced.
+  const temporary = runner.requiereCambioPassword;
   return (
     <Container size="lg" py="xl" px={{ base: 'sm', sm: 'md' }}>
       <Group justify="space-between" mb="lg" gap="sm">
@@ -26,7 +29,7 @@ export default function ProfilePage() {
             {runner.nombre} {runner.apellido}
           </Text>
         </Stack>
-        {!editing && (
+        {!editing && !temporary && (
           <Button variant="light" onClick={() => setEditing(true)}>
             Editar Perfil
           </Button>
@@ -39,7 +42,8 @@ export default function ProfilePage() {
           <ProfileDetails runner={runner} />
         )}
         <PasswordSection runner={runner} />
-        <MyInscriptions runnerId={runner.id} />
+        {!temporary && <MyInscriptions runnerId={runner.id} />}
+        <LogoutAllSessionsCard />
       </Stack>
     </Container>
   );

@@ -4,9 +4,10 @@ import type { Runner } from '@carreras/domain/runners/runner.schemas';
 import { type UseQueryResult, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { ApiError, SESSION_EXPIRED_EVENT } from '../../lib/api-client.ts';
-import { clearSession, storeSession, type UserType } from '../../lib/session-storage.ts';
+import { clearSession, storedToken, storeSession, type UserType } from '../../lib/session-storage.ts';
 import { adminProfileQuery, runnerProfileQuery } from './api/get-profiles.ts';
 import { login } from './api/login.ts';
+import { logout, logoutAll } from './api/logout.ts';
 
 /** The server answered for a user type other than the one chosen on the form. */
 export class WrongUserTypeError extends Error {
@@ -81,11 +82,34 @@ export function useSessionActions() {
       if (user) queryClient.setQueryData(['session', 'runner'], user);
       else void queryClient.invalidateQueries({ queryKey: ['session', 'runner'] });
     },
-    signOut(kind: UserType) {
-      clearSession(kind);
-      queryClient.setQueryData(['session', kind], null);
-      // Nothing of the previous person's data stays in the cache.
-      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'session' });
+    /**
+     * Ends the session on the server, then on this device whatever the server said (the person asked to
+     * leave). Resolves false when the server could not confirm it, so the screen can say so.
+     */
+    async signOut(kind: UserType): Promise<boolean> {
+      let confirmed = true;
+      if (storedToken(kind)) {
+        try {
+          await logout(kind);
+        } catch (error) {
+          // 401: the server no longer accepted the token anyway.
+          confirmed = error instanceof ApiError && error.status === 401;
+        }
+      }
+      forget(kind);
+      return confirmed;
+    },
+    /** 'Cerrar todas las sesiones': every session of the account ends, this one too. Throws when refused. */
+    async signOutEverywhere(kind: UserType): Promise<void> {
+      await logoutAll(kind);
+      forget(kind);
     },
   };
+
+  function forget(kind: UserType) {
+    clearSession(kind);
+    queryClient.setQueryData(['session', kind], null);
+    // Nothing of the previous person's data stays in the cache.
+    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'session' });
+  }
 }

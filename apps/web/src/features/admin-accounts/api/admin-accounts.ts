@@ -39,3 +39,14 @@ export function useResetAdminPassword() {
       }),
   });
 }
+
+/** Clears the failed logins of a DNI (runner or admin), so its login delay ends at once. */
+export function useClearLoginFailures() {
+  return useMutation({
+    mutationFn: (dni: string) =>
+      apiRequest<{ message: string; cleared: number }>(`/admin/login-failures/${dni}`, {
+        method: 'DELETE',
+        session: 'admin',
+      }),
+  });
+}

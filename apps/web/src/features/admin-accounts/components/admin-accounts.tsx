@@ -28,6 +28,7 @@ import {
   useResetAdminPassword,
   useSetAdminActive,
 } from '../api/admin-accounts.ts';
+import { ClearLoginFailures } from './clear-login-failures.tsx';
 
 type CreateInput = z.input<typeof createAdminSchema>;
 type CreateOutput = z.output<typeof createAdminSchema>;
@@ -160,6 +161,7 @@ export function AdminAccounts({ currentAdminId }: { currentAdminId: number }) {
   return (
     <Stack gap="lg">
       <CreateAdminForm />
+      <ClearLoginFailures />
       {accounts.isPending && <Loader aria-label="Cargando" />}
       {accounts.isError && (
         <Alert color="red" role="alert">

@@ -18,9 +18,11 @@ type FormOutput = z.output<typeof changePasswordFormSchema>;
 
 export function PasswordSection({ runner }: { runner: Runner }) {
   const count = usePasswordChangeCount();
-  const [open, setOpen] = useState(false);
+  // A temporary password set by an admin (D14) is replaced at once, and that change does not count.
+  const temporary = runner.requiereCambioPassword;
+  const [open, setOpen] = useState(temporary);
   const used = count.data ?? 0;
-  const limitReached = used >= MAX_PASSWORD_CHANGES;
+  const limitReached = !temporary && used >= MAX_PASSWORD_CHANGES;
 
   return (
     <Card withBorder padding="lg">
@@ -33,10 +35,15 @@ export function PasswordSection({ runner }: { runner: Runner }) {
           {count.isPending ? '…' : `${used}/${MAX_PASSWORD_CHANGES}`}
         </Text>
       </Text>
+      {temporary && (
+        <Alert color="yellow" mb="sm" role="status">
+          Tu contraseña es temporal. Cambiala para seguir usando tu cuenta.
+        </Alert>
+      )}
       {limitReached ? (
         <Alert color="yellow">{messages.passwordChangeLimit}</Alert>
       ) : open ? (
-        <ChangePasswordForm runner={runner} onClose={() => setOpen(false)} />
+        <ChangePasswordForm runner={runner} canCancel={!temporary} onClose={() => setOpen(false)} />
       ) : (
         !count.isPending && (
           <Button variant="light" onClick={() => setOpen(true)}>
@@ -48,7 +55,15 @@ export function PasswordSection({ runner }: { runner: Runner }) {
   );
 }
 
-function ChangePasswordForm({ runner, onClose }: { runner: Runner; onClose: () => void }) {
+function ChangePasswordForm({
+  runner,
+  canCancel,
+  onClose,
+}: {
+  runner: Runner;
+  canCancel: boolean;
+  onClose: () => void;
+}) {
   const change = useChangePassword();
   const { adoptRunnerToken } = useSessionActions();
   const [failure, setFailure] = useState<string | null>(null);
@@ -63,7 +78,7 @@ function ChangePasswordForm({ runner, onClose }: { runner: Runner; onClose: () =
     try {
       const answer = await change.mutateAsync({ currentPassword, newPassword });
       // The change ends every older session; this one continues with the token the server just issued.
-      adoptRunnerToken(answer.token, runner);
+      adoptRunnerToken(answer.token, { ...runner, requiereCambioPassword: false });
       notify.success(messages.passwordChanged);
       onClose();
     } catch (error) {
@@ -101,9 +116,11 @@ function ChangePasswordForm({ runner, onClose }: { runner: Runner; onClose: () =
           </Alert>
         )}
         <Group justify="flex-end" gap="sm" grow preventGrowOverflow={false}>
-          <Button variant="default" onClick={onClose} disabled={isSubmitting}>
-            Cancelar
-          </Button>
+          {canCancel && (
+            <Button variant="default" onClick={onClose} disabled={isSubmitting}>
+              Cancelar
+            </Button>
+          )}
           <Button type="submit" loading={isSubmitting}>
             Guardar Contraseña
           </Button>
