@@ -136,6 +136,22 @@ describe('RiderLookup', () => {
     await waitFor(() => expect(sentBody(calls)).toMatchObject({ lapTimes: [], status: null }));
   });
 
+  it('gives the focus back to the bib field of the timing screen when it closes', async () => {
+    server(lapping);
+    renderWithProviders(
+      <>
+        <input id="bib-input" aria-label="Número de dorsal" />
+        <RiderLookup eventId={4} />
+      </>,
+      { route: '/admin/timing/4' },
+    );
+    await lookUp('12');
+    const dialog = await screen.findByRole('dialog', { name: 'Dorsal 12 — Ana Aráoz' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.getByLabelText('Número de dorsal')).toHaveFocus());
+    expect(screen.getByLabelText('Buscar dorsal')).toHaveValue('');
+  });
+
   it('says so when nobody holds the bib, and refuses what is not a bib', async () => {
     server(null);
     renderWithProviders(<RiderLookup eventId={4} />, { route: '/admin/timing/4' });

@@ -21,6 +21,7 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useUpdateRunnerTimes } from '../api/corrections.ts';
 import { useRiderTiming } from '../api/get-rider-timing.ts';
+import { BIB_INPUT_ID } from './record-panel.tsx';
 
 type Status = 'NONE' | 'DNF' | 'DSQ';
 
@@ -130,6 +131,8 @@ export function RiderLookup({ eventId }: { eventId: number }) {
           onClose={() => {
             setBib(null);
             setText('');
+            // On the timing screen the next key typed is a bib: it must land in the bib field, not here.
+            requestAnimationFrame(() => document.getElementById(BIB_INPUT_ID)?.focus());
           }}
         />
       )}
@@ -147,6 +150,7 @@ function RiderTimingDialog({ eventId, bib, onClose }: { eventId: number; bib: nu
       title={data ? `Dorsal ${bib} — ${data.runnerName}` : `Dorsal ${bib}`}
       size="lg"
       closeButtonProps={{ 'aria-label': 'Cerrar' }}
+      returnFocus={document.getElementById(BIB_INPUT_ID) === null}
     >
       {rider.isPending && <Loader size="sm" aria-label="Cargando tiempos" />}
       {rider.isError && !data && (
