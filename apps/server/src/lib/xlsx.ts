@@ -3,9 +3,11 @@ import { isoDateAtUtcMidnight } from '@carreras/domain/dates';
 import ExcelJS from 'exceljs';
 
 /**
- * How a column's values are written: `text` keeps digits as text (a DNI must not turn into 3.01E+07),
- * `date` turns yyyy-mm-dd into a real date cell, `duration` turns milliseconds into a time cell,
- * `percent` is a number with two decimals; anything else is written as it comes (numbers stay numbers).
+ * How a column's values are written: `text` keeps digits as text in a Text-formatted column (a DNI must not
+ * turn into 3.01E+07, a phone must not lose its leading + or 0 when a cell is edited), `date` turns yyyy-mm-dd
+ * into a real date cell, `duration` turns milliseconds into a time cell, `percent` is a number with two
+ * decimals; anything else is written as it comes (numbers stay numbers, text stays a string cell).
+ * No cell is ever a formula: a text starting with `=` is a string cell, shown as typed and never run.
  */
 export type ColumnType = 'text' | 'number' | 'date' | 'duration' | 'percent';
 
@@ -16,6 +18,8 @@ export interface SheetSpec<Row> {
 }
 
 const NUMBER_FORMATS: Partial<Record<ColumnType, string>> = {
+  // Excel's Text format: what is typed into the cell later stays text too.
+  text: '@',
   date: 'dd/mm/yyyy',
   // Hundredths, as the clock and the results screen show a time.
   duration: '[h]:mm:ss.00',
@@ -29,8 +33,23 @@ export function validSheetName(name: string): string {
   return name.replace(/[[\]:*?/\\]/g, ' ').slice(0, 31);
 }
 
+/**
+ * Only plain values reach ExcelJS: it writes an object such as `{ formula }`, `{ sharedFormula }` or
+ * `{ hyperlink }` as a formula or a link, so anything that is not a number, boolean, date or string becomes
+ * its text. Strings are always string cells in ExcelJS (never parsed as formulas).
+ */
+function plainValue(value: unknown): unknown {
+  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return value;
+  if (value instanceof Date) return value;
+  return String(value);
+}
+
 function cellValue(value: unknown, type: ColumnType | undefined): unknown {
   if (value === undefined || value === null || value === '') return null;
+  return plainValue(typedValue(value, type));
+}
+
+function typedValue(value: unknown, type: ColumnType | undefined): unknown {
   switch (type) {
     case 'text':
       return String(value);

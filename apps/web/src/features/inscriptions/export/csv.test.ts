@@ -47,9 +47,30 @@ describe('buildCsv', () => {
     expect(csv.split('\r\n')[1]).toBe('"Gómez, Ana";"dijo ""hola""";"x;y";"línea 1\nlínea 2";" pad"');
   });
 
-  it('writes numbers with the es-AR decimal comma and neutralises formulas but not phone numbers', () => {
-    const csv = buildCsv(['n', 'd', 'f', 'p', 'e'], [[42, 42.5, '=HYPERLINK("x")', '+54 381 444-5566', '']]);
-    expect(csv.split('\r\n')[1]).toBe('42;42,5;"\'=HYPERLINK(""x"")";+54 381 444-5566;');
+  it('writes numbers with the es-AR decimal comma, negative ones too, as numbers', () => {
+    const csv = buildCsv(['n', 'd', 'm', 'e'], [[42, 42.5, -3, '']]);
+    expect(csv.split('\r\n')[1]).toBe('42;42,5;-3;');
+  });
+
+  it('neutralises every text a spreadsheet would read as a formula, phone numbers included (OWASP)', () => {
+    const texts = [
+      '=HYPERLINK("http://x","clic")',
+      '+54 381 444-5566',
+      "-2+3+cmd|' /C calc'!A0",
+      "@SUM(1+1)*cmd|' /C calc'!A0",
+      '\t=1+1',
+      '\r=1+1',
+    ];
+    const parsed = parseCsv(
+      buildCsv(
+        texts.map((_, i) => `c${i}`),
+        [texts],
+      ).slice(1),
+      ';',
+    );
+    expect(parsed[1]).toEqual(texts.map((text) => `'${text}`));
+    // Only the first character matters: a formula sign inside a text is harmless.
+    expect(buildCsv(['a'], [['Ana = Ana']]).split('\r\n')[1]).toBe('Ana = Ana');
   });
 
   it('reads back cell for cell with a ";" parser: 19 columns, accents, ñ and a date', () => {
@@ -75,6 +96,10 @@ describe('buildCsv', () => {
       'No confirmado',
     ];
     const parsed = parseCsv(buildCsv(EXPORT_COLUMNS, [row]).slice(1), ';');
-    expect(parsed).toEqual([[...EXPORT_COLUMNS], row.map(String)]);
+    // The WhatsApp number starts with '+': it comes back with the apostrophe that keeps it text.
+    expect(parsed).toEqual([
+      [...EXPORT_COLUMNS],
+      row.map((cell) => (cell === '+54 381 111-2222' ? `'${cell}` : String(cell))),
+    ]);
   });
 });

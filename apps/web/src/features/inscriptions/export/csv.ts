@@ -7,16 +7,16 @@ const BOM = '\uFEFF';
  * and reads the file as ANSI, losing every accent; so the file is ';'-separated with the BOM.
  */
 export const CSV_SEPARATOR = ';';
+/** What a spreadsheet reads as the start of a formula (OWASP CSV injection), tab and carriage return included. */
 const FORMULA_START = /^[=+\-@\t\r]/;
-/** Phone numbers and the like: no letters, so nothing a spreadsheet could run. */
-const HARMLESS = /^[\d+\-\s().]+$/;
 
 function quote(cell: ExportCell): string {
   // es-AR writes decimals with a comma ("42,5"), as Excel there reads them; the separator is ';', so no quotes.
   if (typeof cell === 'number') return String(cell).replace('.', ',');
   const text = String(cell);
-  // A cell starting like a formula would run in Excel (CSV injection); a leading apostrophe keeps it text.
-  const safe = FORMULA_START.test(text) && !HARMLESS.test(text) ? `'${text}` : text;
+  // A cell starting like a formula would run in Excel (CSV injection): a leading apostrophe keeps it text. Phone
+  // numbers too: '+54 381 555-1234' would otherwise be computed (or refused) as arithmetic and lose its digits.
+  const safe = FORMULA_START.test(text) ? `'${text}` : text;
   return /[",;\r\n]|^\s|\s$/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 

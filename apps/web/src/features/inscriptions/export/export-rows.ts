@@ -24,9 +24,12 @@ export const EXPORT_COLUMNS = [
   'Asistencia',
 ] as const;
 
-/** How the .xlsx writes each column: DNI stays text, the birth date is a date cell. */
+/** Columns the .xlsx keeps as text in a Text-formatted column: digits that are not quantities. */
+const TEXT_COLUMNS: ReadonlySet<string> = new Set(['DNI', 'WhatsApp', 'Teléfono de Emergencia']);
+
+/** How the .xlsx writes each column: DNI and phones stay text, the birth date is a date cell. */
 export const EXPORT_COLUMN_TYPES = EXPORT_COLUMNS.map((column) =>
-  column === 'DNI' ? 'text' : column === 'Fecha de Nacimiento' ? 'date' : undefined,
+  TEXT_COLUMNS.has(column) ? 'text' : column === 'Fecha de Nacimiento' ? 'date' : undefined,
 );
 
 export type ExportCell = string | number;

@@ -68,6 +68,32 @@ describe('buildXlsx', () => {
     expect(boldHeader).toBe(true);
   });
 
+  it('keeps phone numbers as text in Text-formatted cells and never writes a formula', async () => {
+    const rows = exportRows([
+      anAdminInscription({
+        runnerData: participantData({ whatsapp: '+54 381 555-1234', telefono: '03815559876', alergia: '=1+1' }),
+        eventName: '=HYPERLINK("http://x","clic")',
+      }),
+    ]);
+    const { cell } = await readCells(buildXlsx('Inscripciones', EXPORT_COLUMNS, rows, EXPORT_COLUMN_TYPES));
+    const at = (header: string) => cell(`${String.fromCharCode(65 + EXPORT_COLUMNS.indexOf(header as never))}2`);
+    for (const [header, value] of [
+      ['WhatsApp', '+54 381 555-1234'],
+      ['Teléfono de Emergencia', '03815559876'],
+      ['DNI', rows[0]?.[4]],
+    ] as const) {
+      expect(at(header).value, header).toBe(value);
+      expect(at(header).type, header).toBe(ExcelJS.ValueType.String);
+      expect(at(header).numFmt, header).toBe('@');
+    }
+    for (const header of ['Evento', 'Alergias']) {
+      expect(at(header).type, header).toBe(ExcelJS.ValueType.String);
+      expect(at(header).formula, header).toBeUndefined();
+    }
+    expect(at('Evento').value).toBe('=HYPERLINK("http://x","clic")');
+    expect(at('Alergias').value).toBe('=1+1');
+  });
+
   it('names columns past Z correctly and drops characters XML cannot hold', async () => {
     const header = Array.from({ length: 30 }, (_, i) => `C${i + 1}`);
     const { rows } = await readBack(buildXlsx('a/b', header, [[...header.slice(0, 29), 'x\u0001y']]));
