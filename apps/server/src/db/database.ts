@@ -21,7 +21,21 @@ export type Dialect = 'sqlite' | 'postgres';
 export interface Db {
   db: Kysely<Database>;
   dialect: Dialect;
+  /** Statements run so far through `db` (transaction control excluded): tests of hot routes count them. */
+  queryCount(): number;
   close(): Promise<void>;
+}
+
+/** Counts the statements Kysely runs. */
+class QueryCounter implements KyselyPlugin {
+  count = 0;
+  transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
+    this.count += 1;
+    return args.node;
+  }
+  async transformResult(args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
+    return args.result;
+  }
 }
 
 /** SQLite keeps booleans as 0/1: read them back as booleans, so both dialects give the same rows. */
@@ -47,16 +61,34 @@ function bindableParams(params: readonly unknown[]): unknown[] {
   return params.map((value) => (typeof value === 'boolean' ? (value ? 1 : 0) : value));
 }
 
+/** Prepared statements kept by SQL text, least recently used dropped first beyond this many. */
+export const STATEMENT_CACHE_SIZE = 500;
+
 function wrapSqlite(database: SQLite.Database) {
+  // Preparing is a large part of a short query's cost; Kysely prepares on every execution.
+  const statements = new Map<string, Statement>();
+  const prepared = (sql: string): Statement => {
+    const cached = statements.get(sql);
+    if (cached) {
+      statements.delete(sql);
+      statements.set(sql, cached);
+      return cached;
+    }
+    const statement = database.prepare(sql);
+    statements.set(sql, statement);
+    if (statements.size > STATEMENT_CACHE_SIZE) statements.delete(statements.keys().next().value as string);
+    return statement;
+  };
   return {
     close: () => database.close(),
     prepare(sql: string) {
-      const statement: Statement = database.prepare(sql);
+      const statement = prepared(sql);
       return {
         reader: statement.reader,
         all: (params: readonly unknown[]) => statement.all(bindableParams(params)),
         run: (params: readonly unknown[]) => statement.run(bindableParams(params)),
-        iterate: (params: readonly unknown[]) => statement.iterate(bindableParams(params)),
+        // A statement being iterated is busy until the iteration ends: streams get one of their own.
+        iterate: (params: readonly unknown[]) => database.prepare(sql).iterate(bindableParams(params)),
       };
     },
   };
@@ -110,11 +142,12 @@ function openSqlite(file: string): Db {
   database.pragma('synchronous = FULL');
   database.pragma('foreign_keys = ON');
   database.pragma('busy_timeout = 5000');
+  const counter = new QueryCounter();
   const db = new Kysely<Database>({
     dialect: new SqliteDialect({ database: wrapSqlite(database) as never }),
-    plugins: [new SqliteBooleanPlugin()],
+    plugins: [new SqliteBooleanPlugin(), counter],
   });
-  return { db, dialect: 'sqlite', close: () => db.destroy() };
+  return { db, dialect: 'sqlite', queryCount: () => counter.count, close: () => db.destroy() };
 }
 
 // int8 (counts, epoch milliseconds) and numeric come back from pg as strings; they fit in a JS number.
@@ -125,8 +158,9 @@ function openPostgres(url: string): Db {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  return { db, dialect: 'postgres', close: () => db.destroy() };
+  const counter = new QueryCounter();
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [counter] });
+  return { db, dialect: 'postgres', queryCount: () => counter.count, close: () => db.destroy() };
 }
 
 export function openDatabase(config: DatabaseConfig): Db {

@@ -5,6 +5,7 @@ import { timingMigration } from './migrations/003-timing.ts';
 import { rateLimitsMigration } from './migrations/004-rate-limits.ts';
 import { pairConsentMigration } from './migrations/005-pair-consent.ts';
 import { loginFailuresMigration } from './migrations/006-login-failures.ts';
+import { timingIndexesMigration } from './migrations/007-timing-indexes.ts';
 
 /** Migrations are plain modules listed here, so they run the same from source, tests and builds. */
 function provider(db: Db): MigrationProvider {
@@ -16,6 +17,7 @@ function provider(db: Db): MigrationProvider {
         '004-rate-limits': rateLimitsMigration(),
         '005-pair-consent': pairConsentMigration(),
         '006-login-failures': loginFailuresMigration(),
+        '007-timing-indexes': timingIndexesMigration(),
       };
     },
   };

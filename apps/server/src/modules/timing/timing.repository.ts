@@ -255,3 +255,151 @@ export function toTimeRecords(records: TimedRecord[], bibs: Map<number, BibInfo>
     };
   });
 }
+
+export interface PassageContext {
+  /** Null when no group id was sent; undefined start when the group is not in the event. */
+  selectedGroup: { found: boolean; startTime: number | null } | null;
+  /** The bib's holder, or null when nobody in the event holds it. */
+  holder: {
+    runnerName: string;
+    distancia: number;
+    group: GroupStart | null;
+    /** Laps of the holder's distance when it is timed. */
+    laps: number | null;
+  } | null;
+  /** Highest raw lap stored with this bib (keeps two devices from writing the same lap). */
+  maxRawLap: number;
+  /** The bib's records that count now (corrected to it, not before its group's start). */
+  counted: number;
+  /** Of those, the ones taken at or before the new passage's instant. */
+  countedBefore: number;
+}
+
+/**
+ * Everything recording one passage needs to know, in one statement (null when the event does not
+ * exist): whether the selected group exists, the bib's holder with their group and laps, and the bib's counted records.
+ * Every part reads through an index (client id, event + bib + lap, event + bib, correction by bib).
+ */
+export async function passageContext(
+  db: Q,
+  eventId: number,
+  input: { bib: number | null; groupId: number | null; instant: number },
+): Promise<PassageContext | null> {
+  const bib = input.bib ?? -1;
+  const row = await db
+    .selectFrom('events as e')
+    .leftJoin('inscriptions as i', (join) =>
+      join.onRef('i.event_id', '=', 'e.id').on('i.numero_dorsal_asignado', '=', bib),
+    )
+    .leftJoin('runners as r', 'r.id', 'i.runner_id')
+    .leftJoin('start_group_categories as sgc', (join) =>
+      join.onRef('sgc.category_id', '=', 'i.category_id').on('sgc.event_id', '=', eventId),
+    )
+    .leftJoin('start_groups as sg', 'sg.id', 'sgc.start_group_id')
+    .leftJoin('timing_configs as tc', (join) =>
+      join.on('tc.event_id', '=', eventId).onRef('tc.distancia', '=', 'i.distancia').on('tc.enabled', '=', true),
+    )
+    .select((eb) => {
+      const counted = (instant?: number) => {
+        let records = eb
+          .selectFrom('time_records as tr')
+          .select((sub) => sub.fn.countAll().as('n'))
+          .where('tr.event_id', '=', eventId)
+          .where((w) =>
+            w.or([
+              w('tr.dorsal', '=', bib),
+              w(
+                'tr.id',
+                'in',
+                w
+                  .selectFrom('time_record_corrections')
+                  .select('time_record_id')
+                  .where('event_id', '=', eventId)
+                  .where('dorsal', '=', bib),
+              ),
+            ]),
+          )
+          .where((w) =>
+            w(
+              w.fn.coalesce(
+                w
+                  .selectFrom('time_record_corrections as c')
+                  .select('c.dorsal')
+                  .whereRef('c.time_record_id', '=', 'tr.id')
+                  .orderBy('c.id', 'desc')
+                  .limit(1),
+                'tr.dorsal',
+              ),
+              '=',
+              bib,
+            ),
+          )
+          .where((w) => w.or([w('sg.start_time', 'is', null), w('tr.recorded_at', '>=', w.ref('sg.start_time'))]));
+        if (instant !== undefined) records = records.where('tr.recorded_at', '<=', instant);
+        return records;
+      };
+      return [
+        eb
+          .selectFrom('start_groups')
+          .select((sub) => sub.fn.countAll().as('n'))
+          .where('id', '=', input.groupId ?? -1)
+          .where('event_id', '=', eventId)
+          .as('selected_count'),
+        eb
+          .selectFrom('start_groups')
+          .select('start_time')
+          .where('id', '=', input.groupId ?? -1)
+          .where('event_id', '=', eventId)
+          .as('selected_start'),
+        eb
+          .selectFrom('time_records')
+          .select((sub) => sub.fn.max('lap').as('lap'))
+          .where('event_id', '=', eventId)
+          .where('dorsal', '=', bib)
+          .as('max_lap'),
+        counted().as('counted'),
+        counted(input.instant).as('counted_before'),
+        'i.id as inscription_id',
+        'i.distancia',
+        'r.nombre',
+        'r.apellido',
+        'sg.id as group_id',
+        'sg.name as group_name',
+        'sg.start_time as group_start',
+        'tc.laps',
+      ];
+    })
+    .where('e.id', '=', eventId)
+    .executeTakeFirst();
+  if (!row) return null;
+  const holder =
+    input.bib !== null && row.inscription_id !== null
+      ? {
+          runnerName: `${row.nombre} ${row.apellido}`,
+          distancia: Number(row.distancia),
+          group:
+            row.group_id === null
+              ? null
+              : {
+                  id: row.group_id,
+                  name: row.group_name ?? '',
+                  startTime: row.group_start === null ? null : Number(row.group_start),
+                },
+          laps: row.laps === null ? null : Number(row.laps),
+        }
+      : null;
+  return {
+    selectedGroup:
+      input.groupId === null
+        ? null
+        : {
+            found: Number(row.selected_count) > 0,
+            startTime:
+              row.selected_start === null || row.selected_start === undefined ? null : Number(row.selected_start),
+          },
+    holder,
+    maxRawLap: input.bib === null ? 0 : Number(row.max_lap ?? 0),
+    counted: input.bib === null ? 0 : Number(row.counted ?? 0),
+    countedBefore: input.bib === null ? 0 : Number(row.counted_before ?? 0),
+  };
+}

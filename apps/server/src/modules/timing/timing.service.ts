@@ -1,3 +1,4 @@
+import { passageTime } from '@carreras/domain/timing/passage-time';
 import { timingMessages as m } from '@carreras/domain/timing/timing.messages';
 import type {
   RiderTiming,
@@ -21,7 +22,7 @@ import {
   findRecord,
   findRecordByClientId,
   lapsConfig,
-  maxRawLap,
+  passageContext,
   type RawRecord,
   timedRecords,
   timeFromOwnGroups,
@@ -60,80 +61,87 @@ async function viewOf(db: Q, eventId: number, record: RawRecord): Promise<TimeRe
 }
 
 /**
- * Stores a passage once per client id (D10) and numbers its lap from the bib's records (D11).
+ * Stores a passage once per client id (D10) and numbers its lap from the bib's records (D11), in
+ * one short transaction of three statements: the client-id check, everything the passage needs to
+ * know (passageContext), the insert. The answer is built from what the transaction already knows.
  * The database's uniqueness (client id; event, bib and lap) settles two devices writing at once.
  */
+type Outcome = { record: TimeRecord } | { existing: RawRecord };
+
 export async function recordTime(
   db: Q,
   eventId: number,
   input: TimeRecordInput,
 ): Promise<{ record: TimeRecord; created: boolean }> {
-  const stored = async () => {
-    const existing = await findRecordByClientId(db, input.clientId);
-    if (!existing) return null;
-    if (existing.event_id !== eventId) throw conflict(m.clientIdTaken);
-    return { record: await viewOf(db, eventId, existing), created: false };
-  };
-  const before = await stored();
-  if (before) return before;
-  await requireEvent(db, eventId);
-
-  const recordedAt = (input.timestamp ?? input.recordedAt) as number;
+  const instant = (input.timestamp ?? input.recordedAt) as number;
   const bib = input.dorsal ?? null;
-  // The time that counts is worked out on every read from the rider's own group (passageTime); the
-  // one stored here is the device's figure, kept for riders whose group is not known yet.
-  let selectedStart: number | null = null;
-  if (input.groupId != null) {
-    const group = await db
-      .selectFrom('start_groups')
-      .select('start_time')
-      .where('id', '=', input.groupId)
-      .where('event_id', '=', eventId)
-      .executeTakeFirst();
-    if (!group) throw notFound(m.groupNotFound);
-    selectedStart = group.start_time === null ? null : Number(group.start_time);
-  }
-  const ownStart = bib === null ? null : ((await bibInfo(db, eventId, bib)).get(bib)?.group?.startTime ?? null);
-  const since = (start: number | null) => (start !== null && recordedAt >= start ? recordedAt - start : null);
-  const time = input.time ?? since(ownStart) ?? since(selectedStart) ?? (ownStart !== null ? 0 : null);
-  if (time === null) throw badRequest(m.clockNotRunning);
+  const since = (start: number | null | undefined) => (start != null && instant >= start ? instant - start : null);
 
   for (let attempt = 0; attempt < 20; attempt++) {
-    let lap: number | null = null;
-    if (bib !== null) {
-      const done = (await countingRecordsForBib(db, eventId, bib)).length;
-      const laps = await lapsForBib(db, eventId, bib);
-      if (laps !== null && done >= laps) {
-        const again = await stored();
-        if (again) return again;
-        throw conflict(m.allLapsCompleted(bib));
-      }
-      lap = Math.max(done, await maxRawLap(db, eventId, bib)) + 1;
-    }
     try {
-      const now = nowIso();
-      const row = await db
-        .insertInto('time_records')
-        .values({
-          event_id: eventId,
-          client_id: input.clientId,
+      const outcome = await db.transaction().execute(async (trx): Promise<Outcome> => {
+        const existing = await findRecordByClientId(trx, input.clientId);
+        if (existing) return { existing };
+        const context = await passageContext(trx, eventId, { bib, groupId: input.groupId ?? null, instant });
+        if (!context) throw notFound('Evento no encontrado');
+        if (context.selectedGroup && !context.selectedGroup.found) throw notFound(m.groupNotFound);
+        const { holder } = context;
+        const ownStart = holder?.group?.startTime ?? null;
+        // The time that counts is worked out on every read from the rider's own group (passageTime);
+        // the one stored is the device's figure, kept for riders whose group is not known yet.
+        const time =
+          input.time ?? since(ownStart) ?? since(context.selectedGroup?.startTime) ?? (ownStart !== null ? 0 : null);
+        if (time === null) throw badRequest(m.clockNotRunning);
+        if (bib !== null && holder?.laps != null && context.counted >= holder.laps) {
+          throw conflict(m.allLapsCompleted(bib));
+        }
+        const now = nowIso();
+        const row = await trx
+          .insertInto('time_records')
+          .values({
+            event_id: eventId,
+            client_id: input.clientId,
+            dorsal: bib,
+            lap: bib === null ? null : Math.max(context.counted, context.maxRawLap) + 1,
+            time_ms: time,
+            recorded_at: instant,
+            group_id: input.groupId ?? null,
+            distancia: null,
+            created_at: now,
+            updated_at: now,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        const timed = passageTime({
+          instant,
+          deviceTime: time,
+          bib,
+          bibHeld: holder !== null,
+          ownGroupStart: ownStart,
+        });
+        const record: TimeRecord = {
+          id: row.id,
+          clientId: input.clientId,
           dorsal: bib,
-          lap,
-          time_ms: time,
-          recorded_at: recordedAt,
-          group_id: input.groupId ?? null,
-          distancia: null,
-          created_at: now,
-          updated_at: now,
-        })
-        .returning(['id', 'event_id', 'client_id', 'dorsal', 'lap', 'time_ms', 'recorded_at', 'group_id'])
-        .executeTakeFirstOrThrow();
-      return { record: await viewOf(db, eventId, row), created: true };
+          originalDorsal: null,
+          corrected: false,
+          time: timed.time,
+          timestamp: instant,
+          lap: bib !== null && timed.review === null ? context.countedBefore + 1 : null,
+          groupId: holder?.group?.id ?? input.groupId ?? null,
+          groupName: holder?.group?.name ?? null,
+          review: timed.review,
+          distance: holder?.distancia ?? null,
+          runnerName: holder?.runnerName ?? null,
+        };
+        return { record };
+      });
+      if ('record' in outcome) return { record: outcome.record, created: true };
+      if (outcome.existing.event_id !== eventId) throw conflict(m.clientIdTaken);
+      return { record: await viewOf(db, eventId, outcome.existing), created: false };
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
-      const again = await stored();
-      if (again) return again;
-      // Another device took this lap number a moment ago: count again.
+      // Another device stored this client id, or took this lap number, a moment ago: look again.
     }
   }
   throw new AppError(503, 'BUSY', 'Error al registrar tiempo');

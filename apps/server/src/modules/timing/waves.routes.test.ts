@@ -212,3 +212,54 @@ describe('results of a finished event', () => {
     expect((await results(eventId, 66)).finished).toBe(true);
   });
 });
+
+describe('the answer to a passage', () => {
+  it('is the record as every later read shows it, whatever the passage (200 random ones)', async () => {
+    const startA = Date.now() - 90 * MIN;
+    const startB = startA + 15 * MIN;
+    const { eventId, groupA, groupB } = await twoWaves(startA, startB);
+    await insertRider(t.db.db, eventId, 102, { distancia: 66 });
+    await insertRider(t.db.db, eventId, 202, { distancia: 33 });
+    // A fixed pseudo-random sequence: bibs of both waves, unknown bibs, no bib, instants out of order
+    // (an offline device catching up) and before a wave's start, either group selected.
+    let seed = 12_345;
+    const next = () => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+      return seed / 2_147_483_648;
+    };
+    const bibs = [101, 102, 201, 202, 999, null];
+    for (let i = 0; i < 200; i++) {
+      const dorsal = bibs[Math.floor(next() * bibs.length)];
+      const instant = startA + Math.floor(next() * 90 * MIN);
+      const groupId = next() < 0.5 ? groupA : groupB;
+      const answer = await record(eventId, { dorsal, timestamp: instant, groupId, time: 1000 + i });
+      if (answer.statusCode === 409) {
+        expect(answer.json().message).toBe(`El corredor #${dorsal} ya ha completado todas las vueltas`);
+        continue;
+      }
+      expect(answer.statusCode).toBe(201);
+      const times = (await t.app.inject({ method: 'GET', url: `/api/timing/${eventId}/times`, headers: auth })).json();
+      const read = times.times.find((r: { id: number }) => r.id === answer.json().id);
+      expect(answer.json()).toEqual(read);
+    }
+  });
+});
+
+describe('cost of a passage', () => {
+  it('runs three statements (client id, context, insert), however many passages are stored', async () => {
+    const startA = Date.now() - 60 * MIN;
+    const { eventId, groupB } = await twoWaves(startA, startA + 15 * MIN);
+    await insertRider(t.db.db, eventId, 103, { distancia: 66 });
+    const counts: number[] = [];
+    for (const dorsal of [101, 201, 999, null, 201, 103]) {
+      // Authentication reads the admin once per request; count the passage's own statements.
+      const before = t.db.queryCount();
+      const answer = await record(eventId, { dorsal, timestamp: Date.now(), groupId: groupB });
+      expect(answer.statusCode).toBe(201);
+      counts.push(t.db.queryCount() - before);
+    }
+    const auth = counts[0]! - 3;
+    expect(counts).toEqual(counts.map(() => 3 + auth));
+    expect(auth).toBeLessThanOrEqual(2);
+  });
+});
