@@ -110,9 +110,9 @@ function PairSection({ inscription, runnerId }: { inscription: Inscription; runn
       {isHolder ? (
         <>
           <Text size="sm">En pareja con el DNI {pending.dni}</Text>
-          <Badge color="yellow" variant="light" style={{ alignSelf: 'flex-start' }}>
+          <Text size="sm" fw={600}>
             {m.pairPending}
-          </Badge>
+          </Text>
           <Group gap="xs">
             <Button size="xs" variant="subtle" color="red" onClick={() => setConfirming('withdraw')} disabled={busy}>
               Cancelar invitación
@@ -166,11 +166,13 @@ function InscriptionCard({ inscription, runnerId }: { inscription: Inscription; 
             {inscription.eventName}
           </Title>
           {invitation ? (
-            <Badge color="yellow" variant="light" style={{ flexShrink: 0 }}>
+            // A dark shade: white text on it passes WCAG AA contrast.
+            <Badge color="blue.9" variant="filled" style={{ flexShrink: 0 }}>
               Invitación
             </Badge>
           ) : (
-            <Badge color={paid ? 'monte' : 'yellow'} variant="light" style={{ flexShrink: 0 }}>
+            // Light yellow failed the contrast audit; dark grey with white text passes it.
+            <Badge color={paid ? 'monte' : 'gray.7'} variant={paid ? 'light' : 'filled'} style={{ flexShrink: 0 }}>
               {paid ? m.paymentConfirmed : m.paymentPending}
             </Badge>
           )}

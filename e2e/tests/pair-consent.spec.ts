@@ -1,0 +1,70 @@
+import {
+  createOpenEventViaApi,
+  expect,
+  expectNoAccessibilityViolations,
+  loginThroughForm,
+  registerRunnerViaApi,
+  test,
+} from './fixtures.ts';
+
+test('a pair waits for the partner: the holder invites, the partner accepts in Mis Inscripciones, both see it', async ({
+  browser,
+  request,
+}) => {
+  const event = await createOpenEventViaApi(request, { permiteParejas: true });
+  const holder = await registerRunnerViaApi(request);
+  const partner = await registerRunnerViaApi(request, { nombre: 'Bautista', apellido: 'Ferreyra' });
+
+  // The holder enrols as a pair by the partner's DNI.
+  const holderContext = await browser.newContext();
+  const holderPage = await holderContext.newPage();
+  await loginThroughForm(holderPage, 'Corredor', holder.dni, holder.password);
+  await expect(holderPage).toHaveURL(/\/profile$/);
+  await holderPage.goto('/races/register');
+  await holderPage.getByLabel('Evento').selectOption(String(event.id));
+  await holderPage.getByLabel('Distancia').selectOption('33');
+  await holderPage.getByLabel('Inscribirme en pareja').check();
+  await holderPage.getByLabel(/DNI de tu compañero/).fill(partner.dni);
+  await holderPage.getByRole('button', { name: 'Inscribirme' }).click();
+  await expect(holderPage.getByRole('heading', { name: 'Inscripción Exitosa' })).toBeVisible();
+  await expect(holderPage.getByText(`Invitaste al DNI ${partner.dni} a correr en pareja`)).toBeVisible();
+  // Nothing of the partner beyond the DNI typed.
+  await expect(holderPage.getByText(/Bautista|Ferreyra/)).toHaveCount(0);
+
+  await expect(holderPage).toHaveURL(/\/profile$/);
+  const holderCard = holderPage.getByRole('listitem').filter({ hasText: event.nombre });
+  await expect(holderCard.getByText(`En pareja con el DNI ${partner.dni}`)).toBeVisible();
+  await expect(holderCard.getByText('Pendiente de confirmación del compañero/a')).toBeVisible();
+  await expect(holderPage.getByText(/Bautista|Ferreyra/)).toHaveCount(0);
+  await expectNoAccessibilityViolations(holderPage);
+
+  // The partner finds the invitation and accepts it.
+  const partnerContext = await browser.newContext();
+  const partnerPage = await partnerContext.newPage();
+  await loginThroughForm(partnerPage, 'Corredor', partner.dni, partner.password);
+  await expect(partnerPage).toHaveURL(/\/profile$/);
+  const invitation = partnerPage.getByRole('listitem').filter({ hasText: event.nombre });
+  await expect(
+    invitation.getByText(`${holder.nombre} ${holder.apellido} (DNI ${holder.dni}) te invitó a correr en pareja.`),
+  ).toBeVisible();
+  await expect(invitation.getByRole('button', { name: 'Rechazar' })).toBeVisible();
+  await expectNoAccessibilityViolations(partnerPage);
+  await invitation.getByRole('button', { name: 'Aceptar' }).click();
+  await expect(invitation.getByText(`En pareja con ${holder.nombre} ${holder.apellido}`)).toBeVisible();
+  await expect(invitation.getByText('Inscripción Registrada - Pago Pendiente')).toBeVisible();
+
+  // The partner opens the pair from Mis Inscripciones (the server lets either member read it).
+  await invitation.getByRole('link', { name: /Ver detalle/ }).click();
+  await expect(partnerPage).toHaveURL(/\/races\/register\?inscriptionId=\d+$/);
+  await expect(partnerPage.getByText('En pareja', { exact: true })).toBeVisible();
+  await expect(partnerPage.getByText(`${holder.nombre} ${holder.apellido} (DNI ${holder.dni})`)).toBeVisible();
+  await expect(partnerPage.getByText('No tienes permiso para ver esta inscripción')).toHaveCount(0);
+
+  // The holder now sees the partner by name.
+  await holderPage.reload();
+  await expect(holderCard.getByText('En pareja con Bautista Ferreyra')).toBeVisible();
+  await expect(holderCard.getByText('Pendiente de confirmación del compañero/a')).toHaveCount(0);
+
+  await holderContext.close();
+  await partnerContext.close();
+});
