@@ -23,5 +23,8 @@ export const errorCodes = {
   /** A runner with a temporary password (D14) called anything but the profile read or the password change. */
   passwordChangeRequired: 'PASSWORD_CHANGE_REQUIRED',
   limitReached: 'LIMIT_REACHED',
+  /** The event exists but has no timing configured: no results yet (not a failure). */
+  timingNotConfigured: 'TIMING_NOT_CONFIGURED',
+  unavailable: 'SERVICE_UNAVAILABLE',
   internal: 'INTERNAL_ERROR',
 } as const;

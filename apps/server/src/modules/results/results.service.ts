@@ -1,10 +1,11 @@
 import { todayInOrganiserZone } from '@carreras/domain/dates';
+import { errorCodes } from '@carreras/domain/errors';
 import { type RiderTimes, rankResults } from '@carreras/domain/results/rank-results';
 import type { ResultsResponse } from '@carreras/domain/results/results.schemas';
 import { timingMessages as m } from '@carreras/domain/timing/timing.messages';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { badRequest, notFound } from '../../lib/app-error.ts';
+import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
 import { lapsConfig, timedRecords } from '../timing/timing.repository.ts';
 
 type Q = Kysely<Database>;
@@ -22,7 +23,7 @@ export async function computeResults(
     .executeTakeFirst();
   if (!event) throw notFound('Evento no encontrado');
   const laps = await lapsConfig(db, eventId);
-  if (laps.size === 0) throw notFound(m.timingNotConfigured);
+  if (laps.size === 0) throw new AppError(404, errorCodes.timingNotConfigured, m.timingNotConfigured);
   const distance = query.distance ?? [...laps.keys()][0]!;
   const totalLaps = laps.get(distance);
   if (totalLaps === undefined) throw badRequest(m.distanceNotTimed);

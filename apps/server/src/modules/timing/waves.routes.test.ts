@@ -263,3 +263,14 @@ describe('cost of a passage', () => {
     expect(auth).toBeLessThanOrEqual(2);
   });
 });
+
+describe('results of an event with no timing', () => {
+  it('answer 404 with their own code, apart from an unknown event', async () => {
+    const eventId = await insertEvent(t.db.db);
+    const none = await t.app.inject({ method: 'GET', url: `/api/results/${eventId}` });
+    expect(none.statusCode).toBe(404);
+    expect(none.json()).toMatchObject({ error: 'TIMING_NOT_CONFIGURED' });
+    const unknown = await t.app.inject({ method: 'GET', url: '/api/results/987654' });
+    expect(unknown.json()).toMatchObject({ error: 'NOT_FOUND' });
+  });
+});

@@ -181,7 +181,7 @@ describe('ResultsView', () => {
   it('shows an event without timing as having no results yet, not as an error', async () => {
     mockFetch(() => ({
       status: 404,
-      body: { error: 'NOT_FOUND', message: 'Este evento no tiene cronometraje configurado' },
+      body: { error: 'TIMING_NOT_CONFIGURED', message: 'Este evento no tiene cronometraje configurado' },
     }));
     renderPublic();
     expect(await screen.findByText('Todavía no hay resultados')).toBeInTheDocument();
