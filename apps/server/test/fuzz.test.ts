@@ -119,7 +119,9 @@ function fill(url: string, ids: string[]): string {
 
 describe('fuzzing every route', () => {
   it('never answers 5xx to bad bodies, queries and path ids', async () => {
-    const routes = t.app.apiRoutes.filter((r) => r.url !== '/api/docs');
+    // The docs, and sign-out: it takes no input and would end the tokens every other call here relies on.
+    const skipped = ['/api/docs', '/api/auth/logout', '/api/auth/logout-all'];
+    const routes = t.app.apiRoutes.filter((r) => !skipped.includes(r.url));
     expect(routes.length).toBeGreaterThan(20);
     const statuses = new Map<number, number>();
     await fc.assert(
