@@ -35,11 +35,32 @@ export const instantSchema = z.union([
   z.iso.datetime({ offset: true, error: m.startTimeInvalid }).transform((value) => Date.parse(value)),
 ]);
 
+const categoryIdSchema = z.number().int().positive().max(MAX_INT);
+
+export const startGroupCategoryInputSchema = z.union([
+  categoryIdSchema,
+  z.object({
+    id: categoryIdSchema.optional(),
+    nombre: z.string().trim().min(1).max(100),
+    distancia: z.number().positive().max(1000),
+  }),
+]);
+export type StartGroupCategoryInput = z.infer<typeof startGroupCategoryInputSchema>;
+
+/** One key per category as sent: its id, else its name and distance. */
+export const startGroupCategoryKey = (category: StartGroupCategoryInput): string =>
+  typeof category === 'number'
+    ? `id:${category}`
+    : category.id !== undefined
+      ? `id:${category.id}`
+      : `name:${category.nombre.toLocaleUpperCase('es')}|${category.distancia}`;
+
 export const startGroupInputSchema = z.object({
   id: z.number().int().positive().max(MAX_INT).optional(),
   name: z.string({ error: m.groupNameRequired }).trim().min(1, m.groupNameRequired).max(100),
   startTime: instantSchema.nullish(),
-  categories: z.array(z.number().int().positive().max(MAX_INT)).max(500).default([]),
+  /** Category ids, or categories as the spec models them: `nombre` and `distancia` (an `id` when known). */
+  categories: z.array(startGroupCategoryInputSchema).max(500).default([]),
 });
 
 export const saveStartGroupsSchema = z
@@ -49,13 +70,14 @@ export const saveStartGroupsSchema = z
       if (group.startTime == null)
         ctx.addIssue({ code: 'custom', message: m.groupsIncomplete, path: ['groups', index, 'startTime'] });
     });
-    const seen = new Set<number>();
+    const seen = new Set<string>();
     value.groups.forEach((group, index) => {
       for (const category of group.categories) {
-        if (seen.has(category)) {
+        const key = startGroupCategoryKey(category);
+        if (seen.has(key)) {
           ctx.addIssue({ code: 'custom', message: m.categoryInOneGroup, path: ['groups', index, 'categories'] });
         }
-        seen.add(category);
+        seen.add(key);
       }
     });
   });

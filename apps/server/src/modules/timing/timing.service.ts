@@ -1,12 +1,14 @@
 import { passageTime } from '@carreras/domain/timing/passage-time';
 import { timingMessages as m } from '@carreras/domain/timing/timing.messages';
-import type {
-  RiderTiming,
-  StartGroup,
-  TimeRecord,
-  TimeRecordInput,
-  TimingConfig,
-  UpdateRunnerTimes,
+import {
+  type RiderTiming,
+  type StartGroup,
+  type StartGroupCategoryInput,
+  startGroupCategoryKey,
+  type TimeRecord,
+  type TimeRecordInput,
+  type TimingConfig,
+  type UpdateRunnerTimes,
 } from '@carreras/domain/timing/timing.schemas';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
@@ -388,17 +390,34 @@ export async function saveStartGroups(
   db: Q,
   adminId: number,
   eventId: number,
-  groups: { id?: number; name: string; startTime?: number | null; categories: number[] }[],
+  input: { id?: number; name: string; startTime?: number | null; categories: StartGroupCategoryInput[] }[],
 ): Promise<StartGroup[]> {
   await requireEvent(db, eventId);
   const current = new Map((await listStartGroups(db, eventId)).map((g) => [g.id, g]));
-  const eventCategories = new Set(
-    (await db.selectFrom('event_categories').select('category_id').where('event_id', '=', eventId).execute()).map(
-      (c) => c.category_id,
-    ),
-  );
+  const offered = await db
+    .selectFrom('event_categories as ec')
+    .innerJoin('categories as c', 'c.id', 'ec.category_id')
+    .select(['c.id', 'c.nombre', 'c.distancia'])
+    .where('ec.event_id', '=', eventId)
+    .execute();
+  const byKey = new Map<string, number>();
+  for (const c of offered) {
+    byKey.set(startGroupCategoryKey(c.id), c.id);
+    byKey.set(startGroupCategoryKey({ nombre: c.nombre.trim(), distancia: c.distancia }), c.id);
+  }
+  // Categories may come as ids or as the spec models them (nombre and distancia): resolve them to ids.
+  const assigned = new Set<number>();
+  const groups = input.map((group) => ({
+    ...group,
+    categories: group.categories.map((category) => {
+      const id = byKey.get(startGroupCategoryKey(category));
+      if (id === undefined) throw badRequest(m.categoryNotInEvent);
+      if (assigned.has(id)) throw badRequest(m.categoryInOneGroup);
+      assigned.add(id);
+      return id;
+    }),
+  }));
   for (const group of groups) {
-    if (group.categories.some((c) => !eventCategories.has(c))) throw badRequest(m.categoryNotInEvent);
     if (group.id === undefined) continue;
     const existing = current.get(group.id);
     if (!existing) throw notFound(m.groupNotFound);

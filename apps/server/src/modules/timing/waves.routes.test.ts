@@ -274,3 +274,52 @@ describe('results of an event with no timing', () => {
     expect(unknown.json()).toMatchObject({ error: 'NOT_FOUND' });
   });
 });
+
+describe('start groups with categories as the spec models them', () => {
+  it('accepts objects with nombre and distancia (and an id) as well as ids', async () => {
+    const eventId = await insertEvent(t.db.db);
+    const offered = await t.db.db
+      .selectFrom('event_categories as ec')
+      .innerJoin('categories as c', 'c.id', 'ec.category_id')
+      .select(['c.id', 'c.nombre', 'c.distancia'])
+      .where('ec.event_id', '=', eventId)
+      .orderBy('c.id')
+      .execute();
+    const [first, second, third] = offered;
+    const startTime = new Date(Date.now() + 30 * MIN).toISOString();
+    const saved = await t.app.inject({
+      method: 'POST',
+      url: `/api/timing/${eventId}/start-groups`,
+      headers: auth,
+      payload: {
+        groups: [
+          {
+            name: 'A',
+            startTime,
+            categories: [first!.id, { nombre: second!.nombre.toLowerCase(), distancia: second!.distancia }],
+          },
+          { name: 'B', startTime, categories: [{ id: third!.id, nombre: third!.nombre, distancia: third!.distancia }] },
+        ],
+      },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().map((g: { categories: { id: number }[] }) => g.categories.map((c) => c.id).sort())).toEqual([
+      [first!.id, second!.id].sort(),
+      [third!.id],
+    ]);
+
+    const save = (categories: unknown[]) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/timing/${eventId}/start-groups`,
+        headers: auth,
+        payload: { groups: [{ name: 'A', startTime, categories }] },
+      });
+    const unknown = await save([{ nombre: 'NO EXISTE', distancia: 33 }]);
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().message).toBe('La categoría no pertenece a este evento');
+    const twice = await save([first!.id, { nombre: first!.nombre, distancia: first!.distancia }]);
+    expect(twice.statusCode).toBe(400);
+    expect(twice.json().message).toBe('Una categoría solo puede pertenecer a un grupo');
+  });
+});
