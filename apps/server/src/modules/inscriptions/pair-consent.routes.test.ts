@@ -8,6 +8,7 @@ import {
   registerRunner,
   type TestApp,
 } from '../../../test/test-app.ts';
+import { readXlsx } from '../../../test/xlsx-reader.ts';
 
 /** Pair consent: a pair made by a runner waits for the partner, who accepts or declines it. */
 let t: TestApp;
@@ -279,6 +280,29 @@ describe('admin enrolment', () => {
     });
     const pairs = await call('GET', `/api/inscriptions?event=${pairEvent}&esEquipo=true&limit=1000`, adminToken);
     expect(pairs.json().items.map((i: { id: number }) => i.id)).not.toContain(id);
+  });
+});
+
+describe('reports leave a pending partner out', () => {
+  it('exports a pending pair as the holder alone, and the partner once they accept', async () => {
+    const event = await insertEvent(t.db.db, { permiteParejas: true });
+    const holder = await eliteMan();
+    const partner = await eliteMan();
+    const { id } = (await invite(holder, partner, { eventId: event })).json();
+    const exported = async (kind: string) => {
+      const response = await call('GET', `/api/admin/reports/export/${kind}?eventId=${event}`, adminToken);
+      expect(response.statusCode).toBe(200);
+      return JSON.stringify(await readXlsx(response.rawPayload));
+    };
+    for (const kind of ['inscripciones', 'corredores']) {
+      const sheet = await exported(kind);
+      expect(sheet).toContain(holder.payload.dni);
+      expect(sheet).not.toContain(partner.payload.dni);
+    }
+    expect((await accept(id, partner)).statusCode).toBe(200);
+    for (const kind of ['inscripciones', 'corredores']) {
+      expect(await exported(kind)).toContain(partner.payload.dni);
+    }
   });
 });
 
