@@ -35,6 +35,10 @@ const envSchema = z
     TRUST_PROXY: z.enum(['true', 'false']).default('false'),
     REGISTRATION_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
     ENROLMENT_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(60),
+    RESULTS_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
+    RESULTS_STREAMS_PER_ADDRESS: z.coerce.number().int().positive().default(20),
+    RESULTS_STREAMS_TOTAL: z.coerce.number().int().positive().default(2000),
+    RESULTS_CACHE_MB: z.coerce.number().positive().default(32),
   })
   .refine((env) => Boolean(env.ADMIN_DNI) === Boolean(env.ADMIN_PASSWORD), {
     message: 'ADMIN_DNI and ADMIN_PASSWORD must be set together',
@@ -64,6 +68,14 @@ export interface Config {
   registrationLimitPerMinute: number;
   /** Enrolments (POST /api/inscriptions) accepted per client address and minute. */
   enrolmentLimitPerMinute: number;
+  /** Public results reads (page and live-stream connections) per client address and minute, in each process. */
+  resultsLimitPerMinute: number;
+  /** Live-results streams open at once from one client address (429 beyond), in each process. */
+  resultsStreamsPerAddress: number;
+  /** Live-results streams open at once in the process (503 beyond). */
+  resultsStreamsTotal: number;
+  /** Room for the results snapshots kept in memory, least recently read dropped first. */
+  resultsCacheBytes: number;
 }
 
 export class ConfigError extends Error {}
@@ -114,5 +126,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY === 'true',
     registrationLimitPerMinute: e.REGISTRATION_LIMIT_PER_MINUTE,
     enrolmentLimitPerMinute: e.ENROLMENT_LIMIT_PER_MINUTE,
+    resultsLimitPerMinute: e.RESULTS_LIMIT_PER_MINUTE,
+    resultsStreamsPerAddress: e.RESULTS_STREAMS_PER_ADDRESS,
+    resultsStreamsTotal: e.RESULTS_STREAMS_TOTAL,
+    resultsCacheBytes: Math.round(e.RESULTS_CACHE_MB * 1024 * 1024),
   };
 }

@@ -12,8 +12,15 @@ const CHANNEL = 'timing_changed';
  */
 export interface LiveUpdates {
   publish(eventId: number): Promise<void>;
+  /** Changes of one event (a live stream): the caller must call the returned function when it is done. */
   subscribe(eventId: number, listener: () => void): () => void;
+  /** Changes of every event, for one long-lived listener (a cache), never one per event. */
+  subscribeAll(listener: (eventId: number) => void): () => void;
+  /** Listeners currently attached, all events together (the memory tests watch it). */
+  listenerCount(): number;
 }
+
+const ANY_EVENT = 'any';
 
 const buses = new WeakMap<object, LiveUpdates>();
 
@@ -22,7 +29,27 @@ export function liveUpdates(app: FastifyInstance): LiveUpdates {
   if (existing) return existing;
   const emitter = new EventEmitter();
   emitter.setMaxListeners(0);
-  const deliver = (eventId: number) => emitter.emit(String(eventId));
+  const deliver = (eventId: number) => {
+    emitter.emit(String(eventId));
+    emitter.emit(ANY_EVENT, eventId);
+  };
+  const local = {
+    subscribe(eventId: number, listener: () => void) {
+      emitter.on(String(eventId), listener);
+      return () => {
+        emitter.off(String(eventId), listener);
+      };
+    },
+    subscribeAll(listener: (eventId: number) => void) {
+      emitter.on(ANY_EVENT, listener);
+      return () => {
+        emitter.off(ANY_EVENT, listener);
+      };
+    },
+    listenerCount() {
+      return emitter.eventNames().reduce((sum, name) => sum + emitter.listenerCount(name), 0);
+    },
+  };
   let bus: LiveUpdates;
 
   if (app.db.dialect === 'postgres' && app.config.database.kind === 'postgres') {
@@ -56,20 +83,14 @@ export function liveUpdates(app: FastifyInstance): LiveUpdates {
         await ready;
         await sql`select pg_notify(${CHANNEL}, ${String(eventId)})`.execute(app.db.db);
       },
-      subscribe(eventId, listener) {
-        emitter.on(String(eventId), listener);
-        return () => emitter.off(String(eventId), listener);
-      },
+      ...local,
     };
   } else {
     bus = {
       async publish(eventId) {
         deliver(eventId);
       },
-      subscribe(eventId, listener) {
-        emitter.on(String(eventId), listener);
-        return () => emitter.off(String(eventId), listener);
-      },
+      ...local,
     };
   }
   buses.set(app.db, bus);

@@ -5,36 +5,56 @@ import { createResultsCache, RESULTS_CACHE_TTL_MS } from './results-cache.ts';
 
 function fakeBus() {
   const listeners = new Map<number, Set<() => void>>();
+  const everyEvent = new Set<(eventId: number) => void>();
   const bus: LiveUpdates = {
     async publish(eventId) {
       for (const listener of listeners.get(eventId) ?? []) listener();
+      for (const listener of everyEvent) listener(eventId);
     },
     subscribe(eventId, listener) {
       const set = listeners.get(eventId) ?? new Set();
       set.add(listener);
       listeners.set(eventId, set);
-      return () => set.delete(listener);
+      return () => {
+        set.delete(listener);
+      };
+    },
+    subscribeAll(listener) {
+      everyEvent.add(listener);
+      return () => {
+        everyEvent.delete(listener);
+      };
+    },
+    listenerCount() {
+      return [...listeners.values()].reduce((sum, set) => sum + set.size, everyEvent.size);
     },
   };
   return bus;
 }
 
-const results = (eventName: string): ResultsResponse => ({
-  eventId: 1,
-  eventName,
-  distance: 66,
-  laps: 2,
-  overall: [],
-  categories: [],
-  distances: [{ distance: 66, laps: 2 }],
-  groups: [],
-});
+// Cast: the response contract is growing fields in parallel work; these tests only need valid snapshots.
+const results = (eventName: string, eventId = 1): ResultsResponse =>
+  ({
+    eventId,
+    eventName,
+    eventDate: '2026-11-29',
+    finished: false,
+    generatedAt: 0,
+    distance: 66,
+    laps: 2,
+    overall: [],
+    categories: [],
+    distances: [{ distance: 66, laps: 2 }],
+    groups: [],
+  }) as ResultsResponse;
+
+const notFound = async (): Promise<ResultsResponse> => Promise.reject(new Error('Evento no encontrado'));
 
 describe('results cache', () => {
   it('computes once for many readers, again after a timing change, and again after the TTL', async () => {
     const bus = fakeBus();
     let clock = 0;
-    const cache = createResultsCache(bus, () => clock);
+    const cache = createResultsCache(bus, { now: () => clock });
     let computed = 0;
     const compute = async () => results(`v${++computed}`);
 
@@ -56,9 +76,63 @@ describe('results cache', () => {
   });
 
   it('does not keep a failure', async () => {
-    const cache = createResultsCache(fakeBus(), () => 0);
+    const cache = createResultsCache(fakeBus(), { now: () => 0 });
     await expect(cache.get(1, {}, async () => Promise.reject(new Error('no timing')))).rejects.toThrow('no timing');
     await expect(cache.get(1, {}, async () => results('ok'))).resolves.toContain('"ok"');
+    cache.close();
+  });
+
+  it('listens to the bus once and keeps nothing for events that do not exist', async () => {
+    const bus = fakeBus();
+    const cache = createResultsCache(bus);
+    expect(bus.listenerCount()).toBe(1);
+    for (let eventId = 1; eventId <= 1000; eventId += 1)
+      await expect(cache.get(eventId, { distance: 33 }, notFound)).rejects.toThrow();
+    expect(bus.listenerCount()).toBe(1);
+    expect(cache.stats()).toEqual({ entries: 0, bytes: 0, computing: 0 });
+    cache.close();
+    expect(bus.listenerCount()).toBe(0);
+  });
+
+  it('drops the least recently read snapshots beyond its room in bytes', async () => {
+    const size = Buffer.byteLength(JSON.stringify(results('e1', 1))) + '1::'.length;
+    const cache = createResultsCache(fakeBus(), { maxBytes: size * 3, now: () => 0 });
+    let computed = 0;
+    const read = (eventId: number) =>
+      cache.get(eventId, {}, async () => {
+        computed += 1;
+        return results(`e${eventId}`, eventId);
+      });
+    for (const eventId of [1, 2, 3]) await read(eventId);
+    expect(cache.stats()).toMatchObject({ entries: 3, bytes: size * 3 });
+    await read(1); // 1 is now the most recently read; 2 the least.
+    await read(4);
+    expect(cache.stats()).toMatchObject({ entries: 3, bytes: size * 3 });
+    expect(computed).toBe(4);
+    await read(1);
+    await read(3);
+    expect(computed).toBe(4);
+    await read(2);
+    expect(computed).toBe(5);
+    cache.close();
+  });
+
+  it('never keeps a snapshot larger than its whole room', async () => {
+    const cache = createResultsCache(fakeBus(), { maxBytes: 100, now: () => 0 });
+    await expect(cache.get(1, {}, async () => results('x'.repeat(200)))).resolves.toContain('xxx');
+    expect(cache.stats()).toEqual({ entries: 0, bytes: 0, computing: 0 });
+    cache.close();
+  });
+
+  it('does not keep a snapshot computed before a change that arrived meanwhile', async () => {
+    const bus = fakeBus();
+    const cache = createResultsCache(bus, { now: () => 0 });
+    let finish: (value: ResultsResponse) => void = () => {};
+    const slow = cache.get(1, {}, () => new Promise<ResultsResponse>((resolve) => (finish = resolve)));
+    await bus.publish(1);
+    finish(results('before the record'));
+    expect(await slow).toContain('before the record');
+    await expect(cache.get(1, {}, async () => results('after the record'))).resolves.toContain('after the record');
     cache.close();
   });
 });

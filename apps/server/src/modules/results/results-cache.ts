@@ -1,53 +1,145 @@
 import type { ResultsResponse } from '@carreras/domain/results/results.schemas';
 import { resultsResponseSchema } from '@carreras/domain/results/results.schemas';
-import type { LiveUpdates } from '../../lib/live-updates.ts';
+import type { FastifyInstance } from 'fastify';
+import { type LiveUpdates, liveUpdates } from '../../lib/live-updates.ts';
 
 /** How long a results snapshot may serve changes that do not go through timing (names, bibs, inscriptions). */
 export const RESULTS_CACHE_TTL_MS = 2000;
 
+/** Default room for results snapshots (RESULTS_CACHE_MB): the largest event's snapshot is about 1 MB. */
+export const DEFAULT_RESULTS_CACHE_BYTES = 32 * 1024 * 1024;
+
+type Query = { distance?: number; group?: number };
+
 interface Entry {
+  eventId: number;
   at: number;
+  json: string;
+  bytes: number;
+}
+
+interface Computing {
+  eventId: number;
   json: Promise<string>;
+  /** Set when the event changed during the computation: the answer is served once, never kept. */
+  stale: boolean;
+}
+
+export interface ResultsCache {
+  /** The results as JSON text, validated against the public contract once per snapshot. */
+  get(eventId: number, query: Query, compute: () => Promise<ResultsResponse>): Promise<string>;
+  stats(): { entries: number; bytes: number; computing: number };
+  close(): void;
 }
 
 /**
  * On race day hundreds of phones ask for the same results, and every record makes every open stream
  * ask again. One serialized snapshot per (event, distance, group) serves them all; a stored record or
  * correction (the live-updates bus) drops the event's snapshots at once, and a short TTL covers the rest.
+ *
+ * Memory is bounded whatever the clients ask: one bus listener for all events, only successful
+ * answers are kept (an unknown event or distance leaves nothing behind), and the least recently read
+ * snapshots are dropped beyond `maxBytes`.
  */
-export function createResultsCache(live: LiveUpdates, now: () => number = Date.now) {
+export function createResultsCache(
+  live: LiveUpdates,
+  options: { maxBytes?: number; now?: () => number } = {},
+): ResultsCache {
+  const maxBytes = options.maxBytes ?? DEFAULT_RESULTS_CACHE_BYTES;
+  const now = options.now ?? Date.now;
+  // Map order is the recency order: a read moves its entry to the end, eviction takes from the front.
   const entries = new Map<string, Entry>();
-  const watched = new Map<number, () => void>();
+  const computing = new Map<string, Computing>();
+  let bytes = 0;
 
-  function dropEvent(eventId: number) {
-    for (const key of entries.keys()) if (key.startsWith(`${eventId}:`)) entries.delete(key);
+  function remove(key: string, entry: Entry) {
+    entries.delete(key);
+    bytes -= entry.bytes;
   }
 
+  function store(key: string, entry: Entry) {
+    const previous = entries.get(key);
+    if (previous) remove(key, previous);
+    if (entry.bytes > maxBytes) return;
+    entries.set(key, entry);
+    bytes += entry.bytes;
+    for (const [oldKey, old] of entries) {
+      if (bytes <= maxBytes) break;
+      remove(oldKey, old);
+    }
+  }
+
+  const unsubscribe = live.subscribeAll((eventId) => {
+    for (const [key, entry] of entries) if (entry.eventId === eventId) remove(key, entry);
+    for (const [key, pending] of computing)
+      if (pending.eventId === eventId) {
+        pending.stale = true;
+        computing.delete(key);
+      }
+  });
+
   return {
-    /** The results as JSON text, validated against the public contract once per snapshot. */
-    get(eventId: number, query: { distance?: number; group?: number }, compute: () => Promise<ResultsResponse>) {
-      if (!watched.has(eventId))
-        watched.set(
-          eventId,
-          live.subscribe(eventId, () => dropEvent(eventId)),
-        );
+    get(eventId, query, compute) {
       const key = `${eventId}:${query.distance ?? ''}:${query.group ?? ''}`;
       const cached = entries.get(key);
-      if (cached && now() - cached.at < RESULTS_CACHE_TTL_MS) return cached.json;
+      if (cached) {
+        if (now() - cached.at < RESULTS_CACHE_TTL_MS) {
+          entries.delete(key);
+          entries.set(key, cached);
+          return Promise.resolve(cached.json);
+        }
+        remove(key, cached);
+      }
+      const inFlight = computing.get(key);
+      if (inFlight) return inFlight.json;
 
-      const json = compute().then((results) => JSON.stringify(resultsResponseSchema.parse(results)));
-      const entry = { at: now(), json };
-      entries.set(key, entry);
-      // A failure (unknown event, no timing) is answered once and never kept.
-      json.catch(() => {
-        if (entries.get(key) === entry) entries.delete(key);
-      });
-      return json;
+      const at = now();
+      const pending: Computing = {
+        eventId,
+        stale: false,
+        json: compute().then((results) => JSON.stringify(resultsResponseSchema.parse(results))),
+      };
+      computing.set(key, pending);
+      // A failure (unknown event, no timing) is answered to the readers waiting for it and never kept.
+      pending.json.then(
+        (json) => {
+          if (computing.get(key) === pending) computing.delete(key);
+          if (!pending.stale) store(key, { eventId, at, json, bytes: Buffer.byteLength(json) + key.length });
+        },
+        () => {
+          if (computing.get(key) === pending) computing.delete(key);
+        },
+      );
+      return pending.json;
+    },
+    stats() {
+      return { entries: entries.size, bytes, computing: computing.size };
     },
     close() {
-      for (const unsubscribe of watched.values()) unsubscribe();
-      watched.clear();
+      unsubscribe();
       entries.clear();
+      computing.clear();
+      bytes = 0;
     },
   };
+}
+
+const caches = new WeakMap<object, ResultsCache>();
+
+/** Creates the app's results cache (the results routes do, once), closed with the app. */
+export function openResultsCache(app: FastifyInstance): ResultsCache {
+  const cache = createResultsCache(liveUpdates(app), { maxBytes: app.config.resultsCacheBytes });
+  caches.set(app.db, cache);
+  app.addHook('onClose', async () => {
+    cache.close();
+    if (caches.get(app.db) === cache) caches.delete(app.db);
+  });
+  return cache;
+}
+
+/** The results cache of a running app (tests watch its size). */
+export function resultsCache(app: FastifyInstance): ResultsCache {
+  const cache = caches.get(app.db);
+  if (!cache) throw new Error('The results routes are not registered on this app');
+  return cache;
 }

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { errorCodes } from '@carreras/domain/errors';
+import { messages } from '@carreras/domain/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertEvent } from '../../../test/fixtures.ts';
-import { bearer, createTestApp, loginAdmin, type TestApp } from '../../../test/test-app.ts';
+import { bearer, createTestApp, loginAdmin, nextAddress, type TestApp } from '../../../test/test-app.ts';
 import { readXlsx } from '../../../test/xlsx-reader.ts';
 import { insertRider } from '../timing/timing-test-helpers.ts';
 
@@ -89,6 +91,24 @@ describe('GET /api/results/:eventId', () => {
       finalTime: 210_000,
       penaltyTime: 20_000,
     });
+  });
+
+  it('limits public reads per address (RESULTS_LIMIT_PER_MINUTE), streams included', async () => {
+    const strict = await createTestApp({ env: { RESULTS_LIMIT_PER_MINUTE: '3' } });
+    try {
+      const phone = nextAddress();
+      const read = (url: string, remoteAddress = phone) => strict.app.inject({ method: 'GET', url, remoteAddress });
+      expect((await read('/api/results/1')).statusCode).toBe(404);
+      expect((await read('/api/results/2')).statusCode).toBe(404);
+      expect((await read('/api/results/3/stream')).statusCode).toBe(404);
+      const refused = await read('/api/results/1');
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toEqual({ error: errorCodes.tooManyRequests, message: messages.tooManyRequests });
+      expect((await read('/api/results/1/stream')).statusCode).toBe(429);
+      expect((await read('/api/results/1', nextAddress())).statusCode).toBe(404);
+    } finally {
+      await strict.close();
+    }
   });
 
   it('answers 404 for an event without timing', async () => {
