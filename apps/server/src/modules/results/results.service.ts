@@ -2,6 +2,7 @@ import { todayInOrganiserZone } from '@carreras/domain/dates';
 import { errorCodes } from '@carreras/domain/errors';
 import { type RiderTimes, rankResults } from '@carreras/domain/results/rank-results';
 import type { ResultsResponse } from '@carreras/domain/results/results.schemas';
+import { lapTimes } from '@carreras/domain/timing/lap-times';
 import { timingMessages as m } from '@carreras/domain/timing/timing.messages';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
@@ -73,7 +74,8 @@ export async function computeResults(
     list.push(r.time_ms);
     passages.set(r.dorsal, list);
   }
-  const overrideOf = new Map(overrides.map((o) => [`${o.dorsal}:${o.lap}`, o.time_ms]));
+  const overridesOf = new Map<number, Map<number, number>>();
+  for (const o of overrides) overridesOf.set(o.dorsal, (overridesOf.get(o.dorsal) ?? new Map()).set(o.lap, o.time_ms));
   const adjustmentOf = new Map(adjustments.map((a) => [a.dorsal, a]));
 
   const riders: RiderTimes[] = inscriptions.map((i) => {
@@ -86,10 +88,7 @@ export async function computeResults(
       runnerName: `${i.nombre} ${i.apellido}`,
       categoryName: i.categoria,
       groupName: bibs.get(bib)?.group?.name ?? null,
-      lapTimes: cumulative.map(
-        (time, index) =>
-          overrideOf.get(`${bib}:${index + 1}`) ?? time - (index === 0 ? 0 : (cumulative[index - 1] ?? 0)),
-      ),
+      lapTimes: lapTimes(cumulative, overridesOf.get(bib)),
       penaltyMs: adjustment?.penalty_ms ?? 0,
       status: adjustment?.status ?? null,
     };

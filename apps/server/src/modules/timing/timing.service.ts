@@ -1,3 +1,4 @@
+import { lapTimes } from '@carreras/domain/timing/lap-times';
 import { passageTime } from '@carreras/domain/timing/passage-time';
 import { timingMessages as m } from '@carreras/domain/timing/timing.messages';
 import {
@@ -226,10 +227,10 @@ export async function runnerTimes(db: Q, eventId: number, bib: number): Promise<
     .executeTakeFirst();
   return {
     dorsal: bib,
-    lapTimes: records.map((r, index) => ({
-      lap: index + 1,
-      time: override.get(index + 1) ?? r.time_ms - (index === 0 ? 0 : (records[index - 1]?.time_ms ?? 0)),
-    })),
+    lapTimes: lapTimes(
+      records.map((r) => r.time_ms),
+      override,
+    ).map((time, index) => ({ lap: index + 1, time })),
     penaltyTime: adjustment?.penalty_ms ?? 0,
     status: adjustment?.status ?? null,
   };
