@@ -1,3 +1,4 @@
+import { pickCurrentEvent } from '@carreras/domain/events/current-event';
 import type { Inscription, InscriptionListQuery } from '@carreras/domain/inscriptions/inscription.schemas';
 import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.ts';
@@ -163,6 +164,13 @@ export function findEventCategory(db: Db, eventId: number, nombre: string) {
 
 export function findEvent(db: Db, id: number) {
   return db.selectFrom('events').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** The current event (D17): the active event whose date is next, else the latest active one. */
+export async function findCurrentEvent(db: Db) {
+  const events = await db.selectFrom('events').select(['id', 'fecha', 'activo']).where('activo', '=', true).execute();
+  const current = pickCurrentEvent(events);
+  return current ? findEvent(db, current.id) : undefined;
 }
 
 export function findParticipant(db: Db, eventId: number, runnerId: number) {

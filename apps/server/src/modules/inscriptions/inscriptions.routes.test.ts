@@ -436,4 +436,18 @@ describe('admin management of inscriptions', () => {
         .sort(),
     ).toEqual(['E-BIKE', 'ELITE MASC']);
   });
+
+  it('answers with runnerId and distance alone, for the current event (spec call, D17)', async () => {
+    const runner = await eliteMan();
+    const response = await req(
+      'GET',
+      `/api/inscriptions/available-categories?runnerId=${runner.user.id}&distance=66`,
+      adminToken,
+    );
+    expect(response.statusCode).toBe(200);
+    const categories = response.json() as { nombre: string; distancia: number; eligible: boolean }[];
+    expect(categories.length).toBeGreaterThan(0);
+    expect(categories.every((c) => c.distancia === 66)).toBe(true);
+    expect(categories.some((c) => c.eligible)).toBe(true);
+  });
 });

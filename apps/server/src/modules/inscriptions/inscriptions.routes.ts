@@ -24,7 +24,7 @@ import {
   setAttendance,
   setPayment,
 } from './inscription-admin.service.ts';
-import { findEvent } from './inscriptions.repository.ts';
+import { findCurrentEvent, findEvent } from './inscriptions.repository.ts';
 import { acceptPair, createInscription, declinePair, getInscription, getInscriptions } from './inscriptions.service.ts';
 import { withParticipantData } from './participant-data.ts';
 
@@ -101,17 +101,21 @@ export const inscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: z.object({
         runnerId: z.coerce.number().int().positive(),
         distance: z.coerce.number().positive(),
-        eventId: z.coerce.number().int().positive(),
+        // The spec's call sends runnerId and distance alone: the current event (D17) is meant then.
+        eventId: z.coerce.number().int().positive().optional(),
       }),
       response: { 200: z.array(choiceCategorySchema), ...errors },
     },
     handler: async (request) => {
       const { runnerId, distance, eventId } = request.query;
-      const [runner, event] = await Promise.all([findRunnerById(db, runnerId), findEvent(db, eventId)]);
+      const [runner, event] = await Promise.all([
+        findRunnerById(db, runnerId),
+        eventId === undefined ? findCurrentEvent(db) : findEvent(db, eventId),
+      ]);
       if (!runner) throw notFound(m.runnerNotFound);
       if (!event) throw notFound(m.eventNotFound);
       const age = ageForEvent(runner.fecha_nacimiento, event.fecha ?? todayInOrganiserZone());
-      return (await eventCategories(eventId))
+      return (await eventCategories(event.id))
         .filter((c) => c.distancia === distance)
         .map((c) => ({ ...c, eligible: isCategoryEligible(c, runner.sexo, age) }));
     },
