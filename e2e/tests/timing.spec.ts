@@ -313,6 +313,45 @@ test('a bib nobody holds is recorded, flagged red and listed to review until fix
   );
 });
 
+test('a record the server refuses is listed to review with its message, and resent corrected with the same instant', async ({
+  page,
+  request,
+}) => {
+  const { event, riders, headers } = await startedEvent(request);
+  await loginAdminThroughForm(page);
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await page.goto(`/admin/timing/${event.id}`);
+  await expect(page.getByText('En carrera')).toBeVisible();
+  // The server refuses the next record for good (as it would a rider another device already finished).
+  await page.route(
+    `**/api/timing/${event.id}/record`,
+    (route) =>
+      route.fulfill({
+        status: 409,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: 'CONFLICT', message: 'El corredor #104 ya ha completado todas las vueltas' }),
+      }),
+    { times: 1 },
+  );
+  await recordBib(page, riders[3]!.bib);
+  const review = page.getByRole('region', { name: 'Registros a revisar' });
+  const item = review.getByRole('listitem').filter({ hasText: `Dorsal #${riders[3]!.bib}: rechazado por el servidor` });
+  await expect(item).toContainText('El corredor #104 ya ha completado todas las vueltas');
+  await expect(page.getByText('Registros rechazados por el servidor')).toHaveCount(0);
+
+  await item.getByRole('button', { name: 'Corregir' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Registro rechazado por el servidor' });
+  await expectNoAccessibilityViolations(page);
+  await dialog.getByLabel('Número de dorsal').fill(String(riders[4]!.bib));
+  await dialog.getByRole('button', { name: 'Reenviar' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(review.getByText('Nada para revisar')).toBeVisible();
+  await expect(counter(page)).toHaveText('Todos los registros enviados');
+
+  const times = await (await request.get(`/api/timing/${event.id}/times`, { headers })).json();
+  expect(times.times.map((t: { dorsal: number }) => t.dorsal)).toEqual([riders[4]!.bib]);
+});
+
 test('a scheduled start counts down and starts by itself', async ({ page, request }) => {
   const { event, riders } = await startedEvent(request, Date.now() + 3_600_000);
   await loginAdminThroughForm(page);
@@ -339,6 +378,8 @@ test('a scheduled start counts down and starts by itself', async ({ page, reques
 });
 
 test('two timekeepers on the same event see each other’s records', async ({ page, browser, request }) => {
+  // Two browsers, each signing in and opening the timing screen.
+  test.slow();
   const { event, riders } = await startedEvent(request);
   await loginAdminThroughForm(page);
   await expect(page).toHaveURL(/\/admin\/dashboard$/);

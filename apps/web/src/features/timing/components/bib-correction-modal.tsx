@@ -57,7 +57,7 @@ export function BibCorrectionModal({
   };
 
   return (
-    <Modal opened onClose={onClose} title="Corregir Dorsal">
+    <Modal opened onClose={onClose} title="Corregir Dorsal" closeButtonProps={{ 'aria-label': 'Cerrar' }}>
       <Stack gap="sm">
         <Text size="sm">
           Registro original: {bibLabel(record.corrected ? (record.originalDorsal ?? null) : record.dorsal)}, tiempo{' '}

@@ -10,7 +10,8 @@ export function GroupClock({ startTime, offset, saved }: { startTime: number | n
     useNow(phaseNow === 'running' ? RUNNING_TICK_MS : phaseNow === 'scheduled' ? COUNTDOWN_TICK_MS : null) + offset;
   const phase = clockPhase(startTime, now);
   return (
-    <Stack gap={4} align="center">
+    // The face scales with the card (container units), so the clock never overflows a narrow column.
+    <Stack gap={4} align="center" style={{ containerType: 'inline-size' }}>
       <Group gap="xs">
         <Badge color={phase === 'running' ? 'monte' : phase === 'scheduled' ? 'blue.9' : 'gray.7'} size="lg">
           {phase === 'running' ? 'En carrera' : phase === 'scheduled' ? 'Largada programada' : 'Sin iniciar'}
@@ -26,7 +27,7 @@ export function GroupClock({ startTime, offset, saved }: { startTime: number | n
         aria-label={phase === 'scheduled' ? 'Cuenta regresiva' : 'Tiempo de carrera'}
         ff="monospace"
         fw={700}
-        fz={{ base: 40, sm: 64 }}
+        fz="min(4rem, 14cqi)"
         lh={1.1}
       >
         {phase === 'scheduled' ? `-${clockDisplay(startTime, now)}` : clockDisplay(startTime, now)}

@@ -95,11 +95,12 @@ export function RecordPanel({
               inputMode="numeric"
               autoComplete="off"
               autoFocus
-              style={{ flex: 1 }}
+              style={{ flex: 1, minWidth: 0 }}
+              styles={{ label: { whiteSpace: 'nowrap' } }}
               value={text}
               onChange={(e) => change(e.currentTarget.value)}
             />
-            <Button type="submit" size="xl">
+            <Button type="submit" size="xl" px={{ base: 'md', sm: 'xl' }} style={{ flexShrink: 0 }}>
               Registrar
             </Button>
           </Group>

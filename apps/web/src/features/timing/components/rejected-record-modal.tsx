@@ -62,6 +62,7 @@ export function RejectedRecordModal({
     <Modal
       opened
       onClose={onClose}
+      closeButtonProps={{ 'aria-label': 'Cerrar' }}
       title={isStart ? 'Inicio de grupo rechazado' : 'Registro rechazado por el servidor'}
     >
       <Stack gap="sm">
@@ -114,7 +115,7 @@ export function RejectedRecordModal({
               Se reenvía con la misma hora de paso.
             </Text>
             <Group justify="space-between">
-              <Button variant="subtle" color="red.9" onClick={() => setConfirming(true)}>
+              <Button variant="outline" color="red.9" onClick={() => setConfirming(true)}>
                 Descartar
               </Button>
               <Group gap="xs">

@@ -4,18 +4,12 @@ import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { type ReviewItem, reviewLabel } from '../review-items.ts';
 import type { RecordRow } from '../timing-records.ts';
 
+/** The mark beside each item: red for what is wrong, orange for what is missing or doubtful. */
 const REASON_COLOR: Record<ReviewItem['reason'], string> = {
-  NO_BIB: 'yellow',
-  UNKNOWN_BIB: 'red.9',
-  BEFORE_START: 'orange.9',
-  REJECTED: 'red.9',
-};
-
-const REASON_BADGE: Record<ReviewItem['reason'], string> = {
-  NO_BIB: 'Sin dorsal',
-  UNKNOWN_BIB: 'Dorsal sin corredor',
-  BEFORE_START: 'Antes de la largada',
-  REJECTED: 'Rechazado',
+  NO_BIB: 'var(--mantine-color-orange-6)',
+  UNKNOWN_BIB: 'var(--mantine-color-red-9)',
+  BEFORE_START: 'var(--mantine-color-orange-6)',
+  REJECTED: 'var(--mantine-color-red-9)',
 };
 
 /**
@@ -39,7 +33,7 @@ export function ReviewPanel({
   return (
     <Card withBorder padding="md" component="section" aria-labelledby="review-title">
       <Stack gap="sm">
-        <Group justify="space-between" gap="xs">
+        <Group justify="space-between" gap="xs" wrap="nowrap">
           <Title order={2} size="h3" id="review-title">
             Registros a revisar
           </Title>
@@ -64,17 +58,14 @@ export function ReviewPanel({
                   gap="xs"
                   wrap="nowrap"
                   py={6}
-                  style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}
+                  pl="sm"
+                  data-reason={item.reason}
+                  style={{ borderLeft: `4px solid ${REASON_COLOR[item.reason]}` }}
                 >
                   <Stack gap={2} style={{ minWidth: 0 }}>
-                    <Group gap={6}>
-                      <Badge color={REASON_COLOR[item.reason]} variant="filled" autoContrast>
-                        {REASON_BADGE[item.reason]}
-                      </Badge>
-                      <Text fw={700} size="sm">
-                        {reviewLabel(item)}
-                      </Text>
-                    </Group>
+                    <Text fw={700} size="sm">
+                      {reviewLabel(item)}
+                    </Text>
                     <Text size="sm">
                       Hora {formatClockTime(item.timestamp)}
                       {item.row && item.reason !== 'REJECTED' && ` · ${formatElapsed(item.row.time)}`}
@@ -108,7 +99,7 @@ function FixButton({
 }) {
   if (item.reason === 'REJECTED') {
     return (
-      <Button size="compact-md" variant="light" color="red.9" onClick={() => onRejected(item)}>
+      <Button size="compact-md" variant="light" color="red" style={{ flexShrink: 0 }} onClick={() => onRejected(item)}>
         {item.kind === 'start' ? 'Descartar' : 'Corregir'}
       </Button>
     );
@@ -116,14 +107,14 @@ function FixButton({
   if (item.row?.state === 'stored' && item.row.record) {
     const row = item.row;
     return (
-      <Button size="compact-md" variant="light" onClick={() => onBib(row)}>
+      <Button size="compact-md" variant="light" style={{ flexShrink: 0 }} onClick={() => onBib(row)}>
         Dorsal
       </Button>
     );
   }
   // Corrections apply to stored records: this one still waits on the device.
   return (
-    <Text size="xs" c="dimmed" ta="right" maw={110}>
+    <Text size="xs" c="dimmed" ta="right" maw={110} style={{ flexShrink: 0 }}>
       Se corrige al enviarse
     </Text>
   );

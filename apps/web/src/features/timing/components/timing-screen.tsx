@@ -1,5 +1,5 @@
 import type { TimeRecord } from '@carreras/domain/timing/timing.schemas';
-import { Alert, Anchor, Button, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
@@ -23,6 +23,7 @@ import { ReviewPanel } from './review-panel.tsx';
 import { RiderLookup } from './rider-lookup.tsx';
 import { StartGroupsModal } from './start-groups-modal.tsx';
 import { TimeEditModal } from './time-edit-modal.tsx';
+import classes from './timing-screen.module.css';
 
 /** The group to show after a reload: the one started last, else the first not started yet. */
 function defaultGroup(starts: Map<number, { startTime: number | null }>, now: number): number | null {
@@ -193,28 +194,30 @@ export function TimingScreen({ eventId }: { eventId: number }) {
         </Alert>
       )}
       {groups.length === 0 && <Alert color="blue">Configure los grupos de largada para iniciar el cronómetro.</Alert>}
-      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-        <Stack gap="md" style={{ minWidth: 0 }}>
-          <ClockPanel
-            key={selectedId ?? 'none'}
-            groups={groups}
-            starts={starts}
-            selectedId={selectedId}
-            onSelect={setChosenGroup}
-            offset={offset}
-            onStart={start}
-          />
-          <RecordPanel
-            running={() => clockPhase(startTime, Date.now() + offset) === 'running'}
-            lapsDone={(bib) => lapsDone(rows, bib)}
-            totalLaps={totalLaps}
-            holds={holds}
-            takeInstant={takeInstant}
-            onRecord={record}
-          />
-        </Stack>
+      <div className={classes.layout}>
+        <div>
+          <Stack gap="md">
+            <ClockPanel
+              key={selectedId ?? 'none'}
+              groups={groups}
+              starts={starts}
+              selectedId={selectedId}
+              onSelect={setChosenGroup}
+              offset={offset}
+              onStart={start}
+            />
+            <RecordPanel
+              running={() => clockPhase(startTime, Date.now() + offset) === 'running'}
+              lapsDone={(bib) => lapsDone(rows, bib)}
+              totalLaps={totalLaps}
+              holds={holds}
+              takeInstant={takeInstant}
+              onRecord={record}
+            />
+          </Stack>
+        </div>
         <ReviewPanel items={toReview} groupName={rowGroupName} onBib={setBibRow} onRejected={setRefused} />
-      </SimpleGrid>
+      </div>
       <RiderLookup eventId={eventId} />
       <Title order={2} size="h3">
         Últimos registros
