@@ -5,11 +5,12 @@ import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
 import { databaseRateLimitStore, forgetExpiredHits } from './lib/database-rate-limit-store.ts';
 import { serializeRequest } from './lib/request-log.ts';
+import { createResponseSerializerCompiler, type ResponseSerializerMode } from './lib/response-serializer.ts';
 import { adminsRoutes } from './modules/admins/admins.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { checkInRoutes } from './modules/check-in/check-in.routes.ts';
@@ -19,6 +20,7 @@ import { inscriptionsRoutes } from './modules/inscriptions/inscriptions.routes.t
 import { racesRoutes } from './modules/races/races.routes.ts';
 import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { resultsRoutes } from './modules/results/results.routes.ts';
+import { resultsHubRoutes } from './modules/results/results-hub.routes.ts';
 import { runnersRoutes } from './modules/runners/runners.routes.ts';
 import { timingRoutes } from './modules/timing/timing.routes.ts';
 import { accessPlugin } from './plugins/access.ts';
@@ -45,9 +47,20 @@ export interface BuildAppOptions {
   logger?: boolean;
   /** Where logs go instead of stdout (tests read them). */
   logStream?: NodeJS.WritableStream;
+  /**
+   * How answers are written: 'fast' (fast-json-stringify), 'zod' (zod encodes each answer, as before), or
+   * 'verify' (both, failing on any difference in content: the test suites run with it).
+   */
+  responseSerializer?: ResponseSerializerMode;
 }
 
-export async function buildApp({ config, db, logger = true, logStream }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  db,
+  logger = true,
+  logStream,
+  responseSerializer = 'fast',
+}: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     bodyLimit: BODY_LIMIT_BYTES,
     // Slow clients are cut: a request must arrive whole within requestTimeout, and a connection may stay
@@ -77,7 +90,8 @@ export async function buildApp({ config, db, logger = true, logStream }: BuildAp
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Answers are written by fast-json-stringify from each route's zod response schema (inputs stay with zod).
+  app.setSerializerCompiler(createResponseSerializerCompiler(responseSerializer));
   app.decorate('config', config);
   app.decorate('db', db);
 
@@ -146,6 +160,7 @@ export async function buildApp({ config, db, logger = true, logStream }: BuildAp
       await api.register(reportsRoutes);
       await api.register(timingRoutes);
       await api.register(resultsRoutes);
+      await api.register(resultsHubRoutes);
       await api.register(eventsRoutes);
       await api.register(racesRoutes);
       await api.register(checkInRoutes);

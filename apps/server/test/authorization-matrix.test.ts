@@ -229,6 +229,22 @@ const MATRIX: Record<string, Row> = {
   'GET /api/results/:eventId/export': { path: (c) => `/api/results/${c.eventId}/export`, allowed: admins },
   // An event without timing: the stream answers 404 at once instead of staying open.
   'GET /api/results/:eventId/stream': { path: () => '/api/results/999999/stream', allowed: everyone },
+  // Results hub (issue 16): public reads; the podium spreadsheet is the organiser's.
+  'GET /api/results': { path: () => '/api/results', allowed: everyone },
+  'GET /api/results/:eventId/riders': { path: (c) => `/api/results/${c.eventId}/riders`, allowed: everyone },
+  'GET /api/results/:eventId/riders/:dorsal': {
+    path: (c) => `/api/results/${c.eventId}/riders/1`,
+    allowed: everyone,
+  },
+  'GET /api/results/:eventId/podium': { path: (c) => `/api/results/${c.eventId}/podium`, allowed: everyone },
+  'GET /api/results/:eventId/podium/export': {
+    path: (c) => `/api/results/${c.eventId}/podium/export`,
+    allowed: admins,
+  },
+  'GET /api/results/:eventId/finish-line': {
+    path: (c) => `/api/results/${c.eventId}/finish-line`,
+    allowed: everyone,
+  },
   'GET /api/events': { path: () => '/api/events?active=true&limit=5', allowed: everyone },
   'GET /api/events/:id': { path: (c) => `/api/events/${c.eventId}`, allowed: everyone },
   'GET /api/events/:id/categories': { path: (c) => `/api/events/${c.eventId}/categories`, allowed: everyone },

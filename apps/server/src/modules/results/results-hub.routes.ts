@@ -1,0 +1,100 @@
+import { apiErrorSchema } from '@carreras/domain/errors';
+import {
+  editionsResponseSchema,
+  finishLineResponseSchema,
+  PODIUM_SIZE_DEFAULT,
+  podiumQuerySchema,
+  podiumResponseSchema,
+  riderParamsSchema,
+  riderResultSchema,
+  ridersResponseSchema,
+} from '@carreras/domain/results/results-hub.schemas';
+import { eventIdParamsSchema } from '@carreras/domain/timing/timing.schemas';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { tooManyRequests } from '../../lib/app-error.ts';
+import { liveUpdates } from '../../lib/live-updates.ts';
+import { attachmentHeader, streamXlsx, XLSX_CONTENT_TYPE } from '../../lib/xlsx.ts';
+import { podiumSheets } from './podium-sheet.ts';
+import { createResultsHub, finishLineOf, podiumOf, riderResult, ridersOf } from './results-hub.service.ts';
+
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
+const limited = { ...errors, 429: apiErrorSchema };
+
+/** Addresses whose read counts are kept at once (least recent forgotten first). */
+const RATE_LIMIT_ADDRESSES = 10_000;
+
+/**
+ * After the race (issue 16): editions with results, the riders of one (search), a rider's own result,
+ * the podium and the finish-line screen. Public routes carry name, category, group and times only.
+ */
+export const resultsHubRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.db.db;
+  const hub = createResultsHub(db, liveUpdates(app));
+  app.addHook('onClose', async () => hub.close());
+
+  await app.register(async (scope) => {
+    const reads = scope.withTypeProvider<ZodTypeProvider>();
+    // Public reads, limited per address in this process's memory (as the live results are).
+    await reads.register(rateLimit, {
+      global: true,
+      max: app.config.resultsLimitPerMinute,
+      timeWindow: '1 minute',
+      cache: RATE_LIMIT_ADDRESSES,
+      errorResponseBuilder: () => tooManyRequests(),
+    });
+
+    reads.get('/results', {
+      config: { access: 'public' },
+      schema: { response: { 200: editionsResponseSchema, 429: apiErrorSchema } },
+      handler: async () => hub.editions(),
+    });
+
+    reads.get('/results/:eventId/riders', {
+      config: { access: 'public' },
+      schema: { params: eventIdParamsSchema, response: { 200: ridersResponseSchema, ...limited } },
+      handler: async (request) => ridersOf(await hub.snapshot(request.params.eventId)),
+    });
+
+    reads.get('/results/:eventId/riders/:dorsal', {
+      config: { access: 'public' },
+      schema: { params: riderParamsSchema, response: { 200: riderResultSchema, ...limited } },
+      handler: async (request) => riderResult(await hub.snapshot(request.params.eventId), request.params.dorsal),
+    });
+
+    reads.get('/results/:eventId/podium', {
+      config: { access: 'public' },
+      schema: {
+        params: eventIdParamsSchema,
+        querystring: podiumQuerySchema,
+        response: { 200: podiumResponseSchema, ...limited },
+      },
+      handler: async (request) =>
+        podiumOf(await hub.snapshot(request.params.eventId), request.query.size ?? PODIUM_SIZE_DEFAULT),
+    });
+
+    reads.get('/results/:eventId/finish-line', {
+      config: { access: 'public' },
+      schema: { params: eventIdParamsSchema, response: { 200: finishLineResponseSchema, ...limited } },
+      handler: async (request) => finishLineOf(await hub.snapshot(request.params.eventId)),
+    });
+  });
+
+  app.get('/results/:eventId/podium/export', {
+    config: { access: 'admin' },
+    schema: {
+      params: eventIdParamsSchema,
+      querystring: podiumQuerySchema,
+      response: { 200: z.unknown(), ...errors },
+    },
+    handler: async (request, reply) => {
+      const podium = podiumOf(await hub.snapshot(request.params.eventId), request.query.size ?? PODIUM_SIZE_DEFAULT);
+      return reply
+        .header('content-type', XLSX_CONTENT_TYPE)
+        .header('content-disposition', attachmentHeader(`podio_${podium.eventDate}.xlsx`))
+        .header('cache-control', 'no-store')
+        .send(streamXlsx(podiumSheets(podium)));
+    },
+  });
+};

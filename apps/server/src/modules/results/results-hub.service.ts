@@ -1,0 +1,311 @@
+import type { ResultRow, ResultsResponse } from '@carreras/domain/results/results.schemas';
+import { resultsHubMessages as m } from '@carreras/domain/results/results-hub.messages';
+import {
+  type EditionsResponse,
+  FINISH_LINE_ARRIVALS,
+  type FinishLineResponse,
+  type PodiumResponse,
+  type RiderResult,
+  type RidersResponse,
+} from '@carreras/domain/results/results-hub.schemas';
+import { gapsIn, lapStandings, positionAmong } from '@carreras/domain/results/rider-standing';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { notFound } from '../../lib/app-error.ts';
+import type { LiveUpdates } from '../../lib/live-updates.ts';
+import { lapsConfig, timedRecords } from '../timing/timing.repository.ts';
+import { computeResults } from './results.service.ts';
+
+type Q = Kysely<Database>;
+
+/** One crossing of the line that counts, with its lap among the rider's counting passages. */
+interface Crossing {
+  id: number;
+  dorsal: number;
+  lap: number;
+  at: number;
+  time: number;
+}
+
+/** Everything the hub's pages read about one event, computed once and shared until the event changes. */
+export interface EventSnapshot {
+  event: { id: number; nombre: string; fecha: string; lugar: string; organizer: string };
+  /** One ranked result per timed distance (computeResults), in distance order. */
+  distances: ResultsResponse[];
+  /** Sex of each bib's rider; null for a pair (they have no ranking by sex). */
+  sexOf: Map<number, 'M' | 'F' | null>;
+  /** Counting crossings, oldest first. */
+  crossings: Crossing[];
+  generatedAt: number;
+}
+
+async function eventSnapshot(db: Q, eventId: number): Promise<EventSnapshot> {
+  const event = await db
+    .selectFrom('events as e')
+    .innerJoin('races as r', 'r.id', 'e.race_id')
+    .select(['e.id', 'e.nombre', 'e.fecha', 'e.lugar', 'r.nombre as organizer'])
+    .where('e.id', '=', eventId)
+    .executeTakeFirst();
+  if (!event) throw notFound(m.eventNotFound);
+  const laps = await lapsConfig(db, eventId);
+  // computeResults answers the contract's 404 when the event has no timing.
+  const distances =
+    laps.size === 0
+      ? [await computeResults(db, eventId, {})]
+      : await Promise.all([...laps.keys()].map((distance) => computeResults(db, eventId, { distance })));
+  const [people, { records }] = await Promise.all([
+    db
+      .selectFrom('inscriptions as i')
+      .innerJoin('runners as r', 'r.id', 'i.runner_id')
+      .select(['i.numero_dorsal_asignado as dorsal', 'i.es_equipo', 'r.sexo'])
+      .where('i.event_id', '=', eventId)
+      .where('i.numero_dorsal_asignado', 'is not', null)
+      .execute(),
+    timedRecords(db, eventId),
+  ]);
+  const sexOf = new Map(people.map((p) => [p.dorsal as number, p.es_equipo ? null : p.sexo]));
+  // Laps are counted in passage order, as computeResults counts them.
+  const lapOf = new Map<number, number>();
+  const crossings: Crossing[] = [];
+  for (const r of records.sort((a, b) => a.recorded_at - b.recorded_at || a.id - b.id)) {
+    if (r.dorsal === null || r.review !== null) continue;
+    const lap = (lapOf.get(r.dorsal) ?? 0) + 1;
+    lapOf.set(r.dorsal, lap);
+    crossings.push({ id: r.id, dorsal: r.dorsal, lap, at: r.recorded_at, time: r.time_ms });
+  }
+  return { event, distances, sexOf, crossings, generatedAt: Date.now() };
+}
+
+/** Events that have timing and at least one stored passage: the editions with results. */
+async function editionsWithResults(db: Q): Promise<number[]> {
+  const rows = await db
+    .selectFrom('events as e')
+    .select('e.id')
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('timing_configs as tc')
+          .select('tc.event_id')
+          .whereRef('tc.event_id', '=', 'e.id')
+          .where('tc.enabled', '=', true),
+      ),
+    )
+    .where((eb) =>
+      eb.exists(eb.selectFrom('time_records as tr').select('tr.event_id').whereRef('tr.event_id', '=', 'e.id')),
+    )
+    .orderBy('e.fecha', 'desc')
+    .orderBy('e.id', 'desc')
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+const finishersOf = (results: ResultsResponse) => results.overall.filter((r) => r.status === 'COMPLETED').length;
+
+export interface ResultsHub {
+  snapshot(eventId: number): Promise<EventSnapshot>;
+  editions(): Promise<EditionsResponse>;
+  close(): void;
+}
+
+/** How long a snapshot serves changes that do not go through timing (names, bibs, dates). */
+export const HUB_TTL_MS = 2000;
+/** Events whose snapshots are kept at once (least recently read dropped first). */
+const MAX_EVENTS = 16;
+
+/**
+ * Snapshots of the events the hub's pages read, shared by every visitor: a stored passage or
+ * correction (the live-updates bus) drops the event's snapshot and the editions list at once, a short
+ * TTL covers the rest, and at most MAX_EVENTS snapshots are kept.
+ */
+export function createResultsHub(db: Q, live: LiveUpdates, now: () => number = Date.now): ResultsHub {
+  const snapshots = new Map<number, { at: number; value: Promise<EventSnapshot> }>();
+  let editions: { at: number; value: Promise<EditionsResponse> } | null = null;
+  const unsubscribe = live.subscribeAll((eventId) => {
+    snapshots.delete(eventId);
+    editions = null;
+  });
+
+  function snapshot(eventId: number): Promise<EventSnapshot> {
+    const kept = snapshots.get(eventId);
+    if (kept && now() - kept.at < HUB_TTL_MS) {
+      snapshots.delete(eventId);
+      snapshots.set(eventId, kept);
+      return kept.value;
+    }
+    const entry = { at: now(), value: eventSnapshot(db, eventId) };
+    snapshots.set(eventId, entry);
+    // An unknown event or a failure leaves nothing behind.
+    entry.value.catch(() => {
+      if (snapshots.get(eventId) === entry) snapshots.delete(eventId);
+    });
+    while (snapshots.size > MAX_EVENTS) snapshots.delete(snapshots.keys().next().value as number);
+    return entry.value;
+  }
+
+  async function computeEditions(): Promise<EditionsResponse> {
+    const list: EditionsResponse['editions'] = [];
+    for (const eventId of await editionsWithResults(db)) {
+      const s = await snapshot(eventId);
+      list.push({
+        eventId,
+        nombre: s.event.nombre,
+        fecha: s.event.fecha,
+        lugar: s.event.lugar,
+        finishers: s.distances.reduce((total, d) => total + finishersOf(d), 0),
+        finished: s.distances.every((d) => d.finished),
+      });
+    }
+    return { editions: list };
+  }
+
+  return {
+    snapshot,
+    editions() {
+      if (editions && now() - editions.at < HUB_TTL_MS) return editions.value;
+      const entry = { at: now(), value: computeEditions() };
+      editions = entry;
+      entry.value.catch(() => {
+        if (editions === entry) editions = null;
+      });
+      return entry.value;
+    },
+    close: unsubscribe,
+  };
+}
+
+export function ridersOf(s: EventSnapshot): RidersResponse {
+  return {
+    eventId: s.event.id,
+    eventName: s.event.nombre,
+    riders: s.distances.flatMap((d) =>
+      d.overall.map((row) => ({
+        dorsal: row.dorsal,
+        runnerName: row.runnerName,
+        categoryName: row.categoryName,
+        distance: d.distance,
+        status: row.status,
+        position: row.position,
+        overallPosition: row.overallPosition,
+        finalTime: row.finalTime,
+      })),
+    ),
+  };
+}
+
+function findRider(s: EventSnapshot, dorsal: number): { results: ResultsResponse; row: ResultRow } {
+  for (const results of s.distances) {
+    const row = results.overall.find((r) => r.dorsal === dorsal);
+    if (row) return { results, row };
+  }
+  throw notFound(m.riderNotFound);
+}
+
+export function riderResult(s: EventSnapshot, dorsal: number): RiderResult {
+  const { results, row } = findRider(s, dorsal);
+  const category = results.categories.find((c) => c.name === row.categoryName)?.runners ?? [row];
+  const sex = s.sexOf.get(dorsal) ?? null;
+  const sameSex = sex === null ? [] : results.overall.filter((r) => s.sexOf.get(r.dorsal) === sex);
+  const finishers = (rows: readonly ResultRow[]) => rows.filter((r) => r.status === 'COMPLETED').length;
+  return {
+    eventId: s.event.id,
+    eventName: s.event.nombre,
+    eventDate: s.event.fecha,
+    eventPlace: s.event.lugar,
+    organizer: s.event.organizer,
+    finished: results.finished,
+    generatedAt: results.generatedAt,
+    dorsal: row.dorsal,
+    runnerName: row.runnerName,
+    categoryName: row.categoryName,
+    groupName: row.groupName ?? null,
+    distance: results.distance,
+    laps: results.laps,
+    status: row.status,
+    finalTime: row.finalTime,
+    penaltyTime: row.penaltyTime,
+    completedLaps: row.completedLaps,
+    overall: { position: row.overallPosition, of: finishers(results.overall), gaps: gapsIn(results.overall, row) },
+    category: { position: row.position, of: finishers(category), gaps: gapsIn(category, row) },
+    sex:
+      sex === null
+        ? null
+        : {
+            position: positionAmong(sameSex, row),
+            of: finishers(sameSex),
+            label: sex === 'F' ? 'General femenina' : 'General masculina',
+          },
+    lapDetails: lapStandings(results.overall, row),
+  };
+}
+
+export function podiumOf(s: EventSnapshot, size: number): PodiumResponse {
+  return {
+    eventId: s.event.id,
+    eventName: s.event.nombre,
+    eventDate: s.event.fecha,
+    eventPlace: s.event.lugar,
+    size,
+    finished: s.distances.every((d) => d.finished),
+    generatedAt: s.generatedAt,
+    distances: s.distances.map((d) => ({
+      distance: d.distance,
+      // Categories already come in the default-by-age order (rankResults → compareCategoryNames).
+      categories: d.categories.map((c) => ({
+        name: c.name,
+        podium: c.runners
+          .filter((r) => r.position !== null && r.position <= size && r.finalTime !== null)
+          .map((r) => ({
+            position: r.position as number,
+            dorsal: r.dorsal,
+            runnerName: r.runnerName,
+            finalTime: r.finalTime as number,
+          })),
+      })),
+    })),
+  };
+}
+
+export function finishLineOf(s: EventSnapshot): FinishLineResponse {
+  const rowOf = new Map<number, { row: ResultRow; results: ResultsResponse }>();
+  for (const results of s.distances) for (const row of results.overall) rowOf.set(row.dorsal, { row, results });
+  const arrivals: FinishLineResponse['arrivals'] = [];
+  for (let i = s.crossings.length - 1; i >= 0 && arrivals.length < FINISH_LINE_ARRIVALS; i--) {
+    const crossing = s.crossings[i]!;
+    const found = rowOf.get(crossing.dorsal);
+    // Passages beyond the distance's laps (a rider going round again) are not arrivals.
+    if (!found || crossing.lap > found.results.laps) continue;
+    const { row, results } = found;
+    const laps = row.lapTimes.slice(0, crossing.lap);
+    arrivals.push({
+      id: crossing.id,
+      dorsal: row.dorsal,
+      runnerName: row.runnerName,
+      categoryName: row.categoryName,
+      distance: results.distance,
+      lap: crossing.lap,
+      laps: results.laps,
+      at: crossing.at,
+      elapsed: laps.length === crossing.lap ? laps.reduce((total, l) => total + l.time, 0) : crossing.time,
+      categoryPosition: crossing.lap === results.laps && row.status === 'COMPLETED' ? row.position : null,
+    });
+  }
+  return {
+    eventId: s.event.id,
+    eventName: s.event.nombre,
+    finished: s.distances.every((d) => d.finished),
+    generatedAt: s.generatedAt,
+    arrivals,
+    distances: s.distances.map((d) => ({
+      distance: d.distance,
+      laps: d.laps,
+      finishers: finishersOf(d),
+      riders: d.overall.length,
+      leaders: d.categories.flatMap((c) => {
+        const first = c.runners.find((r) => r.position === 1 && r.finalTime !== null);
+        return first
+          ? [{ categoryName: c.name, dorsal: first.dorsal, runnerName: first.runnerName, finalTime: first.finalTime! }]
+          : [];
+      }),
+    })),
+  };
+}
