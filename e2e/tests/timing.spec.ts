@@ -223,6 +223,13 @@ test.describe('on a phone', () => {
     await expect(counter(page)).toHaveText('Todos los registros enviados');
     await expectFitsWidth(page, TIMING_PARTS);
     await expect(page.getByRole('region', { name: 'Registros a revisar' })).toBeVisible();
+    // The longest counter text still reads in full.
+    await page.context().setOffline(true);
+    for (const rider of riders.slice(1)) await recordBib(page, rider.bib);
+    await expect(counter(page)).toHaveText('4 registros pendientes de envío');
+    await expectFitsWidth(page, TIMING_PARTS);
+    await page.context().setOffline(false);
+    await expect(counter(page)).toHaveText('Todos los registros enviados');
     for (const name of ['Registrar', 'Registrar sin dorsal']) {
       const box = await page.getByRole('button', { name, exact: true }).boundingBox();
       expect(box?.height ?? 0).toBeGreaterThanOrEqual(44);

@@ -9,7 +9,19 @@ export function pendingText(count: number): string {
 export function PendingCounter({ count, onRetry }: { count: number; onRetry: () => void }) {
   return (
     <Group gap="xs">
-      <Badge size="xl" radius="sm" color={count === 0 ? 'monte' : 'yellow'} variant="filled" autoContrast role="status">
+      <Badge
+        size="xl"
+        radius="sm"
+        color={count === 0 ? 'monte' : 'yellow'}
+        variant="filled"
+        autoContrast
+        role="status"
+        // Read in full on a phone too: the text wraps instead of being cut with an ellipsis.
+        styles={{
+          root: { height: 'auto', minHeight: 'var(--badge-height)', maxWidth: '100%' },
+          label: { whiteSpace: 'normal', overflow: 'visible', textOverflow: 'clip' },
+        }}
+      >
         {pendingText(count)}
       </Badge>
       {count > 0 && (
