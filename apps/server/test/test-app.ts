@@ -71,7 +71,8 @@ export async function createTestApp(
   await migrateToLatest(db);
   if (options.seed !== false) await seedIfEmpty(db.db);
   await bootstrapAdmin(db.db, config.bootstrapAdmin);
-  const app = await buildApp({ config, db, logger: false });
+  // Every answer of every suite is also serialized by zod and compared (see lib/response-serializer.ts).
+  const app = await buildApp({ config, db, logger: false, responseSerializer: 'verify' });
   await app.ready();
 
   return {
