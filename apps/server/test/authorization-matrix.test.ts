@@ -237,6 +237,15 @@ const MATRIX: Record<string, Row> = {
     allowed: everyone,
   },
   'GET /api/results/:eventId/podium': { path: (c) => `/api/results/${c.eventId}/podium`, allowed: everyone },
+  // No rider has finished in the matrix's event: 404 for everyone, never 401 or 403.
+  'GET /api/results/:eventId/riders/:dorsal/diploma.pdf': {
+    path: (c) => `/api/results/${c.eventId}/riders/1/diploma.pdf`,
+    allowed: everyone,
+  },
+  'GET /api/results/:eventId/riders/:dorsal/card.png': {
+    path: (c) => `/api/results/${c.eventId}/riders/1/card.png`,
+    allowed: everyone,
+  },
   'GET /api/results/:eventId/podium/export': {
     path: (c) => `/api/results/${c.eventId}/podium/export`,
     allowed: admins,

@@ -1,4 +1,5 @@
 import { apiErrorSchema } from '@carreras/domain/errors';
+import { resultsHubMessages as m } from '@carreras/domain/results/results-hub.messages';
 import {
   editionsResponseSchema,
   finishLineResponseSchema,
@@ -13,17 +14,23 @@ import { eventIdParamsSchema } from '@carreras/domain/timing/timing.schemas';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { tooManyRequests } from '../../lib/app-error.ts';
+import { notFound, tooManyRequests } from '../../lib/app-error.ts';
 import { liveUpdates } from '../../lib/live-updates.ts';
 import { attachmentHeader, streamXlsx, XLSX_CONTENT_TYPE } from '../../lib/xlsx.ts';
+import { renderDiploma } from './diploma.ts';
 import { podiumSheets } from './podium-sheet.ts';
 import { createResultsHub, finishLineOf, podiumOf, riderResult, ridersOf } from './results-hub.service.ts';
+import { renderShareCard } from './share-card.ts';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 const limited = { ...errors, 429: apiErrorSchema };
 
 /** Addresses whose read counts are kept at once (least recent forgotten first). */
 const RATE_LIMIT_ADDRESSES = 10_000;
+/** Diplomas and share cards per address and minute: each is drawn on request, so fewer than plain reads. */
+export const FILES_PER_MINUTE = 30;
+/** A finished rider's files change only with a correction: a minute in a browser or proxy is harmless. */
+const FILE_CACHE = 'public, max-age=60';
 
 /**
  * After the race (issue 16): editions with results, the riders of one (search), a rider's own result,
@@ -78,6 +85,48 @@ export const resultsHubRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public' },
       schema: { params: eventIdParamsSchema, response: { 200: finishLineResponseSchema, ...limited } },
       handler: async (request) => finishLineOf(await hub.snapshot(request.params.eventId)),
+    });
+  });
+
+  await app.register(async (scope) => {
+    const files = scope.withTypeProvider<ZodTypeProvider>();
+    await files.register(rateLimit, {
+      global: true,
+      max: FILES_PER_MINUTE,
+      timeWindow: '1 minute',
+      cache: RATE_LIMIT_ADDRESSES,
+      errorResponseBuilder: () => tooManyRequests(),
+    });
+    /** The result of a rider who completed the race, or the 404 that says the file is not there yet. */
+    const finisher = async (eventId: number, dorsal: number, message: string) => {
+      const result = riderResult(await hub.snapshot(eventId), dorsal);
+      if (result.status !== 'COMPLETED') throw notFound(message);
+      return result;
+    };
+
+    files.get('/results/:eventId/riders/:dorsal/diploma.pdf', {
+      config: { access: 'public' },
+      schema: { params: riderParamsSchema, response: { 200: z.unknown(), ...limited } },
+      handler: async (request, reply) => {
+        const { eventId, dorsal } = request.params;
+        const result = await finisher(eventId, dorsal, m.diplomaNotReady);
+        const pdf = await renderDiploma(result);
+        return reply
+          .header('content-type', 'application/pdf')
+          .header('content-disposition', attachmentHeader(`diploma_${result.runnerName}_${result.eventDate}.pdf`))
+          .header('cache-control', FILE_CACHE)
+          .send(pdf);
+      },
+    });
+
+    files.get('/results/:eventId/riders/:dorsal/card.png', {
+      config: { access: 'public' },
+      schema: { params: riderParamsSchema, response: { 200: z.unknown(), ...limited } },
+      handler: async (request, reply) => {
+        const { eventId, dorsal } = request.params;
+        const png = await renderShareCard(await finisher(eventId, dorsal, m.shareCardNotReady));
+        return reply.header('content-type', 'image/png').header('cache-control', FILE_CACHE).send(png);
+      },
     });
   });
 

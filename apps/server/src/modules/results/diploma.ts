@@ -1,0 +1,110 @@
+import { createRequire } from 'node:module';
+import { formatIsoDateEsAr } from '@carreras/domain/dates';
+import type { RiderResult } from '@carreras/domain/results/results-hub.schemas';
+import { formatElapsed } from '@carreras/domain/timing/time-format';
+import PDFDocument from 'pdfkit';
+
+const require = createRequire(import.meta.url);
+/** DejaVu covers every Latin letter a name can have (á, ñ, ü, ł…), unlike the PDF standard fonts. */
+export const FONT_REGULAR = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
+export const FONT_BOLD = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
+
+const GREEN = '#1f5130';
+const GREY = '#495057';
+
+const place = (position: number | null, of: number) => (position === null ? '—' : `${position}º de ${of}`);
+
+/** The lines of the diploma, in reading order (tests read them back from the PDF). */
+export function diplomaLines(result: RiderResult) {
+  return {
+    title: 'Diploma de finalización',
+    certifies: 'Se certifica que',
+    name: result.runnerName,
+    completed: `completó ${result.eventName}`,
+    event: `${result.distance} km · ${formatIsoDateEsAr(result.eventDate)} · ${result.eventPlace}`,
+    category: `Categoría ${result.categoryName} · Dorsal ${result.dorsal}`,
+    time: result.finalTime === null ? '' : formatElapsed(result.finalTime),
+    places: [
+      ['Categoría', place(result.category.position, result.category.of)],
+      ['General', place(result.overall.position, result.overall.of)],
+      ...(result.sex ? [[result.sex.label, place(result.sex.position, result.sex.of)]] : []),
+    ] as [string, string][],
+    organizer: result.organizer,
+  };
+}
+
+/**
+ * A one-page certificate, A4 landscape, for a rider who completed the race: event, rider, category,
+ * positions and time, signed with the organiser's name. Made on the server; nothing reaches the browser.
+ */
+export function renderDiploma(result: RiderResult): Promise<Buffer> {
+  const lines = diplomaLines(result);
+  const doc = new PDFDocument({
+    size: 'A4',
+    layout: 'landscape',
+    margin: 0,
+    info: { Title: `${lines.title} · ${result.runnerName}`, Author: result.organizer, Subject: result.eventName },
+  });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  doc.registerFont('regular', FONT_REGULAR);
+  doc.registerFont('bold', FONT_BOLD);
+  const { width, height } = doc.page;
+  const inner = width - 160;
+
+  // Double frame.
+  doc
+    .lineWidth(6)
+    .strokeColor(GREEN)
+    .rect(28, 28, width - 56, height - 56)
+    .stroke();
+  doc
+    .lineWidth(1.5)
+    .rect(40, 40, width - 80, height - 80)
+    .stroke();
+
+  // One line each: a long name or event name gets a smaller size rather than a second line.
+  const centred = (text: string, y: number, font: 'regular' | 'bold', size: number, color = '#212529') => {
+    let fitted = size;
+    doc.font(font).fontSize(fitted);
+    while (fitted > 9 && doc.widthOfString(text) > inner) doc.fontSize(--fitted);
+    doc.fillColor(color).text(text, 80, y + (size - fitted) / 2, { width: inner, align: 'center', lineBreak: false });
+  };
+
+  centred(lines.organizer.toUpperCase(), 72, 'bold', 14, GREEN);
+  centred(lines.title, 100, 'bold', 34, GREEN);
+  centred(lines.certifies, 160, 'regular', 16, GREY);
+  centred(lines.name, 188, 'bold', 36);
+  centred(lines.completed, 248, 'regular', 18);
+  centred(lines.event, 276, 'regular', 14, GREY);
+  centred(lines.category, 300, 'regular', 14, GREY);
+  centred('Tiempo total', 336, 'regular', 13, GREY);
+  centred(lines.time, 354, 'bold', 32, GREEN);
+
+  // Positions, side by side.
+  const boxWidth = 180;
+  const gap = 24;
+  const total = lines.places.length * boxWidth + (lines.places.length - 1) * gap;
+  let x = (width - total) / 2;
+  for (const [label, value] of lines.places) {
+    doc.lineWidth(1).strokeColor('#ced4da').roundedRect(x, 410, boxWidth, 62, 8).stroke();
+    doc.font('regular').fontSize(11).fillColor(GREY).text(label, x, 420, { width: boxWidth, align: 'center' });
+    doc.font('bold').fontSize(20).fillColor('#212529').text(value, x, 438, { width: boxWidth, align: 'center' });
+    x += boxWidth + gap;
+  }
+
+  // Signature.
+  doc
+    .lineWidth(1)
+    .strokeColor(GREY)
+    .moveTo(width / 2 - 120, height - 92)
+    .lineTo(width / 2 + 120, height - 92)
+    .stroke();
+  centred(lines.organizer, height - 86, 'regular', 12, GREY);
+  doc.end();
+  return done;
+}
