@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
@@ -8,7 +9,8 @@ const CHANNEL = 'timing_changed';
 /**
  * "Something changed in the timing of event N". In one process an EventEmitter carries it; with
  * PostgreSQL it goes through NOTIFY and every process LISTENs, so timekeepers on different server
- * processes see each other's records.
+ * processes see each other's records. The publishing process delivers to its own listeners at once
+ * (a read right after a record sees it) and skips its own notification when it comes back.
  */
 export interface LiveUpdates {
   publish(eventId: number): Promise<void>;
@@ -54,14 +56,16 @@ export function liveUpdates(app: FastifyInstance): LiveUpdates {
 
   if (app.db.dialect === 'postgres' && app.config.database.kind === 'postgres') {
     const url = app.config.database.url;
+    const self = randomUUID();
     let client: pg.Client | null = null;
     let closed = false;
     const connect = async () => {
       if (closed) return;
       const next = new pg.Client({ connectionString: url });
       next.on('notification', (message) => {
-        const eventId = Number(message.payload);
-        if (Number.isInteger(eventId)) deliver(eventId);
+        const [sender, id] = (message.payload ?? '').split(':');
+        const eventId = Number(id);
+        if (sender !== self && Number.isInteger(eventId)) deliver(eventId);
       });
       next.on('error', () => {
         // Reconnect after a lost connection; records are stored regardless, only the push waits.
@@ -80,8 +84,9 @@ export function liveUpdates(app: FastifyInstance): LiveUpdates {
     });
     bus = {
       async publish(eventId) {
+        deliver(eventId);
         await ready;
-        await sql`select pg_notify(${CHANNEL}, ${String(eventId)})`.execute(app.db.db);
+        await sql`select pg_notify(${CHANNEL}, ${`${self}:${eventId}`})`.execute(app.db.db);
       },
       ...local,
     };

@@ -177,3 +177,16 @@ describe('GET /api/results/:eventId/stream', () => {
     controller.abort();
   });
 });
+
+describe('reading right after a record', () => {
+  it('shows the record to the next read in the same process, on PostgreSQL too (no wait for NOTIFY)', async () => {
+    await insertRider(t.db.db, eventId, 6);
+    const laps = async () =>
+      (await t.app.inject({ method: 'GET', url: `/api/results/${eventId}?distance=33` }))
+        .json()
+        .overall.find((r: { dorsal: number }) => r.dorsal === 6).lapTimes.length;
+    expect(await laps()).toBe(0);
+    expect((await record(6, 300_000)).statusCode).toBe(201);
+    expect(await laps()).toBe(1);
+  });
+});
