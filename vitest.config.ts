@@ -20,8 +20,10 @@ export default defineConfig({
           exclude: process.env.TEST_DATABASE_URL ? [] : ['test/postgres/**'],
           environment: 'node',
           // Each file builds its own app on a fresh SQLite file or its own PostgreSQL schema, so files run in parallel.
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // A test is a few requests (a quiet machine answers in well under a second); the limits leave room for
+          // argon2 hashing and PostgreSQL schema setup on a 2-core machine loaded with other work.
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
         },
       },
       './apps/web/vitest.config.ts',

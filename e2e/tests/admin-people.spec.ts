@@ -81,6 +81,8 @@ test('an admin registers a runner with a generated password, finds and edits the
 });
 
 test('an admin enrols a runner, takes payment, hands out a bib, reverts and deletes', async ({ page, request }) => {
+  // Five screens with three accessibility scans: well past 30 s on a busy machine.
+  test.slow();
   const event = await createOpenEventViaApi(request);
   const runner = await registerRunnerViaApi(request, { fechaNacimiento: '1998-05-10' });
   await loginAdminThroughForm(page);

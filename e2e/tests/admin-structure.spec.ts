@@ -42,6 +42,8 @@ test('an organiser sets up a race, its modality and category, an event, duplicat
   page,
   request,
 }) => {
+  // Race, modality, category, event, duplicate and a report export, screen by screen.
+  test.slow();
   const suffix = Math.floor(Math.random() * 1_000_000);
   const raceName = `Desafío Calchaquí ${suffix}`;
   const eventName = `Desafío Calchaquí ${suffix} - 1ª Edición`;

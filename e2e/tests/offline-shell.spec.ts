@@ -50,7 +50,7 @@ test('the timing screen loads again after a reload with no connection at all, an
   context,
   request,
 }) => {
-  test.setTimeout(60_000);
+  test.slow();
   const { event, bib, headers } = await startedEventWithOneRider(request);
   await loginAdminThroughForm(page);
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
