@@ -54,6 +54,13 @@ describe('mergeRecords', () => {
     expect(lapsDone(rows, 8)).toBe(1);
     expect(lapsDone(rows, 7)).toBe(1);
   });
+
+  it('does not count a stored passage the server gave no lap (before its group’s start)', () => {
+    const early = { ...stored('early', 5, 1000), lap: null, review: 'BEFORE_START' as const };
+    const rows = mergeRecords([early, stored('ok', 6, 2000)], [entry('p', 'pending', { dorsal: 5, timestamp: 3000 })]);
+    expect(lapsDone(rows, 5)).toBe(1);
+    expect(lapsDone(rows, 6)).toBe(1);
+  });
 });
 
 describe('effectiveStarts', () => {

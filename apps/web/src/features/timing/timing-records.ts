@@ -70,9 +70,14 @@ export function latestTaken(entries: readonly OutboxEntry[]): number {
   return latest;
 }
 
-/** Laps a bib already has: stored or waiting to be sent (a refused record does not count). */
+/**
+ * Laps a bib already has: stored or waiting to be sent. A refused record does not count, nor a stored
+ * one the server gave no lap (before its group's start, or waiting for review): it is no lap ridden.
+ */
 export function lapsDone(rows: readonly RecordRow[], bib: number): number {
-  return rows.filter((row) => row.dorsal === bib && row.state !== 'rejected').length;
+  return rows.filter(
+    (row) => row.dorsal === bib && row.state !== 'rejected' && !(row.state === 'stored' && row.lap === null),
+  ).length;
 }
 
 /** The start time each group runs from: a start waiting in the outbox wins over the server's. */
