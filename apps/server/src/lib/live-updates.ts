@@ -22,9 +22,23 @@ export interface LiveUpdates {
   listenerCount(): number;
 }
 
+/** "The season changed" (events, races, modalities, categories): every process drops its public reads. */
+export interface SeasonUpdates {
+  publish(): Promise<void>;
+  subscribe(listener: () => void): () => void;
+}
+
 const ANY_EVENT = 'any';
+const SEASON = 'season';
 
 const buses = new WeakMap<object, LiveUpdates>();
+const seasons = new WeakMap<object, SeasonUpdates>();
+
+/** The season's changes, on the same LISTEN connection and NOTIFY channel as the timing's. */
+export function seasonUpdates(app: FastifyInstance): SeasonUpdates {
+  liveUpdates(app);
+  return seasons.get(app.db) as SeasonUpdates;
+}
 
 export function liveUpdates(app: FastifyInstance): LiveUpdates {
   const existing = buses.get(app.db);
@@ -52,6 +66,18 @@ export function liveUpdates(app: FastifyInstance): LiveUpdates {
       return emitter.eventNames().reduce((sum, name) => sum + emitter.listenerCount(name), 0);
     },
   };
+  // Its own emitter, so the season's few long-lived listeners stay out of listenerCount.
+  const seasonEmitter = new EventEmitter();
+  seasonEmitter.setMaxListeners(0);
+  const subscribeSeason = (listener: () => void) => {
+    seasonEmitter.on(SEASON, listener);
+    return () => {
+      seasonEmitter.off(SEASON, listener);
+    };
+  };
+  let publishSeason = async () => {
+    seasonEmitter.emit(SEASON);
+  };
   let bus: LiveUpdates;
 
   if (app.db.dialect === 'postgres' && app.config.database.kind === 'postgres') {
@@ -66,6 +92,7 @@ export function liveUpdates(app: FastifyInstance): LiveUpdates {
         const [sender, id] = (message.payload ?? '').split(':');
         const eventId = Number(id);
         if (sender !== self && Number.isInteger(eventId)) deliver(eventId);
+        if (sender !== self && id === SEASON) seasonEmitter.emit(SEASON);
       });
       next.on('error', () => {
         // Reconnect after a lost connection; records are stored regardless, only the push waits.
@@ -78,6 +105,11 @@ export function liveUpdates(app: FastifyInstance): LiveUpdates {
       client = next;
     };
     const ready = connect().catch((error: unknown) => app.log.error({ err: error }, 'LISTEN failed'));
+    publishSeason = async () => {
+      seasonEmitter.emit(SEASON);
+      await ready;
+      await sql`select pg_notify(${CHANNEL}, ${`${self}:${SEASON}`})`.execute(app.db.db);
+    };
     app.addHook('onClose', async () => {
       closed = true;
       await client?.end().catch(() => {});
@@ -99,5 +131,6 @@ export function liveUpdates(app: FastifyInstance): LiveUpdates {
     };
   }
   buses.set(app.db, bus);
+  seasons.set(app.db, { publish: publishSeason, subscribe: subscribeSeason });
   return bus;
 }
