@@ -51,7 +51,7 @@ test('the first admin, created from ADMIN_DNI and ADMIN_PASSWORD, reaches the da
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   await expect(page.getByText(E2E_ADMIN.nombre).first()).toBeVisible();
   await expect(page.getByText('Super Admin').first()).toBeVisible();
-  for (const item of ['Dashboard', 'Corredores', 'Categorías', 'Eventos']) {
+  for (const item of ['Panel', 'Corredores', 'Categorías', 'Eventos']) {
     await expect(page.getByRole('link', { name: item }).first()).toBeVisible();
   }
   await page.getByRole('button', { name: 'Cerrar Sesión' }).first().click();

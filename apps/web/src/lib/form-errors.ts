@@ -1,5 +1,6 @@
 import type { FieldPath, FieldValues, UseFormSetError } from 'react-hook-form';
 import { ApiError } from './api-client.ts';
+import { explainedMessage } from './failure-message.ts';
 
 /**
  * Puts the server's per-field messages (`ApiError.fields`) on the form fields it knows.
@@ -26,6 +27,6 @@ export function birthDateAtNoonUtc(isoDate: string): string {
 
 /** The server's own message when it sent one (or the no-connection text); the screen's fallback otherwise. */
 export function serverMessageOr(error: unknown, fallback: string): string {
-  if (error instanceof ApiError && (error.code !== undefined || error.isNetworkError)) return error.message;
+  if (error instanceof ApiError && (error.code !== undefined || error.isNetworkError)) return explainedMessage(error);
   return fallback;
 }

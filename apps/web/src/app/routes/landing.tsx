@@ -1,30 +1,50 @@
-import { Box, Button, Container, Group, List, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Box, Button, Container, Group, List, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { organiser } from '../../config/organiser.ts';
 import { paths } from '../../config/paths.ts';
 import { CurrentEvent } from '../../features/events/components/current-event.tsx';
+import { RaceDayLead, useLandingMoment } from '../../features/events/components/race-day.tsx';
 import classes from './landing.module.css';
 
 export default function LandingPage() {
+  const moment = useLandingMoment();
+  const raceDay = moment?.today != null;
+  const someOpen = (moment?.open.length ?? 0) > 0;
+  // Once the day is over, the last edition's results stay one tap away (on race day the lead links them).
+  const lastEdition = raceDay ? null : (moment?.lastEdition ?? null);
   return (
     <>
       <Box className={classes.hero}>
-        <Container size="lg" py={{ base: 40, sm: 64 }}>
-          <Stack gap="md" maw={640}>
-            <Title order={1} className={classes.heroTitle}>
+        <Container size="lg" py={{ base: raceDay ? 24 : 40, sm: raceDay ? 40 : 64 }}>
+          <Stack gap="md" maw={raceDay ? undefined : 640}>
+            <Title order={1} className={raceDay ? classes.heroTitleSmall : classes.heroTitle}>
               {organiser.name}
             </Title>
-            <Text size="lg" className={classes.heroText}>
-              Carreras de mountain bike en Tucumán. Registrate una vez y elegí tu distancia y categoría en cada evento.
-            </Text>
+            {moment && <RaceDayLead moment={moment} />}
+            {!raceDay && (
+              <Text size="lg" className={classes.heroText}>
+                Carreras de mountain bike en Tucumán. Registrate una vez y elegí tu distancia y categoría en cada
+                evento.
+              </Text>
+            )}
             <Group>
               <Button component={Link} to={paths.register} size="md" variant="white">
                 Registro Corredor
               </Button>
-              <Button component={Link} to={paths.enrol} size="md" variant="outline" color="white">
-                Inscripción Carrera
-              </Button>
+              {someOpen && !raceDay && (
+                <Button component={Link} to={paths.enrol} size="md" variant="outline" color="white">
+                  Inscripción Carrera
+                </Button>
+              )}
+              {lastEdition && (
+                <Button component={Link} to={paths.results(lastEdition.id)} size="md" variant="outline" color="white">
+                  Resultados {lastEdition.nombre}
+                </Button>
+              )}
             </Group>
+            <Anchor component={Link} to={paths.resultsHub} c="white" underline="always" fw={600}>
+              Resultados de todas las ediciones
+            </Anchor>
           </Stack>
         </Container>
       </Box>
@@ -32,7 +52,7 @@ export default function LandingPage() {
         <Stack gap="xl">
           <section aria-labelledby="evento-title">
             <Title order={2} id="evento-title" size="h3" mb="md">
-              Próximo evento
+              {raceDay ? 'Evento de hoy' : 'Próximo evento'}
             </Title>
             <CurrentEvent />
           </section>

@@ -1,8 +1,9 @@
 import { ApiError } from '../../lib/api-client.ts';
+import { explainedMessage } from '../../lib/failure-message.ts';
 
 /** The message of a refused change: the server's own words for a rule it enforces (409 bib taken, 404, 400), else the screen's. */
 export function actionError(error: unknown, fallback: string): string {
-  if (error instanceof ApiError && [400, 404, 409].includes(error.status)) return error.message;
+  if (error instanceof ApiError && [400, 404, 409].includes(error.status)) return explainedMessage(error);
   return fallback;
 }
 

@@ -25,7 +25,7 @@ export default function AdminDashboardPage() {
 
   return (
     <Stack gap="lg">
-      <Title order={1}>Dashboard</Title>
+      <Title order={1}>Panel</Title>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <Card withBorder padding="lg">
           <Text fw={600}>Total de corredores</Text>

@@ -4,15 +4,20 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Pager, totalPagesOf } from '../../../components/pager.tsx';
 import { paths } from '../../../config/paths.ts';
+import { useEventOptions } from '../../../features/inscriptions/api/get-event-options.ts';
 import { useInscriptions } from '../../../features/inscriptions/api/get-inscriptions.ts';
 import {
   EMPTY_FILTERS,
   type FilterState,
   InscriptionFiltersBar,
+  SEARCH_MAX_LENGTH,
+  SEARCH_TOO_LONG,
 } from '../../../features/inscriptions/components/inscription-filters.tsx';
 import { InscriptionsTable } from '../../../features/inscriptions/components/inscriptions-table.tsx';
 import { NewInscriptionForm } from '../../../features/inscriptions/components/new-inscription-form.tsx';
+import { useEventChoice } from '../../../hooks/use-event-choice.ts';
 import { useSearchTerm } from '../../../hooks/use-search-term.ts';
+import { failureMessage, fieldMessage } from '../../../lib/failure-message.ts';
 import { routeId } from './runner-not-found.tsx';
 
 export default function AdminInscriptionsPage() {
@@ -21,10 +26,17 @@ export default function AdminInscriptionsPage() {
   const [filters, setFilters] = useState<FilterState>(EMPTY_FILTERS);
   const [page, setPage] = useState(1);
   const [creating, setCreating] = useState(false);
+  const events = useEventOptions();
+  // One runner's inscriptions (from the runner's page) are every edition's: 'Todos' unless one is named.
+  const { choice, eventId, setChoice } = useEventChoice(events.data, {
+    allowAll: true,
+    preferAll: runnerId !== undefined,
+  });
   const searchTerm = useSearchTerm(filters.typed);
-  const { typed: _typed, ...rest } = filters;
-  const query = { ...rest, runnerId, searchTerm };
-  const inscriptions = useInscriptions(query, page, PAGE_SIZE);
+  const searchTooLong = filters.typed.trim().length > SEARCH_MAX_LENGTH;
+  const { typed: _typed, event: _event, ...rest } = filters;
+  const query = { ...rest, event: eventId, runnerId, searchTerm };
+  const inscriptions = useInscriptions(query, page, PAGE_SIZE, choice !== undefined && !searchTooLong);
   const pinnedRunner = inscriptions.data?.items.find((i) => i.runnerId === runnerId)?.runner;
   const totalPages = inscriptions.data ? totalPagesOf(inscriptions.data.total, inscriptions.data.limit) : 1;
 
@@ -41,10 +53,16 @@ export default function AdminInscriptionsPage() {
           ← Volver a la lista de inscripciones
         </Anchor>
         <Title order={1}>Administración de Inscripciones</Title>
-        <NewInscriptionForm onDone={() => setCreating(false)} initialEventId={filters.event} />
+        <NewInscriptionForm onDone={() => setCreating(false)} initialEventId={eventId} />
       </Stack>
     );
   }
+
+  const searchError = searchTooLong
+    ? SEARCH_TOO_LONG
+    : inscriptions.isError
+      ? fieldMessage(inscriptions.error, 'searchTerm')
+      : undefined;
 
   return (
     <Stack gap="lg">
@@ -53,7 +71,7 @@ export default function AdminInscriptionsPage() {
         <Group gap="xs">
           <Button onClick={() => setCreating(true)}>Nueva Inscripción</Button>
           <Button component={Link} to={paths.admin.dashboard} variant="default">
-            Volver al Dashboard
+            Volver al Panel
           </Button>
         </Group>
       </Group>
@@ -75,13 +93,19 @@ export default function AdminInscriptionsPage() {
         </Group>
       )}
       <InscriptionFiltersBar
-        value={{ ...filters, runnerId }}
+        value={{ ...filters, event: eventId, runnerId }}
         onChange={({ runnerId: _r, ...next }) => setFilters(next)}
+        eventChoice={choice}
+        onEventChoice={(next) => {
+          setChoice(next);
+          setFilters((now) => ({ ...now, categoria: undefined, distancia: undefined }));
+        }}
+        searchError={searchError}
       />
-      {inscriptions.isPending && <Loader aria-label="Cargando" />}
-      {inscriptions.isError && (
+      {inscriptions.isPending && !searchTooLong && <Loader aria-label="Cargando" />}
+      {inscriptions.isError && !searchError && (
         <Alert color="red" role="alert">
-          Error al cargar la lista de inscripciones
+          {failureMessage(inscriptions.error, 'Error al cargar la lista de inscripciones')}
         </Alert>
       )}
       {inscriptions.data && inscriptions.data.items.length === 0 && <Text>No se encontraron inscripciones.</Text>}
@@ -90,7 +114,7 @@ export default function AdminInscriptionsPage() {
           <Text size="sm" c="dimmed">
             {inscriptions.data.total} inscripciones
           </Text>
-          <InscriptionsTable items={inscriptions.data.items} />
+          <InscriptionsTable items={inscriptions.data.items} showEvent={eventId === undefined} />
         </>
       )}
       <Pager page={page} totalPages={totalPages} onChange={setPage} />

@@ -1,35 +1,40 @@
-import { Anchor, Button, Group, Select, Stack, Title } from '@mantine/core';
-import { Link, Navigate, useParams, useSearchParams } from 'react-router';
+import { Anchor, Button, Group, Loader, Select, Stack, Title } from '@mantine/core';
+import { Link, Navigate, useParams } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { useReportEvents } from '../../../features/reports/api/get-reports.ts';
 import { ReportsView } from '../../../features/reports/components/reports-view.tsx';
+import { ALL_EVENTS, eventOptionLabel, useEventChoice } from '../../../hooks/use-event-choice.ts';
 import { eventRouteId } from './event-detail.tsx';
 
-/** /admin/reports: every event, or the one chosen in the selector (?event=id). */
+/** /admin/reports: the current event (D17) by default, another one or 'Todos los eventos' from the selector (?event=). */
 export default function AdminReportsPage() {
-  const [params, setParams] = useSearchParams();
   const events = useReportEvents();
-  const eventId = eventRouteId(params.get('event') ?? undefined) ?? undefined;
+  const { choice, eventId, setChoice } = useEventChoice(events.data, { allowAll: true });
 
   return (
     <Stack gap="lg">
       <Group justify="space-between">
         <Title order={1}>Reportes</Title>
         <Button component={Link} to={paths.admin.dashboard} variant="default">
-          Volver al Dashboard
+          Volver al Panel
         </Button>
       </Group>
       <Select
         label="Evento"
-        placeholder="Todos los eventos"
-        clearable
+        placeholder={events.isPending ? 'Cargando…' : 'Todos los eventos'}
         maw={420}
-        data={(events.data ?? []).map((event) => ({ value: String(event.id), label: event.nombre }))}
-        value={eventId ? String(eventId) : null}
-        onChange={(value) => setParams(value ? { event: value } : {})}
+        data={[
+          { value: ALL_EVENTS, label: 'Todos los eventos' },
+          ...(events.data ?? []).map((event) => ({ value: String(event.id), label: eventOptionLabel(event) })),
+        ]}
+        value={choice === undefined || choice === null ? null : String(choice)}
+        onChange={(value) => {
+          if (value !== null) setChoice(value === ALL_EVENTS ? ALL_EVENTS : Number(value));
+        }}
+        allowDeselect={false}
         error={events.isError ? 'Error al cargar los datos' : undefined}
       />
-      <ReportsView eventId={eventId} />
+      {choice === undefined && !events.isError ? <Loader aria-label="Cargando" /> : <ReportsView eventId={eventId} />}
     </Stack>
   );
 }

@@ -5,6 +5,7 @@ import { Alert, Group, Loader, NativeSelect, Stack, Text, TextInput, UnstyledBut
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { useEventChoice } from '../../../hooks/use-event-choice.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { type CheckInAction, useCheckInAction } from '../api/check-in-actions.ts';
 import { checkInSearchQuery, useCheckInEvents, useCheckInSearch, useNextBib } from '../api/check-in-queries.ts';
@@ -31,8 +32,9 @@ interface Selection {
  */
 export function CheckInScreen() {
   const events = useCheckInEvents();
-  const [chosenEventId, setChosenEventId] = useState<number | null>(null);
-  const eventId = chosenEventId ?? events.data?.[0]?.id ?? null;
+  // The current event (D17) unless another one was picked: kept in the address and for the next visit.
+  const { eventId: chosenEventId, setChoice } = useEventChoice(events.data);
+  const eventId = chosenEventId ?? null;
   const [typed, setTyped] = useState('');
   const [term] = useDebouncedValue(typed.trim(), SEARCH_DELAY_MS);
   const search = useCheckInSearch(eventId, term);
@@ -171,7 +173,7 @@ export function CheckInScreen() {
           label="Evento"
           value={eventId === null ? '' : String(eventId)}
           onChange={(event) => {
-            setChosenEventId(Number(event.currentTarget.value));
+            setChoice(Number(event.currentTarget.value));
             searchGeneration.current += 1;
             autoPickedFor.current = null;
             setSelection(null);

@@ -1,6 +1,6 @@
 import { formatIsoDateEsAr } from '@carreras/domain/dates';
 import type { Event } from '@carreras/domain/events/event.schemas';
-import { Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
+import { Badge, Box, Button, Stack, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 
@@ -12,16 +12,18 @@ interface EventsTableProps {
   onDuplicate: (event: Event) => void;
 }
 
-/** Every event with its race, dates, window, pairs rule, status and actions. */
+/**
+ * Every event with its race, dates, window, pairs rule, status and actions. The day and place fold under
+ * the name and the actions wrap two by two, so Estado and Acciones fit a 1024 px tablet.
+ */
 export function EventsTable({ events, duplicatingId, onEdit, onDelete, onDuplicate }: EventsTableProps) {
   return (
-    <Table.ScrollContainer minWidth={900}>
-      <Table striped highlightOnHover verticalSpacing="sm">
+    <Table.ScrollContainer minWidth={640}>
+      <Table striped highlightOnHover verticalSpacing="sm" horizontalSpacing="xs">
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Evento</Table.Th>
             <Table.Th>Carrera</Table.Th>
-            <Table.Th>Fecha</Table.Th>
             <Table.Th>Inscripciones</Table.Th>
             <Table.Th>Estado</Table.Th>
             <Table.Th>Acciones</Table.Th>
@@ -32,7 +34,9 @@ export function EventsTable({ events, duplicatingId, onEdit, onDelete, onDuplica
             <Table.Tr key={event.id}>
               <Table.Td>
                 <Text fw={600}>{event.nombre}</Text>
-                <Text size="sm">{event.lugar}</Text>
+                <Text size="sm">
+                  {formatIsoDateEsAr(event.fecha)} · {event.lugar}
+                </Text>
               </Table.Td>
               <Table.Td>
                 <Text>{event.race.nombre}</Text>
@@ -40,7 +44,6 @@ export function EventsTable({ events, duplicatingId, onEdit, onDelete, onDuplica
                   {event.cantidadCategorias} {event.cantidadCategorias === 1 ? 'categoría' : 'categorías'}
                 </Text>
               </Table.Td>
-              <Table.Td>{formatIsoDateEsAr(event.fecha)}</Table.Td>
               <Table.Td>
                 <Stack gap={2}>
                   <Text size="sm">
@@ -51,12 +54,17 @@ export function EventsTable({ events, duplicatingId, onEdit, onDelete, onDuplica
                 </Stack>
               </Table.Td>
               <Table.Td>
-                <Badge color={event.activo ? 'monte' : 'gray'} variant="light">
+                <Badge
+                  color={event.activo ? 'monte' : 'gray'}
+                  variant="light"
+                  // The word is the information: a narrow column must never cut it to 'ACT…'.
+                  styles={{ root: { minWidth: 'max-content' }, label: { overflow: 'visible', textOverflow: 'clip' } }}
+                >
                   {event.activo ? 'Activo' : 'Inactivo'}
                 </Badge>
               </Table.Td>
               <Table.Td>
-                <Group gap="xs" wrap="nowrap">
+                <Box style={{ display: 'grid', gridTemplateColumns: 'repeat(2, max-content)', gap: 4 }}>
                   <Button
                     component={Link}
                     to={paths.admin.event(event.id)}
@@ -86,7 +94,7 @@ export function EventsTable({ events, duplicatingId, onEdit, onDelete, onDuplica
                   >
                     Eliminar
                   </Button>
-                </Group>
+                </Box>
               </Table.Td>
             </Table.Tr>
           ))}

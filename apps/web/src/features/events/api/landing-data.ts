@@ -1,5 +1,6 @@
 import { LANDING_DATA_ID, type LandingData } from '@carreras/domain/events/landing-data';
 import type { QueryClient } from '@tanstack/react-query';
+import { activeEventsQuery } from './get-active-events.ts';
 import { currentEventFrom, currentEventQuery } from './get-current-event.ts';
 import { eventCategoriesQuery } from './get-event-categories.ts';
 import { openEventsFrom, openEventsQuery } from './get-open-events.ts';
@@ -32,5 +33,6 @@ export function seedLandingData(queryClient: QueryClient, doc: Document = docume
   const current = currentEventFrom(data.events);
   queryClient.setQueryData(currentEventQuery().queryKey, current);
   queryClient.setQueryData(openEventsQuery().queryKey, openEventsFrom(data.events));
+  queryClient.setQueryData(activeEventsQuery().queryKey, data.events);
   if (current) queryClient.setQueryData(eventCategoriesQuery(current.id).queryKey, data.categories);
 }

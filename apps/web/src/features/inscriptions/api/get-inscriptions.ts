@@ -30,8 +30,9 @@ export const inscriptionsQuery = (filters: InscriptionFilters, page: number, lim
     placeholderData: keepPreviousData,
   });
 
-export const useInscriptions = (filters: InscriptionFilters, page: number, limit: number) =>
-  useQuery(inscriptionsQuery(filters, page, limit));
+/** `enabled` false while the screen still settles which event to show (no list of every event first). */
+export const useInscriptions = (filters: InscriptionFilters, page: number, limit: number, enabled = true) =>
+  useQuery({ ...inscriptionsQuery(filters, page, limit), enabled });
 
 /** Up to `limit` inscriptions with the participants' personal data (the grid and its exports). */
 export const gridInscriptionsQuery = (filters: InscriptionFilters, limit: number) =>
@@ -45,5 +46,5 @@ export const gridInscriptionsQuery = (filters: InscriptionFilters, limit: number
       }),
   });
 
-export const useGridInscriptions = (filters: InscriptionFilters, limit: number) =>
-  useQuery(gridInscriptionsQuery(filters, limit));
+export const useGridInscriptions = (filters: InscriptionFilters, limit: number, enabled = true) =>
+  useQuery({ ...gridInscriptionsQuery(filters, limit), enabled });

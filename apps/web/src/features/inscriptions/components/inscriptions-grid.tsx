@@ -1,7 +1,7 @@
 import { formatIsoDateEsAr } from '@carreras/domain/dates';
 import type { AdminInscription } from '@carreras/domain/inscriptions/admin-inscription.schemas';
 import { inscriptionStatus } from '@carreras/domain/inscriptions/inscription-status';
-import { Anchor, Table, Tabs } from '@mantine/core';
+import { Anchor, Table, Tabs, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
@@ -12,10 +12,23 @@ interface Column {
   cell: (inscription: AdminInscription) => ReactNode;
 }
 
-const person: Column[] = [
-  { header: 'Corredor', cell: (i) => `${i.runner.apellido}, ${i.runner.nombre}` },
-  { header: 'DNI', cell: (i) => i.runner.dni },
-];
+const lines = (first: ReactNode, ...rest: ReactNode[]) => (
+  <>
+    <Text size="sm">{first}</Text>
+    {rest.map((line, index) => (
+      // biome-ignore lint/suspicious/noArrayIndexKey: fixed lines of one cell
+      <Text key={index} size="xs" c="dimmed">
+        {line}
+      </Text>
+    ))}
+  </>
+);
+
+// Name and DNI in one cell: secondary data folds into the row so the decision columns fit a 1024 px tablet.
+const person: Column = {
+  header: 'Corredor',
+  cell: (i) => lines(<strong>{`${i.runner.apellido}, ${i.runner.nombre}`}</strong>, `DNI ${i.runner.dni}`),
+};
 const detail: Column = {
   header: 'Acciones',
   cell: (i) => (
@@ -35,15 +48,16 @@ const teamLabel = (i: AdminInscription) =>
       ? `Individual (pareja pendiente: DNI ${i.compañeroPendiente.dni})`
       : 'Individual';
 
-const TABS: { value: string; label: string; columns: Column[] }[] = [
+const tabs = (showEvent: boolean): { value: string; label: string; columns: Column[] }[] => [
   {
     value: 'overview',
     label: 'Gestión de Inscripciones',
     columns: [
-      ...person,
-      { header: 'Evento', cell: (i) => i.eventName },
-      { header: 'Distancia', cell: (i) => `${i.distancia} km` },
-      { header: 'Categoría', cell: (i) => i.categoria },
+      person,
+      {
+        header: 'Categoría',
+        cell: (i) => lines(i.categoria, `${i.distancia} km${showEvent ? ` · ${i.eventName}` : ''}`),
+      },
       { header: 'Tipo', cell: teamLabel },
       { header: 'Estado', cell: (i) => <StatusBadge status={inscriptionStatus(i)} /> },
       detail,
@@ -53,16 +67,26 @@ const TABS: { value: string; label: string; columns: Column[] }[] = [
     value: 'personal',
     label: 'Datos Personales',
     columns: [
-      ...person,
-      { header: 'Sexo', cell: (i) => i.runner.sexo },
-      { header: 'Fecha de nacimiento', cell: (i) => formatIsoDateEsAr(i.runnerData.fechaNacimiento) },
-      { header: 'Email', cell: (i) => i.runnerData.email },
-      { header: 'WhatsApp', cell: (i) => i.runnerData.whatsapp },
-      { header: 'Teléfono de emergencia', cell: (i) => i.runnerData.telefono },
-      { header: 'Provincia', cell: (i) => i.runnerData.provincia },
-      { header: 'Obra social', cell: (i) => i.runnerData.obraSocial || '-' },
-      { header: 'Grupo sanguíneo', cell: (i) => i.runnerData.grupoSanguineo },
-      { header: 'Alergias', cell: (i) => i.runnerData.alergia || 'Ninguna' },
+      person,
+      {
+        header: 'Datos',
+        cell: (i) =>
+          lines(`${i.runner.sexo} · ${formatIsoDateEsAr(i.runnerData.fechaNacimiento)}`, i.runnerData.provincia),
+      },
+      {
+        header: 'Contacto',
+        cell: (i) =>
+          lines(i.runnerData.email, `WhatsApp ${i.runnerData.whatsapp}`, `Emergencia ${i.runnerData.telefono}`),
+      },
+      {
+        header: 'Salud',
+        cell: (i) =>
+          lines(
+            `Grupo ${i.runnerData.grupoSanguineo}`,
+            `Obra social: ${i.runnerData.obraSocial || '-'}`,
+            `Alergias: ${i.runnerData.alergia || 'Ninguna'}`,
+          ),
+      },
       detail,
     ],
   },
@@ -70,7 +94,7 @@ const TABS: { value: string; label: string; columns: Column[] }[] = [
     value: 'states',
     label: 'Gestión de Estados',
     columns: [
-      ...person,
+      person,
       { header: 'Pago', cell: (i) => (i.pagoConfirmado ? 'Pagado' : 'Pendiente') },
       { header: 'Inscripción', cell: (i) => (i.inscripcionConfirmada ? 'CONFIRMADA' : 'PENDIENTE') },
       { header: 'Asistencia', cell: (i) => (i.asistenciaConfirmada ? 'Presente' : 'No confirmado') },
@@ -82,7 +106,8 @@ const TABS: { value: string; label: string; columns: Column[] }[] = [
 ];
 
 /** The three views of the loaded inscriptions, each row linking to its detail. */
-export function InscriptionsGrid({ items }: { items: AdminInscription[] }) {
+export function InscriptionsGrid({ items, showEvent = true }: { items: AdminInscription[]; showEvent?: boolean }) {
+  const TABS = tabs(showEvent);
   return (
     <Tabs defaultValue="overview">
       <Tabs.List>
@@ -94,8 +119,8 @@ export function InscriptionsGrid({ items }: { items: AdminInscription[] }) {
       </Tabs.List>
       {TABS.map((tab) => (
         <Tabs.Panel key={tab.value} value={tab.value} pt="md">
-          <Table.ScrollContainer minWidth={900}>
-            <Table striped highlightOnHover>
+          <Table.ScrollContainer minWidth={640}>
+            <Table striped highlightOnHover horizontalSpacing="xs">
               <Table.Thead>
                 <Table.Tr>
                   {tab.columns.map((column) => (

@@ -32,7 +32,7 @@ describe('InscriptionsTable', () => {
     const calls = mockFetch(() => ({ status: 200, body: { ...inscription, numeroDorsalAsignado: null } }));
     const user = userEvent.setup();
     renderWithProviders(<InscriptionsTable items={[inscription]} />);
-    await user.click(screen.getByRole('button', { name: 'Dorsal de Lucía Paz' }));
+    await user.click(screen.getByRole('button', { name: '#41 dorsal de Lucía Paz' }));
     await user.clear(screen.getByLabelText('Número de dorsal'));
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
     expect(await screen.findByText('Dorsal eliminado correctamente')).toBeInTheDocument();
@@ -48,6 +48,47 @@ describe('InscriptionsTable', () => {
     await user.click(toggle);
     expect(await screen.findByText('Error al actualizar estado de asistencia')).toBeInTheDocument();
     expect(toggle).not.toBeChecked();
+  });
+
+  it('answers a payment change with the new state and a toast whose Deshacer puts the old state back on the server', async () => {
+    let serverPaid = true;
+    const calls = mockFetch((url, init) => {
+      if (url.endsWith('/confirm-payment')) {
+        serverPaid = JSON.parse(String(init.body)).pagoConfirmado;
+        return { status: 200, body: { ...inscription, pagoConfirmado: serverPaid } };
+      }
+      return { status: 200, body: { items: [], total: 0, page: 1, limit: 10 } };
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<InscriptionsTable items={[inscription]} />);
+    const toggle = screen.getByRole('switch', { name: 'Pago confirmado de Lucía Paz' });
+    await user.click(toggle);
+    expect(await screen.findByText('Pago marcado como pendiente: Lucía Paz')).toBeInTheDocument();
+    expect(toggle).not.toBeChecked();
+    expect(serverPaid).toBe(false);
+    await user.click(screen.getByRole('button', { name: 'Deshacer' }));
+    expect(await screen.findByText('Cambio deshecho')).toBeInTheDocument();
+    expect(serverPaid).toBe(true);
+    const patches = calls.filter((c) => c.url.endsWith('/confirm-payment')).map((c) => JSON.parse(String(c.init.body)));
+    expect(patches).toEqual([{ pagoConfirmado: false }, { pagoConfirmado: true }]);
+  });
+
+  it('names the field to fix instead of a bare validation error', async () => {
+    mockFetch(() => ({
+      status: 400,
+      body: {
+        error: 'VALIDATION_ERROR',
+        message: 'Error de validación',
+        fields: { pagoConfirmado: 'Se esperaba un booleano' },
+      },
+    }));
+    const user = userEvent.setup();
+    renderWithProviders(<InscriptionsTable items={[inscription]} />);
+    const toggle = screen.getByRole('switch', { name: 'Pago confirmado de Lucía Paz' });
+    await user.click(toggle);
+    expect(await screen.findByText('Se esperaba un booleano')).toBeInTheDocument();
+    expect(screen.queryByText('Error de validación')).not.toBeInTheDocument();
+    expect(toggle).toBeChecked();
   });
 
   it('saves the category chosen in Editar Categoría on the server', async () => {

@@ -1,7 +1,7 @@
 import type { Inscription } from '@carreras/domain/inscriptions/inscription.schemas';
 import { inscriptionStatus } from '@carreras/domain/inscriptions/inscription-status';
-import { Badge, Button, Group, Switch, Table } from '@mantine/core';
-import { useState } from 'react';
+import { Badge, Button, Stack, Switch, Table, Text } from '@mantine/core';
+import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { notify } from '../../../lib/notify.ts';
@@ -19,12 +19,37 @@ const FAILURES: Record<InscriptionChange['kind'], string> = {
   category: 'Error al actualizar la categoría',
 };
 
-/** The list's rows: payment and attendance toggles, bib button, Ver and Editar Categoría, each saved on the server. */
-export function InscriptionsTable({ items }: { items: Inscription[] }) {
+type Toggle = 'payment' | 'attendance';
+
+/** What a toggle did, for its toast: 'Pago confirmado: Ana Pérez'. */
+const TOGGLE_DONE: Record<Toggle, (value: boolean) => string> = {
+  payment: (value) => (value ? 'Pago confirmado' : 'Pago marcado como pendiente'),
+  attendance: (value) => (value ? 'Asistencia confirmada' : 'Asistencia quitada'),
+};
+
+const toggleValue = (inscription: Inscription, kind: Toggle) =>
+  kind === 'payment' ? inscription.pagoConfirmado : inscription.asistenciaConfirmada;
+
+/**
+ * The list's rows: payment and attendance toggles (each answered with the row's new state, a toast and
+ * 'Deshacer'), bib button, Ver and Editar Categoría, each saved on the server. Secondary data (DNI, distance,
+ * event) folds under the name and the category, so every decision column fits a 1024 px tablet.
+ */
+export function InscriptionsTable({ items, showEvent = true }: { items: Inscription[]; showEvent?: boolean }) {
   const change = useChangeInscription();
   const [bibFor, setBibFor] = useState<Inscription | null>(null);
   const [categoryFor, setCategoryFor] = useState<Inscription | null>(null);
   const [busy, setBusy] = useState<number | null>(null);
+  // The value a toggle was moved to, shown at once and kept until the list is read again; dropped on failure.
+  const latestItems = useRef(items);
+  latestItems.current = items;
+  const [moved, setMoved] = useState<{ items: Inscription[]; values: Record<string, boolean> }>({ items, values: {} });
+  const movedValues = moved.items === items ? moved.values : {};
+  const move = (key: string, value: boolean | undefined) =>
+    setMoved((now) => {
+      const { [key]: _previous, ...others } = now.items === latestItems.current ? now.values : {};
+      return { items: latestItems.current, values: value === undefined ? others : { ...others, [key]: value } };
+    });
 
   const apply = async (inscription: Inscription, next: InscriptionChange, success?: string) => {
     setBusy(inscription.id);
@@ -40,16 +65,35 @@ export function InscriptionsTable({ items }: { items: Inscription[] }) {
     }
   };
 
+  const toggle = async (inscription: Inscription, kind: Toggle, name: string) => {
+    const key = `${kind}:${inscription.id}`;
+    const value = !toggleValue(inscription, kind);
+    move(key, value);
+    const done = await apply(inscription, { kind, value });
+    if (!done) {
+      move(key, undefined);
+      return;
+    }
+    notify.undoable(`${TOGGLE_DONE[kind](value)}: ${name}`, async () => {
+      try {
+        await change.mutateAsync({ id: inscription.id, change: { kind, value: !value } });
+        move(key, !value);
+      } catch (error) {
+        throw new Error(actionError(error, FAILURES[kind]));
+      }
+    });
+  };
+
+  const shown = (inscription: Inscription, kind: Toggle) =>
+    movedValues[`${kind}:${inscription.id}`] ?? toggleValue(inscription, kind);
+
   return (
     <>
-      <Table.ScrollContainer minWidth={900}>
-        <Table striped highlightOnHover>
+      <Table.ScrollContainer minWidth={640}>
+        <Table striped highlightOnHover horizontalSpacing="xs">
           <Table.Thead>
             <Table.Tr>
               <Table.Th>Corredor</Table.Th>
-              <Table.Th>DNI</Table.Th>
-              <Table.Th>Evento</Table.Th>
-              <Table.Th>Distancia</Table.Th>
               <Table.Th>Categoría</Table.Th>
               <Table.Th>Pago</Table.Th>
               <Table.Th>Asistencia</Table.Th>
@@ -62,41 +106,49 @@ export function InscriptionsTable({ items }: { items: Inscription[] }) {
             {items.map((inscription) => {
               const name = `${inscription.runner.nombre} ${inscription.runner.apellido}`;
               const disabled = busy === inscription.id;
+              const paid = shown(inscription, 'payment');
+              const present = shown(inscription, 'attendance');
+              const bibText = inscription.numeroDorsalAsignado ? `#${inscription.numeroDorsalAsignado}` : 'Asignar';
               return (
                 <Table.Tr key={inscription.id}>
                   <Table.Td>
-                    {inscription.runner.apellido}, {inscription.runner.nombre}
+                    <Text size="sm" fw={600}>
+                      {inscription.runner.apellido}, {inscription.runner.nombre}
+                    </Text>
+                    <Text size="xs" c="dimmed">
+                      DNI {inscription.runner.dni}
+                    </Text>
                     {inscription.compañero && (
-                      <Badge ml="xs" size="xs" variant="outline">
+                      <Badge size="xs" variant="outline">
                         Equipo
                       </Badge>
                     )}
                     {inscription.compañeroPendiente && (
-                      <Badge ml="xs" size="xs" variant="outline" color="yellow">
+                      <Badge size="xs" variant="outline" color="yellow">
                         Pareja pendiente
                       </Badge>
                     )}
                   </Table.Td>
-                  <Table.Td>{inscription.runner.dni}</Table.Td>
-                  <Table.Td>{inscription.eventName}</Table.Td>
-                  <Table.Td>{inscription.distancia} km</Table.Td>
-                  <Table.Td>{inscription.categoria}</Table.Td>
+                  <Table.Td>
+                    <Text size="sm">{inscription.categoria}</Text>
+                    <Text size="xs" c="dimmed">
+                      {inscription.distancia} km{showEvent ? ` · ${inscription.eventName}` : ''}
+                    </Text>
+                  </Table.Td>
                   <Table.Td>
                     <Switch
                       aria-label={`Pago confirmado de ${name}`}
-                      checked={inscription.pagoConfirmado}
+                      checked={paid}
                       disabled={disabled}
-                      onChange={() => apply(inscription, { kind: 'payment', value: !inscription.pagoConfirmado })}
+                      onChange={() => void toggle(inscription, 'payment', name)}
                     />
                   </Table.Td>
                   <Table.Td>
                     <Switch
                       aria-label={`Asistencia confirmada de ${name}`}
-                      checked={inscription.asistenciaConfirmada}
+                      checked={present}
                       disabled={disabled}
-                      onChange={() =>
-                        apply(inscription, { kind: 'attendance', value: !inscription.asistenciaConfirmada })
-                      }
+                      onChange={() => void toggle(inscription, 'attendance', name)}
                     />
                   </Table.Td>
                   <Table.Td>
@@ -104,35 +156,36 @@ export function InscriptionsTable({ items }: { items: Inscription[] }) {
                       size="xs"
                       variant="default"
                       disabled={disabled}
-                      aria-label={`Dorsal de ${name}`}
+                      // The visible text starts the name (WCAG 2.5.3 label in name).
+                      aria-label={`${bibText} dorsal de ${name}`}
                       onClick={() => setBibFor(inscription)}
                     >
-                      {inscription.numeroDorsalAsignado ? `#${inscription.numeroDorsalAsignado}` : 'Asignar'}
+                      {bibText}
                     </Button>
                   </Table.Td>
                   <Table.Td>
                     <StatusBadge status={inscriptionStatus(inscription)} />
                   </Table.Td>
                   <Table.Td>
-                    <Group gap="xs" wrap="nowrap">
+                    <Stack gap={4} align="flex-start">
                       <Button
                         component={Link}
                         to={paths.admin.inscription(inscription.id)}
-                        size="xs"
+                        size="compact-xs"
                         variant="light"
                         aria-label={`Ver inscripción de ${name}`}
                       >
                         Ver
                       </Button>
                       <Button
-                        size="xs"
+                        size="compact-xs"
                         variant="light"
                         aria-label={`Editar Categoría de ${name}`}
                         onClick={() => setCategoryFor(inscription)}
                       >
                         Editar Categoría
                       </Button>
-                    </Group>
+                    </Stack>
                   </Table.Td>
                 </Table.Tr>
               );

@@ -5,7 +5,7 @@ import { ConfirmationChart } from './confirmation-chart.tsx';
 import { ExportPanel } from './export-panel.tsx';
 import { CategoryReportTable, DistanceReportTable } from './report-tables.tsx';
 
-/** Statistics by distance and by category (tables and bars), and the exports; for one event or all. */
+/** Statistics by distance and by category (tables and bars, side by side only on wide screens so no table scrolls on a tablet), and the exports; for one event or all. */
 export function ReportsView({ eventId }: { eventId: number | undefined }) {
   const byDistance = useDistanceReport(eventId);
   const byCategory = useCategoryReport(eventId);
@@ -26,7 +26,7 @@ export function ReportsView({ eventId }: { eventId: number | undefined }) {
           {byDistance.isPending && <Loader aria-label="Cargando" />}
           {byDistance.data?.length === 0 && <Text>No hay inscripciones.</Text>}
           {byDistance.data && byDistance.data.length > 0 && (
-            <SimpleGrid cols={{ base: 1, md: 2 }}>
+            <SimpleGrid cols={{ base: 1, xl: 2 }}>
               <DistanceReportTable rows={byDistance.data} />
               <ConfirmationChart
                 title="Inscripciones por distancia"
@@ -44,7 +44,7 @@ export function ReportsView({ eventId }: { eventId: number | undefined }) {
           {byCategory.isPending && <Loader aria-label="Cargando" />}
           {byCategory.data?.length === 0 && <Text>No hay inscripciones.</Text>}
           {byCategory.data && byCategory.data.length > 0 && (
-            <SimpleGrid cols={{ base: 1, md: 2 }}>
+            <SimpleGrid cols={{ base: 1, xl: 2 }}>
               <CategoryReportTable rows={byCategory.data} />
               <ConfirmationChart
                 title="Inscripciones por categoría"

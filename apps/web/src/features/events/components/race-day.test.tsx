@@ -1,0 +1,58 @@
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import LandingPage from '../../../app/routes/landing.tsx';
+import { anEvent, someCategories } from '../../../test/fixtures.ts';
+import { mockFetch, renderWithProviders } from '../../../test/render.tsx';
+import { landingMoment } from './race-day.tsx';
+
+const realFetch = globalThis.fetch;
+afterEach(() => {
+  globalThis.fetch = realFetch;
+});
+
+const closed = { fechaAperturaInscripciones: '2001-01-01', fechaCierreInscripciones: '2001-01-02' };
+
+describe('landingMoment', () => {
+  const today = '2026-11-24';
+  const raceToday = anEvent({ id: 3, nombre: 'Rally San Javier', fecha: today, ...closed });
+  const next = anEvent({ id: 2, nombre: '7ª Edición', fecha: '2026-12-15' });
+  const last = anEvent({ id: 1, nombre: '6ª Edición', fecha: '2025-04-13', ...closed });
+
+  it('on race day leads with the current event and the editions open for enrolment', () => {
+    const moment = landingMoment([raceToday, next, last], today);
+    expect(moment.today?.id).toBe(3);
+    expect(moment.open.map((e) => e.id)).toEqual([2]);
+    expect(moment.lastEdition?.id).toBe(1);
+  });
+
+  it('the day after, the race just run is the last edition', () => {
+    const moment = landingMoment([next, raceToday, last], '2026-11-25');
+    expect(moment.today).toBeNull();
+    expect(moment.lastEdition?.id).toBe(3);
+  });
+});
+
+describe('LandingPage', () => {
+  const answer = (events: ReturnType<typeof anEvent>[]) =>
+    mockFetch((url) => {
+      if (url === '/api/events?active=true&limit=1') return { status: 200, body: events.slice(0, 1) };
+      if (url === '/api/events?active=true') return { status: 200, body: events };
+      return { status: 200, body: someCategories() };
+    });
+
+  it("shows the hero's 'Inscripción Carrera' only while some event is open", async () => {
+    answer([anEvent({ ...closed })]);
+    renderWithProviders(<LandingPage />);
+    expect(await screen.findByText('Inscripciones cerradas')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Registro Corredor' })).toBeVisible();
+    // Only the how-to list still names the enrolment page.
+    expect(screen.getAllByRole('link', { name: 'Inscripción Carrera' })).toHaveLength(1);
+  });
+
+  it("offers 'Inscripción Carrera' in the hero when an event is open", async () => {
+    answer([anEvent()]);
+    renderWithProviders(<LandingPage />);
+    expect(await screen.findByText('Inscripciones abiertas')).toBeVisible();
+    expect(screen.getAllByRole('link', { name: 'Inscripción Carrera' })).toHaveLength(2);
+  });
+});

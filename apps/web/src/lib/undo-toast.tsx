@@ -1,0 +1,13 @@
+import { Button, Group, Text } from '@mantine/core';
+
+/** A toast's text with its 'Deshacer' button. */
+export function UndoToast({ message, onUndo }: { message: string; onUndo: () => void }) {
+  return (
+    <Group justify="space-between" wrap="nowrap" gap="sm">
+      <Text size="sm">{message}</Text>
+      <Button size="compact-sm" variant="outline" onClick={onUndo}>
+        Deshacer
+      </Button>
+    </Group>
+  );
+}
