@@ -15,6 +15,10 @@ const ProfilePage = lazy(() => import('./routes/profile.tsx'));
 const RegisterPage = lazy(() => import('./routes/register.tsx'));
 const EnrolPage = lazy(() => import('./routes/enrol.tsx'));
 const PublicResultsPage = lazy(() => import('./routes/public-results.tsx'));
+const ResultsHubPage = lazy(() => import('./routes/results-hub.tsx'));
+const RiderResultPage = lazy(() => import('./routes/rider-result.tsx'));
+const PodiumPage = lazy(() => import('./routes/podium.tsx'));
+const FinishLinePage = lazy(() => import('./routes/finish-line.tsx'));
 
 export function AppRoutes() {
   useSessionExpiry();
@@ -28,6 +32,9 @@ export function AppRoutes() {
           <Route path={paths.register} element={<RegisterPage />} />
           <Route path="/results/:eventId" element={<PublicResultsPage />} />
           <Route path="/resultados/:eventId" element={<PublicResultsPage />} />
+          <Route path={paths.resultsHub} element={<ResultsHubPage />} />
+          <Route path="/resultados/:eventId/podio" element={<PodiumPage />} />
+          <Route path="/resultados/:eventId/:dorsal" element={<RiderResultPage />} />
           <Route
             path={paths.enrol}
             element={
@@ -45,6 +52,7 @@ export function AppRoutes() {
             }
           />
         </Route>
+        <Route path="/resultados/:eventId/pantalla" element={<FinishLinePage />} />
         <Route path="/admin/*" element={<AdminArea />} />
         <Route path="*" element={<Navigate to={paths.notFound} replace />} />
       </Routes>

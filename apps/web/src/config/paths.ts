@@ -7,6 +7,11 @@ export const paths = {
   enrol: '/races/register',
   enrolDetail: (inscriptionId: number) => `/races/register?inscriptionId=${inscriptionId}`,
   results: (eventId: number) => `/results/${eventId}`,
+  resultsHub: '/resultados',
+  eventResults: (eventId: number) => `/resultados/${eventId}`,
+  riderResult: (eventId: number, dorsal: number) => `/resultados/${eventId}/${dorsal}`,
+  podium: (eventId: number) => `/resultados/${eventId}/podio`,
+  finishLine: (eventId: number) => `/resultados/${eventId}/pantalla`,
   notFound: '/404',
   admin: {
     root: '/admin',

@@ -18,7 +18,10 @@ interface MenuLink {
 function useMenuLinks(): { links: MenuLink[]; signedIn: boolean } {
   const session = useRunnerSession();
   const signedIn = session.status === 'authenticated';
-  const links: MenuLink[] = [{ to: paths.home, label: 'Inicio' }];
+  const links: MenuLink[] = [
+    { to: paths.home, label: 'Inicio' },
+    { to: paths.resultsHub, label: 'Resultados' },
+  ];
   if (signedIn) {
     links.push({ to: paths.enrol, label: 'Inscripción Carrera' }, { to: paths.profile, label: 'Mi Perfil' });
   } else if (session.status === 'anonymous') {

@@ -1,4 +1,4 @@
-import { formatIsoDateEsAr } from '@carreras/domain/dates';
+import { formatIsoDateEsAr, todayInOrganiserZone } from '@carreras/domain/dates';
 import { inscriptionMessages as m } from '@carreras/domain/inscriptions/inscription.messages';
 import type { Inscription } from '@carreras/domain/inscriptions/inscription.schemas';
 import {
@@ -193,6 +193,18 @@ function InscriptionCard({ inscription, runnerId }: { inscription: Inscription; 
         <Anchor component={Link} to={paths.enrolDetail(inscription.id)} size="sm">
           Ver detalle de la inscripción a {inscription.eventName}
         </Anchor>
+        {!invitation &&
+          inscription.numeroDorsalAsignado !== null &&
+          inscription.eventDate <= todayInOrganiserZone() && (
+            <Anchor
+              component={Link}
+              to={paths.riderResult(inscription.eventId, inscription.numeroDorsalAsignado)}
+              size="sm"
+              fw={600}
+            >
+              Ver mi resultado
+            </Anchor>
+          )}
       </Stack>
     </Card>
   );

@@ -1,0 +1,136 @@
+import { formatClockTime } from '@carreras/domain/dates';
+import type { FinishLineResponse } from '@carreras/domain/results/results-hub.schemas';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { buildUrl } from '../../../lib/api-client.ts';
+import { finishLineQuery } from '../api/get-finish-line.ts';
+import { resultsHubKeys } from '../api/results-hub-keys.ts';
+import classes from './finish-line-screen.module.css';
+import { formatTime, ordinal } from './hub-format.ts';
+
+/** How long each distance's leaders stay on screen before the next distance's. */
+export const ROTATE_MS = 12_000;
+const POLL_MS = 5000;
+
+/**
+ * Refreshes the screen on every change the server pushes: the live-results stream of the event says
+ * something changed; while it is down, the screen polls every 5 s.
+ */
+function useFinishLine(eventId: number) {
+  const queryClient = useQueryClient();
+  const [streaming, setStreaming] = useState(false);
+  useEffect(() => {
+    if (typeof EventSource === 'undefined') return;
+    let source: EventSource | null = null;
+    let retry: ReturnType<typeof setTimeout> | null = null;
+    let stopped = false;
+    const connect = () => {
+      source = new EventSource(buildUrl(`/results/${eventId}/stream`));
+      source.addEventListener('open', () => setStreaming(true));
+      const refresh = () => void queryClient.invalidateQueries({ queryKey: resultsHubKeys.finishLine(eventId) });
+      source.addEventListener('results', refresh);
+      source.addEventListener('changed', refresh);
+      source.addEventListener('error', () => {
+        source?.close();
+        setStreaming(false);
+        if (!stopped) retry = setTimeout(connect, 15_000);
+      });
+    };
+    connect();
+    return () => {
+      stopped = true;
+      source?.close();
+      if (retry) clearTimeout(retry);
+    };
+  }, [eventId, queryClient]);
+  return useQuery({ ...finishLineQuery(eventId), refetchInterval: streaming ? false : POLL_MS });
+}
+
+function Leaders({ distance }: { distance: FinishLineResponse['distances'][number] }) {
+  return (
+    <section className={classes.panel} aria-label={`Líderes ${distance.distance} KM`}>
+      <h2 className={classes.panelTitle}>
+        Líderes {distance.distance} KM
+        <span className={classes.count}>
+          {distance.finishers} de {distance.riders} llegaron
+        </span>
+      </h2>
+      {distance.leaders.length === 0 ? (
+        <p className={classes.empty}>Todavía no llegó nadie.</p>
+      ) : (
+        <ul className={classes.rows}>
+          {distance.leaders.map((leader) => (
+            <li key={leader.categoryName} className={classes.row}>
+              <span className={classes.category}>{leader.categoryName}</span>
+              <span className={classes.name}>
+                {leader.runnerName} <span className={classes.bib}>#{leader.dorsal}</span>
+              </span>
+              <span className={classes.time}>{formatTime(leader.finalTime)}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** Full screen for a TV or projector at the finish: the latest arrivals and the category leaders, live. */
+export function FinishLineScreen({ eventId }: { eventId: number }) {
+  const finishLine = useFinishLine(eventId);
+  const [turn, setTurn] = useState(0);
+  useEffect(() => {
+    const timer = setInterval(() => setTurn((n) => n + 1), ROTATE_MS);
+    return () => clearInterval(timer);
+  }, []);
+  const data = finishLine.data;
+  if (!data) {
+    return (
+      <main className={classes.screen}>
+        <p className={classes.empty} role={finishLine.isError ? 'alert' : 'status'}>
+          {finishLine.isError ? 'No se pudieron cargar los resultados. Reintentando…' : 'Cargando…'}
+        </p>
+      </main>
+    );
+  }
+  const distance = data.distances.length > 0 ? data.distances[turn % data.distances.length] : undefined;
+  return (
+    <main className={classes.screen}>
+      <title>{`Llegada · ${data.eventName}`}</title>
+      <header className={classes.top}>
+        <h1 className={classes.title}>{data.eventName}</h1>
+        <span className={classes.clock}>
+          {data.finished ? 'Resultados finales' : `En vivo · ${formatClockTime(data.generatedAt)}`}
+        </span>
+      </header>
+      <div className={classes.columns}>
+        <section className={classes.panel} aria-label="Últimas llegadas">
+          <h2 className={classes.panelTitle}>Últimas llegadas</h2>
+          {data.arrivals.length === 0 ? (
+            <p className={classes.empty}>Esperando la primera pasada…</p>
+          ) : (
+            <ol className={classes.rows}>
+              {data.arrivals.map((arrival, index) => (
+                <li key={arrival.id} className={index === 0 ? `${classes.row} ${classes.newest}` : classes.row}>
+                  <span className={classes.bigBib}>#{arrival.dorsal}</span>
+                  <span className={classes.name}>
+                    {arrival.runnerName}
+                    <span className={classes.detail}>
+                      {arrival.categoryName} ·{' '}
+                      {arrival.lap === arrival.laps
+                        ? arrival.categoryPosition === null
+                          ? 'Llegada'
+                          : `Llegada · ${ordinal(arrival.categoryPosition)} en categoría`
+                        : `Vuelta ${arrival.lap} de ${arrival.laps}`}
+                    </span>
+                  </span>
+                  <span className={classes.time}>{formatTime(arrival.elapsed)}</span>
+                </li>
+              ))}
+            </ol>
+          )}
+        </section>
+        {distance && <Leaders distance={distance} />}
+      </div>
+    </main>
+  );
+}

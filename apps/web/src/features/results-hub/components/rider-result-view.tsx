@@ -1,0 +1,172 @@
+import { formatIsoDateEsAr } from '@carreras/domain/dates';
+import { resultStatusBadge } from '@carreras/domain/results/result-status';
+import type { RiderResult } from '@carreras/domain/results/results-hub.schemas';
+import { Alert, Anchor, Button, Card, Loader, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { useRiderResult } from '../api/get-rider-result.ts';
+import { formatGap, formatTime, ordinal } from './hub-format.ts';
+import { LapChart } from './lap-chart.tsx';
+import './print.css';
+import classes from './results-hub.module.css';
+import { ShareActions } from './share-actions.tsx';
+
+function PlaceCard({ label, position, of }: { label: string; position: number | null; of: number }) {
+  return (
+    <Card withBorder padding="sm">
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
+      <Text fw={800} size="xl">
+        {position === null ? '—' : ordinal(position)}
+        <Text span size="sm" fw={400}>
+          {' '}
+          de {of}
+        </Text>
+      </Text>
+    </Card>
+  );
+}
+
+function Gaps({ result }: { result: RiderResult }) {
+  const { category, overall } = result;
+  if (result.status !== 'COMPLETED') return null;
+  const lines: string[] = [];
+  if (category.gaps.toFirst === 0) lines.push(`Ganaste ${result.categoryName}.`);
+  else if (category.gaps.toFirst !== null)
+    lines.push(`Al ganador de tu categoría: ${formatGap(category.gaps.toFirst)}`);
+  if (category.gaps.toAhead !== null && category.gaps.toAhead !== category.gaps.toFirst)
+    lines.push(`Al corredor de adelante en tu categoría: ${formatGap(category.gaps.toAhead)}`);
+  if (overall.gaps.toFirst !== null && overall.gaps.toFirst > 0)
+    lines.push(`Al ganador de la general: ${formatGap(overall.gaps.toFirst)}`);
+  if (overall.gaps.toAhead !== null && overall.gaps.toAhead !== overall.gaps.toFirst)
+    lines.push(`Al corredor de adelante en la general: ${formatGap(overall.gaps.toAhead)}`);
+  return (
+    <Stack gap={2} aria-label="Diferencias">
+      {lines.map((line) => (
+        <Text key={line}>{line}</Text>
+      ))}
+    </Stack>
+  );
+}
+
+function LapsTable({ result }: { result: RiderResult }) {
+  if (result.lapDetails.length === 0) return <Text c="dimmed">Todavía no hay pasadas registradas.</Text>;
+  return (
+    <Table.ScrollContainer minWidth={300}>
+      <Table striped aria-label="Tus vueltas">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">Vuelta</Table.Th>
+            <Table.Th scope="col">Tiempo</Table.Th>
+            <Table.Th scope="col">Acumulado</Table.Th>
+            <Table.Th scope="col">Puesto</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {result.lapDetails.map((lap) => (
+            <Table.Tr key={lap.lap}>
+              <Table.Td>{lap.lap}</Table.Td>
+              <Table.Td ff="monospace">{formatTime(lap.time)}</Table.Td>
+              <Table.Td ff="monospace">{formatTime(lap.cumulative)}</Table.Td>
+              <Table.Td>
+                {ordinal(lap.position)} de {lap.riders}
+                <Text span size="xs" c="dimmed" display="block">
+                  {ordinal(lap.categoryPosition)} en categoría
+                </Text>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+/** A rider's own result: positions, time, gaps, each lap with its place, the laps chart, diploma and sharing. */
+export function RiderResultView({
+  eventId,
+  dorsal,
+  resultsHref,
+}: {
+  eventId: number;
+  dorsal: number;
+  resultsHref: string;
+}) {
+  const query = useRiderResult(eventId, dorsal);
+  const back = (
+    <Anchor component={Link} to={resultsHref} className="no-print">
+      ← Todos los resultados
+    </Anchor>
+  );
+  if (query.isPending) return <Loader aria-label="Cargando resultado" />;
+  if (query.isError) {
+    const missing = query.error instanceof ApiError && query.error.status === 404;
+    return (
+      <Stack gap="md" align="flex-start">
+        <title>Resultado no encontrado</title>
+        <Alert color={missing ? 'gray' : 'red'} role="alert" title={missing ? 'Sin resultado' : 'Error'}>
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">{errorMessage(query.error, 'No se pudo cargar el resultado')}</Text>
+            {!missing && (
+              <Button variant="light" onClick={() => void query.refetch()}>
+                Reintentar
+              </Button>
+            )}
+          </Stack>
+        </Alert>
+        {back}
+      </Stack>
+    );
+  }
+  const result = query.data;
+  const status = resultStatusBadge(result.status);
+  return (
+    <Stack gap="lg">
+      <title>{`${result.runnerName} · ${result.eventName}`}</title>
+      {back}
+      <Stack gap={4}>
+        <Title order={1} className={classes.riderName}>
+          {result.runnerName}
+        </Title>
+        <Text>
+          #{result.dorsal} · {result.categoryName} · {result.distance} km
+          {result.groupName ? ` · ${result.groupName}` : ''}
+        </Text>
+        <Text c="dimmed">
+          {result.eventName} · {formatIsoDateEsAr(result.eventDate)} · {result.eventPlace}
+        </Text>
+      </Stack>
+      <Stack gap={0}>
+        <Text size="sm" c="dimmed">
+          Tiempo total
+        </Text>
+        <Text className={classes.bigTime} ff="monospace">
+          {result.finalTime !== null ? formatTime(result.finalTime) : status}
+        </Text>
+        {result.penaltyTime > 0 && <Text c="red.9">Incluye una penalización de {formatTime(result.penaltyTime)}</Text>}
+        {!result.finished && result.status === 'IN_PROGRESS' && (
+          <Text size="sm">
+            En carrera: {result.completedLaps} de {result.laps} vueltas. Se actualiza solo.
+          </Text>
+        )}
+      </Stack>
+      <SimpleGrid cols={{ base: result.sex ? 3 : 2 }} spacing="xs">
+        <PlaceCard label="Categoría" position={result.category.position} of={result.category.of} />
+        <PlaceCard label="General" position={result.overall.position} of={result.overall.of} />
+        {result.sex && <PlaceCard label={result.sex.label} position={result.sex.position} of={result.sex.of} />}
+      </SimpleGrid>
+      <Gaps result={result} />
+      <ShareActions result={result} pageUrl={window.location.href} />
+      {result.laps > 1 || result.lapDetails.length > 0 ? (
+        <Stack gap="sm">
+          <Title order={2} size="h3">
+            Tus vueltas
+          </Title>
+          <LapsTable result={result} />
+          <LapChart laps={result.lapDetails} />
+        </Stack>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,80 @@
+import { resultStatusBadge } from '@carreras/domain/results/result-status';
+import type { RiderIndexEntry } from '@carreras/domain/results/results-hub.schemas';
+import { Alert, Stack, Text, TextInput } from '@mantine/core';
+import { useDeferredValue, useId, useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { useRiders } from '../api/get-riders.ts';
+import { formatTime, ordinal } from './hub-format.ts';
+import './print.css';
+import classes from './results-hub.module.css';
+import { searchRiders } from './search-riders.ts';
+
+function RiderLine({ rider }: { rider: RiderIndexEntry }) {
+  const status = resultStatusBadge(rider.status);
+  return (
+    <>
+      <span className={classes.matchPosition}>{rider.position === null ? '—' : ordinal(rider.position)}</span>
+      <span className={classes.matchRider}>
+        <Text span fw={600}>
+          {rider.runnerName}
+        </Text>
+        <Text span size="sm" c="dimmed">
+          #{rider.dorsal} · {rider.categoryName} · {rider.distance} km
+        </Text>
+      </span>
+      <Text span ff="monospace" fw={700} size="sm" className={classes.matchTime}>
+        {rider.finalTime !== null ? formatTime(rider.finalTime) : (status ?? '')}
+      </Text>
+    </>
+  );
+}
+
+/**
+ * 'Buscá tu resultado': name, surname or bib, answered as you type from the edition's riders (loaded
+ * once). Each match opens the rider's own page.
+ */
+export function RiderSearch({ eventId, riderHref }: { eventId: number; riderHref: (dorsal: number) => string }) {
+  const riders = useRiders(eventId);
+  const [query, setQuery] = useState('');
+  const deferred = useDeferredValue(query);
+  const matches = useMemo(() => searchRiders(riders.data?.riders ?? [], deferred), [riders.data, deferred]);
+  const listId = useId();
+  const searching = deferred.trim() !== '';
+  return (
+    <Stack gap="xs" component="section" aria-label="Buscar corredor">
+      <TextInput
+        label="Buscá tu resultado"
+        description="Por nombre, apellido o dorsal"
+        placeholder="Ej.: Fernández o 123"
+        type="search"
+        size="md"
+        value={query}
+        onChange={(event) => setQuery(event.currentTarget.value)}
+        aria-controls={listId}
+        autoComplete="off"
+      />
+      {riders.isError && (
+        <Alert color="red" role="alert">
+          {errorMessage(riders.error, 'No se pudo cargar la lista de corredores para buscar')}
+        </Alert>
+      )}
+      <div id={listId} aria-live="polite">
+        {searching && riders.isSuccess && matches.length === 0 && (
+          <Text c="dimmed">No encontramos corredores con “{deferred.trim()}”.</Text>
+        )}
+        {searching && matches.length > 0 && (
+          <ul className={classes.matches} aria-label="Corredores encontrados">
+            {matches.map((rider) => (
+              <li key={rider.dorsal}>
+                <Link to={riderHref(rider.dorsal)} className={classes.match}>
+                  <RiderLine rider={rider} />
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </Stack>
+  );
+}
