@@ -1,6 +1,10 @@
 import { SEARCH_DEBOUNCE_MS, SEARCH_MIN_LENGTH } from '@carreras/domain/limits';
 import { useEffect, useState } from 'react';
 
+/** The server refuses longer search texts (list query schemas: at most 100 characters). */
+export const SEARCH_MAX_LENGTH = 100;
+export const SEARCH_TOO_LONG = `Búsqueda demasiado larga (máximo ${SEARCH_MAX_LENGTH} caracteres)`;
+
 /** The term to send for what the user typed: trimmed, empty below the minimum length. */
 export function effectiveSearchTerm(typed: string): string {
   const term = typed.trim();

@@ -8,13 +8,11 @@ import {
   EMPTY_FILTERS,
   type FilterState,
   InscriptionFiltersBar,
-  SEARCH_MAX_LENGTH,
-  SEARCH_TOO_LONG,
 } from '../../../features/inscriptions/components/inscription-filters.tsx';
 import { InscriptionsGrid } from '../../../features/inscriptions/components/inscriptions-grid.tsx';
 import { downloadInscriptions, NOTHING_TO_EXPORT } from '../../../features/inscriptions/export/download-export.ts';
 import { useEventChoice } from '../../../hooks/use-event-choice.ts';
-import { useSearchTerm } from '../../../hooks/use-search-term.ts';
+import { SEARCH_MAX_LENGTH, SEARCH_TOO_LONG, useSearchTerm } from '../../../hooks/use-search-term.ts';
 import { failureMessage, fieldMessage } from '../../../lib/failure-message.ts';
 import { notify } from '../../../lib/notify.ts';
 

@@ -10,13 +10,11 @@ import {
   EMPTY_FILTERS,
   type FilterState,
   InscriptionFiltersBar,
-  SEARCH_MAX_LENGTH,
-  SEARCH_TOO_LONG,
 } from '../../../features/inscriptions/components/inscription-filters.tsx';
 import { InscriptionsTable } from '../../../features/inscriptions/components/inscriptions-table.tsx';
 import { NewInscriptionForm } from '../../../features/inscriptions/components/new-inscription-form.tsx';
 import { useEventChoice } from '../../../hooks/use-event-choice.ts';
-import { useSearchTerm } from '../../../hooks/use-search-term.ts';
+import { SEARCH_MAX_LENGTH, SEARCH_TOO_LONG, useSearchTerm } from '../../../hooks/use-search-term.ts';
 import { failureMessage, fieldMessage } from '../../../lib/failure-message.ts';
 import { routeId } from './runner-not-found.tsx';
 

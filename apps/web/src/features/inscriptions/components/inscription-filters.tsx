@@ -131,7 +131,3 @@ export function InscriptionFiltersBar({
     </Stack>
   );
 }
-
-/** The server refuses longer search texts (inscription list query schema). */
-export const SEARCH_MAX_LENGTH = 100;
-export const SEARCH_TOO_LONG = `Búsqueda demasiado larga (máximo ${SEARCH_MAX_LENGTH} caracteres)`;

@@ -14,6 +14,7 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { useState } from 'react';
+import { eventOptionLabel } from '../../../hooks/use-event-choice.ts';
 import { useSearchTerm } from '../../../hooks/use-search-term.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { notify } from '../../../lib/notify.ts';
@@ -142,7 +143,7 @@ export function NewInscriptionForm({ onDone, initialEventId }: { onDone: () => v
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
           <Select
             label="Evento"
-            data={(events.data ?? []).map((e) => ({ value: String(e.id), label: e.nombre }))}
+            data={(events.data ?? []).map((e) => ({ value: String(e.id), label: eventOptionLabel(e) }))}
             value={eventId ? String(eventId) : null}
             onChange={(id) => {
               setEventId(id ? Number(id) : null);

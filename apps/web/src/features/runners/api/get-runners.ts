@@ -14,4 +14,6 @@ export const runnersQuery = (page: number, search: string) =>
     placeholderData: keepPreviousData,
   });
 
-export const useRunners = (page: number, search: string) => useQuery(runnersQuery(page, search));
+/** `enabled` false while the typed search is one the server would refuse. */
+export const useRunners = (page: number, search: string, enabled = true) =>
+  useQuery({ ...runnersQuery(page, search), enabled });

@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Pager, totalPagesOf } from '../../../components/pager.tsx';
 import { paths } from '../../../config/paths.ts';
-import { useSearchTerm } from '../../../hooks/use-search-term.ts';
+import { SEARCH_MAX_LENGTH, SEARCH_TOO_LONG, useSearchTerm } from '../../../hooks/use-search-term.ts';
+import { failureMessage, fieldMessage } from '../../../lib/failure-message.ts';
 import { useRunners } from '../api/get-runners.ts';
 
 /** Runners, searchable by name, surname or DNI, ten a page, with view / edit / inscriptions per row. */
@@ -16,7 +17,9 @@ export function RunnersList() {
     setSearched(search);
     setPage(1);
   }
-  const runners = useRunners(page, search);
+  const tooLong = typed.trim().length > SEARCH_MAX_LENGTH;
+  const runners = useRunners(page, search, !tooLong);
+  const searchError = tooLong ? SEARCH_TOO_LONG : runners.isError ? fieldMessage(runners.error, 'search') : undefined;
   const totalPages = runners.data ? totalPagesOf(runners.data.total, runners.data.limit) : 1;
 
   return (
@@ -26,11 +29,15 @@ export function RunnersList() {
         description="Nombre, apellido o DNI (mínimo 3 caracteres)"
         value={typed}
         onChange={(event) => setTyped(event.currentTarget.value)}
+        error={searchError}
       />
-      {runners.isPending && <Loader aria-label="Cargando" />}
-      {runners.isError && (
+      {runners.isPending && !tooLong && <Loader aria-label="Cargando" />}
+      {runners.isError && !searchError && (
         <Alert color="red" role="alert">
-          {search ? 'Error al buscar corredores' : 'Error al cargar la lista de corredores'}
+          {failureMessage(
+            runners.error,
+            search ? 'Error al buscar corredores' : 'Error al cargar la lista de corredores',
+          )}
         </Alert>
       )}
       {runners.data && runners.data.items.length === 0 && <Text>No se encontraron corredores.</Text>}
