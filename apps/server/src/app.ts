@@ -21,6 +21,7 @@ import { racesRoutes } from './modules/races/races.routes.ts';
 import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { resultsRoutes } from './modules/results/results.routes.ts';
 import { resultsHubRoutes } from './modules/results/results-hub.routes.ts';
+import { registerRiderPageMeta } from './modules/results/rider-page-meta.ts';
 import { runnersRoutes } from './modules/runners/runners.routes.ts';
 import { timingRoutes } from './modules/timing/timing.routes.ts';
 import { accessPlugin } from './plugins/access.ts';
@@ -168,6 +169,7 @@ export async function buildApp({
     { prefix: '/api' },
   );
 
+  await registerRiderPageMeta(app, config.webDist);
   await registerWebApp(app, config.webDist);
   return app;
 }

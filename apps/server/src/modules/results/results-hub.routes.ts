@@ -12,6 +12,7 @@ import {
 } from '@carreras/domain/results/results-hub.schemas';
 import { eventIdParamsSchema } from '@carreras/domain/timing/timing.schemas';
 import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound, tooManyRequests } from '../../lib/app-error.ts';
@@ -19,7 +20,14 @@ import { liveUpdates } from '../../lib/live-updates.ts';
 import { attachmentHeader, streamXlsx, XLSX_CONTENT_TYPE } from '../../lib/xlsx.ts';
 import { renderDiploma } from './diploma.ts';
 import { podiumSheets } from './podium-sheet.ts';
-import { createResultsHub, finishLineOf, podiumOf, riderResult, ridersOf } from './results-hub.service.ts';
+import {
+  createResultsHub,
+  finishLineOf,
+  podiumOf,
+  type ResultsHub,
+  riderResult,
+  ridersOf,
+} from './results-hub.service.ts';
 import { renderShareCard } from './share-card.ts';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
@@ -36,10 +44,24 @@ const FILE_CACHE = 'public, max-age=60';
  * After the race (issue 16): editions with results, the riders of one (search), a rider's own result,
  * the podium and the finish-line screen. Public routes carry name, category, group and times only.
  */
+const hubs = new WeakMap<object, ResultsHub>();
+
+/** The app's one results hub (its snapshots serve the API and the rider page's link preview alike). */
+export function resultsHubOf(app: FastifyInstance): ResultsHub {
+  let hub = hubs.get(app.db);
+  if (!hub) {
+    hub = createResultsHub(app.db.db, liveUpdates(app));
+    hubs.set(app.db, hub);
+  }
+  return hub;
+}
+
 export const resultsHubRoutes: FastifyPluginAsyncZod = async (app) => {
-  const db = app.db.db;
-  const hub = createResultsHub(db, liveUpdates(app));
-  app.addHook('onClose', async () => hub.close());
+  const hub = resultsHubOf(app);
+  app.addHook('onClose', async () => {
+    hub.close();
+    hubs.delete(app.db);
+  });
 
   await app.register(async (scope) => {
     const reads = scope.withTypeProvider<ZodTypeProvider>();

@@ -1,0 +1,77 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { RiderResult } from '@carreras/domain/results/results-hub.schemas';
+import { formatElapsed } from '@carreras/domain/timing/time-format';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { resultsHubOf } from './results-hub.routes.ts';
+import { riderResult } from './results-hub.service.ts';
+import { CARD_SIZE } from './share-card.ts';
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** Open Graph and Twitter tags of a rider's page: a shared link shows the share card, name and time. */
+export function riderMetaTags(result: RiderResult, origin: string): string {
+  const title = `${result.runnerName} · ${result.eventName}`;
+  const description =
+    result.status === 'COMPLETED' && result.finalTime !== null
+      ? `${result.distance} km en ${formatElapsed(result.finalTime)}` +
+        (result.category.position === null ? '' : ` · ${result.category.position}º en ${result.categoryName}`) +
+        (result.overall.position === null ? '' : ` · ${result.overall.position}º en la general`)
+      : `${result.distance} km · ${result.categoryName}`;
+  const url = `${origin}/resultados/${result.eventId}/${result.dorsal}`;
+  const tags: [string, string][] = [
+    ['og:type', 'website'],
+    ['og:title', title],
+    ['og:description', description],
+    ['og:url', url],
+  ];
+  if (result.status === 'COMPLETED') {
+    tags.push(
+      ['og:image', `${origin}/api/results/${result.eventId}/riders/${result.dorsal}/card.png`],
+      ['og:image:type', 'image/png'],
+      ['og:image:width', String(CARD_SIZE)],
+      ['og:image:height', String(CARD_SIZE)],
+      ['og:image:alt', `${title}: ${description}`],
+    );
+  }
+  const meta = tags.map(([property, content]) => `<meta property="${property}" content="${escapeHtml(content)}">`);
+  const card = result.status === 'COMPLETED' ? 'summary_large_image' : 'summary';
+  meta.push(
+    `<meta name="twitter:card" content="${card}">`,
+    `<meta name="description" content="${escapeHtml(description)}">`,
+  );
+  return meta.join('');
+}
+
+const origin = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
+
+/**
+ * A rider's page (`/resultados/{eventId}/{dorsal}`) is the web app like any other, but served with its
+ * Open Graph tags in the HTML: WhatsApp, Facebook and X read them without running the JavaScript. Other
+ * paths of that shape (the podium, the finish-line screen) and unknown riders get the plain page.
+ */
+export async function registerRiderPageMeta(app: FastifyInstance, webDist: string): Promise<void> {
+  const file = path.join(webDist, 'index.html');
+  if (!existsSync(file)) return;
+  const template = readFileSync(file, 'utf8');
+  app.get<{ Params: { eventId: string; dorsal: string } }>('/resultados/:eventId/:dorsal', {
+    config: { access: 'public' },
+    handler: async (request, reply) => {
+      const { eventId, dorsal } = request.params;
+      let tags = '';
+      if (/^[1-9]\d{0,8}$/.test(eventId) && /^[1-9]\d{0,8}$/.test(dorsal)) {
+        try {
+          const result = riderResult(await resultsHubOf(app).snapshot(Number(eventId)), Number(dorsal));
+          tags = riderMetaTags(result, origin(request));
+        } catch {
+          // Unknown event or bib: the web app shows its own message.
+        }
+      }
+      return reply
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(tags ? template.replace('</head>', `${tags}</head>`) : template);
+    },
+  });
+}
