@@ -24,6 +24,8 @@ interface Context {
   runnerB: { id: number; token: string };
   inscriptionA: number;
   adminId: number;
+  /** Runner A's place on the waiting list of the event (issue 17). */
+  waitingA: number;
 }
 
 interface Row {
@@ -173,6 +175,49 @@ const MATRIX: Record<string, Row> = {
     allowed: admins,
   },
   'DELETE /api/inscriptions/:id': { path: (c) => `/api/inscriptions/${c.inscriptionA}`, allowed: admins, fresh: true },
+  // Issue 17: places, waiting list, fees, public list, reminders.
+  'GET /api/events/:id/registration': { path: (c) => `/api/events/${c.eventId}/registration`, allowed: everyone },
+  // 404 while the event has not opted in: a public route all the same.
+  'GET /api/events/:id/inscriptos': { path: (c) => `/api/events/${c.eventId}/inscriptos`, allowed: everyone },
+  'GET /api/admin/events/:id/registration': {
+    path: (c) => `/api/admin/events/${c.eventId}/registration`,
+    allowed: admins,
+  },
+  'PUT /api/admin/events/:id/registration': {
+    path: (c) => `/api/admin/events/${c.eventId}/registration`,
+    body: () => ({
+      cupoTotal: null,
+      promocionAutomatica: true,
+      listaPublica: false,
+      pagoEfectivo: true,
+      distancias: [],
+    }),
+    allowed: admins,
+  },
+  'GET /api/admin/events/:id/reminders': { path: (c) => `/api/admin/events/${c.eventId}/reminders`, allowed: admins },
+  'POST /api/waiting-list': {
+    path: () => '/api/waiting-list',
+    body: (c) => ({ runnerId: c.runnerA.id, eventId: c.eventId, distancia: 66, categoria: 'E-BIKE' }),
+    allowed: ownerAndAdmins,
+    fresh: true,
+  },
+  'GET /api/waiting-list': { path: () => '/api/waiting-list', allowed: signedIn },
+  'POST /api/waiting-list/:id/promote': {
+    path: (c) => `/api/waiting-list/${c.waitingA}/promote`,
+    allowed: admins,
+    fresh: true,
+  },
+  'DELETE /api/waiting-list/:id': {
+    path: (c) => `/api/waiting-list/${c.waitingA}`,
+    allowed: ownerAndAdmins,
+    fresh: true,
+  },
+  'POST /api/inscriptions/:id/report-payment': {
+    path: (c) => `/api/inscriptions/${c.inscriptionA}/report-payment`,
+    body: () => ({}),
+    allowed: ['runnerA'],
+    fresh: true,
+  },
   'GET /api/admin/inscriptions': { path: (c) => `/api/admin/inscriptions?runnerId=${c.runnerA.id}`, allowed: admins },
   'GET /api/admin/events/:eventId/check-in': {
     path: (c) => `/api/admin/events/${c.eventId}/check-in?q=${c.runnerA.dni}`,
@@ -335,7 +380,20 @@ async function makeContext(): Promise<Context> {
     payload: { runnerId: a.user.id, eventId: shared?.eventId ?? 0, distancia: 66, categoria: 'E-BIKE' },
     remoteAddress: nextAddress(),
   });
+  const waiting = await t.db.db
+    .insertInto('waiting_list')
+    .values({
+      event_id: shared?.eventId ?? 0,
+      runner_id: a.user.id,
+      category_id: null,
+      distancia: 66,
+      categoria: 'E-BIKE',
+      created_at: new Date().toISOString(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return {
+    waitingA: waiting.id,
     eventId: shared?.eventId ?? 0,
     runnerA: { id: a.user.id, token: a.token, dni: a.payload.dni, password: a.payload.password },
     runnerB: { id: b.user.id, token: b.token },

@@ -6,6 +6,7 @@ import { rateLimitsMigration } from './migrations/004-rate-limits.ts';
 import { pairConsentMigration } from './migrations/005-pair-consent.ts';
 import { loginFailuresMigration } from './migrations/006-login-failures.ts';
 import { timingIndexesMigration } from './migrations/007-timing-indexes.ts';
+import { placesAndFeesMigration } from './migrations/008-places-and-fees.ts';
 
 /** Migrations are plain modules listed here, so they run the same from source, tests and builds. */
 function provider(db: Db): MigrationProvider {
@@ -18,6 +19,7 @@ function provider(db: Db): MigrationProvider {
         '005-pair-consent': pairConsentMigration(),
         '006-login-failures': loginFailuresMigration(),
         '007-timing-indexes': timingIndexesMigration(),
+        '008-places-and-fees': placesAndFeesMigration(db.dialect),
       };
     },
   };

@@ -2,6 +2,8 @@ import type { ColumnType, Generated } from 'kysely';
 
 /** Timestamps are ISO-8601 text and dates yyyy-mm-dd text on both dialects, so they never shift. */
 type Timestamp = ColumnType<string, string | undefined, string>;
+/** A nullable column added later: inserts written before it may leave it out. */
+type Added<T> = ColumnType<T | null, T | null | undefined, T | null>;
 
 export interface RunnersTable {
   id: Generated<number>;
@@ -109,8 +111,51 @@ export interface InscriptionsTable {
   inscripcion_confirmada: Generated<boolean>;
   asistencia_confirmada: Generated<boolean>;
   numero_dorsal_asignado: number | null;
+  /** Price per person when enrolled (early-bird or full); null when the event set none (migration 008). */
+  precio_unitario: Added<number>;
+  /** When the runner said 'Ya pagué'; cleared by nothing, superseded by pago_confirmado. */
+  pago_informado_at: Added<string>;
+  pago_referencia: Added<string>;
+  /** When the inscription came from the waiting list. */
+  promovida_at: Added<string>;
   created_at: Timestamp;
   updated_at: Timestamp;
+}
+
+/** An event's registration settings (migration 008); its row is locked by every enrolment of the event. */
+export interface EventRegistrationTable {
+  event_id: number;
+  cupo_total: number | null;
+  promocion_automatica: Generated<boolean>;
+  lista_publica: Generated<boolean>;
+  fecha_fin_anticipado: string | null;
+  pago_alias: string | null;
+  pago_cbu: string | null;
+  pago_link: string | null;
+  pago_efectivo: Generated<boolean>;
+  pago_notas: string | null;
+  whatsapp_organizador: string | null;
+  retiro_kit: string | null;
+  plantilla_recordatorio: string | null;
+  lock_version: Generated<number>;
+}
+
+export interface EventDistanceSettingsTable {
+  event_id: number;
+  distancia: number;
+  cupo: number | null;
+  precio: number | null;
+  precio_anticipado: number | null;
+}
+
+export interface WaitingListTable {
+  id: Generated<number>;
+  event_id: number;
+  runner_id: number;
+  category_id: number | null;
+  distancia: number;
+  categoria: string;
+  created_at: string;
 }
 
 /**
@@ -252,6 +297,9 @@ export interface Database {
   events: EventsTable;
   event_categories: EventCategoriesTable;
   inscriptions: InscriptionsTable;
+  event_registration: EventRegistrationTable;
+  event_distance_settings: EventDistanceSettingsTable;
+  waiting_list: WaitingListTable;
   event_participants: EventParticipantsTable;
   timing_configs: TimingConfigsTable;
   start_groups: StartGroupsTable;
@@ -279,4 +327,7 @@ export const BOOLEAN_COLUMNS = new Set([
   'asistencia_confirmada',
   'requiere_cambio_password',
   'enabled',
+  'promocion_automatica',
+  'lista_publica',
+  'pago_efectivo',
 ]);

@@ -66,6 +66,11 @@ export const inscriptionSchema = z.object({
   inscripcionConfirmada: z.boolean(),
   asistenciaConfirmada: z.boolean(),
   numeroDorsalAsignado: z.number().nullable(),
+  /** Price per person locked at enrolment times the people in it; null when the event sets no price (issue 17). */
+  montoAPagar: z.number().nullable().optional(),
+  /** The runner said 'Ya pagué' and the admin has not confirmed yet ('pago a verificar'). */
+  pagoInformado: z.boolean().optional(),
+  pagoReferencia: z.string().nullable().optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
   runner: inscriptionPersonSchema,

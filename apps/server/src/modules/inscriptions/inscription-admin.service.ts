@@ -1,5 +1,6 @@
 import { inscriptionMessages as m } from '@carreras/domain/inscriptions/inscription.messages';
 import type { Inscription } from '@carreras/domain/inscriptions/inscription.schemas';
+import { registrationMessages as rm } from '@carreras/domain/registration/registration.messages';
 import type { Kysely, Updateable } from 'kysely';
 import type { Database, InscriptionsTable } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
@@ -7,6 +8,7 @@ import { audit } from '../../lib/audit.ts';
 import { nowIso } from '../../lib/clock.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { findBibHolder, findEventCategory, findInscription } from './inscriptions.repository.ts';
+import { fillFreedPlaces, lockEventPlaces, placeState } from './places.repository.ts';
 
 type Db = Kysely<Database>;
 
@@ -92,19 +94,54 @@ export async function changeCategory(
   if (candidates.length === 0) throw badRequest(m.categoryNotInEvent, { categoria: m.categoryNotInEvent });
   const category = candidates.find((c) => c.distancia === distancia);
   if (!category) throw badRequest(m.categoryNotInDistance, { categoria: m.categoryNotInDistance });
-  return update(db, adminId, id, 'change-category', {
-    categoria: category.nombre,
-    category_id: category.id,
-    distancia: category.distancia,
+  if (category.distancia === inscription.distancia) {
+    return update(db, adminId, id, 'change-category', {
+      categoria: category.nombre,
+      category_id: category.id,
+      distancia: category.distancia,
+    });
+  }
+  // Another distance: it must have room for the people of the inscription, and the place left may be filled.
+  await db.transaction().execute(async (trx) => {
+    await lockEventPlaces(trx, inscription.eventId);
+    const places = await placeState(trx, inscription.eventId);
+    const people = inscription.compañero || inscription.compañeroPendiente ? 2 : 1;
+    places.take(inscription.distancia, -people);
+    if (!places.fits(category.distancia, people)) throw conflict(rm.noFreePlace);
+    await trx
+      .updateTable('inscriptions')
+      .set({
+        categoria: category.nombre,
+        category_id: category.id,
+        distancia: category.distancia,
+        updated_at: nowIso(),
+      })
+      .where('id', '=', id)
+      .execute();
+    await fillFreedPlaces(trx, inscription.eventId);
   });
+  await audit(db, {
+    actorType: 'admin',
+    actorId: adminId,
+    action: 'change-category',
+    entity: 'inscription',
+    entityId: id,
+    detail: { categoria: category.nombre, category_id: category.id, distancia: category.distancia },
+  });
+  const updated = await findInscription(db, id);
+  if (!updated) throw notFound(m.inscriptionNotFound);
+  return updated;
 }
 
 export async function deleteInscription(db: Db, adminId: number, id: number): Promise<void> {
   const inscription = await findInscription(db, id);
   if (!inscription) throw notFound(m.inscriptionNotFound);
   await db.transaction().execute(async (trx) => {
+    await lockEventPlaces(trx, inscription.eventId);
     await trx.deleteFrom('event_participants').where('inscription_id', '=', id).execute();
     await trx.deleteFrom('inscriptions').where('id', '=', id).execute();
+    // The freed place goes to the first waiting, unless the event leaves that to the admin.
+    await fillFreedPlaces(trx, inscription.eventId);
   });
   await audit(db, {
     actorType: 'admin',

@@ -1,5 +1,6 @@
 import { pickCurrentEvent } from '@carreras/domain/events/current-event';
 import type { Inscription, InscriptionListQuery } from '@carreras/domain/inscriptions/inscription.schemas';
+import { amountDue } from '@carreras/domain/registration/fees';
 import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 
@@ -27,6 +28,10 @@ function selectInscription(db: Db) {
     'i.inscripcion_confirmada',
     'i.asistencia_confirmada',
     'i.numero_dorsal_asignado',
+    'i.precio_unitario',
+    'i.pago_informado_at',
+    'i.pago_referencia',
+    'i.partner_runner_id',
     'i.created_at',
     'i.updated_at',
     'e.nombre as event_name',
@@ -73,6 +78,9 @@ export function toInscription(row: InscriptionRow): Inscription {
     inscripcionConfirmada: Boolean(row.inscripcion_confirmada),
     asistenciaConfirmada: Boolean(row.asistencia_confirmada),
     numeroDorsalAsignado: row.numero_dorsal_asignado,
+    montoAPagar: amountDue(row.precio_unitario, row.partner_runner_id !== null ? 2 : 1),
+    pagoInformado: row.pago_informado_at !== null && !row.pago_confirmado,
+    pagoReferencia: row.pago_referencia,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
     runner: {

@@ -27,6 +27,7 @@ import {
 import { findCurrentEvent, findEvent } from './inscriptions.repository.ts';
 import { acceptPair, createInscription, declinePair, getInscription, getInscriptions } from './inscriptions.service.ts';
 import { withParticipantData } from './participant-data.ts';
+import { registrationRoutes } from './registration.routes.ts';
 
 const errors = {
   400: apiErrorSchema,
@@ -51,6 +52,7 @@ const choiceCategorySchema = z.object({
 
 export const inscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db.db;
+  await app.register(registrationRoutes);
 
   async function eventCategories(eventId: number) {
     const rows = await db

@@ -1,5 +1,5 @@
 import { isCategoryEligible } from '@carreras/domain/categories/category-eligibility';
-import { ageForEvent } from '@carreras/domain/dates';
+import { ageForEvent, todayInOrganiserZone } from '@carreras/domain/dates';
 import { isEventOpen } from '@carreras/domain/events/event-openness';
 import { inscriptionMessages as m } from '@carreras/domain/inscriptions/inscription.messages';
 import type {
@@ -8,9 +8,11 @@ import type {
   InscriptionListQuery,
 } from '@carreras/domain/inscriptions/inscription.schemas';
 import type { CategorySex, Sex } from '@carreras/domain/limits';
+import { PLACES_FULL, registrationMessages as rm } from '@carreras/domain/registration/registration.messages';
+import type { WaitingEntry } from '@carreras/domain/registration/registration.schemas';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error.ts';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/app-error.ts';
 import { audit } from '../../lib/audit.ts';
 import { nowIso } from '../../lib/clock.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
@@ -26,6 +28,7 @@ import {
   findParticipant,
   listInscriptions,
 } from './inscriptions.repository.ts';
+import { fillFreedPlaces, lockEventPlaces, placeState, selectWaiting, toWaitingEntry } from './places.repository.ts';
 
 type Db = Kysely<Database>;
 type CreateInput = Omit<CreateInscriptionInput, 'pagoConfirmado' | 'inscripcionConfirmada' | 'asistenciaConfirmada'> & {
@@ -77,12 +80,27 @@ export async function getInscriptions(db: Db, principal: Principal, query: Inscr
   return { ...result, page: query.page, limit: query.limit };
 }
 
+export async function createInscription(db: Db, principal: Principal, body: CreateInput): Promise<Inscription> {
+  const outcome = await enrol(db, principal, body, false);
+  if (!outcome.inscription) throw notFound(m.inscriptionNotFound);
+  return outcome.inscription;
+}
+
+export type EnrolOutcome = { inscription: Inscription; waiting: null } | { inscription: null; waiting: WaitingEntry };
+
 /**
  * Enrols a runner in an event (D4, D8, D13). A runner enrols only themselves, in an open event, in a
  * category of that event and distance that fits their sex and age, with every flag false. An admin
  * may enrol anyone, outside the window and in any category of the event, with flags and a bib.
+ * Places (issue 17) hold for everyone: when the distance or event is full, or runners already wait for
+ * that distance, the enrolment is refused (PLACES_FULL) or, with `waitIfFull`, joins the waiting list.
  */
-export async function createInscription(db: Db, principal: Principal, body: CreateInput): Promise<Inscription> {
+export async function enrol(
+  db: Db,
+  principal: Principal,
+  body: CreateInput,
+  waitIfFull: boolean,
+): Promise<EnrolOutcome> {
   const isAdmin = principal.type === 'admin';
   if (!isAdmin && body.runnerId !== principal.runner.id) throw forbidden(m.onlyOwnEnrolment);
 
@@ -140,8 +158,50 @@ export async function createInscription(db: Db, principal: Principal, body: Crea
   const now = nowIso();
 
   let id: number;
+  let waitingId: number | null = null;
   try {
     id = await db.transaction().execute(async (trx) => {
+      await lockEventPlaces(trx, event.id);
+      const places = await placeState(trx, event.id);
+      const people = partnerId !== null ? 2 : 1;
+      const queued = places.waiting.get(category.distancia) ?? 0;
+      // Those already waiting for this distance come first: a newcomer fits only if they all fit too.
+      if (!places.fits(category.distancia, people + queued)) {
+        const eventFull = places.scopes(category.distancia)[0]!;
+        const message =
+          eventFull.cupo !== null && eventFull.ocupados + people > eventFull.cupo
+            ? rm.eventFull
+            : rm.distanceFull(category.distancia);
+        if (!waitIfFull) throw new AppError(409, PLACES_FULL, message);
+        if (partnerId !== null) throw badRequest(rm.waitingNoPairs, { partnerDni: rm.waitingNoPairs });
+        const waiting = await trx
+          .selectFrom('waiting_list')
+          .select('id')
+          .where('event_id', '=', event.id)
+          .where('runner_id', '=', runner.id)
+          .executeTakeFirst();
+        if (waiting) throw conflict(rm.alreadyWaiting);
+        const joined = await trx
+          .insertInto('waiting_list')
+          .values({
+            event_id: event.id,
+            runner_id: runner.id,
+            category_id: category.id,
+            distancia: category.distancia,
+            categoria: category.nombre,
+            created_at: now,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        waitingId = joined.id;
+        return 0;
+      }
+      // Someone waiting in another distance who finds room here leaves that line.
+      await trx
+        .deleteFrom('waiting_list')
+        .where('event_id', '=', event.id)
+        .where('runner_id', '=', runner.id)
+        .execute();
       const inserted = await trx
         .insertInto('inscriptions')
         .values({
@@ -158,6 +218,7 @@ export async function createInscription(db: Db, principal: Principal, body: Crea
           inscripcion_confirmada: paid,
           asistencia_confirmada: isAdmin ? body.asistenciaConfirmada : false,
           numero_dorsal_asignado: bib,
+          precio_unitario: places.priceOn(category.distancia, todayInOrganiserZone()),
           created_at: now,
           updated_at: now,
         })
@@ -171,6 +232,7 @@ export async function createInscription(db: Db, principal: Principal, body: Crea
     });
   } catch (error) {
     if (isUniqueViolation(error, 'numero_dorsal_asignado') && bib !== null) throw conflict(m.bibTaken(bib));
+    if (isUniqueViolation(error, 'waiting_list')) throw conflict(rm.alreadyWaiting);
     // Lost a race against another holder inviting the same partner.
     if (isUniqueViolation(error, 'partner_runner_id')) {
       throw conflict(m.partnerHasPendingPair, { partnerDni: m.partnerHasPendingPair });
@@ -180,6 +242,19 @@ export async function createInscription(db: Db, principal: Principal, body: Crea
     throw error;
   }
 
+  if (waitingId !== null) {
+    await audit(db, {
+      actorType: principal.type,
+      actorId: principal.type === 'admin' ? principal.admin.id : principal.runner.id,
+      action: 'join-waiting-list',
+      entity: 'waiting_list',
+      entityId: waitingId,
+      detail: { eventId: event.id, runnerId: runner.id, distancia: category.distancia, categoria: category.nombre },
+    });
+    const row = await selectWaiting(db).where('w.id', '=', waitingId).executeTakeFirst();
+    if (!row) throw notFound(rm.waitingNotFound);
+    return { inscription: null, waiting: toWaitingEntry(row) };
+  }
   await audit(db, {
     actorType: principal.type,
     actorId: principal.type === 'admin' ? principal.admin.id : principal.runner.id,
@@ -190,7 +265,7 @@ export async function createInscription(db: Db, principal: Principal, body: Crea
   });
   const created = await findInscription(db, id);
   if (!created) throw notFound(m.inscriptionNotFound);
-  return created;
+  return { inscription: created, waiting: null };
 }
 
 /**
@@ -273,14 +348,20 @@ export async function declinePair(db: Db, runnerId: number, id: number): Promise
   if (!isHolder && state.partner_runner_id !== runnerId) throw forbidden(m.notYours);
   if (!state.partner_pending || state.partner_runner_id === null) throw conflict(m.pairNotPending);
 
-  const result = await db
-    .updateTable('inscriptions')
-    .set({ partner_runner_id: null, partner_pending: false, es_equipo: false, updated_at: nowIso() })
-    .where('id', '=', id)
-    .where('partner_runner_id', '=', state.partner_runner_id)
-    .where('partner_pending', '=', true)
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows) === 0) throw conflict(m.pairNotPending);
+  const partnerRunnerId = state.partner_runner_id;
+  // The invited partner's place frees: the waiting list may fill it in the same transaction.
+  await db.transaction().execute(async (trx) => {
+    await lockEventPlaces(trx, state.event_id);
+    const result = await trx
+      .updateTable('inscriptions')
+      .set({ partner_runner_id: null, partner_pending: false, es_equipo: false, updated_at: nowIso() })
+      .where('id', '=', id)
+      .where('partner_runner_id', '=', partnerRunnerId)
+      .where('partner_pending', '=', true)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 0) throw conflict(m.pairNotPending);
+    await fillFreedPlaces(trx, state.event_id);
+  });
   await audit(db, {
     actorType: 'runner',
     actorId: runnerId,

@@ -1,0 +1,206 @@
+import { todayInOrganiserZone } from '@carreras/domain/dates';
+import { priceOn } from '@carreras/domain/registration/fees';
+import { fits, type PlaceCount } from '@carreras/domain/registration/places';
+import { type Kysely, sql, type Transaction } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { nowIso } from '../../lib/clock.ts';
+
+type Db = Kysely<Database>;
+type Trx = Transaction<Database>;
+
+/**
+ * Takes the event's registration row lock for the rest of the transaction. Every write that takes or frees
+ * a place of the event locks it first, so the count read next is the truth until commit: PostgreSQL makes
+ * the others wait on the row (READ COMMITTED then lets their next statement see this commit), and SQLite
+ * runs one write transaction at a time. The insert creates the row for events that never had settings.
+ */
+export async function lockEventPlaces(trx: Trx, eventId: number): Promise<void> {
+  await trx
+    .insertInto('event_registration')
+    .values({ event_id: eventId, cupo_total: null })
+    .onConflict((oc) => oc.column('event_id').doNothing())
+    .execute();
+  await trx
+    .updateTable('event_registration')
+    .set((eb) => ({ lock_version: eb('lock_version', '+', 1) }))
+    .where('event_id', '=', eventId)
+    .execute();
+}
+
+export function findRegistration(db: Db | Trx, eventId: number) {
+  return db.selectFrom('event_registration').selectAll().where('event_id', '=', eventId).executeTakeFirst();
+}
+
+export function findDistanceSettings(db: Db | Trx, eventId: number) {
+  return db
+    .selectFrom('event_distance_settings')
+    .selectAll()
+    .where('event_id', '=', eventId)
+    .orderBy('distancia')
+    .execute();
+}
+
+/** People taking a place per distance: holders, plus partners confirmed or invited (a pair takes two). */
+export async function countTaken(db: Db | Trx, eventId: number): Promise<Map<number, number>> {
+  const rows = await db
+    .selectFrom('inscriptions')
+    .select((eb) => ['distancia', sql<number>`count(*) + count(${eb.ref('partner_runner_id')})`.as('people')])
+    .where('event_id', '=', eventId)
+    .groupBy('distancia')
+    .execute();
+  return new Map(rows.map((r) => [Number(r.distancia), Number(r.people)]));
+}
+
+export async function countWaiting(db: Db | Trx, eventId: number): Promise<Map<number, number>> {
+  const rows = await db
+    .selectFrom('waiting_list')
+    .select((eb) => ['distancia', eb.fn.countAll<number>().as('n')])
+    .where('event_id', '=', eventId)
+    .groupBy('distancia')
+    .execute();
+  return new Map(rows.map((r) => [Number(r.distancia), Number(r.n)]));
+}
+
+/** The limits and counts that decide whether people fit, read inside the locked transaction. */
+export async function placeState(db: Db | Trx, eventId: number) {
+  const [registration, distances, taken, waiting] = await Promise.all([
+    findRegistration(db, eventId),
+    findDistanceSettings(db, eventId),
+    countTaken(db, eventId),
+    countWaiting(db, eventId),
+  ]);
+  const limits = new Map(distances.map((d) => [Number(d.distancia), d]));
+  const total = () => [...taken.values()].reduce((a, b) => a + b, 0);
+  return {
+    registration,
+    distances,
+    taken,
+    waiting,
+    scopes(distancia: number): PlaceCount[] {
+      return [
+        { cupo: registration?.cupo_total ?? null, ocupados: total() },
+        { cupo: limits.get(distancia)?.cupo ?? null, ocupados: taken.get(distancia) ?? 0 },
+      ];
+    },
+    fits(distancia: number, people: number) {
+      return fits(this.scopes(distancia), people);
+    },
+    take(distancia: number, people: number) {
+      taken.set(distancia, (taken.get(distancia) ?? 0) + people);
+    },
+    /** Price per person on `day` (yyyy-mm-dd): the early-bird price up to its last day. */
+    priceOn(distancia: number, day: string): number | null {
+      const d = limits.get(distancia);
+      if (!d) return null;
+      return priceOn(
+        { precio: d.precio, precioAnticipado: d.precio_anticipado },
+        registration?.fecha_fin_anticipado ?? null,
+        day,
+      );
+    },
+  };
+}
+export type PlaceState = Awaited<ReturnType<typeof placeState>>;
+
+/**
+ * Enrols the first waiting runners that fit, in the order they joined (by distance, since each distance has
+ * its own limit). Runs inside the locked transaction. A waiting runner who meanwhile took part in the event
+ * another way just leaves the list. `onlyId` promotes that entry alone (the admin's choice).
+ */
+export async function promoteWaiting(trx: Trx, eventId: number, onlyId?: number): Promise<number[]> {
+  const state = await placeState(trx, eventId);
+  let query = trx.selectFrom('waiting_list').selectAll().where('event_id', '=', eventId).orderBy('id');
+  if (onlyId !== undefined) query = query.where('id', '=', onlyId);
+  const entries = await query.execute();
+  const promoted: number[] = [];
+  for (const entry of entries) {
+    const distancia = Number(entry.distancia);
+    const participant = await trx
+      .selectFrom('event_participants')
+      .select('inscription_id')
+      .where('event_id', '=', eventId)
+      .where('runner_id', '=', entry.runner_id)
+      .executeTakeFirst();
+    if (participant) {
+      await trx.deleteFrom('waiting_list').where('id', '=', entry.id).execute();
+      continue;
+    }
+    if (!state.fits(distancia, 1)) continue;
+    const now = nowIso();
+    const inserted = await trx
+      .insertInto('inscriptions')
+      .values({
+        runner_id: entry.runner_id,
+        event_id: eventId,
+        category_id: entry.category_id,
+        distancia,
+        categoria: entry.categoria,
+        // The price of the day they joined the list: waiting does not make it dearer.
+        precio_unitario: state.priceOn(distancia, todayInOrganiserZone(new Date(entry.created_at))),
+        promovida_at: now,
+        created_at: now,
+        updated_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto('event_participants')
+      .values({ event_id: eventId, runner_id: entry.runner_id, inscription_id: inserted.id })
+      .execute();
+    await trx.deleteFrom('waiting_list').where('id', '=', entry.id).execute();
+    state.take(distancia, 1);
+    promoted.push(inserted.id);
+  }
+  return promoted;
+}
+
+/** After a place frees: promotes at once when the event says so (the default), else leaves it to the admin. */
+export async function fillFreedPlaces(trx: Trx, eventId: number): Promise<number[]> {
+  const registration = await findRegistration(trx, eventId);
+  if (registration && !registration.promocion_automatica) return [];
+  return promoteWaiting(trx, eventId);
+}
+
+/** Waiting entries with their place in their distance's line (1 = next). */
+export function selectWaiting(db: Db) {
+  return db
+    .selectFrom('waiting_list as w')
+    .innerJoin('events as e', 'e.id', 'w.event_id')
+    .innerJoin('runners as r', 'r.id', 'w.runner_id')
+    .select((eb) => [
+      'w.id',
+      'w.event_id',
+      'w.distancia',
+      'w.categoria',
+      'w.created_at',
+      'e.nombre as event_name',
+      'e.fecha as event_date',
+      'r.id as runner_id',
+      'r.nombre as runner_nombre',
+      'r.apellido as runner_apellido',
+      'r.dni as runner_dni',
+      eb
+        .selectFrom('waiting_list as w2')
+        .select((eb2) => eb2.fn.countAll<number>().as('n'))
+        .whereRef('w2.event_id', '=', 'w.event_id')
+        .whereRef('w2.distancia', '=', 'w.distancia')
+        .whereRef('w2.id', '<=', 'w.id')
+        .as('posicion'),
+    ]);
+}
+
+type WaitingRow = Awaited<ReturnType<ReturnType<typeof selectWaiting>['executeTakeFirstOrThrow']>>;
+
+export function toWaitingEntry(row: WaitingRow) {
+  return {
+    id: row.id,
+    eventId: row.event_id,
+    eventName: row.event_name,
+    eventDate: row.event_date,
+    distancia: Number(row.distancia),
+    categoria: row.categoria,
+    posicion: Number(row.posicion),
+    createdAt: row.created_at,
+    runner: { id: row.runner_id, nombre: row.runner_nombre, apellido: row.runner_apellido, dni: row.runner_dni },
+  };
+}

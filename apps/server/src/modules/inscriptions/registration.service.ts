@@ -1,0 +1,397 @@
+import { todayInOrganiserZone } from '@carreras/domain/dates';
+import { inscriptionMessages as m } from '@carreras/domain/inscriptions/inscription.messages';
+import type { Inscription } from '@carreras/domain/inscriptions/inscription.schemas';
+import { amountDue } from '@carreras/domain/registration/fees';
+import { freePlaces } from '@carreras/domain/registration/places';
+import { registrationMessages as rm } from '@carreras/domain/registration/registration.messages';
+import type {
+  PublicInscriptos,
+  RegistrationInfo,
+  RegistrationSettings,
+  Reminders,
+  WaitingEntry,
+} from '@carreras/domain/registration/registration.schemas';
+import { DEFAULT_REMINDER_TEMPLATE } from '@carreras/domain/registration/whatsapp';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error.ts';
+import { audit } from '../../lib/audit.ts';
+import { nowIso } from '../../lib/clock.ts';
+import type { Principal } from '../../plugins/access.ts';
+import { findEvent, findInscription, findPairState } from './inscriptions.repository.ts';
+import {
+  countTaken,
+  countWaiting,
+  findDistanceSettings,
+  findRegistration,
+  lockEventPlaces,
+  promoteWaiting,
+  selectWaiting,
+  toWaitingEntry,
+} from './places.repository.ts';
+
+type Db = Kysely<Database>;
+
+async function eventDistances(db: Db, eventId: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('event_categories as ec')
+    .innerJoin('categories as c', 'c.id', 'ec.category_id')
+    .select('c.distancia')
+    .distinct()
+    .where('ec.event_id', '=', eventId)
+    .orderBy('c.distancia')
+    .execute();
+  return rows.map((r) => Number(r.distancia));
+}
+
+async function requireEvent(db: Db, eventId: number) {
+  const event = await findEvent(db, eventId);
+  if (!event) throw notFound(m.eventNotFound);
+  return event;
+}
+
+export async function getRegistrationSettings(db: Db, eventId: number): Promise<RegistrationSettings> {
+  await requireEvent(db, eventId);
+  const [registration, settings, distances] = await Promise.all([
+    findRegistration(db, eventId),
+    findDistanceSettings(db, eventId),
+    eventDistances(db, eventId),
+  ]);
+  const byDistance = new Map(settings.map((s) => [Number(s.distancia), s]));
+  return {
+    cupoTotal: registration?.cupo_total ?? null,
+    promocionAutomatica: registration?.promocion_automatica ?? true,
+    listaPublica: registration?.lista_publica ?? false,
+    fechaFinAnticipado: registration?.fecha_fin_anticipado ?? null,
+    pagoAlias: registration?.pago_alias ?? null,
+    pagoCbu: registration?.pago_cbu ?? null,
+    pagoLink: registration?.pago_link ?? null,
+    pagoEfectivo: registration?.pago_efectivo ?? false,
+    pagoNotas: registration?.pago_notas ?? null,
+    whatsappOrganizador: registration?.whatsapp_organizador ?? null,
+    retiroKit: registration?.retiro_kit ?? null,
+    plantillaRecordatorio: registration?.plantilla_recordatorio ?? null,
+    distancias: distances.map((distancia) => {
+      const s = byDistance.get(distancia);
+      return {
+        distancia,
+        cupo: s?.cupo ?? null,
+        precio: s?.precio ?? null,
+        precioAnticipado: s?.precio_anticipado ?? null,
+      };
+    }),
+  };
+}
+
+/**
+ * Saves the settings under the event's place lock. A limit may go below the places taken (the organiser
+ * closes the distance; nobody is removed); a raised limit is filled from the waiting list when automatic.
+ */
+export async function saveRegistrationSettings(
+  db: Db,
+  adminId: number,
+  eventId: number,
+  body: RegistrationSettings,
+): Promise<RegistrationSettings> {
+  await requireEvent(db, eventId);
+  const distances = new Set(await eventDistances(db, eventId));
+  const unknown = body.distancias.find((d) => !distances.has(d.distancia));
+  if (unknown) throw badRequest(rm.distanceNotInEvent, { distancias: rm.distanceNotInEvent });
+  await db.transaction().execute(async (trx) => {
+    await lockEventPlaces(trx, eventId);
+    await trx
+      .updateTable('event_registration')
+      .set({
+        cupo_total: body.cupoTotal,
+        promocion_automatica: body.promocionAutomatica,
+        lista_publica: body.listaPublica,
+        fecha_fin_anticipado: body.fechaFinAnticipado,
+        pago_alias: body.pagoAlias,
+        pago_cbu: body.pagoCbu,
+        pago_link: body.pagoLink,
+        pago_efectivo: body.pagoEfectivo,
+        pago_notas: body.pagoNotas,
+        whatsapp_organizador: body.whatsappOrganizador,
+        retiro_kit: body.retiroKit,
+        plantilla_recordatorio: body.plantillaRecordatorio,
+      })
+      .where('event_id', '=', eventId)
+      .execute();
+    await trx.deleteFrom('event_distance_settings').where('event_id', '=', eventId).execute();
+    if (body.distancias.length > 0) {
+      await trx
+        .insertInto('event_distance_settings')
+        .values(
+          body.distancias.map((d) => ({
+            event_id: eventId,
+            distancia: d.distancia,
+            cupo: d.cupo,
+            precio: d.precio,
+            precio_anticipado: d.precioAnticipado,
+          })),
+        )
+        .execute();
+    }
+    if (body.promocionAutomatica) await promoteWaiting(trx, eventId);
+  });
+  await audit(db, {
+    actorType: 'admin',
+    actorId: adminId,
+    action: 'registration-settings',
+    entity: 'event',
+    entityId: eventId,
+    detail: { cupoTotal: body.cupoTotal, distancias: body.distancias },
+  });
+  return getRegistrationSettings(db, eventId);
+}
+
+/** Public: is there room, how much, how to pay. Counts are read without the lock: a snapshot. */
+export async function getRegistrationInfo(db: Db, eventId: number): Promise<RegistrationInfo> {
+  const [settings, taken, waiting] = await Promise.all([
+    getRegistrationSettings(db, eventId),
+    countTaken(db, eventId),
+    countWaiting(db, eventId),
+  ]);
+  const today = todayInOrganiserZone();
+  const early = settings.fechaFinAnticipado !== null && today <= settings.fechaFinAnticipado;
+  const sum = (map: Map<number, number>) => [...map.values()].reduce((a, b) => a + b, 0);
+  const totalTaken = sum(taken);
+  return {
+    eventId,
+    lugares: {
+      cupo: settings.cupoTotal,
+      ocupados: totalTaken,
+      libres: freePlaces({ cupo: settings.cupoTotal, ocupados: totalTaken }),
+      enEspera: sum(waiting),
+    },
+    listaPublica: settings.listaPublica,
+    whatsappOrganizador: settings.whatsappOrganizador,
+    fechaFinAnticipado: settings.fechaFinAnticipado,
+    retiroKit: settings.retiroKit,
+    pago: {
+      alias: settings.pagoAlias,
+      cbu: settings.pagoCbu,
+      link: settings.pagoLink,
+      efectivo: settings.pagoEfectivo,
+      notas: settings.pagoNotas,
+    },
+    distancias: settings.distancias.map((d) => {
+      const ocupados = taken.get(d.distancia) ?? 0;
+      const ownFree = freePlaces({ cupo: d.cupo, ocupados });
+      const eventFree = freePlaces({ cupo: settings.cupoTotal, ocupados: totalTaken });
+      const libres = ownFree === null ? eventFree : eventFree === null ? ownFree : Math.min(ownFree, eventFree);
+      return {
+        distancia: d.distancia,
+        cupo: d.cupo,
+        ocupados,
+        libres,
+        enEspera: waiting.get(d.distancia) ?? 0,
+        precio: d.precio,
+        precioAnticipado: d.precioAnticipado,
+        precioActual: early && d.precioAnticipado !== null ? d.precioAnticipado : d.precio,
+      };
+    }),
+  };
+}
+
+/** A runner sees their own entries; an admin those of an event. */
+export async function listWaiting(db: Db, principal: Principal, eventId: number | undefined): Promise<WaitingEntry[]> {
+  let query = selectWaiting(db).orderBy('w.event_id').orderBy('w.distancia').orderBy('w.id');
+  if (principal.type === 'runner') query = query.where('w.runner_id', '=', principal.runner.id);
+  if (eventId !== undefined) query = query.where('w.event_id', '=', eventId);
+  return (await query.execute()).map(toWaitingEntry);
+}
+
+/** The admin's choice of whom to enrol from the list: only into a free place. */
+export async function promoteEntry(db: Db, adminId: number, waitingId: number): Promise<Inscription> {
+  const entry = await db.selectFrom('waiting_list').selectAll().where('id', '=', waitingId).executeTakeFirst();
+  if (!entry) throw notFound(rm.waitingNotFound);
+  const promoted = await db.transaction().execute(async (trx) => {
+    await lockEventPlaces(trx, entry.event_id);
+    const ids = await promoteWaiting(trx, entry.event_id, waitingId);
+    if (ids.length === 0) {
+      const still = await trx.selectFrom('waiting_list').select('id').where('id', '=', waitingId).executeTakeFirst();
+      throw still ? conflict(rm.noFreePlace) : conflict(m.runnerAlreadyEnrolled);
+    }
+    return ids[0]!;
+  });
+  await audit(db, {
+    actorType: 'admin',
+    actorId: adminId,
+    action: 'promote-waiting',
+    entity: 'inscription',
+    entityId: promoted,
+    detail: { eventId: entry.event_id, runnerId: entry.runner_id },
+  });
+  const inscription = await findInscription(db, promoted);
+  if (!inscription) throw notFound(m.inscriptionNotFound);
+  return inscription;
+}
+
+/** The runner leaves the list, or an admin removes them. */
+export async function leaveWaiting(db: Db, principal: Principal, waitingId: number): Promise<void> {
+  const entry = await db.selectFrom('waiting_list').selectAll().where('id', '=', waitingId).executeTakeFirst();
+  if (!entry) throw notFound(rm.waitingNotFound);
+  if (principal.type === 'runner' && entry.runner_id !== principal.runner.id) throw forbidden(m.notYours);
+  await db.deleteFrom('waiting_list').where('id', '=', waitingId).execute();
+  await audit(db, {
+    actorType: principal.type,
+    actorId: principal.type === 'admin' ? principal.admin.id : principal.runner.id,
+    action: 'leave-waiting-list',
+    entity: 'waiting_list',
+    entityId: waitingId,
+    detail: { eventId: entry.event_id, runnerId: entry.runner_id },
+  });
+}
+
+/** 'Ya pagué': the holder or the confirmed partner tells the organiser; the admin confirms as before. */
+export async function reportPayment(
+  db: Db,
+  runnerId: number,
+  id: number,
+  referencia: string | null,
+): Promise<Inscription> {
+  const state = await findPairState(db, id);
+  if (!state) throw notFound(m.inscriptionNotFound);
+  const isPartner = state.partner_runner_id === runnerId && !state.partner_pending;
+  if (state.runner_id !== runnerId && !isPartner) throw forbidden(rm.onlyParticipantsReport);
+  const result = await db
+    .updateTable('inscriptions')
+    .set({ pago_informado_at: nowIso(), pago_referencia: referencia, updated_at: nowIso() })
+    .where('id', '=', id)
+    .where('pago_confirmado', '=', false)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) === 0) throw conflict(rm.paymentAlreadyConfirmed);
+  await audit(db, {
+    actorType: 'runner',
+    actorId: runnerId,
+    action: 'report-payment',
+    entity: 'inscription',
+    entityId: id,
+    detail: { referencia },
+  });
+  const inscription = await findInscription(db, id);
+  if (!inscription) throw notFound(m.inscriptionNotFound);
+  return inscription;
+}
+
+/** The public start list: only what a start list shows, when the organiser opted in. */
+export async function getPublicInscriptos(db: Db, eventId: number): Promise<PublicInscriptos> {
+  const event = await requireEvent(db, eventId);
+  const registration = await findRegistration(db, eventId);
+  if (!registration?.lista_publica) throw notFound(rm.publicListDisabled);
+  const rows = await db
+    .selectFrom('inscriptions as i')
+    .innerJoin('runners as r', 'r.id', 'i.runner_id')
+    .leftJoin('runners as p', (join) =>
+      join.onRef('p.id', '=', 'i.partner_runner_id').on('i.partner_pending', '=', false),
+    )
+    .select([
+      'r.nombre',
+      'r.apellido',
+      'i.categoria',
+      'i.distancia',
+      'i.numero_dorsal_asignado',
+      'p.nombre as partner_nombre',
+      'p.apellido as partner_apellido',
+    ])
+    .where('i.event_id', '=', eventId)
+    .orderBy('i.distancia')
+    .orderBy('r.apellido')
+    .orderBy('r.nombre')
+    .execute();
+  return {
+    eventName: event.nombre,
+    eventDate: event.fecha,
+    items: rows.map((r) => ({
+      nombre: r.nombre,
+      apellido: r.apellido,
+      categoria: r.categoria,
+      distancia: Number(r.distancia),
+      dorsal: r.numero_dorsal_asignado,
+      compañero: r.partner_nombre ? `${r.partner_nombre} ${r.partner_apellido ?? ''}`.trim() : null,
+    })),
+  };
+}
+
+/** The runners of an event for the admin's reminders: inscribed ones with their group, then those waiting. */
+export async function getReminders(db: Db, eventId: number): Promise<Reminders> {
+  const event = await requireEvent(db, eventId);
+  const registration = await findRegistration(db, eventId);
+  const [rows, waiting, groups] = await Promise.all([
+    db
+      .selectFrom('inscriptions as i')
+      .innerJoin('runners as r', 'r.id', 'i.runner_id')
+      .leftJoin('start_group_categories as sgc', (join) =>
+        join.onRef('sgc.category_id', '=', 'i.category_id').onRef('sgc.event_id', '=', 'i.event_id'),
+      )
+      .leftJoin('start_groups as sg', 'sg.id', 'sgc.start_group_id')
+      .select([
+        'i.id',
+        'r.nombre',
+        'r.apellido',
+        'r.whatsapp',
+        'i.distancia',
+        'i.categoria',
+        'i.numero_dorsal_asignado',
+        'i.pago_confirmado',
+        'i.pago_informado_at',
+        'i.precio_unitario',
+        'i.partner_runner_id',
+        'sg.name as grupo',
+        'sg.start_time',
+      ])
+      .where('i.event_id', '=', eventId)
+      .orderBy('r.apellido')
+      .orderBy('r.nombre')
+      .execute(),
+    selectWaiting(db)
+      .select('r.whatsapp')
+      .where('w.event_id', '=', eventId)
+      .orderBy('w.distancia')
+      .orderBy('w.id')
+      .execute(),
+    db.selectFrom('start_groups').select('name').where('event_id', '=', eventId).orderBy('name').execute(),
+  ]);
+  return {
+    eventName: event.nombre,
+    eventDate: event.fecha,
+    retiroKit: registration?.retiro_kit ?? null,
+    plantilla: registration?.plantilla_recordatorio ?? DEFAULT_REMINDER_TEMPLATE,
+    grupos: groups.map((g) => g.name),
+    items: [
+      ...rows.map((r) => ({
+        inscriptionId: r.id,
+        waitingId: null,
+        nombre: r.nombre,
+        apellido: r.apellido,
+        whatsapp: r.whatsapp,
+        distancia: Number(r.distancia),
+        categoria: r.categoria,
+        dorsal: r.numero_dorsal_asignado,
+        pagoConfirmado: Boolean(r.pago_confirmado),
+        pagoInformado: r.pago_informado_at !== null && !r.pago_confirmado,
+        montoAPagar: amountDue(r.precio_unitario, r.partner_runner_id !== null ? 2 : 1),
+        grupo: r.grupo ?? null,
+        horaLargada: r.start_time === null || r.start_time === undefined ? null : Number(r.start_time),
+        posicionEspera: null,
+      })),
+      ...waiting.map((w) => ({
+        inscriptionId: null,
+        waitingId: w.id,
+        nombre: w.runner_nombre,
+        apellido: w.runner_apellido,
+        whatsapp: w.whatsapp,
+        distancia: Number(w.distancia),
+        categoria: w.categoria,
+        dorsal: null,
+        pagoConfirmado: false,
+        pagoInformado: false,
+        montoAPagar: null,
+        grupo: null,
+        horaLargada: null,
+        posicionEspera: Number(w.posicion),
+      })),
+    ],
+  };
+}

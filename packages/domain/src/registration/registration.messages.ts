@@ -1,0 +1,28 @@
+/** No place left in the distance or event: the runner may join the waiting list instead (a 409's code). */
+export const PLACES_FULL = 'PLACES_FULL';
+
+/** Spanish texts of places, waiting list, fees and reminders. Runner area voseo, back-office usted. */
+export const registrationMessages = {
+  // Runner area (voseo)
+  distanceFull: (distancia: number) =>
+    `La distancia de ${distancia} km está completa. Podés anotarte en la lista de espera.`,
+  eventFull: 'El evento está completo. Podés anotarte en la lista de espera.',
+  alreadyWaiting: 'Ya estás en la lista de espera de este evento',
+  waitingNoPairs: 'La lista de espera es individual: anotate sin compañero/a',
+  waitingNotFound: 'No encontramos ese lugar en la lista de espera',
+  waitingJoined: (position: number) => `Estás en la lista de espera: lugar ${position}`,
+  paymentReported: 'Avisamos al organizador que pagaste. Lo va a verificar.',
+  paymentAlreadyConfirmed: 'El pago de esta inscripción ya está confirmado',
+  onlyParticipantsReport: 'Solo quienes participan de esta inscripción pueden avisar el pago',
+  publicListDisabled: 'Este evento no publica su lista de inscriptos',
+  // Back-office (usted)
+  noFreePlace: 'No hay cupo libre en esa distancia. Aumente el cupo para pasar a alguien de la lista.',
+  limitBelowTaken: 'El cupo no puede ser menor que los lugares ya ocupados',
+  distanceNotInEvent: 'La distancia no pertenece a este evento',
+  earlyPriceNeedsDate: 'Indique hasta qué fecha rige el precio anticipado',
+  invalidPhone: 'Ingrese un número de WhatsApp con código de país y área, solo dígitos (ej.: 5493815551234)',
+  invalidLink: 'Ingrese un enlace que empiece con https://',
+  invalidDate: 'Ingrese una fecha válida (dd/mm/aaaa)',
+  invalidCharacter: 'El texto tiene un carácter no permitido',
+  settingsSaved: 'Configuración de inscripción guardada',
+} as const;

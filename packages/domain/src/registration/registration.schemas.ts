@@ -1,0 +1,180 @@
+import { isIsoDate } from '../dates.ts';
+import { TEXT_MAX_LENGTH } from '../limits.ts';
+import { messages } from '../messages.ts';
+import { z } from '../zod.ts';
+import { registrationMessages as m } from './registration.messages.ts';
+
+const noNul = (value: string) => !value.includes('\0');
+const optionalText = (max = TEXT_MAX_LENGTH) =>
+  z
+    .string()
+    .trim()
+    .max(max, messages.textTooLong)
+    .refine(noNul, m.invalidCharacter)
+    .nullish()
+    .transform((value) => (value ? value : null));
+const limit = z.number().int().min(1).max(100_000).nullable();
+const price = z.number().int().min(0).max(100_000_000).nullable();
+
+export const distanceSettingsSchema = z.object({
+  distancia: z.number().positive(),
+  cupo: limit,
+  precio: price,
+  precioAnticipado: price,
+});
+export type DistanceSettings = z.infer<typeof distanceSettingsSchema>;
+
+/** Body and answer of the admin's registration settings of an event (places, fees, payment, WhatsApp). */
+export const registrationSettingsSchema = z
+  .object({
+    cupoTotal: limit,
+    /** When a place frees, the first waiting is enrolled at once (true) or the admin chooses whom (false). */
+    promocionAutomatica: z.boolean(),
+    listaPublica: z.boolean(),
+    fechaFinAnticipado: z
+      .string()
+      .refine(isIsoDate, m.invalidDate)
+      .nullish()
+      .or(z.literal('').transform(() => null))
+      .transform((value) => value ?? null),
+    pagoAlias: optionalText(100),
+    pagoCbu: optionalText(100),
+    pagoLink: optionalText(500).refine((value) => value === null || /^https:\/\/\S+$/.test(value), m.invalidLink),
+    pagoEfectivo: z.boolean(),
+    pagoNotas: optionalText(),
+    whatsappOrganizador: optionalText(30).refine(
+      (value) => value === null || /^\+?[\d\s-]{8,20}$/.test(value),
+      m.invalidPhone,
+    ),
+    retiroKit: optionalText(),
+    plantillaRecordatorio: optionalText(1000),
+    distancias: z.array(distanceSettingsSchema).max(50),
+  })
+  .superRefine((value, ctx) => {
+    if (value.fechaFinAnticipado === null && value.distancias.some((d) => d.precioAnticipado !== null)) {
+      ctx.addIssue({ code: 'custom', path: ['fechaFinAnticipado'], message: m.earlyPriceNeedsDate });
+    }
+  });
+export type RegistrationSettingsInput = z.input<typeof registrationSettingsSchema>;
+
+/** The same settings as answered (plain values, no input transforms). */
+export const registrationSettingsAnswerSchema = z.object({
+  cupoTotal: z.number().nullable(),
+  promocionAutomatica: z.boolean(),
+  listaPublica: z.boolean(),
+  fechaFinAnticipado: z.string().nullable(),
+  pagoAlias: z.string().nullable(),
+  pagoCbu: z.string().nullable(),
+  pagoLink: z.string().nullable(),
+  pagoEfectivo: z.boolean(),
+  pagoNotas: z.string().nullable(),
+  whatsappOrganizador: z.string().nullable(),
+  retiroKit: z.string().nullable(),
+  plantillaRecordatorio: z.string().nullable(),
+  distancias: z.array(distanceSettingsSchema),
+});
+export type RegistrationSettings = z.output<typeof registrationSettingsSchema>;
+
+export const paymentInstructionsSchema = z.object({
+  alias: z.string().nullable(),
+  cbu: z.string().nullable(),
+  link: z.string().nullable(),
+  efectivo: z.boolean(),
+  notas: z.string().nullable(),
+});
+export type PaymentInstructions = z.infer<typeof paymentInstructionsSchema>;
+
+const placesSchema = z.object({
+  cupo: z.number().nullable(),
+  ocupados: z.number(),
+  /** Null when there is no limit. */
+  libres: z.number().nullable(),
+  enEspera: z.number(),
+});
+
+/** Public answer of GET /api/events/:id/registration: is there room, how much, how to pay. */
+export const registrationInfoSchema = z.object({
+  eventId: z.number(),
+  lugares: placesSchema,
+  listaPublica: z.boolean(),
+  whatsappOrganizador: z.string().nullable(),
+  fechaFinAnticipado: z.string().nullable(),
+  retiroKit: z.string().nullable(),
+  pago: paymentInstructionsSchema,
+  distancias: z.array(
+    placesSchema.extend({
+      distancia: z.number(),
+      precio: z.number().nullable(),
+      precioAnticipado: z.number().nullable(),
+      /** The price that applies today. */
+      precioActual: z.number().nullable(),
+    }),
+  ),
+});
+export type RegistrationInfo = z.infer<typeof registrationInfoSchema>;
+
+export const waitingEntrySchema = z.object({
+  id: z.number(),
+  eventId: z.number(),
+  eventName: z.string(),
+  eventDate: z.string(),
+  distancia: z.number(),
+  categoria: z.string(),
+  /** 1 = the next to get a place in that distance. */
+  posicion: z.number(),
+  createdAt: z.string(),
+  runner: z.object({ id: z.number(), nombre: z.string(), apellido: z.string(), dni: z.string() }),
+});
+export type WaitingEntry = z.infer<typeof waitingEntrySchema>;
+export const waitingListSchema = z.array(waitingEntrySchema);
+
+/** Body of POST /api/inscriptions/:id/report-payment ('Ya pagué'). */
+export const reportPaymentSchema = z
+  .object({ referencia: optionalText(100) })
+  .nullish()
+  .transform((value) => ({ referencia: value?.referencia ?? null }));
+
+/** One row of the public list of inscriptos: nothing but what a start list shows (no DNI, contact or health). */
+export const publicInscriptoSchema = z.object({
+  nombre: z.string(),
+  apellido: z.string(),
+  categoria: z.string(),
+  distancia: z.number(),
+  dorsal: z.number().nullable(),
+  compañero: z.string().nullable(),
+});
+export const publicInscriptosSchema = z.object({
+  eventName: z.string(),
+  eventDate: z.string(),
+  items: z.array(publicInscriptoSchema),
+});
+export type PublicInscriptos = z.infer<typeof publicInscriptosSchema>;
+
+/** One runner of the admin's Recordatorios screen, inscribed or waiting. */
+export const reminderRowSchema = z.object({
+  inscriptionId: z.number().nullable(),
+  waitingId: z.number().nullable(),
+  nombre: z.string(),
+  apellido: z.string(),
+  whatsapp: z.string(),
+  distancia: z.number(),
+  categoria: z.string(),
+  dorsal: z.number().nullable(),
+  pagoConfirmado: z.boolean(),
+  pagoInformado: z.boolean(),
+  montoAPagar: z.number().nullable(),
+  grupo: z.string().nullable(),
+  /** Epoch ms of the group's start; null until scheduled. */
+  horaLargada: z.number().nullable(),
+  posicionEspera: z.number().nullable(),
+});
+export const remindersSchema = z.object({
+  eventName: z.string(),
+  eventDate: z.string(),
+  retiroKit: z.string().nullable(),
+  plantilla: z.string(),
+  grupos: z.array(z.string()),
+  items: z.array(reminderRowSchema),
+});
+export type Reminders = z.infer<typeof remindersSchema>;
+export type ReminderRow = z.infer<typeof reminderRowSchema>;

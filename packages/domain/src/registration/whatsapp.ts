@@ -1,0 +1,61 @@
+/** Digits only, as wa.me wants them (country and area code, no +, spaces or dashes). */
+export function normalizePhone(phone: string): string {
+  return phone.replace(/\D/g, '');
+}
+
+/** A click-to-chat link (no paid API): opens WhatsApp with `text` typed, to `phone` or, without one, to choose a chat. */
+export function whatsappLink(phone: string | null, text: string): string {
+  const to = phone ? normalizePhone(phone) : '';
+  return `https://wa.me/${to}?text=${encodeURIComponent(text)}`;
+}
+
+/** Fills {placeholders} from `values`; an unknown or empty one becomes '-', so a message never shows braces. */
+export function fillTemplate(template: string, values: Record<string, string | null | undefined>): string {
+  return template.replace(/\{(\w+)\}/g, (_, key: string) => {
+    const value = values[key];
+    return value === undefined || value === null || value === '' ? '-' : value;
+  });
+}
+
+/** The reminder the organiser sends when an event sets no template of its own. */
+export const DEFAULT_REMINDER_TEMPLATE =
+  'Hola {nombre}, te escribimos por {evento} ({fecha}). Distancia: {distancia} km, categoría {categoria}. ' +
+  'Dorsal: {dorsal}. Largás en {grupo} a las {hora}. Retiro de kit: {retiro}. Monto a pagar: {monto}.';
+
+export const PLACEHOLDERS = [
+  'nombre',
+  'evento',
+  'fecha',
+  'distancia',
+  'categoria',
+  'dorsal',
+  'grupo',
+  'hora',
+  'retiro',
+  'monto',
+  'espera',
+] as const;
+
+/** The summary a runner sends themselves (or the organiser) after enrolling. */
+export function enrolmentSummary(s: {
+  nombre: string;
+  evento: string;
+  fecha: string;
+  distancia: number;
+  categoria: string;
+  monto: string | null;
+  comoPagar: string | null;
+}): string {
+  const lines = [
+    `Hola, soy ${s.nombre}. Me inscribí en ${s.evento} (${s.fecha}).`,
+    `Distancia: ${s.distancia} km - Categoría: ${s.categoria}.`,
+  ];
+  if (s.monto) lines.push(`Monto a pagar: ${s.monto}.`);
+  if (s.comoPagar) lines.push(`Cómo pagar: ${s.comoPagar}.`);
+  return lines.join('\n');
+}
+
+/** The chat a runner opens from the login when they forgot their password (the admin resets it, D14). */
+export function forgotPasswordText(dni: string): string {
+  return `Hola, olvidé mi contraseña de inscripciones. Mi DNI es ${dni || '(escribí tu DNI)'}. ¿Me la pueden restablecer?`;
+}
