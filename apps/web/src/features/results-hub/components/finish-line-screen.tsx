@@ -61,9 +61,11 @@ function Leaders({ distance }: { distance: FinishLineResponse['distances'][numbe
         <ul className={classes.rows}>
           {distance.leaders.map((leader) => (
             <li key={leader.categoryName} className={classes.row}>
-              <span className={classes.category}>{leader.categoryName}</span>
               <span className={classes.name}>
-                {leader.runnerName} <span className={classes.bib}>#{leader.dorsal}</span>
+                <span>
+                  {leader.runnerName} <span className={classes.bib}>#{leader.dorsal}</span>
+                </span>
+                <span className={classes.detail}>{leader.categoryName}</span>
               </span>
               <span className={classes.time}>{formatTime(leader.finalTime)}</span>
             </li>
