@@ -30,6 +30,7 @@ import { installErrorHandler, refuseNulCharacters } from './plugins/error-handle
 import { isInternalRequest } from './plugins/landing-data.ts';
 import { longLivedStreamsPlugin } from './plugins/long-lived-streams.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
+import { publicBytesPlugin } from './plugins/public-bytes.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 
 declare module 'fastify' {
@@ -134,6 +135,7 @@ export async function buildApp({
   app.addHook('onClose', async () => clearInterval(forgetHits));
   await app.register(accessPlugin);
   await app.register(cacheHeadersPlugin);
+  await app.register(publicBytesPlugin);
   await app.register(longLivedStreamsPlugin);
   await registerOpenApi(app);
 

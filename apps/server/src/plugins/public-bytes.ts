@@ -1,0 +1,207 @@
+import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import { brotliCompress, gzip, constants as zlibConstants } from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { seasonUpdates } from '../lib/live-updates.ts';
+import { isCacheable } from './cache-headers.ts';
+
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** The public reads answered from memory, as their routes are registered. */
+export const PUBLIC_BYTES_ROUTES: ReadonlySet<string> = new Set([
+  '/api/events',
+  '/api/events/:id/categories',
+  '/api/inscriptions/categories-and-distances',
+]);
+
+/** Writes that can change what those reads answer (events, their categories, races, modalities, categories). */
+export const SEASON_WRITE = /^\/api\/(events|races|modalities|categories)(\/|\?|$)/;
+
+/** As the landing's (plugins/web-app.ts): at most one build per route every two seconds under any crowd. */
+export const PUBLIC_BYTES_MAX_AGE_MS = 2000;
+
+/** As the API's compression (app.ts): smaller answers are sent as they are. */
+const COMPRESS_THRESHOLD = 1024;
+
+export interface PublicBytesOptions {
+  /** Answers kept at most (least recently used dropped first). */
+  maxEntries?: number;
+  /** Bytes kept at most, the compressed variants included. */
+  maxBytes?: number;
+  /**
+   * A kept answer is built again after this long: the date turning (openness, the current event), a change
+   * written outside the API, or a notification lost while the LISTEN connection was down.
+   */
+  maxAgeMs?: number;
+}
+
+interface Entry {
+  json: Buffer;
+  br: Buffer | null;
+  gzip: Buffer | null;
+  etag: string;
+  at: number;
+  size: number;
+}
+
+interface Miss {
+  key: string;
+  generation: number;
+}
+
+/** The encoding a client prefers among the kept ones, by its accept-encoding weights; null for none. */
+export function preferredEncoding(header: string | undefined): 'br' | 'gzip' | null {
+  if (!header) return null;
+  const weights = new Map<string, number>();
+  for (const part of header.split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((param) => param.trim()).find((param) => param.startsWith('q='));
+    weights.set(name.trim(), q ? Number(q.slice(2)) || 0 : 1);
+  }
+  const weight = (name: string) => weights.get(name) ?? weights.get('*') ?? 0;
+  const br = weight('br');
+  const gz = weight('gzip');
+  if (br > 0 && br >= gz) return 'br';
+  if (gz > 0) return 'gzip';
+  return null;
+}
+
+function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  if (header.trim() === '*') return true;
+  const opaque = etag.slice(2);
+  return header.split(',').some((tag) => {
+    const value = tag.trim();
+    return value === etag || value === opaque;
+  });
+}
+
+/**
+ * The season's public reads (the events list, an event's categories) kept as ready bytes with their br and
+ * gzip variants and an ETag, so a crowd opening the site costs one query and one compression per change:
+ * a hit skips the handler, the serializer and the compression, and a client holding the ETag gets a 304.
+ * Only public reads made without a session and answered 200 are kept (an unknown id is a 404, never kept),
+ * by route and validated params and query. Dropped at once on a season write in this process (before its
+ * answer leaves, as the landing is), in the other processes through the season's NOTIFY, and after maxAgeMs
+ * whatever happens (two seconds: a crowd still costs one build per route every two seconds at most).
+ */
+export const publicBytesPlugin = fp<PublicBytesOptions>(async (app, options) => {
+  const maxEntries = options.maxEntries ?? 256;
+  const maxBytes = options.maxBytes ?? 16 * 1024 * 1024;
+  const maxAgeMs = options.maxAgeMs ?? PUBLIC_BYTES_MAX_AGE_MS;
+  const entries = new Map<string, Entry>();
+  const misses = new WeakMap<FastifyRequest, Miss>();
+  let bytes = 0;
+  let generation = 0;
+
+  const drop = () => {
+    generation += 1;
+    entries.clear();
+    bytes = 0;
+  };
+  const season = seasonUpdates(app);
+  const unsubscribe = season.subscribe(drop);
+  app.addHook('onClose', async () => unsubscribe());
+
+  const forget = (key: string) => {
+    const entry = entries.get(key);
+    if (!entry) return;
+    entries.delete(key);
+    bytes -= entry.size;
+  };
+
+  const evict = () => {
+    for (const key of entries.keys()) {
+      if (entries.size <= maxEntries && bytes <= maxBytes) break;
+      forget(key);
+    }
+  };
+
+  /** Compressed once per change, off the event loop: the best ratios are worth it. Until then, compressed per answer. */
+  async function compress(key: string, entry: Entry) {
+    try {
+      const [br, gz] = await Promise.all([
+        brotliAsync(entry.json, {
+          params: {
+            [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY,
+            [zlibConstants.BROTLI_PARAM_SIZE_HINT]: entry.json.length,
+          },
+        }),
+        gzipAsync(entry.json, { level: zlibConstants.Z_BEST_COMPRESSION }),
+      ]);
+      // Dropped or replaced meanwhile: these bytes belong to nobody.
+      if (entries.get(key) !== entry) return;
+      entry.br = br;
+      entry.gzip = gz;
+      entry.size += br.length + gz.length;
+      bytes += br.length + gz.length;
+      evict();
+    } catch (error) {
+      app.log.warn({ err: error }, 'public read not compressed');
+    }
+  }
+
+  function keep(miss: Miss, payload: string, etag: string) {
+    // A season write answered meanwhile may not be in these bytes; another answer may have been kept already.
+    if (miss.generation !== generation || entries.has(miss.key)) return;
+    const json = Buffer.from(payload);
+    if (json.length > maxBytes) return;
+    const entry: Entry = { json, br: null, gzip: null, etag, at: Date.now(), size: json.length };
+    entries.set(miss.key, entry);
+    bytes += entry.size;
+    evict();
+    if (json.length >= COMPRESS_THRESHOLD) void compress(miss.key, entry);
+  }
+
+  function sendKept(request: FastifyRequest, reply: FastifyReply, entry: Entry) {
+    reply.header('etag', entry.etag);
+    if (entry.json.length >= COMPRESS_THRESHOLD) reply.header('vary', 'accept-encoding');
+    if (matchesEtag(request.headers['if-none-match'], entry.etag)) return reply.code(304).send();
+    reply.type('application/json; charset=utf-8');
+    const encoding = entry.br ? preferredEncoding(request.headers['accept-encoding']) : null;
+    if (encoding === 'br' && entry.br) return reply.header('content-encoding', 'br').send(entry.br);
+    if (encoding === 'gzip' && entry.gzip) return reply.header('content-encoding', 'gzip').send(entry.gzip);
+    // Not compressed yet (or not worth it): the API's compression takes it from here.
+    return reply.send(entry.json);
+  }
+
+  // After validation (params and query are zod's output) and after the access hook (who is asking).
+  app.addHook('preHandler', async (request, reply) => {
+    const route = request.routeOptions.url;
+    if (!route || !PUBLIC_BYTES_ROUTES.has(route) || !isCacheable(request)) return;
+    const key = `${route} ${JSON.stringify(request.params)} ${JSON.stringify(request.query)}`;
+    const entry = entries.get(key);
+    if (entry && Date.now() - entry.at < maxAgeMs) {
+      // Most recently used last: eviction takes the oldest first.
+      entries.delete(key);
+      entries.set(key, entry);
+      return sendKept(request, reply, entry);
+    }
+    forget(key);
+    misses.set(request, { key, generation });
+  });
+
+  // Before the API's compression (a route's own hooks run after the app's), so the payload is the JSON text.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      if (SEASON_WRITE.test(request.url)) drop();
+      return payload;
+    }
+    const miss = misses.get(request);
+    if (miss && reply.statusCode === 200 && typeof payload === 'string') {
+      const etag = `W/"${createHash('sha256').update(payload).digest('base64url').slice(0, 27)}"`;
+      reply.header('etag', etag);
+      keep(miss, payload, etag);
+    }
+    return payload;
+  });
+
+  // The other processes drop theirs once the write's answer has left.
+  app.addHook('onResponse', async (request, reply) => {
+    if (request.method === 'GET' || request.method === 'HEAD' || reply.statusCode >= 400) return;
+    if (!SEASON_WRITE.test(request.url)) return;
+    season.publish().catch((error: unknown) => app.log.warn({ err: error }, 'season change not sent'));
+  });
+});
