@@ -1,4 +1,3 @@
-import type { ResultsResponse } from '@carreras/domain/results/results.schemas';
 import type { runnerListSchema } from '@carreras/domain/runners/admin-runner.schemas';
 import type { TimeRecord } from '@carreras/domain/timing/timing.schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -57,14 +56,4 @@ export const useRunnerSearch = (search: string) =>
         signal,
       }),
     enabled: search.trim().length >= 3,
-  });
-
-/** The rider's current (corrected) laps, penalty and status, as results compute them. */
-export const useRiderResult = (eventId: number, distance: number | null, bib: number | null) =>
-  useQuery({
-    queryKey: ['results', eventId, { distance, group: null }, 'for-editing'],
-    queryFn: ({ signal }) =>
-      apiRequest<ResultsResponse>(`/results/${eventId}`, { query: { distance }, session: 'admin', signal }),
-    enabled: distance !== null && bib !== null,
-    select: (data) => data.overall.find((row) => row.dorsal === bib) ?? null,
   });

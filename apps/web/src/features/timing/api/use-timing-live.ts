@@ -1,9 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { buildUrl } from '../../../lib/api-client.ts';
+import { refreshTimingSoon } from './coalesced-refresh.ts';
 
 /**
- * Another timekeeper's record reaches this screen within a second: the server's results stream
+ * Another timekeeper's record reaches this screen in about a second: the server's results stream
  * announces every stored change of the event, and the timing data is fetched again. While the stream
  * is down, the timing queries poll instead (see `live` in their refetchInterval).
  */
@@ -15,7 +16,7 @@ export function useTimingLive(eventId: number): boolean {
     let source: EventSource | null = null;
     let retry: ReturnType<typeof setTimeout> | null = null;
     let stopped = false;
-    const refresh = () => void queryClient.invalidateQueries({ queryKey: ['timing', eventId] });
+    const refresh = () => refreshTimingSoon(queryClient, eventId);
     const connect = () => {
       source = new EventSource(buildUrl(`/results/${eventId}/stream`));
       source.addEventListener('open', () => setLive(true));

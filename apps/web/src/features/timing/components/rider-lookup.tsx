@@ -140,7 +140,8 @@ export function RiderLookup({ eventId }: { eventId: number }) {
   );
 }
 
-function RiderTimingDialog({ eventId, bib, onClose }: { eventId: number; bib: number; onClose: () => void }) {
+/** One rider's times, penalty and status, with their fixes: 'Buscar dorsal' and each record's 'Tiempos'. */
+export function RiderTimingDialog({ eventId, bib, onClose }: { eventId: number; bib: number; onClose: () => void }) {
   const rider = useRiderTiming(eventId, bib);
   const data = rider.data;
   return (

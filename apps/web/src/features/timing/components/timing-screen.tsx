@@ -20,9 +20,8 @@ import { PendingCounter } from './pending-counter.tsx';
 import { BIB_INPUT_ID, RecordPanel } from './record-panel.tsx';
 import { RejectedRecordModal } from './rejected-record-modal.tsx';
 import { ReviewPanel } from './review-panel.tsx';
-import { RiderLookup } from './rider-lookup.tsx';
+import { RiderLookup, RiderTimingDialog } from './rider-lookup.tsx';
 import { StartGroupsModal } from './start-groups-modal.tsx';
-import { TimeEditModal } from './time-edit-modal.tsx';
 import classes from './timing-screen.module.css';
 
 /** The group to show after a reload: the one started last, else the first not started yet. */
@@ -141,6 +140,9 @@ export function TimingScreen({ eventId }: { eventId: number }) {
 
   const start = (groupId: number, time: number) => {
     setChosenGroup(groupId);
+    // Started now on this device: no passage taken here may come before it, even if a later clock
+    // measure moves this device's idea of the server time back a few milliseconds.
+    if (time <= Date.now() + offset + 1000) lastTaken.current = Math.max(lastTaken.current, Math.round(time));
     void outbox.enqueue({
       eventId,
       kind: 'start',
@@ -152,7 +154,6 @@ export function TimingScreen({ eventId }: { eventId: number }) {
   };
 
   const offline = state.isError || times.isError;
-  const passagesOf = (bib: number | null) => serverRecords.filter((r) => bib !== null && r.dorsal === bib);
 
   return (
     <Stack gap="md">
@@ -207,7 +208,7 @@ export function TimingScreen({ eventId }: { eventId: number }) {
               onStart={start}
             />
             <RecordPanel
-              running={() => clockPhase(startTime, Date.now() + offset) === 'running'}
+              running={() => clockPhase(startTime, Math.max(Date.now() + offset, lastTaken.current)) === 'running'}
               lapsDone={(bib) => lapsDone(rows, bib)}
               totalLaps={totalLaps}
               holds={holds}
@@ -256,14 +257,8 @@ export function TimingScreen({ eventId }: { eventId: number }) {
           onClose={() => setRefused(null)}
         />
       )}
-      {timesRow && (
-        <TimeEditModal
-          eventId={eventId}
-          bib={timesRow.dorsal}
-          distance={timesRow.record?.distance ?? (timesRow.dorsal === null ? null : bibDistance(timesRow.dorsal))}
-          passages={passagesOf(timesRow.dorsal)}
-          onClose={() => setTimesRow(null)}
-        />
+      {timesRow?.dorsal != null && (
+        <RiderTimingDialog eventId={eventId} bib={timesRow.dorsal} onClose={() => setTimesRow(null)} />
       )}
     </Stack>
   );

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { refreshTimingSoon } from '../api/coalesced-refresh.ts';
 import { Outbox } from './outbox.ts';
 import type { OutboxEntry } from './outbox-store.ts';
 import { memoryOutboxStore, openOutboxStore } from './outbox-store.ts';
@@ -46,10 +47,7 @@ export function useOutbox(eventId: number) {
     () => outbox.snapshot(),
   );
   useEffect(() => {
-    acknowledged = (entry) => {
-      void queryClient.invalidateQueries({ queryKey: ['timing', entry.eventId] });
-      void queryClient.invalidateQueries({ queryKey: ['results', entry.eventId] });
-    };
+    acknowledged = (entry) => refreshTimingSoon(queryClient, entry.eventId);
     void outbox.load();
   }, [outbox, queryClient]);
   const stored = useSyncExternalStore(
