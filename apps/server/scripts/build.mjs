@@ -1,0 +1,32 @@
+#!/usr/bin/env node
+// Compiles the server for production: one ES module, apps/server/dist/main.js, that Node runs without a
+// transpiler. The domain package (TypeScript sources) is bundled in; every other package stays in node_modules.
+import path from 'node:path';
+import { build } from 'esbuild';
+
+const serverRoot = path.resolve(import.meta.dirname, '..');
+
+/** Bare imports stay external, except the workspace's own TypeScript packages. */
+const externalPackages = {
+  name: 'external-packages',
+  setup(context) {
+    context.onResolve({ filter: /^[^./]/ }, (args) =>
+      args.path.startsWith('@carreras/') ? undefined : { path: args.path, external: true },
+    );
+  },
+};
+
+await build({
+  entryPoints: [path.join(serverRoot, 'src/main.ts')],
+  // dist/ sits beside src/, so paths taken from import.meta.dirname (config.ts) name the same folders.
+  outfile: path.join(serverRoot, 'dist/main.js'),
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: true,
+  // Class and function names stay as written: errors and logs name them.
+  keepNames: true,
+  plugins: [externalPackages],
+  logLevel: 'warning',
+});
