@@ -8,23 +8,4 @@ export const apiErrorSchema = z.object({
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
 
-export const errorCodes = {
-  validation: 'VALIDATION_ERROR',
-  invalidJson: 'INVALID_JSON',
-  bodyTooLarge: 'PAYLOAD_TOO_LARGE',
-  unsupportedMediaType: 'UNSUPPORTED_MEDIA_TYPE',
-  unauthenticated: 'UNAUTHENTICATED',
-  forbidden: 'FORBIDDEN',
-  notFound: 'NOT_FOUND',
-  conflict: 'CONFLICT',
-  tooManyRequests: 'TOO_MANY_REQUESTS',
-  /** Login answered 429 until the progressive delay of that DNI and address has passed. */
-  loginThrottled: 'LOGIN_THROTTLED',
-  /** A runner with a temporary password (D14) called anything but the profile read or the password change. */
-  passwordChangeRequired: 'PASSWORD_CHANGE_REQUIRED',
-  limitReached: 'LIMIT_REACHED',
-  /** The event exists but has no timing configured: no results yet (not a failure). */
-  timingNotConfigured: 'TIMING_NOT_CONFIGURED',
-  unavailable: 'SERVICE_UNAVAILABLE',
-  internal: 'INTERNAL_ERROR',
-} as const;
+export { errorCodes } from './error-codes.ts';

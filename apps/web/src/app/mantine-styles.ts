@@ -1,16 +1,17 @@
 // Mantine's styles per component instead of the whole styles.css: the first visit downloads about half the CSS.
-// Order: the three base files first, then components in the order styles.css has them (dependencies first).
-// A component used in a public page needs its file (and those of the components it renders) listed here;
-// the admin area adds its own in admin-area.tsx.
+// Order: the base files first, then components in the order styles.css has them (dependencies first).
+// No default-css-variables.css: MantineProvider writes every theme variable itself (providers.tsx).
+// Only what the public pages (/, /login, /register, /results/{id}, the phone menu) render is listed here: a
+// component used in a public page needs its file (and those of the components it renders) here. Components only
+// the runner area and the back-office use are in mantine-styles-signed-in.ts, loaded with those pages
+// (router.tsx); the admin layout adds its own.
 import '@mantine/core/styles/baseline.css';
-import '@mantine/core/styles/default-css-variables.css';
 import '@mantine/core/styles/global.css';
 import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/VisuallyHidden.css';
 import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Overlay.css';
-import '@mantine/core/styles/Popover.css';
 import '@mantine/core/styles/Loader.css';
 import '@mantine/core/styles/ActionIcon.css';
 import '@mantine/core/styles/CloseButton.css';
@@ -21,11 +22,6 @@ import '@mantine/core/styles/FloatingIndicator.css';
 import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Anchor.css';
-import '@mantine/core/styles/Combobox.css';
-import '@mantine/core/styles/InlineInput.css';
-import '@mantine/core/styles/CheckboxCard.css';
-import '@mantine/core/styles/CheckboxIndicator.css';
-import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Burger.css';
 import '@mantine/core/styles/Button.css';
@@ -33,22 +29,11 @@ import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/Center.css';
 import '@mantine/core/styles/Container.css';
 import '@mantine/core/styles/Drawer.css';
-import '@mantine/core/styles/Fieldset.css';
-import '@mantine/core/styles/Kbd.css';
 import '@mantine/core/styles/List.css';
-import '@mantine/core/styles/Modal.css';
-import '@mantine/core/styles/Pill.css';
-import '@mantine/core/styles/PillsInput.css';
-import '@mantine/core/styles/NumberInput.css';
 import '@mantine/core/styles/PasswordInput.css';
 import '@mantine/core/styles/Progress.css';
-import '@mantine/core/styles/RadioCard.css';
-import '@mantine/core/styles/RadioIndicator.css';
-import '@mantine/core/styles/Radio.css';
 import '@mantine/core/styles/SegmentedControl.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Stack.css';
-import '@mantine/core/styles/Switch.css';
 import '@mantine/core/styles/Table.css';
-import '@mantine/core/styles/Tabs.css';
 import '@mantine/core/styles/Title.css';

@@ -7,13 +7,20 @@ import { PageLoader, RequireRunner } from './routes/guards.tsx';
 import LandingPage from './routes/landing.tsx';
 import NotFoundPage from './routes/not-found.tsx';
 
+/** A signed-in page with the Mantine styles only signed-in pages use (see mantine-styles.ts), fetched together. */
+const withSignedInStyles =
+  <T,>(load: () => Promise<T>) =>
+  () =>
+    Promise.all([load(), import('./mantine-styles-signed-in.ts')]).then(([page]) => page);
+
 // The whole back-office is one chunk, downloaded only when an /admin path is opened.
-const AdminArea = lazy(() => import('./routes/admin/admin-area.tsx'));
-// The login form brings zod and the form libraries: a visitor reading the landing does not need them.
+const AdminArea = lazy(withSignedInStyles(() => import('./routes/admin/admin-area.tsx')));
+// The login form brings the form libraries (its validation, with zod, comes on first use): a visitor reading
+// the landing does not need them.
 const LoginPage = lazy(() => import('./routes/login.tsx'));
-const ProfilePage = lazy(() => import('./routes/profile.tsx'));
+const ProfilePage = lazy(withSignedInStyles(() => import('./routes/profile.tsx')));
 const RegisterPage = lazy(() => import('./routes/register.tsx'));
-const EnrolPage = lazy(() => import('./routes/enrol.tsx'));
+const EnrolPage = lazy(withSignedInStyles(() => import('./routes/enrol.tsx')));
 const PublicResultsPage = lazy(() => import('./routes/public-results.tsx'));
 const ResultsHubPage = lazy(() => import('./routes/results-hub.tsx'));
 const RiderResultPage = lazy(() => import('./routes/rider-result.tsx'));

@@ -1,4 +1,4 @@
-import { sessionMessages } from '@carreras/domain/auth/sessions';
+import { sessionMessages } from '@carreras/domain/auth/session-messages';
 import { Anchor, Box, Burger, Button, Container, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, useState } from 'react';

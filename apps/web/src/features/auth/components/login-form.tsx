@@ -1,10 +1,14 @@
-import { type LoginInput, loginSchema } from '@carreras/domain/auth/auth.schemas';
-import { zodResolver } from '@hookform/resolvers/zod';
+import type { LoginInput } from '@carreras/domain/auth/auth.schemas';
 import { Alert, Button, PasswordInput, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { lazyResolver } from '../../../lib/lazy-resolver.ts';
 import type { UserType } from '../../../lib/session-storage.ts';
 import { loginErrorMessage, useSessionActions } from '../session.tsx';
+
+const validation = lazyResolver<LoginInput, LoginInput>(() =>
+  import('./login-validation.ts').then((module) => module.loginResolver),
+);
 
 interface LoginFormProps {
   /** The public login lets the visitor choose; the admin login is for administrators only. */
@@ -17,10 +21,11 @@ export function LoginForm({ allowTypeChoice, defaultType, onSignedIn }: LoginFor
   const { signIn } = useSessionActions();
   const [serverError, setServerError] = useState<string | null>(null);
   const form = useForm<LoginInput>({
-    resolver: zodResolver(loginSchema),
+    resolver: validation.resolver,
     defaultValues: { dni: '', password: '', type: defaultType },
   });
   const { errors, isSubmitting } = form.formState;
+  const failure = serverError ?? errors.root?.message;
 
   const onSubmit = form.handleSubmit(async (values) => {
     setServerError(null);
@@ -32,7 +37,7 @@ export function LoginForm({ allowTypeChoice, defaultType, onSignedIn }: LoginFor
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate>
+    <form onSubmit={onSubmit} onFocus={validation.preload} noValidate>
       <Stack gap="md">
         {allowTypeChoice && (
           <Controller
@@ -71,9 +76,9 @@ export function LoginForm({ allowTypeChoice, defaultType, onSignedIn }: LoginFor
           error={errors.password?.message}
           {...form.register('password')}
         />
-        {serverError && (
+        {failure && (
           <Alert color="red" role="alert">
-            {serverError}
+            {failure}
           </Alert>
         )}
         <Button type="submit" loading={isSubmitting} fullWidth>

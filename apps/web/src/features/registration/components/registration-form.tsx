@@ -1,7 +1,6 @@
 import { DEFAULT_COUNTRY, NO_HEALTH_INSURANCE } from '@carreras/domain/limits';
 import { messages } from '@carreras/domain/messages';
-import { registerRunnerFormSchema } from '@carreras/domain/runners/runner.schemas';
-import { zodResolver } from '@hookform/resolvers/zod';
+import type { registerRunnerFormSchema } from '@carreras/domain/runners/runner.schemas';
 import { Alert, Button, Group, List, PasswordInput, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -10,12 +9,20 @@ import { RenderAfterFirstPaint } from '../../../components/render-after-first-pa
 import { ContactAndMedicalFields, PersonalDataFields } from '../../../components/runner-data-fields.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { applyServerFieldErrors, birthDateAtNoonUtc } from '../../../lib/form-errors.ts';
-import { notify } from '../../../lib/notify.ts';
+import { lazyResolver } from '../../../lib/lazy-resolver.ts';
 import { useSessionActions } from '../../auth/session.tsx';
 import { useRegisterRunner } from '../api/register-runner.ts';
 
 type FormInput = z.input<typeof registerRunnerFormSchema>;
 type FormOutput = z.output<typeof registerRunnerFormSchema>;
+
+const validation = lazyResolver<FormInput, FormOutput>(() =>
+  import('./registration-validation.ts').then((module) => module.registrationResolver),
+);
+
+// Toasts load on demand (the notifications store and host): the page's first visit stays light.
+const toast = (kind: 'success' | 'error', message: string) =>
+  void import('../../../lib/notify.ts').then(({ notify }) => notify[kind](message));
 
 const formFields = [
   'nombre',
@@ -51,7 +58,7 @@ export function RegistrationForm({ onRegistered, onCancel }: RegistrationFormPro
   const [errorList, setErrorList] = useState<string[]>([]);
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(registerRunnerFormSchema),
+    resolver: validation.resolver,
     defaultValues: {
       nombre: '',
       apellido: '',
@@ -71,6 +78,7 @@ export function RegistrationForm({ onRegistered, onCancel }: RegistrationFormPro
     },
   });
   const { errors, isSubmitting } = form.formState;
+  const shownFailure = failure ?? errors.root?.message;
 
   const onSubmit = form.handleSubmit(async ({ confirmPassword: _confirm, ...values }) => {
     setErrorList([]);
@@ -82,28 +90,28 @@ export function RegistrationForm({ onRegistered, onCancel }: RegistrationFormPro
         obraSocial: values.obraSocial ?? NO_HEALTH_INSURANCE,
       });
       adoptRunnerToken(answer.token, answer.user);
-      notify.success(registrationMessages.success);
+      toast('success', registrationMessages.success);
       onRegistered();
     } catch (error) {
       if (error instanceof ApiError && error.status === 409) {
         form.setError('dni', { type: 'server', message: error.fields?.dni ?? messages.dniTaken });
-        notify.error(messages.dniTaken);
+        toast('error', messages.dniTaken);
         return;
       }
       if (error instanceof ApiError && error.status === 400) {
         applyServerFieldErrors(error, form.setError, formFields);
         setErrorList([error.message || messages.validation, ...Object.values(error.fields ?? {})]);
-        notify.error(registrationMessages.reviewFields);
+        toast('error', registrationMessages.reviewFields);
         return;
       }
       const message = error instanceof ApiError ? error.message : messages.unknownError;
       setFailure(message);
-      notify.error(message);
+      toast('error', message);
     }
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate>
+    <form onSubmit={onSubmit} onFocus={validation.preload} noValidate>
       <Stack gap="md">
         {errorList.length > 0 && (
           <Alert color="red" role="alert" title={registrationMessages.boxTitle}>
@@ -150,9 +158,9 @@ export function RegistrationForm({ onRegistered, onCancel }: RegistrationFormPro
               {...form.register('confirmPassword')}
             />
           </SimpleGrid>
-          {failure && (
+          {shownFailure && (
             <Alert color="red" role="alert">
-              {failure}
+              {shownFailure}
             </Alert>
           )}
           <Group justify="flex-end" gap="sm" grow preventGrowOverflow={false}>

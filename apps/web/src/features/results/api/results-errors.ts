@@ -1,4 +1,4 @@
-import { errorCodes } from '@carreras/domain/errors';
+import { errorCodes } from '@carreras/domain/error-codes';
 import { ApiError } from '../../../lib/api-client.ts';
 
 /** The event exists but has no timing configured yet, so it has no results (not a failure). */

@@ -1,0 +1,125 @@
+import { gzipSync } from 'node:zlib';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { adminTokenViaApi, createOpenEventViaApi, expect, registerRunnerViaApi, test } from './fixtures.ts';
+
+/** Issue 15: a public page's first visit downloads at most this much JavaScript and CSS, gzipped. */
+const LIMIT_KIB = 150;
+
+/**
+ * Opens `path` in the test's own browser context (empty cache, as a phone opening it the first time), waits
+ * for what the page shows and then for the network to be idle, and returns every JS and CSS file it
+ * downloaded with its gzip -9 size (the measure the issue and the bench use), largest first.
+ */
+async function firstVisit(page: Page, path: string, shown: (page: Page) => Promise<void>) {
+  const bodies: Promise<{ file: string; gzip: number }>[] = [];
+  page.on('response', (response) => {
+    const type = response.request().resourceType();
+    if (type !== 'script' && type !== 'stylesheet') return;
+    bodies.push(
+      response.body().then((body) => ({
+        file: new URL(response.url()).pathname,
+        gzip: gzipSync(body, { level: 9 }).length,
+      })),
+    );
+  });
+  await page.goto(path);
+  await shown(page);
+  await page.waitForLoadState('networkidle');
+  const files = (await Promise.all(bodies)).sort((a, b) => b.gzip - a.gzip);
+  const kib = files.reduce((sum, file) => sum + file.gzip, 0) / 1024;
+  return { kib, files: files.map((f) => `${f.file} ${(f.gzip / 1024).toFixed(1)} KiB`) };
+}
+
+/** An event with timing and one rider through the finish, so its results page shows a real list. */
+async function eventWithResults(request: APIRequestContext): Promise<number> {
+  const headers = { authorization: `Bearer ${await adminTokenViaApi(request)}` };
+  const event = await createOpenEventViaApi(request);
+  const categories: { id: number; nombre: string; distancia: number }[] = await (
+    await request.get(`/api/events/${event.id}/categories`, { headers })
+  ).json();
+  const category = categories.find((c) => c.distancia === 33);
+  if (!category) throw new Error('the seeded race has no 33 km category');
+  const runner = await registerRunnerViaApi(request);
+  const enrolled = await request.post('/api/inscriptions', {
+    headers,
+    data: {
+      runnerId: runner.id,
+      eventId: event.id,
+      distancia: 33,
+      categoria: category.nombre,
+      pagoConfirmado: true,
+      inscripcionConfirmada: true,
+      numeroDorsalAsignado: 301,
+    },
+  });
+  expect(enrolled.status(), await enrolled.text()).toBe(201);
+  const configured = await request.post('/api/timing-config', {
+    headers,
+    data: { eventId: event.id, config: { '33': { laps: 1, enabled: true } } },
+  });
+  expect(configured.status(), await configured.text()).toBe(200);
+  const saved = await request.post(`/api/timing/${event.id}/start-groups`, {
+    headers,
+    data: { groups: [{ name: 'Largada única', startTime: Date.now() - 600_000, categories: [category.id] }] },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+  const [group] = await saved.json();
+  const recorded = await request.post(`/api/timing/${event.id}/record`, {
+    headers,
+    data: { clientId: crypto.randomUUID(), dorsal: 301, timestamp: Date.now(), groupId: group.id },
+  });
+  expect(recorded.status(), await recorded.text()).toBe(201);
+  return event.id;
+}
+
+const heading = (name: string | RegExp) => async (page: Page) => {
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+};
+
+const pages: {
+  path: string | ((request: APIRequestContext) => Promise<string>);
+  shown: (page: Page) => Promise<void>;
+}[] = [
+  {
+    path: '/',
+    shown: async (page) => {
+      await expect(page.getByRole('link', { name: 'Registro Corredor' }).first()).toBeVisible();
+    },
+  },
+  { path: '/login', shown: heading('Iniciar Sesión') },
+  { path: '/register', shown: heading('Registro Corredor') },
+  {
+    path: async (request) => `/results/${await eventWithResults(request)}`,
+    shown: async (page) => {
+      await expect(
+        page
+          .getByText('#301')
+          .or(page.getByRole('cell', { name: '301' }))
+          .first(),
+      ).toBeVisible();
+    },
+  },
+];
+
+for (const viewport of [
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'desktop', width: 1280, height: 800 },
+]) {
+  test.describe(`first visit on a ${viewport.name}`, () => {
+    test.use({ viewport: { width: viewport.width, height: viewport.height } });
+
+    for (const { path, shown } of pages) {
+      const label = typeof path === 'string' ? path : '/results/{id}';
+      test(`${label} downloads at most ${LIMIT_KIB} KiB of JS and CSS (gzip)`, async ({ page, request }) => {
+        const url = typeof path === 'string' ? path : await path(request);
+        const visit = await firstVisit(page, url, shown);
+        expect(visit.files.length).toBeGreaterThan(0);
+        // Nothing of the back-office, nor the form validation (zod), which loads on the first use of a form.
+        expect(visit.files.filter((file) => /admin|zod|validation/i.test(file))).toEqual([]);
+        expect(visit.kib, `${url}: ${visit.kib.toFixed(1)} KiB\n${visit.files.join('\n')}`).toBeLessThanOrEqual(
+          LIMIT_KIB,
+        );
+      });
+    }
+  });
+}
