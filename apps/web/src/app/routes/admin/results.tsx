@@ -15,10 +15,16 @@ export default function AdminResultsPage() {
           Volver al Cronometraje
         </Anchor>
         <Anchor component={Link} to={paths.admin.dashboard}>
-          Volver al Dashboard
+          Volver al Panel
         </Anchor>
         <Anchor href={paths.results(eventId)} target="_blank" rel="noopener">
           Página pública de resultados
+        </Anchor>
+        <Anchor href={paths.podium(eventId)} target="_blank" rel="noopener">
+          Podio para imprimir
+        </Anchor>
+        <Anchor href={paths.finishLine(eventId)} target="_blank" rel="noopener">
+          Pantalla de llegada
         </Anchor>
       </Group>
       <Title order={1}>Resultados</Title>

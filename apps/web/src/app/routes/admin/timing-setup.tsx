@@ -9,7 +9,7 @@ export default function AdminTimingSetupPage() {
   return (
     <Stack gap="lg">
       <Anchor component={Link} to={paths.admin.dashboard}>
-        Volver al Dashboard
+        Volver al Panel
       </Anchor>
       <Title order={1}>Configuración de Cronometraje</Title>
       <TimingSetupForm initialEventId={Number.isInteger(event) && event > 0 ? event : null} />

@@ -187,7 +187,7 @@ export function AdminAccounts({ currentAdminId }: { currentAdminId: number }) {
                   <Table.Td>{admin.dni}</Table.Td>
                   <Table.Td>{admin.role === 'super_admin' ? 'Super Admin' : 'Admin'}</Table.Td>
                   <Table.Td>
-                    <Badge color={admin.activo ? 'green' : 'gray'} variant="light">
+                    <Badge color={admin.activo ? 'monte' : 'gray.8'} variant="filled">
                       {admin.activo ? 'Activo' : 'Inactivo'}
                     </Badge>
                   </Table.Td>

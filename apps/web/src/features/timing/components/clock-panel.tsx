@@ -88,7 +88,7 @@ export function ClockPanel({
             <Button size="md" variant="outline" onClick={programar}>
               Programar
             </Button>
-            <Button size="md" color="green" onClick={iniciarAhora}>
+            <Button size="md" color="monte" onClick={iniciarAhora}>
               Iniciar Ahora
             </Button>
           </Group>

@@ -19,6 +19,21 @@ describe('TimingSetupForm', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Seleccione un evento');
   });
 
+  it('opens on the current event (D17), shown with its date as dd/mm/yyyy', async () => {
+    const year = new Date().getFullYear();
+    const past = { id: 1, nombre: 'Edición pasada', fecha: `${year - 1}-04-13`, activo: true };
+    const next = { id: 2, nombre: 'Próxima edición', fecha: `${year + 1}-04-12`, activo: true };
+    mockFetch((url) =>
+      url === '/api/events'
+        ? { status: 200, body: [past, next] }
+        : { status: 200, body: { eventId: 2, configured: false, config: { '33': { laps: 1, enabled: false } } } },
+    );
+    renderWithProviders(<TimingSetupForm initialEventId={null} />);
+    const select = await screen.findByRole('combobox', { name: 'Evento' });
+    await waitFor(() => expect(select).toHaveValue('2'));
+    expect(within(select).getByRole('option', { name: `Próxima edición (12/04/${year + 1})` })).toBeInTheDocument();
+  });
+
   it('shows a failed save and keeps what was chosen (D1)', async () => {
     const calls = mockFetch((url, init) => {
       if (url === '/api/events') return { status: 200, body: [event] };

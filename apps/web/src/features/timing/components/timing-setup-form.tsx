@@ -1,3 +1,4 @@
+import { pickCurrentEvent } from '@carreras/domain/events/current-event';
 import { timingMessages } from '@carreras/domain/timing/timing.messages';
 import type { TimingConfig } from '@carreras/domain/timing/timing.schemas';
 import { Alert, Button, Checkbox, Group, Loader, NativeSelect, Stack, Table, Text, TextInput } from '@mantine/core';
@@ -5,6 +6,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { paths } from '../../../config/paths.ts';
+import { eventOptionLabel } from '../../../hooks/use-event-choice.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useTimingEvents } from '../api/get-events.ts';
@@ -28,7 +30,9 @@ export const NOTHING_TIMED_PROMPT =
 
 export function TimingSetupForm({ initialEventId }: { initialEventId: number | null }) {
   const events = useTimingEvents();
-  const [eventId, setEventId] = useState<number | null>(initialEventId);
+  // The event in the address, else the current one (D17) once the events are in.
+  const [chosen, setEventId] = useState<number | null | undefined>(initialEventId ?? undefined);
+  const eventId = chosen !== undefined ? chosen : events.data ? (pickCurrentEvent(events.data)?.id ?? null) : null;
   const config = useTimingConfig(eventId);
   const [draft, setDraft] = useState<TimingConfig>({});
   const [lapsText, setLapsText] = useState<Record<string, string>>({});
@@ -84,7 +88,7 @@ export function TimingSetupForm({ initialEventId }: { initialEventId: number | n
           { value: '', label: 'Seleccione un evento' },
           ...(events.data ?? []).map((event) => ({
             value: String(event.id),
-            label: `${event.nombre} (${event.fecha})`,
+            label: eventOptionLabel(event),
           })),
         ]}
       />
