@@ -148,7 +148,7 @@ test('an admin enrols a runner, takes payment, hands out a bib, reverts and dele
   ).toBeVisible();
   await page.getByRole('button', { name: 'Sí, eliminar' }).click();
   await expect(page.getByText('Inscripción eliminada correctamente')).toBeVisible();
-  await expect(page).toHaveURL(/\/admin\/inscriptions-grid$/);
+  await expect(page).toHaveURL(/\/admin\/inscriptions-grid(\?event=\d+)?$/);
   await expect(page.getByRole('heading', { name: 'Gestión de Eventos' })).toBeVisible();
 });
 
@@ -220,7 +220,7 @@ test('the super admin creates and deactivates an administrator, who cannot manag
   await loginAdminThroughForm(page);
   await page.getByRole('link', { name: /^Administradores/ }).click();
   await expect(page.getByRole('heading', { name: 'Administradores' })).toBeVisible();
-  await page.getByLabel('DNI').fill(dni);
+  await page.getByLabel('DNI', { exact: true }).fill(dni);
   await page.getByLabel('Nombre').fill('Martín Cronometrista');
   await page.getByLabel('Contraseña inicial').fill('clave-admin-2');
   await page.getByRole('button', { name: 'Crear administrador' }).click();

@@ -43,7 +43,7 @@ export function ClearLoginFailures() {
           </Text>
           <Group align="flex-start" gap="sm">
             <TextInput
-              label="DNI"
+              label="DNI con intentos fallidos"
               inputMode="numeric"
               value={dni}
               onChange={(event) => setDni(event.currentTarget.value)}
