@@ -66,6 +66,10 @@ export const inscriptionSchema = z.object({
   inscripcionConfirmada: z.boolean(),
   asistenciaConfirmada: z.boolean(),
   numeroDorsalAsignado: z.number().nullable(),
+  /** Where the event takes place, the rider's start group and its start (epoch ms, null until scheduled). */
+  eventLugar: z.string().optional(),
+  grupo: z.string().nullable().optional(),
+  horaLargada: z.number().nullable().optional(),
   /** Price per person locked at enrolment times the people in it; null when the event sets no price (issue 17). */
   montoAPagar: z.number().nullable().optional(),
   /** The runner said 'Ya pagué' and the admin has not confirmed yet ('pago a verificar'). */

@@ -20,3 +20,21 @@ export function formatPesos(amount: number): string {
   pesos ??= new Intl.NumberFormat('es-AR', { style: 'currency', currency: 'ARS', maximumFractionDigits: 0 });
   return pesos.format(amount);
 }
+
+/** How to pay in one line, for messages: "alias X · CBU Y · enlace · efectivo al retirar el kit". */
+export function paymentText(pago: {
+  alias: string | null;
+  cbu: string | null;
+  link: string | null;
+  efectivo: boolean;
+  notas: string | null;
+}): string | null {
+  const parts = [
+    pago.alias ? `alias ${pago.alias}` : null,
+    pago.cbu ? `CBU ${pago.cbu}` : null,
+    pago.link,
+    pago.efectivo ? 'efectivo al retirar el kit' : null,
+    pago.notas,
+  ].filter((p): p is string => Boolean(p));
+  return parts.length > 0 ? parts.join(' · ') : null;
+}

@@ -36,13 +36,14 @@ export default function ProfilePage() {
         )}
       </Group>
       <Stack gap="lg">
+        {/* The race first: Mis Inscripciones at the top, personal data below (issue 17). */}
+        {!temporary && <MyInscriptions runnerId={runner.id} />}
         {editing ? (
           <ProfileEditForm runner={runner} onDone={() => setEditing(false)} />
         ) : (
           <ProfileDetails runner={runner} />
         )}
         <PasswordSection runner={runner} />
-        {!temporary && <MyInscriptions runnerId={runner.id} />}
         <LogoutAllSessionsCard />
       </Stack>
     </Container>

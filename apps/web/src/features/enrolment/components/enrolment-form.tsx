@@ -3,18 +3,25 @@ import { ageForEvent, formatIsoDateEsAr } from '@carreras/domain/dates';
 import type { Event } from '@carreras/domain/events/event.schemas';
 import { inscriptionMessages as m } from '@carreras/domain/inscriptions/inscription.messages';
 import { createInscriptionSchema, type Inscription } from '@carreras/domain/inscriptions/inscription.schemas';
+import { formatPesos } from '@carreras/domain/registration/fees';
+import { PLACES_FULL } from '@carreras/domain/registration/registration.messages';
+import type { RegistrationInfo, WaitingEntry } from '@carreras/domain/registration/registration.schemas';
 import type { Runner } from '@carreras/domain/runners/runner.schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Card, Loader, NativeSelect, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Card, Loader, NativeSelect, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Link } from 'react-router';
 import type { z } from 'zod';
+import { paths } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { applyServerFieldErrors } from '../../../lib/form-errors.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useOpenEvents } from '../../events/api/get-open-events.ts';
-import { useCreateInscription } from '../api/create-inscription.ts';
+import { type CreateInscriptionBody, useCreateInscription } from '../api/create-inscription.ts';
 import { type ChoiceCategory, useEnrolmentChoices } from '../api/get-enrolment-choices.ts';
+import { useRegistrationInfo } from '../api/get-registration-info.ts';
+import { useJoinWaitingList } from '../api/join-waiting-list.ts';
 
 type FormInput = z.input<typeof createInscriptionSchema>;
 type FormOutput = z.output<typeof createInscriptionSchema>;
@@ -35,6 +42,54 @@ export function eligibleCategories(
   return categories.filter((c) => c.distancia === distancia && isCategoryEligible(c, runner.sexo, age));
 }
 
+/** Price and room of the chosen distance, in the runner's words. */
+function DistanceFacts({ info, distancia }: { info: RegistrationInfo | undefined; distancia: number }) {
+  const facts = info?.distancias.find((d) => d.distancia === distancia);
+  if (!facts) return null;
+  const early =
+    facts.precioAnticipado !== null && facts.precioActual === facts.precioAnticipado && info?.fechaFinAnticipado;
+  return (
+    <Card withBorder padding="sm" bg="gray.0" aria-label="Precio y lugares">
+      {facts.precioActual !== null && (
+        <Text size="sm">
+          <strong>Precio: {formatPesos(facts.precioActual)}</strong>
+          {early && info?.fechaFinAnticipado
+            ? ` (precio anticipado hasta el ${formatIsoDateEsAr(info.fechaFinAnticipado)}; después ${facts.precio === null ? 'cambia' : formatPesos(facts.precio)})`
+            : ''}
+        </Text>
+      )}
+      {facts.libres !== null && (
+        <Text size="sm">
+          {facts.libres > 0 && facts.enEspera === 0
+            ? `Quedan ${facts.libres} ${facts.libres === 1 ? 'lugar' : 'lugares'}.`
+            : `Distancia completa: podés anotarte en la lista de espera (${facts.enEspera} ${facts.enEspera === 1 ? 'persona' : 'personas'} esperando).`}
+        </Text>
+      )}
+    </Card>
+  );
+}
+
+/** What the runner sees once on the waiting list: their place and what happens next. */
+export function WaitingConfirmation({ entry }: { entry: WaitingEntry }) {
+  return (
+    <Stack gap="sm" role="status">
+      <Title order={2} size="h3">
+        Estás en la lista de espera: lugar {entry.posicion}
+      </Title>
+      <Text>
+        {entry.eventName} ({formatIsoDateEsAr(entry.eventDate)}) · {entry.distancia} km · {entry.categoria}.
+      </Text>
+      <Text>
+        Si se libera un lugar en tu distancia, pasás a estar inscripto/a según tu turno y lo vas a ver en Mi Perfil. El
+        organizador también puede avisarte por WhatsApp.
+      </Text>
+      <Button component={Link} to={paths.profile}>
+        Ir a Mi Perfil
+      </Button>
+    </Stack>
+  );
+}
+
 function toNumber(value: string): number | undefined {
   return value === '' ? undefined : Number(value);
 }
@@ -49,7 +104,11 @@ interface EnrolmentFormProps {
 export function EnrolmentForm({ runner, runnerId, onEnrolled }: EnrolmentFormProps) {
   const events = useOpenEvents();
   const create = useCreateInscription();
+  const join = useJoinWaitingList();
   const [failure, setFailure] = useState<string | null>(null);
+  /** The enrolment refused for lack of places: what to send to the waiting list, and why. */
+  const [full, setFull] = useState<{ body: CreateInscriptionBody; message: string } | null>(null);
+  const [waiting, setWaiting] = useState<WaitingEntry | null>(null);
   const [autoChosen, setAutoChosen] = useState<string | null>(null);
   const [asPair, setAsPair] = useState(false);
   const form = useForm<FormInput, unknown, FormOutput>({
@@ -61,6 +120,7 @@ export function EnrolmentForm({ runner, runnerId, onEnrolled }: EnrolmentFormPro
   const distancia = useWatch({ control: form.control, name: 'distancia' });
   const event: Event | undefined = events.data?.find((e) => e.id === eventId);
   const choices = useEnrolmentChoices(event ? event.id : 0);
+  const registration = useRegistrationInfo(event ? event.id : 0);
 
   const categories = useMemo(
     () =>
@@ -96,20 +156,25 @@ export function EnrolmentForm({ runner, runnerId, onEnrolled }: EnrolmentFormPro
 
   const onSubmit = form.handleSubmit(async (values) => {
     setFailure(null);
+    setFull(null);
+    const body: CreateInscriptionBody = {
+      runnerId: values.runnerId,
+      eventId: values.eventId,
+      distancia: values.distancia,
+      categoria: values.categoria,
+      partnerDni: asPair ? values.partnerDni : null,
+      pagoConfirmado: false,
+      inscripcionConfirmada: false,
+      asistenciaConfirmada: false,
+    };
     try {
-      const inscription = await create.mutateAsync({
-        runnerId: values.runnerId,
-        eventId: values.eventId,
-        distancia: values.distancia,
-        categoria: values.categoria,
-        partnerDni: asPair ? values.partnerDni : null,
-        pagoConfirmado: false,
-        inscripcionConfirmada: false,
-        asistenciaConfirmada: false,
-      });
-      onEnrolled(inscription);
+      onEnrolled(await create.mutateAsync(body));
     } catch (error) {
       let message: string = m.enrolmentError;
+      if (error instanceof ApiError && error.code === PLACES_FULL) {
+        setFull({ body: { ...body, partnerDni: null }, message: error.message });
+        return;
+      }
       if (error instanceof ApiError && error.status === 409 && !error.fields?.partnerDni) {
         message = m.alreadyEnrolled;
       } else if (error instanceof ApiError && error.code !== undefined) {
@@ -121,6 +186,22 @@ export function EnrolmentForm({ runner, runnerId, onEnrolled }: EnrolmentFormPro
     }
   });
 
+  const onJoin = async () => {
+    if (!full) return;
+    setFailure(null);
+    try {
+      const answer = await join.mutateAsync(full.body);
+      if (answer.inscription) onEnrolled(answer.inscription);
+      else if (answer.waiting) setWaiting(answer.waiting);
+    } catch (error) {
+      const message =
+        error instanceof ApiError && error.code !== undefined ? `Error: ${error.message}` : m.enrolmentError;
+      setFailure(message);
+      notify.error(message);
+    }
+  };
+
+  if (waiting) return <WaitingConfirmation entry={waiting} />;
   if (events.isPending) return <Loader aria-label="Cargando la lista" />;
   if (events.isError) {
     return (
@@ -229,6 +310,7 @@ export function EnrolmentForm({ runner, runnerId, onEnrolled }: EnrolmentFormPro
                 {errors.categoria.message}
               </Text>
             )}
+            {distancia ? <DistanceFacts info={registration.data} distancia={distancia} /> : null}
             {autoChosen && (
               <Alert color="blue" role="status">
                 {enrolmentTexts.autoCategory(autoChosen)}
@@ -257,12 +339,28 @@ export function EnrolmentForm({ runner, runnerId, onEnrolled }: EnrolmentFormPro
             )}
           </Stack>
         )}
+        {full && (
+          <Alert color="yellow" role="alert" title="No quedan lugares">
+            <Stack gap="xs">
+              <Text size="sm">{full.message}</Text>
+              {asPair && <Text size="sm">La lista de espera es individual: te anotamos sin compañero/a.</Text>}
+              <Button onClick={onJoin} loading={join.isPending} variant="filled" color="blue.9">
+                Anotarme en lista de espera
+              </Button>
+            </Stack>
+          </Alert>
+        )}
         {failure && (
           <Alert color="red" role="alert">
             {failure}
           </Alert>
         )}
-        <Text size="sm">El pago se realiza en persona el día del evento. Presentá tu DNI para retirar el kit.</Text>
+        <Text size="sm">
+          {registration.data?.pago.alias || registration.data?.pago.cbu || registration.data?.pago.link
+            ? 'Al terminar te mostramos cómo pagar.'
+            : 'El pago se realiza en persona el día del evento.'}{' '}
+          Presentá tu DNI para retirar el kit.
+        </Text>
         <Button type="submit" loading={isSubmitting} fullWidth size="md">
           Inscribirme
         </Button>

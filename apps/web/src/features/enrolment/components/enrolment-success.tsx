@@ -1,14 +1,32 @@
 import { formatIsoDateEsAr } from '@carreras/domain/dates';
 import { inscriptionMessages as m } from '@carreras/domain/inscriptions/inscription.messages';
 import type { Inscription } from '@carreras/domain/inscriptions/inscription.schemas';
+import { formatPesos, paymentText } from '@carreras/domain/registration/fees';
+import { enrolmentSummary, whatsappLink } from '@carreras/domain/registration/whatsapp';
 import { Anchor, Button, Card, Group, List, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import { PaymentInstructions } from '../../../components/payment-instructions.tsx';
 import { paths } from '../../../config/paths.ts';
+import { useRegistrationInfo } from '../api/get-registration-info.ts';
 import { shareLinks } from './share-links.ts';
 
 export function EnrolmentSuccess({ inscription }: { inscription: Inscription }) {
   const siteUrl = `${window.location.origin}${paths.home}`;
   const links = shareLinks(`¡Me inscribí en ${inscription.eventName}! Inscribite vos también:`, siteUrl);
+  const info = useRegistrationInfo(inscription.eventId);
+  const pago = info.data?.pago;
+  const summary = whatsappLink(
+    info.data?.whatsappOrganizador ?? null,
+    enrolmentSummary({
+      nombre: `${inscription.runner.nombre} ${inscription.runner.apellido}`,
+      evento: inscription.eventName,
+      fecha: formatIsoDateEsAr(inscription.eventDate),
+      distancia: inscription.distancia,
+      categoria: inscription.categoria,
+      monto: inscription.montoAPagar != null ? formatPesos(inscription.montoAPagar) : null,
+      comoPagar: pago ? paymentText(pago) : null,
+    }),
+  );
   return (
     <Card withBorder shadow="sm" padding="lg">
       <Stack gap="md">
@@ -34,11 +52,18 @@ export function EnrolmentSuccess({ inscription }: { inscription: Inscription }) 
         <Title order={2} size="h4">
           Próximos pasos
         </Title>
+        <PaymentInstructions pago={pago} monto={inscription.montoAPagar} />
         <List spacing="xs">
-          <List.Item>El pago se realiza en persona el día del evento.</List.Item>
-          <List.Item>Presentá tu DNI para retirar el kit y tu número de dorsal.</List.Item>
+          <List.Item>Cuando pagues, avisá con «Ya pagué» en Mi Perfil: el organizador lo verifica.</List.Item>
+          <List.Item>
+            Presentá tu DNI para retirar el kit y tu número de dorsal
+            {info.data?.retiroKit ? ` (${info.data.retiroKit})` : ''}.
+          </List.Item>
           <List.Item>Podés ver el estado de tu inscripción en Mi Perfil.</List.Item>
         </List>
+        <Button component="a" href={summary} target="_blank" rel="noopener noreferrer" variant="light" color="monte.9">
+          Recibir el resumen por WhatsApp
+        </Button>
         <Title order={2} size="h4">
           Compartí tu inscripción
         </Title>
@@ -53,9 +78,6 @@ export function EnrolmentSuccess({ inscription }: { inscription: Inscription }) 
             Compartir en X
           </Anchor>
         </Group>
-        <Text size="sm" role="status">
-          Te llevamos a tu perfil en unos segundos…
-        </Text>
         <Button component={Link} to={paths.profile}>
           Ir a Mi Perfil
         </Button>

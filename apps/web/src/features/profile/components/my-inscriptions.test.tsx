@@ -37,6 +37,9 @@ function serve(initial: Inscription, answers: { accept?: { status: number; body?
       current = null;
       return { status: 204 };
     }
+    if (url.includes('/waiting-list')) return { status: 200, body: [] };
+    if (url.includes('/registration'))
+      return { status: 404, body: { error: 'NOT_FOUND', message: 'Evento no encontrado' } };
     return { status: 200, body: { items: current ? [current] : [], total: current ? 1 : 0, page: 1, limit: 1000 } };
   });
 }

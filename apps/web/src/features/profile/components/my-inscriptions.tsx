@@ -1,4 +1,4 @@
-import { formatIsoDateEsAr, todayInOrganiserZone } from '@carreras/domain/dates';
+import { formatClockTime, formatIsoDateEsAr, todayInOrganiserZone } from '@carreras/domain/dates';
 import { inscriptionMessages as m } from '@carreras/domain/inscriptions/inscription.messages';
 import type { Inscription } from '@carreras/domain/inscriptions/inscription.schemas';
 import {
@@ -22,6 +22,8 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useAcceptPair, useDeclinePair } from '../api/answer-pair.ts';
 import { useMyInscriptions } from '../api/get-my-inscriptions.ts';
+import { MyWaitingList } from './my-waiting-list.tsx';
+import { PaymentSection } from './payment-section.tsx';
 
 type Answer = 'decline' | 'withdraw';
 
@@ -177,10 +179,19 @@ function InscriptionCard({ inscription, runnerId }: { inscription: Inscription; 
             </Badge>
           )}
         </Group>
-        <Text size="sm">{formatIsoDateEsAr(inscription.eventDate)}</Text>
+        <Text size="sm">
+          {formatIsoDateEsAr(inscription.eventDate)}
+          {inscription.eventLugar ? ` · ${inscription.eventLugar}` : ''}
+        </Text>
         <Text size="sm">
           {inscription.distancia} km · {inscription.categoria}
         </Text>
+        {!invitation && inscription.grupo && (
+          <Text size="sm">
+            Largás en {inscription.grupo}
+            {inscription.horaLargada != null ? ` a las ${formatClockTime(inscription.horaLargada).slice(0, 5)}` : ''}
+          </Text>
+        )}
         <PairSection inscription={inscription} runnerId={runnerId} />
         {!invitation && (
           <>
@@ -188,6 +199,7 @@ function InscriptionCard({ inscription, runnerId }: { inscription: Inscription; 
               {paid ? m.statusConfirmed : m.statusPending}
             </Text>
             <Text size="sm">Dorsal: {inscription.numeroDorsalAsignado ?? 'Sin asignar'}</Text>
+            <PaymentSection inscription={inscription} />
           </>
         )}
         <Anchor component={Link} to={paths.enrolDetail(inscription.id)} size="sm">
@@ -239,6 +251,7 @@ export function MyInscriptions({ runnerId }: { runnerId: number }) {
           ))}
         </SimpleGrid>
       )}
+      <MyWaitingList />
     </Stack>
   );
 }

@@ -1,0 +1,122 @@
+import type { RegistrationInfo } from '@carreras/domain/registration/registration.schemas';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { storeSession } from '../../../lib/session-storage.ts';
+import { anEvent, anInscription, aRunner, someCategories } from '../../../test/fixtures.ts';
+import { mockFetch, renderWithProviders } from '../../../test/render.tsx';
+import { EnrolmentForm } from './enrolment-form.tsx';
+import { EnrolmentSuccess } from './enrolment-success.tsx';
+
+const realFetch = globalThis.fetch;
+afterEach(() => {
+  globalThis.fetch = realFetch;
+});
+
+const info: RegistrationInfo = {
+  eventId: 3,
+  lugares: { cupo: null, ocupados: 40, libres: null, enEspera: 2 },
+  listaPublica: true,
+  whatsappOrganizador: '+54 9 381 555-0000',
+  fechaFinAnticipado: '2999-12-31',
+  retiroKit: 'Sábado 10 a 18 h en el Club',
+  pago: { alias: 'carrera.tafi', cbu: null, link: null, efectivo: true, notas: null },
+  distancias: [
+    {
+      distancia: 33,
+      cupo: 20,
+      ocupados: 20,
+      libres: 0,
+      enEspera: 2,
+      precio: 30000,
+      precioAnticipado: 25000,
+      precioActual: 25000,
+    },
+    {
+      distancia: 66,
+      cupo: null,
+      ocupados: 20,
+      libres: null,
+      enEspera: 0,
+      precio: 40000,
+      precioAnticipado: null,
+      precioActual: 40000,
+    },
+  ],
+};
+
+const waitingEntry = {
+  id: 9,
+  eventId: 3,
+  eventName: 'Desafío Tafí',
+  eventDate: '2026-04-12',
+  distancia: 33,
+  categoria: 'PROMOCIONALES A MASC',
+  posicion: 3,
+  createdAt: '2026-03-01T12:00:00.000Z',
+  runner: { id: 7, nombre: 'Juan', apellido: 'Pérez', dni: '30111222' },
+};
+
+describe('a full distance', () => {
+  it('shows price and room, and after PLACES_FULL puts the runner on the waiting list with their place', async () => {
+    const calls = mockFetch((url, init) => {
+      if (url === '/api/events?active=true') return { status: 200, body: [anEvent()] };
+      if (url === '/api/events/3/categories') return { status: 200, body: someCategories() };
+      if (url === '/api/events/3/registration') return { status: 200, body: info };
+      if (url === '/api/inscriptions' && init.method === 'POST') {
+        return {
+          status: 409,
+          body: {
+            error: 'PLACES_FULL',
+            message: 'La distancia de 33 km está completa. Podés anotarte en la lista de espera.',
+          },
+        };
+      }
+      if (url === '/api/waiting-list' && init.method === 'POST') {
+        return { status: 201, body: { inscription: null, waiting: waitingEntry } };
+      }
+      return { status: 404, body: { error: 'NOT_FOUND', message: 'Recurso no encontrado' } };
+    });
+    storeSession('runner', 'tok');
+    const onEnrolled = vi.fn();
+    renderWithProviders(<EnrolmentForm runner={aRunner()} runnerId={7} onEnrolled={onEnrolled} />);
+    await userEvent.selectOptions(await screen.findByLabelText(/^Distancia/), '33');
+    const facts = await screen.findByLabelText('Precio y lugares');
+    expect(facts).toHaveTextContent(/Precio: \$\s?25\.000/);
+    expect(facts).toHaveTextContent('precio anticipado hasta el 31/12/2999');
+    expect(facts).toHaveTextContent('Distancia completa: podés anotarte en la lista de espera (2 personas esperando).');
+    await userEvent.click(screen.getByRole('button', { name: 'Inscribirme' }));
+    expect(
+      await screen.findByText('La distancia de 33 km está completa. Podés anotarte en la lista de espera.'),
+    ).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Anotarme en lista de espera' }));
+    expect(await screen.findByRole('heading', { name: 'Estás en la lista de espera: lugar 3' })).toBeVisible();
+    expect(onEnrolled).not.toHaveBeenCalled();
+    const join = calls.find((c) => c.url === '/api/waiting-list');
+    expect(JSON.parse(String(join?.init.body))).toMatchObject({ eventId: 3, distancia: 33, partnerDni: null });
+  });
+});
+
+describe('the success page', () => {
+  it('shows the amount and how to pay, and the WhatsApp summary carries the right text to the organiser', async () => {
+    mockFetch((url) =>
+      url === '/api/events/3/registration'
+        ? { status: 200, body: info }
+        : { status: 404, body: { error: 'NOT_FOUND', message: 'Recurso no encontrado' } },
+    );
+    storeSession('runner', 'tok');
+    const inscription = anInscription({ eventId: 3, distancia: 66, categoria: 'ELITE MASC', montoAPagar: 40000 });
+    renderWithProviders(<EnrolmentSuccess inscription={inscription} />);
+    expect(await screen.findByText('Transferencia al alias carrera.tafi')).toBeVisible();
+    expect(screen.getByText(/Monto a pagar: \$\s?40\.000/)).toBeVisible();
+    expect(screen.getByText('En efectivo al retirar el kit')).toBeVisible();
+    const link = screen.getByRole('link', { name: 'Recibir el resumen por WhatsApp' });
+    await waitFor(() => expect(link.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/5493815550000\?text=/));
+    const url = new URL(link.getAttribute('href') ?? '');
+    const text = url.searchParams.get('text') ?? '';
+    expect(text).toContain(`Me inscribí en ${inscription.eventName}`);
+    expect(text).toContain('Distancia: 66 km - Categoría: ELITE MASC.');
+    expect(text).toMatch(/Monto a pagar: \$\s?40\.000\./);
+    expect(text).toContain('Cómo pagar: alias carrera.tafi · efectivo al retirar el kit.');
+  });
+});

@@ -1,0 +1,77 @@
+import type { Inscription } from '@carreras/domain/inscriptions/inscription.schemas';
+import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { PaymentInstructions } from '../../../components/payment-instructions.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { notify } from '../../../lib/notify.ts';
+import { useEventPayment, useReportPayment } from '../api/report-payment.ts';
+
+export const paymentTexts = {
+  reported: 'Avisaste que pagaste: el organizador lo va a verificar.',
+  reportedToast: 'Listo: le avisamos al organizador que pagaste.',
+  reportError: 'No pudimos avisar tu pago. Intentá nuevamente.',
+} as const;
+
+/** Amount, how to pay and 'Ya pagué' for an inscription not paid yet (runner area, voseo). */
+export function PaymentSection({ inscription }: { inscription: Inscription }) {
+  const info = useEventPayment(inscription.eventId);
+  const report = useReportPayment();
+  const [open, setOpen] = useState(false);
+  const [referencia, setReferencia] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  if (inscription.pagoConfirmado) return null;
+
+  const onReport = async () => {
+    setError(null);
+    try {
+      await report.mutateAsync({ id: inscription.id, referencia });
+      notify.success(paymentTexts.reportedToast);
+      setOpen(false);
+    } catch (e) {
+      const message = errorMessage(e, paymentTexts.reportError);
+      setError(message);
+      notify.error(message);
+    }
+  };
+
+  return (
+    <Stack gap={6}>
+      <PaymentInstructions pago={info.data?.pago} monto={inscription.montoAPagar} />
+      {inscription.pagoInformado ? (
+        <Text size="sm" fw={600}>
+          {paymentTexts.reported}
+          {inscription.pagoReferencia ? ` (referencia: ${inscription.pagoReferencia})` : ''}
+        </Text>
+      ) : open ? (
+        <Stack gap={6}>
+          <TextInput
+            label="Referencia del pago (opcional)"
+            description="Por ejemplo, el número de operación de la transferencia"
+            value={referencia}
+            maxLength={100}
+            onChange={(e) => setReferencia(e.currentTarget.value)}
+          />
+          <Group gap="xs">
+            <Button size="xs" onClick={onReport} loading={report.isPending}>
+              Avisar que pagué
+            </Button>
+            <Button size="xs" variant="default" onClick={() => setOpen(false)} disabled={report.isPending}>
+              Volver
+            </Button>
+          </Group>
+        </Stack>
+      ) : (
+        <Group>
+          <Button size="xs" variant="light" color="monte.9" onClick={() => setOpen(true)}>
+            Ya pagué
+          </Button>
+        </Group>
+      )}
+      {error && (
+        <Alert color="red" role="alert">
+          {error}
+        </Alert>
+      )}
+    </Stack>
+  );
+}

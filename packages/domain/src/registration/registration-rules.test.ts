@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { amountDue, formatPesos, priceOn } from './fees.ts';
+import { fits, freePlaces } from './places.ts';
+import { enrolmentSummary, fillTemplate, forgotPasswordText, whatsappLink } from './whatsapp.ts';
+
+describe('fees', () => {
+  const distance = { precio: 30000, precioAnticipado: 25000 };
+  it('applies the early-bird price up to and including its last day', () => {
+    expect(priceOn(distance, '2026-03-10', '2026-03-10')).toBe(25000);
+    expect(priceOn(distance, '2026-03-10', '2026-03-11')).toBe(30000);
+    expect(priceOn(distance, null, '2026-01-01')).toBe(30000);
+    expect(priceOn({ precio: null, precioAnticipado: null }, null, '2026-01-01')).toBeNull();
+  });
+  it('charges a pair twice and formats whole pesos', () => {
+    expect(amountDue(25000, 2)).toBe(50000);
+    expect(amountDue(null, 1)).toBeNull();
+    expect(formatPesos(12500).replace(/\s/g, ' ')).toBe('$ 12.500');
+  });
+});
+
+describe('places', () => {
+  it('counts every scope that has a limit', () => {
+    expect(freePlaces({ cupo: 10, ocupados: 12 })).toBe(0);
+    expect(freePlaces({ cupo: null, ocupados: 12 })).toBeNull();
+    expect(
+      fits(
+        [
+          { cupo: 10, ocupados: 9 },
+          { cupo: null, ocupados: 3 },
+        ],
+        1,
+      ),
+    ).toBe(true);
+    expect(
+      fits(
+        [
+          { cupo: 10, ocupados: 9 },
+          { cupo: null, ocupados: 3 },
+        ],
+        2,
+      ),
+    ).toBe(false);
+    expect(
+      fits(
+        [
+          { cupo: null, ocupados: 9 },
+          { cupo: 3, ocupados: 3 },
+        ],
+        1,
+      ),
+    ).toBe(false);
+  });
+});
+
+describe('WhatsApp links', () => {
+  const decoded = (link: string) => {
+    const url = new URL(link);
+    return { host: url.host, to: url.pathname.slice(1), text: url.searchParams.get('text') };
+  };
+  it('carries the number as digits and the text URL-encoded', () => {
+    const link = whatsappLink('+54 9 381 555-1234', 'Hola & chau? #1 ñ');
+    expect(link).toBe('https://wa.me/5493815551234?text=Hola%20%26%20chau%3F%20%231%20%C3%B1');
+    expect(decoded(link)).toEqual({ host: 'wa.me', to: '5493815551234', text: 'Hola & chau? #1 ñ' });
+  });
+  it('fills templates and never leaves braces', () => {
+    expect(fillTemplate('Hola {nombre}, dorsal {dorsal} {otro}', { nombre: 'Ana', dorsal: null })).toBe(
+      'Hola Ana, dorsal - -',
+    );
+  });
+  it('writes the enrolment summary and the forgotten-password chat', () => {
+    const text = enrolmentSummary({
+      nombre: 'Ana Paz',
+      evento: '6ª Edición',
+      fecha: '13/04/2026',
+      distancia: 66,
+      categoria: 'ELITE DAMAS',
+      monto: '$ 25.000',
+      comoPagar: 'alias carrera.mp',
+    });
+    expect(text).toBe(
+      'Hola, soy Ana Paz. Me inscribí en 6ª Edición (13/04/2026).\nDistancia: 66 km - Categoría: ELITE DAMAS.\n' +
+        'Monto a pagar: $ 25.000.\nCómo pagar: alias carrera.mp.',
+    );
+    expect(forgotPasswordText('30111222')).toContain('Mi DNI es 30111222');
+  });
+});
