@@ -254,6 +254,7 @@ const MATRIX: Record<string, Row> = {
     allowed: admins,
   },
   'GET /api/timing/:eventId/times': { path: (c) => `/api/timing/${c.eventId}/times`, allowed: admins },
+  'GET /api/timing/:eventId/bibs': { path: (c) => `/api/timing/${c.eventId}/bibs`, allowed: admins },
   'GET /api/timing/:eventId/riders/:dorsal': { path: (c) => `/api/timing/${c.eventId}/riders/1`, allowed: admins },
   'POST /api/timing/:eventId/record': {
     path: (c) => `/api/timing/${c.eventId}/record`,

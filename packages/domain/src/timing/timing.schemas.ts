@@ -212,6 +212,18 @@ export const timingStateSchema = z.object({
   serverTime: z.number(),
 });
 
+/** Every bib of the event with its rider, distance and own start group: the timing screen's offline map. */
+export const eventBibsSchema = z.record(
+  z.string(),
+  z.object({
+    name: z.string(),
+    distance: z.number(),
+    groupId: z.number().nullable(),
+    groupName: z.string().nullable(),
+  }),
+);
+export type EventBibs = z.infer<typeof eventBibsSchema>;
+
 export const riderTimingParamsSchema = eventIdParamsSchema.extend({ dorsal: z.coerce.number().pipe(bibSchema) });
 
 /** 'Buscar dorsal': one rider's passages, laps, penalty and status, whatever screen asks. */

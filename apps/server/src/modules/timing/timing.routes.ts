@@ -1,5 +1,6 @@
 import { apiErrorSchema } from '@carreras/domain/errors';
 import {
+  eventBibsSchema,
   eventIdParamsSchema,
   riderTimingParamsSchema,
   riderTimingSchema,
@@ -20,7 +21,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { liveUpdates } from '../../lib/live-updates.ts';
 import { requireAdmin } from '../../plugins/principal.ts';
-import { lapsConfig, timedRecords, toTimeRecords } from './timing.repository.ts';
+import { bibInfo, lapsConfig, timedRecords, toTimeRecords } from './timing.repository.ts';
 import {
   correctBib,
   getTimingConfig,
@@ -165,6 +166,27 @@ export const timingRoutes: FastifyPluginAsyncZod = async (app) => {
         byLap[String(record.lap)] = [...(byLap[String(record.lap)] ?? []), record];
       }
       return { times, dorsalTimes, lapsConfig: lapsRecord(laps) };
+    },
+  });
+
+  app.get('/timing/:eventId/bibs', {
+    config: { access: 'admin' },
+    schema: { params: eventIdParamsSchema, response: { 200: eventBibsSchema, ...errors } },
+    handler: async (request) => {
+      const { eventId } = request.params;
+      await requireEvent(db, eventId);
+      const bibs = await bibInfo(db, eventId);
+      return Object.fromEntries(
+        [...bibs].map(([bib, info]) => [
+          String(bib),
+          {
+            name: info.runnerName,
+            distance: info.distancia,
+            groupId: info.group?.id ?? null,
+            groupName: info.group?.name ?? null,
+          },
+        ]),
+      );
     },
   });
 

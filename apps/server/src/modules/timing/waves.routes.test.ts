@@ -323,3 +323,16 @@ describe('start groups with categories as the spec models them', () => {
     expect(twice.json().message).toBe('Una categoría solo puede pertenecer a un grupo');
   });
 });
+
+describe('the bibs of an event', () => {
+  it('map each bib to its rider, distance and own start group in one call', async () => {
+    const startA = Date.now() - 10 * MIN;
+    const { eventId, groupA, groupB } = await twoWaves(startA, startA + 15 * MIN);
+    const bibs = await t.app.inject({ method: 'GET', url: `/api/timing/${eventId}/bibs`, headers: auth });
+    expect(bibs.statusCode).toBe(200);
+    expect(bibs.json()).toEqual({
+      '101': { name: 'Corredor Número 101', distance: 66, groupId: groupA, groupName: 'Competitivos' },
+      '201': { name: 'Corredor Número 201', distance: 33, groupId: groupB, groupName: 'Promocionales' },
+    });
+  });
+});

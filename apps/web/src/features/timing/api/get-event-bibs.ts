@@ -1,36 +1,18 @@
-import type { InscriptionList } from '@carreras/domain/inscriptions/inscription.schemas';
+import type { EventBibs } from '@carreras/domain/timing/timing.schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 
-export interface BibInfo {
-  distance: number;
-  name: string;
-}
+export type BibInfo = EventBibs[string];
 
 const cacheKey = (eventId: number) => `timing-bibs:${eventId}`;
-const PAGE = 1000;
 
 /**
- * The event's bibs with distance and rider, so the all-laps check and the names work for a rider's
- * first passage too, and with no connection (the last list is kept in the browser).
+ * The event's bibs with rider, distance and own start group, in one call, so the all-laps check, the
+ * names and the groups work for a rider's first passage too, and with no connection (the last list is
+ * kept in the browser).
  */
-async function fetchBibs(eventId: number, signal: AbortSignal): Promise<Record<string, BibInfo>> {
-  const bibs: Record<string, BibInfo> = {};
-  for (let page = 1; page <= 20; page++) {
-    const list = await apiRequest<InscriptionList>('/inscriptions', {
-      query: { event: eventId, tieneDorsal: true, limit: PAGE, page },
-      session: 'admin',
-      signal,
-    });
-    for (const inscription of list.items) {
-      if (inscription.numeroDorsalAsignado == null) continue;
-      bibs[String(inscription.numeroDorsalAsignado)] = {
-        distance: inscription.distancia,
-        name: `${inscription.runner.nombre} ${inscription.runner.apellido}`,
-      };
-    }
-    if (page * PAGE >= list.total) break;
-  }
+async function fetchBibs(eventId: number, signal: AbortSignal): Promise<EventBibs> {
+  const bibs = await apiRequest<EventBibs>(`/timing/${eventId}/bibs`, { session: 'admin', signal });
   try {
     localStorage.setItem(cacheKey(eventId), JSON.stringify(bibs));
   } catch {
@@ -39,10 +21,10 @@ async function fetchBibs(eventId: number, signal: AbortSignal): Promise<Record<s
   return bibs;
 }
 
-function cachedBibs(eventId: number): Record<string, BibInfo> | undefined {
+function cachedBibs(eventId: number): EventBibs | undefined {
   try {
     const text = localStorage.getItem(cacheKey(eventId));
-    return text ? (JSON.parse(text) as Record<string, BibInfo>) : undefined;
+    return text ? (JSON.parse(text) as EventBibs) : undefined;
   } catch {
     return undefined;
   }

@@ -23,9 +23,8 @@ function serverWithoutWrites(startTime: string | null) {
     }
     const json = (body: unknown) =>
       new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
-    if (url.startsWith('/api/inscriptions?')) {
-      const runner = { nombre: 'Ana', apellido: 'Aráoz', dni: '30111222', sexo: 'F' };
-      return json({ items: [{ numeroDorsalAsignado: 12, distancia: 33, runner }], total: 1, page: 1, limit: 1000 });
+    if (url.endsWith('/api/timing/4/bibs')) {
+      return json({ '12': { name: 'Ana Aráoz', distance: 33, groupId: 1, groupName: 'Largada A' } });
     }
     if (url.endsWith('/api/timing/4/times')) return json({ times: [], dorsalTimes: {}, lapsConfig: { '33': 1 } });
     if (url.endsWith('/api/timing/4')) {
@@ -70,6 +69,9 @@ describe('TimingScreen', () => {
     expect(bib).toHaveFocus();
     expect(await screen.findByText('#12')).toBeInTheDocument();
     expect(await screen.findByText('Ana Aráoz')).toBeInTheDocument();
+    // Not sent yet, and still shown with the rider's own group, from the event's bib list.
+    const pendingRow = screen.getByText('#12').closest('tr') as HTMLElement;
+    expect(within(pendingRow).getByText('Largada A')).toBeInTheDocument();
     expect(await screen.findByText('1 registro pendiente de envío')).toBeInTheDocument();
     await waitFor(() => expect(writes).toContain('/api/timing/4/record'));
 
@@ -124,9 +126,8 @@ function raceServer(
       stored.unshift(record);
       return json(record, 201);
     }
-    if (url.startsWith('/api/inscriptions?')) {
-      const runner = { nombre: 'Ana', apellido: 'Aráoz', dni: '30111222', sexo: 'F' };
-      return json({ items: [{ numeroDorsalAsignado: 12, distancia: 33, runner }], total: 1, page: 1, limit: 1000 });
+    if (url.endsWith(`/api/timing/${eventId}/bibs`)) {
+      return json({ '12': { name: 'Ana Aráoz', distance: 33, groupId: 1, groupName: 'Largada A' } });
     }
     if (url.endsWith(`/api/timing/${eventId}/times`)) {
       return json({ times: stored, dorsalTimes: {}, lapsConfig: { '33': 2 } });

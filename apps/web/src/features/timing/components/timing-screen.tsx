@@ -134,9 +134,13 @@ export function TimingScreen({ eventId }: { eventId: number }) {
 
   const groupNameById = (id: number | null | undefined) =>
     id == null ? null : (groups.find((group) => group.id === id)?.name ?? null);
-  // The rider's own group comes from the server; a record still on this device has none yet.
+  // The rider's own group: from the server's answer, else (a record still on this device) from the bib list.
   const rowGroupName = (row: RecordRow) =>
-    row.record ? (row.record.groupName ?? groupNameById(row.record.groupId)) : null;
+    row.record
+      ? (row.record.groupName ?? groupNameById(row.record.groupId))
+      : row.dorsal === null
+        ? null
+        : (bibs.data?.[String(row.dorsal)]?.groupName ?? null);
 
   const start = (groupId: number, time: number) => {
     setChosenGroup(groupId);
