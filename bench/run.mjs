@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 // `npm run bench`: load, size and Lighthouse figures of the product, each beside a reference measured in
-// the same run on the same machine (a bare Fastify hello-world, a bare React build), so figures compare
-// across noisy machines. Not a test: it asserts nothing about time. Results also go to bench/.tmp/last.json.
+// the same run on the same machine (a bare Fastify hello-world for reads, a bare durable SQLite insert for
+// passages, a bare React build for sizes), so figures compare across noisy machines. Not a test: it asserts
+// nothing about time. BENCH_SECONDS (8) per load scenario; BENCH_PORT (3310) and the nine ports above it.
+// Results also go to bench/.tmp/last.json.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -9,12 +11,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
-import Fastify from 'fastify';
+import { measureStartTimes } from './start-time.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const tmp = path.join(root, 'bench/.tmp');
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
-const PORT = 3310;
+const PORT = Number(process.env.BENCH_PORT ?? 3310);
 const base = `http://127.0.0.1:${PORT}`;
 const ADMIN = { dni: '20777666', password: 'bench-admin' };
 mkdirSync(tmp, { recursive: true });
@@ -41,12 +43,46 @@ const figures = (result) => ({
 // Other work on the machine skews every figure: print how busy it was.
 const loadBefore = os.loadavg()[0].toFixed(1);
 
-// Reference: a bare Fastify hello-world in this process.
-const bare = Fastify();
-bare.get('/', async () => ({ hello: 'world' }));
-await bare.listen({ port: PORT + 1, host: '127.0.0.1' });
-const reference = figures(await run({ url: `http://127.0.0.1:${PORT + 1}/` }));
-await bare.close();
+/** Reads at 50 connections, writes at 10, as the hot-path targets are stated (issue 15). */
+const READS = 50;
+const WRITES = 10;
+
+/** A passage as the timing screen sends it: a fresh client id, a bib (or none), the device's instant. */
+const passages = (bib) => ({
+  requests: [
+    {
+      setupRequest: (request) => {
+        request.body = JSON.stringify({ clientId: randomUUID(), dorsal: bib(), timestamp: Date.now() });
+        return request;
+      },
+    },
+  ],
+});
+
+// References, in a process of their own: a bare Fastify hello-world and a bare durable insert.
+rmSync(path.join(tmp, 'reference.db'), { force: true });
+for (const suffix of ['-wal', '-shm']) rmSync(path.join(tmp, `reference.db${suffix}`), { force: true });
+const references = spawn(
+  process.execPath,
+  ['bench/reference-servers.mjs', String(PORT + 1), String(PORT + 2), path.join(tmp, 'reference.db')],
+  { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] },
+);
+process.on('exit', () => references.kill('SIGKILL'));
+await new Promise((resolve, reject) => {
+  references.stdout.on('data', (chunk) => String(chunk).includes('ready') && resolve());
+  references.once('exit', (code) => reject(new Error(`reference servers exited with ${code}`)));
+});
+const reference = figures(await run({ url: `http://127.0.0.1:${PORT + 1}/`, connections: READS }));
+const durableInsert = figures(
+  await run({
+    url: `http://127.0.0.1:${PORT + 2}/record`,
+    method: 'POST',
+    connections: WRITES,
+    headers: { 'content-type': 'application/json' },
+    ...passages(() => null),
+  }),
+);
+references.kill('SIGTERM');
 
 // The product on a fresh SQLite database with a 2,000-rider event.
 // A fresh build of the web app in this run (never a stale apps/web/dist), served by the product below.
@@ -74,9 +110,12 @@ const seeded = spawnSync(
   { cwd: root, encoding: 'utf8' },
 );
 if (seeded.status !== 0) throw new Error(seeded.stderr);
-const { eventId } = JSON.parse(seeded.stdout.trim().split('\n').pop());
+const { eventId, resultsEvents, recordEvents } = JSON.parse(seeded.stdout.trim().split('\n').pop());
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+// The server as production runs it: compiled (apps/server/dist), no transpiler.
+const serverBuild = spawnSync('npm', ['run', 'build', '-w', 'apps/server'], { cwd: root, stdio: 'ignore' });
+if (serverBuild.status !== 0) throw new Error('server build failed');
+const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
   cwd: root,
   env: {
     ...process.env,
@@ -112,42 +151,109 @@ const token = (
   ).json()
 ).token;
 
-const rows = { 'bare Fastify hello-world (reference)': reference };
-rows['GET /api/events'] = figures(await run({ url: `${base}/api/events` }));
-// The landing page is built per request with the API's answers for it (apps/server/src/plugins/landing-data.ts).
-rows['GET / (landing page with its event data, brotli)'] = figures(
-  await run({ url: `${base}/`, headers: { 'accept-encoding': 'br' } }),
+/** A row beside its reference: the ratio of rates, and of p99 latencies. */
+const beside = (row, ref, name) => ({
+  ...row,
+  reference: name,
+  'rate ratio': +(row['req/s'] / ref['req/s']).toFixed(2),
+  'p99 ratio': typeof row['p99 ms'] === 'number' ? +(row['p99 ms'] / ref['p99 ms']).toFixed(2) : 'n/a',
+});
+const HELLO = 'hello';
+const INSERT = 'durable insert';
+const rows = {
+  'bare Fastify hello-world (reference)': { ...reference, reference: '—', 'rate ratio': 1, 'p99 ratio': 1 },
+  'bare durable insert POST /record, WAL + synchronous=FULL (reference)': {
+    ...durableInsert,
+    reference: '—',
+    'rate ratio': 1,
+    'p99 ratio': 1,
+  },
+};
+rows['GET /api/health'] = beside(
+  figures(await run({ url: `${base}/api/health`, connections: READS })),
+  reference,
+  HELLO,
 );
-rows['GET /api/results/{id} (2,000 riders)'] = figures(
-  await run({ url: `${base}/api/results/${eventId}?distance=66`, connections: 10 }),
+rows['GET /api/events'] = beside(
+  figures(await run({ url: `${base}/api/events`, connections: READS })),
+  reference,
+  HELLO,
 );
-let clientSeq = 0;
-rows['POST /api/timing/{id}/record'] = figures(
-  await run({
-    url: `${base}/api/timing/${eventId}/record`,
-    method: 'POST',
-    connections: 10,
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    setupClient: (client) => {
-      client.setBody = client.setBody.bind(client);
-    },
-    requests: [
-      {
-        setupRequest: (request) => {
-          clientSeq += 1;
-          request.body = JSON.stringify({
-            clientId: randomUUID(),
-            dorsal: null,
-            time: clientSeq * 10,
-            timestamp: Date.now(),
-            groupId: null,
-          });
-          return request;
-        },
-      },
-    ],
-  }),
+// The landing page is built with the API's answers for it (apps/server/src/plugins/landing-data.ts).
+rows['GET / (landing page with its event data, brotli)'] = beside(
+  figures(await run({ url: `${base}/`, headers: { 'accept-encoding': 'br' }, connections: READS })),
+  reference,
+  HELLO,
 );
+rows['GET /api/results/{id} (2,000 riders)'] = beside(
+  figures(await run({ url: `${base}/api/results/${eventId}?distance=66`, connections: READS })),
+  reference,
+  HELLO,
+);
+// Passages with random bibs of 1,000 riders, on an event with 1,000 and one with 50,000 passages stored.
+const record = async (event) =>
+  figures(
+    await run({
+      url: `${base}/api/timing/${event}/record`,
+      method: 'POST',
+      connections: WRITES,
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      ...passages(() => 1 + Math.floor(Math.random() * 1000)),
+    }),
+  );
+const few = await record(recordEvents['1000'].id);
+const many = await record(recordEvents['50000'].id);
+rows['POST /api/timing/{id}/record, 1,000 stored'] = beside(few, durableInsert, INSERT);
+rows['POST /api/timing/{id}/record, 50,000 stored'] = {
+  ...beside(many, durableInsert, INSERT),
+  'vs 1,000 stored': +(many['req/s'] / few['req/s']).toFixed(2),
+};
+
+// Results computed cold: a passage (without bib) invalidates the event's results, then one read computes them.
+// Identity encoding, so the figure is the computation and its JSON, not the compression of megabytes.
+const adminHeaders = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
+const COLD_READS = 5;
+async function coldResults({ id: event, groupId }) {
+  const times = [];
+  let bytes = 0;
+  for (let i = 0; i < COLD_READS; i++) {
+    const posted = Date.now();
+    const passage = await fetch(`${base}/api/timing/${event}/record`, {
+      method: 'POST',
+      headers: adminHeaders,
+      body: JSON.stringify({ clientId: randomUUID(), dorsal: null, groupId, timestamp: posted }),
+    });
+    if (passage.status !== 201) throw new Error(`passage refused: ${passage.status} ${await passage.text()}`);
+    // A snapshot computed before the passage is not a cold read: read until the answer is newer.
+    for (let attempt = 0; attempt < 100; attempt++) {
+      const started = performance.now();
+      const response = await fetch(`${base}/api/results/${event}?distance=66`, {
+        headers: { 'accept-encoding': 'identity' },
+      });
+      const body = await response.text();
+      const elapsed = performance.now() - started;
+      if (response.status !== 200) throw new Error(`results: ${response.status} ${body.slice(0, 200)}`);
+      if (JSON.parse(body).generatedAt >= posted) {
+        times.push(elapsed);
+        bytes = body.length;
+        break;
+      }
+    }
+  }
+  times.sort((a, b) => a - b);
+  return {
+    'median ms': Math.round(times[Math.floor((times.length - 1) / 2)]),
+    'min ms': Math.round(times[0]),
+    bytes,
+    reads: times.length,
+  };
+}
+const computation = {};
+for (const riders of ['1000', '5000', '10000']) {
+  computation[`${Number(riders).toLocaleString('en-US')} riders × 3 laps`] = await coldResults(resultsEvents[riders]);
+}
+const coldBase = computation['1,000 riders × 3 laps']['median ms'];
+for (const row of Object.values(computation)) row['growth vs 1,000'] = +(row['median ms'] / coldBase).toFixed(1);
 
 // Registration rush: 200 concurrent registrations (argon2id each) while GET /api/events is measured.
 let dniSeq = 60_000_000;
@@ -197,13 +303,21 @@ const rushResult = await rush;
 duringInstance.stop();
 const duringResult = await during;
 rows['POST /api/auth/register x200 concurrent (argon2id)'] = figures(rushResult);
-rows['GET /api/events during the registration rush'] = figures(duringResult);
+rows['GET /api/events during the registration rush'] = beside(figures(duringResult), reference, HELLO);
 server.kill('SIGTERM');
+const loadAfterLoad = os.loadavg()[0].toFixed(1);
 
 console.log(
-  `\nLoad (${DURATION} s per scenario, ${os.cpus().length} cores, load average before ${loadBefore} and now ${os.loadavg()[0].toFixed(1)}; compare each row with the reference row of the same run)`,
+  `\nLoad (${DURATION} s per scenario, reads at ${READS} connections, writes at ${WRITES}, ${os.cpus().length} cores, load average before ${loadBefore} and now ${loadAfterLoad}; each row beside its reference of the same run)`,
 );
 console.table(rows);
+console.log('\nResults computed cold, after a passage invalidated them (GET /api/results/{id}, identity encoding)');
+console.table(computation);
+
+// Start to healthy: the compiled server beside the same sources run through tsx.
+const startTimes = await measureStartTimes({ runs: 3, port: PORT + 5, tmp });
+console.log('\nStart to a healthy /api/health (SQLite already migrated)');
+console.table(startTimes);
 
 // First-visit weight of "/": the JS and CSS index.html pulls in, gzipped, beside a bare React build.
 function firstVisitBytes(distDir) {
@@ -244,7 +358,7 @@ console.table(sizes);
 // Lighthouse, mobile, on the product served by the same server build.
 const lighthouseRows = {};
 if (existsSync('/usr/bin/chromium') && process.env.BENCH_SKIP_LIGHTHOUSE !== '1') {
-  const server2 = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const server2 = spawn(process.execPath, ['apps/server/dist/main.js'], {
     cwd: root,
     env: {
       ...process.env,
@@ -337,7 +451,10 @@ writeFileSync(
     {
       at: new Date().toISOString(),
       loadAverageBefore: Number(loadBefore),
+      loadAverageAfterLoad: Number(loadAfterLoad),
       load: rows,
+      coldResults: computation,
+      startTimes,
       sizes,
       lighthouse: lighthouseRows,
     },
