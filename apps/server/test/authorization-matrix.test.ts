@@ -177,6 +177,7 @@ const MATRIX: Record<string, Row> = {
   'DELETE /api/inscriptions/:id': { path: (c) => `/api/inscriptions/${c.inscriptionA}`, allowed: admins, fresh: true },
   // Issue 17: places, waiting list, fees, public list, reminders.
   'GET /api/events/:id/registration': { path: (c) => `/api/events/${c.eventId}/registration`, allowed: everyone },
+  'GET /api/registration/contact': { path: () => '/api/registration/contact', allowed: everyone },
   // 404 while the event has not opted in: a public route all the same.
   'GET /api/events/:id/inscriptos': { path: (c) => `/api/events/${c.eventId}/inscriptos`, allowed: everyone },
   'GET /api/admin/events/:id/registration': {

@@ -26,6 +26,8 @@ const ResultsHubPage = lazy(() => import('./routes/results-hub.tsx'));
 const RiderResultPage = lazy(() => import('./routes/rider-result.tsx'));
 const PodiumPage = lazy(() => import('./routes/podium.tsx'));
 const FinishLinePage = lazy(() => import('./routes/finish-line.tsx'));
+const PublicInscriptosPage = lazy(() => import('./routes/public-inscriptos.tsx'));
+const ForgotPasswordPage = lazy(() => import('./routes/forgot-password.tsx'));
 
 export function AppRoutes() {
   useSessionExpiry();
@@ -40,6 +42,8 @@ export function AppRoutes() {
           <Route path="/results/:eventId" element={<PublicResultsPage />} />
           <Route path="/resultados/:eventId" element={<PublicResultsPage />} />
           <Route path={paths.resultsHub} element={<ResultsHubPage />} />
+          <Route path="/eventos/:eventId/inscriptos" element={<PublicInscriptosPage />} />
+          <Route path="/olvide-mi-contrasena" element={<ForgotPasswordPage />} />
           <Route path="/resultados/:eventId/podio" element={<PodiumPage />} />
           <Route path="/resultados/:eventId/:dorsal" element={<RiderResultPage />} />
           <Route

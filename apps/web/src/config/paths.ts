@@ -12,6 +12,8 @@ export const paths = {
   riderResult: (eventId: number, dorsal: number) => `/resultados/${eventId}/${dorsal}`,
   podium: (eventId: number) => `/resultados/${eventId}/podio`,
   finishLine: (eventId: number) => `/resultados/${eventId}/pantalla`,
+  publicInscriptos: (eventId: number) => `/eventos/${eventId}/inscriptos`,
+  forgotPassword: (dni = '') => `/olvide-mi-contrasena${dni.trim() ? `?dni=${encodeURIComponent(dni.trim())}` : ''}`,
   notFound: '/404',
   admin: {
     root: '/admin',
@@ -26,6 +28,7 @@ export const paths = {
     event: (id: number) => `/admin/events/${id}`,
     eventReports: (id: number) => `/admin/events/${id}/reports`,
     eventTiming: (id: number) => `/admin/events/${id}/timing`,
+    eventReminders: (id: number) => `/admin/events/${id}/reminders`,
     inscriptions: '/admin/inscriptions',
     inscriptionsForRunner: (runnerId: number) => `/admin/inscriptions?runnerId=${runnerId}`,
     inscription: (id: number) => `/admin/inscriptions/${id}`,

@@ -359,3 +359,14 @@ describe('reminders', () => {
     ]);
   });
 });
+
+describe('organiser contact', () => {
+  it("answers the current event's organiser WhatsApp for the forgotten-password chat", async () => {
+    const before = await t.app.inject({ url: '/api/registration/contact' });
+    expect(before.statusCode).toBe(200);
+    const current = await t.db.db.selectFrom('events').select('id').where('activo', '=', true).execute();
+    for (const event of current) await saveSettings(event.id, { whatsappOrganizador: '+54 9 381 555-7777' });
+    const after = await t.app.inject({ url: '/api/registration/contact' });
+    expect(after.json()).toEqual({ whatsappOrganizador: '+54 9 381 555-7777' });
+  });
+});

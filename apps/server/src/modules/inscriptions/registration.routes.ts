@@ -13,7 +13,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAdmin, requireRunner } from '../../plugins/principal.ts';
+import { findCurrentEvent } from './inscriptions.repository.ts';
 import { enrol } from './inscriptions.service.ts';
+import { findRegistration } from './places.repository.ts';
 import {
   getPublicInscriptos,
   getRegistrationInfo,
@@ -44,6 +46,17 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { access: 'public' },
     schema: { params: idParams, response: { 200: registrationInfoSchema, ...errors } },
     handler: async (request) => getRegistrationInfo(db, request.params.id),
+  });
+
+  // The organiser's WhatsApp of the current event (D17), for '¿Olvidaste tu contraseña?' on the login.
+  app.get('/registration/contact', {
+    config: { access: 'public' },
+    schema: { response: { 200: z.object({ whatsappOrganizador: z.string().nullable() }), ...errors } },
+    handler: async () => {
+      const event = await findCurrentEvent(db);
+      const registration = event ? await findRegistration(db, event.id) : undefined;
+      return { whatsappOrganizador: registration?.whatsapp_organizador ?? null };
+    },
   });
 
   app.get('/events/:id/inscriptos', {

@@ -12,6 +12,7 @@ import AdminInscriptionDetailPage from './inscription-detail.tsx';
 import AdminInscriptionsPage from './inscriptions.tsx';
 import AdminInscriptionsGridPage from './inscriptions-grid.tsx';
 import AdminLoginPage from './login.tsx';
+import AdminRemindersPage from './reminders.tsx';
 import AdminReportsPage, { AdminEventReportsPage } from './reports.tsx';
 import { RequireAdminOrOffline } from './require-admin-offline.tsx';
 import AdminResultsPage from './results.tsx';
@@ -58,6 +59,7 @@ export default function AdminArea() {
         <Route path="events" element={<AdminEventsPage />} />
         <Route path="events/:eventId" element={<AdminEventDetailPage />} />
         <Route path="events/:eventId/reports" element={<AdminEventReportsPage />} />
+        <Route path="events/:eventId/reminders" element={<AdminRemindersPage />} />
         <Route path="events/:eventId/timing" element={<AdminEventTimingRedirect />} />
         <Route path="reports" element={<AdminReportsPage />} />
         <Route path="timing-setup" element={<AdminTimingSetupPage />} />

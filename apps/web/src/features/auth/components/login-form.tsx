@@ -1,7 +1,9 @@
 import type { LoginInput } from '@carreras/domain/auth/auth.schemas';
-import { Alert, Button, PasswordInput, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, PasswordInput, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths.ts';
 import { lazyResolver } from '../../../lib/lazy-resolver.ts';
 import type { UserType } from '../../../lib/session-storage.ts';
 import { loginErrorMessage, useSessionActions } from '../session.tsx';
@@ -84,6 +86,11 @@ export function LoginForm({ allowTypeChoice, defaultType, onSignedIn }: LoginFor
         <Button type="submit" loading={isSubmitting} fullWidth>
           Iniciar Sesión
         </Button>
+        {form.watch('type') === 'runner' && (
+          <Anchor component={Link} to={paths.forgotPassword(form.watch('dni'))} size="sm" ta="center">
+            ¿Olvidaste tu contraseña?
+          </Anchor>
+        )}
       </Stack>
     </form>
   );

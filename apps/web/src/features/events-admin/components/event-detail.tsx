@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useAdminEvent, useEventStats } from '../api/get-admin-events.ts';
+import { EventRegistrationSettings } from './event-registration-settings.tsx';
 
 export function EventNotFound() {
   return (
@@ -47,6 +48,7 @@ export function EventDetail({ id }: { id: number }) {
     },
     { to: paths.admin.eventReports(id), title: 'Reportes', text: 'Estadísticas por distancia y categoría' },
     { to: paths.admin.eventTiming(id), title: 'Cronometraje', text: 'Largadas, tiempos y resultados' },
+    { to: paths.admin.eventReminders(id), title: 'Recordatorios', text: 'WhatsApp a corredores y lista de espera' },
   ];
 
   return (
@@ -94,6 +96,7 @@ export function EventDetail({ id }: { id: number }) {
           </Card>
         ))}
       </SimpleGrid>
+      <EventRegistrationSettings eventId={id} />
     </Stack>
   );
 }

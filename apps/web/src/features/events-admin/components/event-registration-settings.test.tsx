@@ -1,0 +1,83 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { storeSession } from '../../../lib/session-storage.ts';
+import { mockFetch, renderWithProviders } from '../../../test/render.tsx';
+import { EventRegistrationSettings } from './event-registration-settings.tsx';
+
+const realFetch = globalThis.fetch;
+afterEach(() => {
+  globalThis.fetch = realFetch;
+});
+
+const settings = {
+  cupoTotal: null,
+  promocionAutomatica: true,
+  listaPublica: false,
+  fechaFinAnticipado: null,
+  pagoAlias: null,
+  pagoCbu: null,
+  pagoLink: null,
+  pagoEfectivo: false,
+  pagoNotas: null,
+  whatsappOrganizador: null,
+  retiroKit: null,
+  plantillaRecordatorio: null,
+  distancias: [{ distancia: 66, cupo: null, precio: null, precioAnticipado: null }],
+};
+const places = {
+  eventId: 3,
+  lugares: { cupo: null, ocupados: 12, libres: null, enEspera: 0 },
+  listaPublica: false,
+  whatsappOrganizador: null,
+  fechaFinAnticipado: null,
+  retiroKit: null,
+  pago: { alias: null, cbu: null, link: null, efectivo: false, notas: null },
+  distancias: [
+    {
+      distancia: 66,
+      cupo: 20,
+      ocupados: 20,
+      libres: 0,
+      enEspera: 4,
+      precio: null,
+      precioAnticipado: null,
+      precioActual: null,
+    },
+  ],
+};
+
+describe('Cupos, precios y pago', () => {
+  it('shows places taken, free and waiting, sends the settings and shows the field the server refuses', async () => {
+    const calls = mockFetch((url, init) => {
+      if (url === '/api/events/3/registration') return { status: 200, body: places };
+      if (url === '/api/admin/events/3/registration' && init.method === 'PUT') {
+        return {
+          status: 400,
+          body: {
+            error: 'VALIDATION_ERROR',
+            message: 'Error de validación',
+            fields: { fechaFinAnticipado: 'Indique hasta qué fecha rige el precio anticipado' },
+          },
+        };
+      }
+      if (url === '/api/admin/events/3/registration') return { status: 200, body: settings };
+      return { status: 404, body: { error: 'NOT_FOUND', message: 'Recurso no encontrado' } };
+    });
+    storeSession('admin', 'tok');
+    renderWithProviders(<EventRegistrationSettings eventId={3} />);
+    const table = await screen.findByRole('table', { name: 'Cupos del evento' });
+    expect(table).toHaveTextContent('66 km20200');
+    expect(table).toHaveTextContent('4');
+    await userEvent.type(await screen.findByLabelText('Cupo 66 km'), '150');
+    await userEvent.type(screen.getByLabelText('Precio anticipado 66 km'), '25000');
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar inscripción' }));
+    expect(await screen.findByText('Indique hasta qué fecha rige el precio anticipado')).toBeVisible();
+    expect(screen.queryByText('Error de validación')).toBeNull();
+    const put = calls.find((c) => c.init.method === 'PUT');
+    await waitFor(() => expect(put).toBeDefined());
+    expect(JSON.parse(String(put?.init.body)).distancias).toEqual([
+      { distancia: 66, cupo: 150, precio: null, precioAnticipado: 25000 },
+    ]);
+  });
+});

@@ -1,0 +1,289 @@
+import { formatPesos } from '@carreras/domain/registration/fees';
+import { registrationMessages as rm } from '@carreras/domain/registration/registration.messages';
+import type { RegistrationSettings } from '@carreras/domain/registration/registration.schemas';
+import { PLACEHOLDERS } from '@carreras/domain/registration/whatsapp';
+import {
+  Alert,
+  Button,
+  Card,
+  Checkbox,
+  Group,
+  Loader,
+  NumberInput,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useState } from 'react';
+import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { notify } from '../../../lib/notify.ts';
+import { usePlaces, useRegistrationSettings, useSaveRegistrationSettings } from '../api/registration-settings.ts';
+
+const toNullableInt = (value: string | number) => (value === '' ? null : Number(value));
+
+/** Places taken, free and waiting per distance and for the whole event (back-office, usted). */
+export function PlacesSummary({ eventId }: { eventId: number }) {
+  const places = usePlaces(eventId);
+  if (places.isPending) return <Loader size="sm" aria-label="Cargando cupos" />;
+  if (places.isError) {
+    return (
+      <Alert color="red" role="alert">
+        No se pudieron cargar los cupos del evento.
+      </Alert>
+    );
+  }
+  const { lugares, distancias } = places.data;
+  const row = (
+    label: string,
+    p: { cupo: number | null; ocupados: number; libres: number | null; enEspera: number },
+  ) => (
+    <Table.Tr key={label}>
+      <Table.Td>{label}</Table.Td>
+      <Table.Td>{p.cupo ?? 'Sin límite'}</Table.Td>
+      <Table.Td>{p.ocupados}</Table.Td>
+      <Table.Td>{p.libres ?? '—'}</Table.Td>
+      <Table.Td>{p.enEspera}</Table.Td>
+    </Table.Tr>
+  );
+  return (
+    <Table aria-label="Cupos del evento" striped>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>Alcance</Table.Th>
+          <Table.Th>Cupo</Table.Th>
+          <Table.Th>Ocupados</Table.Th>
+          <Table.Th>Libres</Table.Th>
+          <Table.Th>En espera</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {row('Evento', lugares)}
+        {distancias.map((d) => row(`${d.distancia} km`, d))}
+      </Table.Tbody>
+    </Table>
+  );
+}
+
+function SettingsForm({ eventId, initial }: { eventId: number; initial: RegistrationSettings }) {
+  const save = useSaveRegistrationSettings(eventId);
+  const [values, setValues] = useState(initial);
+  const [fields, setFields] = useState<Record<string, string>>({});
+  const [error, setError] = useState<string | null>(null);
+  const set = <K extends keyof RegistrationSettings>(key: K, value: RegistrationSettings[K]) =>
+    setValues((v) => ({ ...v, [key]: value }));
+  const setDistance = (index: number, key: 'cupo' | 'precio' | 'precioAnticipado', value: number | null) =>
+    setValues((v) => ({ ...v, distancias: v.distancias.map((d, i) => (i === index ? { ...d, [key]: value } : d)) }));
+
+  const submit = async (e: React.FormEvent) => {
+    e.preventDefault();
+    setError(null);
+    setFields({});
+    try {
+      const saved = await save.mutateAsync(values);
+      setValues(saved);
+      notify.success(rm.settingsSaved);
+    } catch (err) {
+      const message = errorMessage(err, 'No se pudo guardar la configuración. Intente nuevamente.');
+      if (err instanceof ApiError && err.fields) setFields(err.fields);
+      // The field messages say what is wrong; the general one is shown only when no field names it.
+      setError(err instanceof ApiError && err.fields && Object.keys(err.fields).length > 0 ? null : message);
+      notify.error(err instanceof ApiError && err.fields ? (Object.values(err.fields)[0] ?? message) : message);
+    }
+  };
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Inscripción: cupos, precios y pago">
+      <Stack gap="md">
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <NumberInput
+            label="Cupo total del evento"
+            description="Vacío: sin límite"
+            min={1}
+            allowDecimal={false}
+            value={values.cupoTotal ?? ''}
+            onChange={(v) => set('cupoTotal', toNullableInt(v))}
+            error={fields.cupoTotal}
+          />
+          <TextInput
+            label="Precio anticipado hasta (fecha)"
+            type="date"
+            value={values.fechaFinAnticipado ?? ''}
+            onChange={(e) => set('fechaFinAnticipado', e.currentTarget.value || null)}
+            error={fields.fechaFinAnticipado}
+          />
+        </SimpleGrid>
+        <Table aria-label="Cupos y precios por distancia">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Distancia</Table.Th>
+              <Table.Th>Cupo</Table.Th>
+              <Table.Th>Precio</Table.Th>
+              <Table.Th>Precio anticipado</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {values.distancias.map((d, index) => (
+              <Table.Tr key={d.distancia}>
+                <Table.Td>{d.distancia} km</Table.Td>
+                <Table.Td>
+                  <NumberInput
+                    aria-label={`Cupo ${d.distancia} km`}
+                    min={1}
+                    allowDecimal={false}
+                    value={d.cupo ?? ''}
+                    onChange={(v) => setDistance(index, 'cupo', toNullableInt(v))}
+                  />
+                </Table.Td>
+                <Table.Td>
+                  <NumberInput
+                    aria-label={`Precio ${d.distancia} km`}
+                    min={0}
+                    allowDecimal={false}
+                    prefix="$ "
+                    thousandSeparator="."
+                    decimalSeparator=","
+                    value={d.precio ?? ''}
+                    onChange={(v) => setDistance(index, 'precio', toNullableInt(v))}
+                  />
+                </Table.Td>
+                <Table.Td>
+                  <NumberInput
+                    aria-label={`Precio anticipado ${d.distancia} km`}
+                    min={0}
+                    allowDecimal={false}
+                    prefix="$ "
+                    thousandSeparator="."
+                    decimalSeparator=","
+                    value={d.precioAnticipado ?? ''}
+                    onChange={(v) => setDistance(index, 'precioAnticipado', toNullableInt(v))}
+                  />
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+        <Checkbox
+          label="Cuando se libera un lugar, inscribir automáticamente al primero de la lista de espera"
+          description="Sin marcar: usted elige a quién pasar desde Recordatorios"
+          checked={values.promocionAutomatica}
+          onChange={(e) => set('promocionAutomatica', e.currentTarget.checked)}
+        />
+        <Checkbox
+          label="Publicar la lista de inscriptos (nombre, categoría, distancia y dorsal)"
+          checked={values.listaPublica}
+          onChange={(e) => set('listaPublica', e.currentTarget.checked)}
+        />
+        <Title order={3} size="h5">
+          Cómo pagar
+        </Title>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput
+            label="Alias"
+            value={values.pagoAlias ?? ''}
+            onChange={(e) => set('pagoAlias', e.currentTarget.value || null)}
+            error={fields.pagoAlias}
+          />
+          <TextInput
+            label="CBU / CVU"
+            value={values.pagoCbu ?? ''}
+            onChange={(e) => set('pagoCbu', e.currentTarget.value || null)}
+            error={fields.pagoCbu}
+          />
+          <TextInput
+            label="Enlace de pago (opcional)"
+            placeholder="https://"
+            value={values.pagoLink ?? ''}
+            onChange={(e) => set('pagoLink', e.currentTarget.value || null)}
+            error={fields.pagoLink}
+          />
+          <Checkbox
+            mt="lg"
+            label="Se puede pagar en efectivo al retirar el kit"
+            checked={values.pagoEfectivo}
+            onChange={(e) => set('pagoEfectivo', e.currentTarget.checked)}
+          />
+        </SimpleGrid>
+        <Textarea
+          label="Otras indicaciones de pago"
+          value={values.pagoNotas ?? ''}
+          onChange={(e) => set('pagoNotas', e.currentTarget.value || null)}
+          error={fields.pagoNotas}
+        />
+        <Title order={3} size="h5">
+          WhatsApp y retiro de kit
+        </Title>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput
+            label="WhatsApp del organizador"
+            description="Con código de país y área, ej.: 5493815551234"
+            inputMode="tel"
+            value={values.whatsappOrganizador ?? ''}
+            onChange={(e) => set('whatsappOrganizador', e.currentTarget.value || null)}
+            error={fields.whatsappOrganizador}
+          />
+          <TextInput
+            label="Retiro de kit (lugar y horario)"
+            value={values.retiroKit ?? ''}
+            onChange={(e) => set('retiroKit', e.currentTarget.value || null)}
+            error={fields.retiroKit}
+          />
+        </SimpleGrid>
+        <Textarea
+          label="Mensaje de recordatorio"
+          description={`Vacío: el mensaje predeterminado. Puede usar ${PLACEHOLDERS.map((p) => `{${p}}`).join(', ')}`}
+          rows={4}
+          value={values.plantillaRecordatorio ?? ''}
+          onChange={(e) => set('plantillaRecordatorio', e.currentTarget.value || null)}
+          error={fields.plantillaRecordatorio}
+        />
+        {error && (
+          <Alert color="red" role="alert">
+            {error}
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          <Button type="submit" loading={save.isPending}>
+            Guardar inscripción
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** The event's places, fees, payment and WhatsApp settings, saved on their own (issue 17). */
+export function EventRegistrationSettings({ eventId }: { eventId: number }) {
+  const settings = useRegistrationSettings(eventId);
+  return (
+    <Card withBorder padding="lg">
+      <Stack gap="md">
+        <Title order={2} size="h4">
+          Cupos, precios y pago
+        </Title>
+        <PlacesSummary eventId={eventId} />
+        {settings.isPending ? (
+          <Loader size="sm" aria-label="Cargando configuración" />
+        ) : settings.isError ? (
+          <Alert color="red" role="alert">
+            No se pudo cargar la configuración de inscripción.
+          </Alert>
+        ) : (
+          <SettingsForm key={JSON.stringify(settings.data)} eventId={eventId} initial={settings.data} />
+        )}
+        {settings.data?.distancias.some((d) => d.precio !== null) && (
+          <Text size="sm" c="dimmed">
+            Precios vigentes:{' '}
+            {settings.data.distancias
+              .filter((d) => d.precio !== null)
+              .map((d) => `${d.distancia} km ${formatPesos(d.precio ?? 0)}`)
+              .join(' · ')}
+          </Text>
+        )}
+      </Stack>
+    </Card>
+  );
+}
