@@ -62,7 +62,7 @@ function DistanceFacts({ info, distancia }: { info: RegistrationInfo | undefined
         <Text size="sm">
           {facts.libres > 0 && facts.enEspera === 0
             ? `Quedan ${facts.libres} ${facts.libres === 1 ? 'lugar' : 'lugares'}.`
-            : `Distancia completa: podés anotarte en la lista de espera (${facts.enEspera} ${facts.enEspera === 1 ? 'persona' : 'personas'} esperando).`}
+            : `Distancia completa: podés anotarte en la lista de espera${facts.enEspera > 0 ? ` (${facts.enEspera} ${facts.enEspera === 1 ? 'persona' : 'personas'} esperando)` : ''}.`}
         </Text>
       )}
     </Card>
@@ -340,8 +340,9 @@ export function EnrolmentForm({ runner, runnerId, onEnrolled }: EnrolmentFormPro
           </Stack>
         )}
         {full && (
-          <Alert color="yellow" role="alert" title="No quedan lugares">
+          <Alert color="yellow" role="alert">
             <Stack gap="xs">
+              <Text fw={700}>No quedan lugares</Text>
               <Text size="sm">{full.message}</Text>
               {asPair && <Text size="sm">La lista de espera es individual: te anotamos sin compañero/a.</Text>}
               <Button onClick={onJoin} loading={join.isPending} variant="filled" color="blue.9">

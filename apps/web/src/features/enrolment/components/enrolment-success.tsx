@@ -61,7 +61,7 @@ export function EnrolmentSuccess({ inscription }: { inscription: Inscription }) 
           </List.Item>
           <List.Item>Podés ver el estado de tu inscripción en Mi Perfil.</List.Item>
         </List>
-        <Button component="a" href={summary} target="_blank" rel="noopener noreferrer" variant="light" color="monte.9">
+        <Button component="a" href={summary} target="_blank" rel="noopener noreferrer" variant="light">
           Recibir el resumen por WhatsApp
         </Button>
         <Title order={2} size="h4">

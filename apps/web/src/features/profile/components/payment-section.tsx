@@ -62,7 +62,7 @@ export function PaymentSection({ inscription }: { inscription: Inscription }) {
         </Stack>
       ) : (
         <Group>
-          <Button size="xs" variant="light" color="monte.9" onClick={() => setOpen(true)}>
+          <Button size="xs" variant="light" onClick={() => setOpen(true)}>
             Ya pagué
           </Button>
         </Group>

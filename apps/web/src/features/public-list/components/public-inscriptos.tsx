@@ -58,7 +58,8 @@ export function PublicInscriptos({ eventId }: { eventId: number }) {
       <Stack gap={0}>
         <Title order={1}>Inscriptos</Title>
         <Text>
-          {list.data.eventName} · {formatIsoDateEsAr(list.data.eventDate)} · {list.data.items.length} inscriptos
+          {list.data.eventName} · {formatIsoDateEsAr(list.data.eventDate)} · {list.data.items.length}{' '}
+          {list.data.items.length === 1 ? 'inscripto' : 'inscriptos'}
         </Text>
       </Stack>
       <Group gap="sm" align="flex-end" className={classes.noPrint}>
