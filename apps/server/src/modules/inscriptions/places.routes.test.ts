@@ -11,6 +11,7 @@ import {
   type TestApp,
   uniqueDni,
 } from '../../../test/test-app.ts';
+import { readXlsxDetails } from '../../../test/xlsx-reader.ts';
 
 let t: TestApp;
 let adminToken: string;
@@ -368,5 +369,26 @@ describe('organiser contact', () => {
     for (const event of current) await saveSettings(event.id, { whatsappOrganizador: '+54 9 381 555-7777' });
     const after = await t.app.inject({ url: '/api/registration/contact' });
     expect(after.json()).toEqual({ whatsappOrganizador: '+54 9 381 555-7777' });
+  });
+});
+
+describe('fees in the exports', () => {
+  it('the inscriptions export shows the amount due and a payment to verify', async () => {
+    const eventId = await insertEvent(t.db.db);
+    await saveSettings(eventId, { distancias: [{ distancia: 66, cupo: null, precio: 18000, precioAnticipado: null }] });
+    const runner = await registerRunner(t.app, { sexo: 'M', fechaNacimiento: '1997-06-15', apellido: 'Montoya' });
+    const created = await post('/api/inscriptions', runner.token, body(eventId, runner.user.id));
+    await post(`/api/inscriptions/${created.json().id}/report-payment`, runner.token, { referencia: 'op 77' });
+    const response = await t.app.inject({
+      url: `/api/admin/reports/export/inscripciones?eventId=${eventId}`,
+      headers: bearer(adminToken),
+    });
+    expect(response.statusCode).toBe(200);
+    const [sheet] = await readXlsxDetails(response.rawPayload);
+    const header = sheet!.rows[0]!;
+    const row = sheet!.rows.find((r) => r[header.indexOf('Apellido')] === 'Montoya')!;
+    expect(row[header.indexOf('Pago')]).toBe('Pendiente');
+    expect(row[header.indexOf('Monto a pagar')]).toBe(18000);
+    expect(row[header.indexOf('Pago informado')]).toBe('A verificar (op 77)');
   });
 });

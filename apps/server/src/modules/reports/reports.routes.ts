@@ -1,6 +1,7 @@
 import { todayInOrganiserZone } from '@carreras/domain/dates';
 import { apiErrorSchema } from '@carreras/domain/errors';
 import { inscriptionMessages } from '@carreras/domain/inscriptions/inscription.messages';
+import { amountDue } from '@carreras/domain/registration/fees';
 import {
   categoryReportRowSchema,
   distanceReportRowSchema,
@@ -163,6 +164,8 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
               { header: 'Categoría', key: 'categoria', width: 26 },
               { header: 'Compañero', key: 'companero', width: 28 },
               { header: 'Pago', key: 'pago', width: 12 },
+              { header: 'Monto a pagar', key: 'monto', width: 14, type: 'number' },
+              { header: 'Pago informado', key: 'informado', width: 22 },
               { header: 'Asistencia', key: 'asistencia', width: 14 },
             ]
           : [
@@ -178,6 +181,8 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
               { header: 'Compañero', key: 'companero', width: 28 },
               { header: 'Dorsal', key: 'dorsal', width: 10, type: 'number' },
               { header: 'Pago', key: 'pago', width: 12 },
+              { header: 'Monto a pagar', key: 'monto', width: 14, type: 'number' },
+              { header: 'Pago informado', key: 'informado', width: 22 },
               { header: 'Asistencia', key: 'asistencia', width: 14 },
               { header: 'Fecha de inscripción', key: 'fechaInscripcion', width: 20, type: 'date' },
             ];
@@ -194,6 +199,12 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
                   categoria: r.categoria,
                   dorsal: r.numero_dorsal_asignado,
                   pago: r.pago_confirmado ? 'Pagado' : 'Pendiente',
+                  // What the inscription owes (a pair twice the price, issue 17); on the holder's row only.
+                  monto: amountDue(r.precio_unitario, r.partner_runner_id !== null ? 2 : 1),
+                  informado:
+                    r.pago_informado_at !== null && !r.pago_confirmado
+                      ? `A verificar${r.pago_referencia ? ` (${r.pago_referencia})` : ''}`
+                      : '',
                   asistencia: r.asistencia_confirmada ? 'Presente' : 'No confirmado',
                   // The organiser's calendar day (D9), not the UTC one: 22:00 in Tucumán is 01:00 UTC.
                   fechaInscripcion: todayInOrganiserZone(new Date(r.created_at)),
@@ -216,7 +227,13 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
                 } else {
                   // A pair gives two rows, holder and partner (D13), as the grid's export does.
                   yield { ...inscription, ...person(holder), tipo: 'Equipo (titular)', companero: named(partner) };
-                  yield { ...inscription, ...person(partner), tipo: 'Equipo (compañero)', companero: named(holder) };
+                  yield {
+                    ...inscription,
+                    ...person(partner),
+                    monto: null,
+                    tipo: 'Equipo (compañero)',
+                    companero: named(holder),
+                  };
                 }
               }
             })(),
