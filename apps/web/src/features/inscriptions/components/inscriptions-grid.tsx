@@ -1,6 +1,7 @@
 import { formatIsoDateEsAr } from '@carreras/domain/dates';
 import type { AdminInscription } from '@carreras/domain/inscriptions/admin-inscription.schemas';
 import { inscriptionStatus } from '@carreras/domain/inscriptions/inscription-status';
+import { formatPesos } from '@carreras/domain/registration/fees';
 import { Anchor, Table, Tabs, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -95,7 +96,11 @@ const tabs = (showEvent: boolean): { value: string; label: string; columns: Colu
     label: 'Gestión de Estados',
     columns: [
       person,
-      { header: 'Pago', cell: (i) => (i.pagoConfirmado ? 'Pagado' : 'Pendiente') },
+      {
+        header: 'Pago',
+        cell: (i) => (i.pagoConfirmado ? 'Pagado' : i.pagoInformado ? 'Pago a verificar' : 'Pendiente'),
+      },
+      { header: 'Monto', cell: (i) => (i.montoAPagar != null ? formatPesos(i.montoAPagar) : '—') },
       { header: 'Inscripción', cell: (i) => (i.inscripcionConfirmada ? 'CONFIRMADA' : 'PENDIENTE') },
       { header: 'Asistencia', cell: (i) => (i.asistenciaConfirmada ? 'Presente' : 'No confirmado') },
       { header: 'Dorsal', cell: (i) => (i.numeroDorsalAsignado ? `#${i.numeroDorsalAsignado}` : 'NO ASIGNADO') },

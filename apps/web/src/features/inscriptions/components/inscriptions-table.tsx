@@ -1,5 +1,6 @@
 import type { Inscription } from '@carreras/domain/inscriptions/inscription.schemas';
 import { inscriptionStatus } from '@carreras/domain/inscriptions/inscription-status';
+import { formatPesos } from '@carreras/domain/registration/fees';
 import { Badge, Button, Stack, Switch, Table, Text } from '@mantine/core';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
@@ -142,6 +143,12 @@ export function InscriptionsTable({ items, showEvent = true }: { items: Inscript
                       disabled={disabled}
                       onChange={() => void toggle(inscription, 'payment', name)}
                     />
+                    {!paid && inscription.pagoInformado && (
+                      <Text size="xs" fw={600}>
+                        Pago a verificar{inscription.pagoReferencia ? ` (${inscription.pagoReferencia})` : ''}
+                      </Text>
+                    )}
+                    {inscription.montoAPagar != null && <Text size="xs">{formatPesos(inscription.montoAPagar)}</Text>}
                   </Table.Td>
                   <Table.Td>
                     <Switch
