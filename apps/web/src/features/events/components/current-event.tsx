@@ -8,6 +8,7 @@ import { useCurrentEvent } from '../api/get-current-event.ts';
 import { useEventCategories } from '../api/get-event-categories.ts';
 import { useOpenEvents } from '../api/get-open-events.ts';
 import { groupByDistance } from './category-ages.ts';
+import { EventFees } from './event-fees.tsx';
 
 export const landingTexts = {
   loadError: 'No se pudo cargar la información del evento. Intenta más tarde.',
@@ -110,6 +111,7 @@ function EventDetails({ event }: { event: Event }) {
             <strong>Inscripciones:</strong> del {formatIsoDateEsAr(event.fechaAperturaInscripciones)} al{' '}
             {formatIsoDateEsAr(event.fechaCierreInscripciones)}
           </Text>
+          <EventFees eventId={event.id} />
           {event.descripcion && <Text>{event.descripcion}</Text>}
           {raceDay && (
             <Group mt="sm">
