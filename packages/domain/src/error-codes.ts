@@ -17,5 +17,7 @@ export const errorCodes = {
   /** The event exists but has no timing configured: no results yet (not a failure). */
   timingNotConfigured: 'TIMING_NOT_CONFIGURED',
   unavailable: 'SERVICE_UNAVAILABLE',
+  /** A passage could not be stored after its retries (database busy): the device sends it again. */
+  busy: 'BUSY',
   internal: 'INTERNAL_ERROR',
 } as const;

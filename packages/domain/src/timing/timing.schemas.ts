@@ -200,6 +200,15 @@ export const updateRunnerTimesSchema = z.object({
   status: z.enum(RESULT_ADJUSTMENT_STATUSES).nullish(),
 });
 
+/** A rider's times after a correction (POST /timing/:eventId/update-runner-times). */
+export const runnerTimesSchema = z.object({
+  dorsal: z.number(),
+  lapTimes: z.array(z.object({ lap: z.number(), time: z.number() })),
+  penaltyTime: z.number(),
+  status: z.enum(['DNF', 'DISQUALIFIED']).nullable(),
+});
+export type RunnerTimes = z.infer<typeof runnerTimesSchema>;
+
 export const timingStateSchema = z.object({
   event: z.object({ id: z.number(), nombre: z.string(), fecha: z.string() }),
   config: timingConfigSchema,

@@ -1,26 +1,19 @@
 import type { ServerResponse } from 'node:http';
 import { todayInOrganiserZone } from '@carreras/domain/dates';
-import { apiErrorSchema, errorCodes } from '@carreras/domain/errors';
+import { errorCodes } from '@carreras/domain/errors';
 import { messages } from '@carreras/domain/messages';
-import {
-  resultsExportQuerySchema,
-  resultsQuerySchema,
-  resultsResponseSchema,
-} from '@carreras/domain/results/results.schemas';
-import { eventIdParamsSchema } from '@carreras/domain/timing/timing.schemas';
+import { resultsContract as api } from '@carreras/domain/results/results.contract';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
-import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError, tooManyRequests } from '../../lib/app-error.ts';
+import { route } from '../../lib/contract-route.ts';
 import { liveUpdates } from '../../lib/live-updates.ts';
 import { attachmentHeader, streamXlsx, XLSX_CONTENT_TYPE } from '../../lib/xlsx.ts';
 import { computeResults } from './results.service.ts';
 import { openResultsCache } from './results-cache.ts';
 import { resultSheets } from './results-sheets.ts';
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
-const streamErrors = { ...errors, 429: apiErrorSchema, 503: apiErrorSchema };
 export const HEARTBEAT_MS = 15_000;
 
 /** Addresses whose read counts are kept at once (least recent forgotten first): bounds the limiter's memory. */
@@ -116,8 +109,7 @@ export const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
   // unlike the account limits counted in the database: a database write per results read would cost the
   // busiest path of race day more than the limit protects.
   await app.register(async (scope) => {
-    const reads = scope.withTypeProvider<ZodTypeProvider>();
-    await reads.register(rateLimit, {
+    await scope.register(rateLimit, {
       global: true,
       max: app.config.resultsLimitPerMinute,
       timeWindow: '1 minute',
@@ -125,21 +117,13 @@ export const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
       errorResponseBuilder: () => tooManyRequests(),
     });
     // Public: live results show name, category and times only (no DNI, contact or health data).
-    reads.get('/results/:eventId', {
-      config: { access: 'public' },
-      schema: {
-        params: eventIdParamsSchema,
-        querystring: resultsQuerySchema,
-        response: { 200: resultsResponseSchema, ...errors },
-      },
-      handler: async (request, reply) => {
-        const json = await cachedResults(request.params.eventId, request.query);
-        // Already validated and serialized by the cache: send the text as it is.
-        return reply
-          .type('application/json; charset=utf-8')
-          .serializer((payload) => payload as string)
-          .send(json as never);
-      },
+    route(scope, api.live, async (request, reply) => {
+      const json = await cachedResults(request.params.eventId, request.query);
+      // Already validated and serialized by the cache: send the text as it is.
+      return reply
+        .type('application/json; charset=utf-8')
+        .serializer((payload) => payload as string)
+        .send(json as never);
     });
 
     /**
@@ -147,83 +131,67 @@ export const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
      * record or correction of the event (bursts coalesced), and a comment every 15 s to keep proxies open.
      * Streams are capped per address (429) and in total (503); the web app then polls instead.
      */
-    reads.get('/results/:eventId/stream', {
-      config: { access: 'public' },
-      schema: {
-        params: eventIdParamsSchema,
-        querystring: resultsQuerySchema,
-        response: { 200: z.unknown(), ...streamErrors },
-      },
-      handler: async (request, reply) => {
-        const { eventId } = request.params;
-        const release = slots.take(request.ip);
-        // Whether it ends in an error answer or a closed stream, the place is given back.
-        reply.raw.once('close', release);
-        const first = await cachedResults(eventId, request.query);
-        reply.hijack();
-        const raw = reply.raw;
-        // The client went away while the first snapshot was computed (its place is already back).
-        if (raw.destroyed) return;
-        raw.writeHead(200, {
-          'content-type': 'text/event-stream; charset=utf-8',
-          'cache-control': 'no-store',
-          connection: 'keep-alive',
-          'x-accel-buffering': 'no',
-        });
-        const writer = snapshotWriter(raw);
-        writer.send(first);
-        let pending = false;
-        let closed = false;
-        const refresh = () => {
-          if (pending || closed) return;
-          pending = true;
-          setTimeout(() => {
-            pending = false;
-            if (closed) return;
-            cachedResults(eventId, request.query)
-              .then((json) => {
-                if (!closed) writer.send(json);
-              })
-              .catch(() => writer.note('event: changed\ndata: {}\n\n'));
-          }, 100);
-        };
-        const unsubscribe = live.subscribe(eventId, refresh);
-        const heartbeat = setInterval(() => writer.note(': heartbeat\n\n'), HEARTBEAT_MS);
-        const stop = () => {
-          closed = true;
-          clearInterval(heartbeat);
-          unsubscribe();
-          openStreams.delete(end);
-          release();
-        };
-        // At shutdown: a client that does not read could hold the server's close open forever.
-        const end = () => {
-          stop();
-          if (raw.writableNeedDrain) raw.destroy();
-          else raw.end();
-        };
-        openStreams.add(end);
-        raw.once('close', stop);
-      },
+    route(scope, api.stream, async (request, reply) => {
+      const { eventId } = request.params;
+      const release = slots.take(request.ip);
+      // Whether it ends in an error answer or a closed stream, the place is given back.
+      reply.raw.once('close', release);
+      const first = await cachedResults(eventId, request.query);
+      reply.hijack();
+      const raw = reply.raw;
+      // The client went away while the first snapshot was computed (its place is already back).
+      if (raw.destroyed) return;
+      raw.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-store',
+        connection: 'keep-alive',
+        'x-accel-buffering': 'no',
+      });
+      const writer = snapshotWriter(raw);
+      writer.send(first);
+      let pending = false;
+      let closed = false;
+      const refresh = () => {
+        if (pending || closed) return;
+        pending = true;
+        setTimeout(() => {
+          pending = false;
+          if (closed) return;
+          cachedResults(eventId, request.query)
+            .then((json) => {
+              if (!closed) writer.send(json);
+            })
+            .catch(() => writer.note('event: changed\ndata: {}\n\n'));
+        }, 100);
+      };
+      const unsubscribe = live.subscribe(eventId, refresh);
+      const heartbeat = setInterval(() => writer.note(': heartbeat\n\n'), HEARTBEAT_MS);
+      const stop = () => {
+        closed = true;
+        clearInterval(heartbeat);
+        unsubscribe();
+        openStreams.delete(end);
+        release();
+      };
+      // At shutdown: a client that does not read could hold the server's close open forever.
+      const end = () => {
+        stop();
+        if (raw.writableNeedDrain) raw.destroy();
+        else raw.end();
+      };
+      openStreams.add(end);
+      raw.once('close', stop);
     });
   });
 
-  app.get('/results/:eventId/export', {
-    config: { access: 'admin' },
-    schema: {
-      params: eventIdParamsSchema,
-      querystring: resultsExportQuerySchema,
-      response: { 200: z.unknown(), ...errors },
-    },
-    handler: async (request, reply) => {
-      const results = await computeResults(db, request.params.eventId, request.query);
-      const group = results.groups.find((g) => g.id === request.query.group)?.name;
-      const fileName = `resultados_${results.distance}km${group ? `_${group}` : ''}_${todayInOrganiserZone()}.xlsx`;
-      return reply
-        .header('content-type', XLSX_CONTENT_TYPE)
-        .header('content-disposition', attachmentHeader(fileName))
-        .header('cache-control', 'no-store')
-        .send(streamXlsx(resultSheets(results)));
-    },
+  route(app, api.export, async (request, reply) => {
+    const results = await computeResults(db, request.params.eventId, request.query);
+    const group = results.groups.find((g) => g.id === request.query.group)?.name;
+    const fileName = `resultados_${results.distance}km${group ? `_${group}` : ''}_${todayInOrganiserZone()}.xlsx`;
+    return reply
+      .header('content-type', XLSX_CONTENT_TYPE)
+      .header('content-disposition', attachmentHeader(fileName))
+      .header('cache-control', 'no-store')
+      .send(streamXlsx(resultSheets(results)));
   });
 };

@@ -1,3 +1,4 @@
+import { errorCodes } from '@carreras/domain/error-codes';
 import { lapTimes } from '@carreras/domain/timing/lap-times';
 import { passageTime } from '@carreras/domain/timing/passage-time';
 import { timingMessages as m } from '@carreras/domain/timing/timing.messages';
@@ -147,7 +148,7 @@ export async function recordTime(
       // Another device stored this client id, or took this lap number, a moment ago: look again.
     }
   }
-  throw new AppError(503, 'BUSY', 'Error al registrar tiempo');
+  throw new AppError(503, errorCodes.busy, 'Error al registrar tiempo');
 }
 
 export async function correctBib(

@@ -1,0 +1,64 @@
+import type { Endpoint } from '@carreras/domain/api/define-endpoint';
+import { checkInContract } from '@carreras/domain/check-in/check-in.contract';
+import { resultsContract } from '@carreras/domain/results/results.contract';
+import { timingContract } from '@carreras/domain/timing/timing.contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { endpointErrors } from '../src/lib/contract-route.ts';
+import { createTestApp, type TestApp } from './test-app.ts';
+
+/** The resources whose routes are registered from their declarations (docs/decisions/004-one-contract.md). */
+const contracts: Record<string, Record<string, Endpoint>> = {
+  timing: timingContract,
+  results: resultsContract,
+  checkIn: checkInContract,
+};
+const declared = Object.values(contracts).flatMap((contract) => Object.values(contract));
+const key = (route: { method: string; url: string; access: string }) => `${route.method} ${route.url} ${route.access}`;
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('routes registered from the contract', () => {
+  it('are exactly the declared endpoints of the migrated resources: method, path and access', () => {
+    const expected = declared.map((e) => key({ method: e.method, url: `/api${e.path}`, access: e.access })).sort();
+    const declaredPaths = new Set(declared.map((e) => `/api${e.path}`));
+    const registered = t.app.apiRoutes
+      .filter((r) => declaredPaths.has(r.url) || /^\/api\/timing(-config)?(\/|$)/.test(r.url))
+      .map(key)
+      .sort();
+    expect(registered).toEqual(expected);
+  });
+
+  it('document each declared error status with its codes in the OpenAPI document', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs' })).json() as {
+      paths: Record<string, Record<string, { responses: Record<string, { description?: string }> }>>;
+    };
+    const record = doc.paths['/api/timing/{eventId}/record']?.post;
+    expect(Object.keys(record?.responses ?? {}).sort()).toEqual([
+      '200',
+      '201',
+      '400',
+      '401',
+      '403',
+      '404',
+      '409',
+      '503',
+    ]);
+    expect(record?.responses['503']?.description).toBe('BUSY');
+    const live = doc.paths['/api/results/{eventId}']?.get;
+    expect(live?.responses['404']?.description).toBe('NOT_FOUND, TIMING_NOT_CONFIGURED');
+    expect(live?.responses['401']).toBeUndefined();
+    for (const endpoint of declared) {
+      const operation = doc.paths[`/api${endpoint.path.replace(/:(\w+)/g, '{$1}')}`]?.[endpoint.method.toLowerCase()];
+      const statuses = [...Object.keys(endpoint.responses), ...[...endpointErrors(endpoint).keys()].map(String)];
+      expect(Object.keys(operation?.responses ?? {}).sort(), `${endpoint.method} ${endpoint.path}`).toEqual(
+        statuses.sort(),
+      );
+    }
+  });
+});

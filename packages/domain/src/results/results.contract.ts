@@ -1,0 +1,39 @@
+import { defineEndpoint } from '../api/define-endpoint.ts';
+import { errorCodes as e } from '../error-codes.ts';
+import { eventIdParamsSchema } from '../timing/timing.schemas.ts';
+import { z } from '../zod.ts';
+import { resultsExportQuerySchema, resultsQuerySchema, resultsResponseSchema } from './results.schemas.ts';
+
+/** Results of an event: the public live read, its Server-Sent Events stream and the admin's spreadsheet. */
+export const resultsContract = {
+  /** Public (D15): name, category and times only. Reads are limited per address. */
+  live: defineEndpoint({
+    method: 'GET',
+    path: '/results/:eventId',
+    access: 'public',
+    params: eventIdParamsSchema,
+    query: resultsQuerySchema,
+    responses: { 200: resultsResponseSchema },
+    errors: { 404: [e.notFound, e.timingNotConfigured], 429: [e.tooManyRequests] },
+  }),
+  /** `text/event-stream`: a `results` event per snapshot; 429 per address and 503 when the server is full. */
+  stream: defineEndpoint({
+    method: 'GET',
+    path: '/results/:eventId/stream',
+    access: 'public',
+    params: eventIdParamsSchema,
+    query: resultsQuerySchema,
+    responses: { 200: z.unknown() },
+    errors: { 404: [e.notFound, e.timingNotConfigured], 429: [e.tooManyRequests], 503: [e.unavailable] },
+  }),
+  /** An xlsx file (Content-Disposition names it). */
+  export: defineEndpoint({
+    method: 'GET',
+    path: '/results/:eventId/export',
+    access: 'admin',
+    params: eventIdParamsSchema,
+    query: resultsExportQuerySchema,
+    responses: { 200: z.unknown() },
+    errors: { 404: [e.notFound, e.timingNotConfigured] },
+  }),
+};
