@@ -1,7 +1,8 @@
 import type { Inscription } from '@carreras/domain/inscriptions/inscription.schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { call } from '../../../api/call.ts';
+import { checkInApi, checkInKeys } from '../../../api/check-in.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { CHECK_IN_KEY } from './check-in-queries.ts';
 
 export type CheckInAction =
   | { kind: 'payment' }
@@ -18,7 +19,7 @@ function send(id: number, action: CheckInAction): Promise<Inscription> {
         session: 'admin',
       });
     case 'next-bib':
-      return apiRequest(`/admin/inscriptions/${id}/next-bib`, { method: 'POST', session: 'admin' });
+      return call(checkInApi.assignNextBib, { params: { id }, session: 'admin' });
     case 'bib':
       return apiRequest(`/inscriptions/${id}/assign-dorsal/${action.bib}`, { method: 'PATCH', session: 'admin' });
     case 'attendance':
@@ -35,6 +36,6 @@ export function useCheckInAction() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, action }: { id: number; action: CheckInAction }) => send(id, action),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: CHECK_IN_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: checkInKeys.all }),
   });
 }

@@ -1,14 +1,13 @@
-import type { CheckInSearch, NextBib } from '@carreras/domain/check-in/check-in.schemas';
 import type { Event } from '@carreras/domain/events/event.schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { call } from '../../../api/call.ts';
+import { checkInApi, checkInKeys } from '../../../api/check-in.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
-
-export const CHECK_IN_KEY = ['admin', 'check-in'] as const;
 
 /** Every event for the admin, the current one first (D17), so the screen opens on race morning's event. */
 export const checkInEventsQuery = () =>
   queryOptions({
-    queryKey: [...CHECK_IN_KEY, 'events'],
+    queryKey: [...checkInKeys.all, 'events'],
     queryFn: async (): Promise<Event[]> => {
       const answer = await apiRequest<Event[] | { items: Event[] }>('/events', { session: 'admin' });
       return Array.isArray(answer) ? answer : answer.items;
@@ -17,14 +16,14 @@ export const checkInEventsQuery = () =>
 
 export const checkInSearchQuery = (eventId: number, q: string) =>
   queryOptions({
-    queryKey: [...CHECK_IN_KEY, 'search', eventId, q],
-    queryFn: () => apiRequest<CheckInSearch>(`/admin/events/${eventId}/check-in`, { query: { q }, session: 'admin' }),
+    queryKey: checkInKeys.search(eventId, q),
+    queryFn: ({ signal }) => call(checkInApi.search, { params: { eventId }, query: { q }, session: 'admin', signal }),
   });
 
 export const nextBibQuery = (eventId: number) =>
   queryOptions({
-    queryKey: [...CHECK_IN_KEY, 'next-bib', eventId],
-    queryFn: () => apiRequest<NextBib>(`/admin/events/${eventId}/next-bib`, { session: 'admin' }),
+    queryKey: checkInKeys.nextBib(eventId),
+    queryFn: ({ signal }) => call(checkInApi.nextBib, { params: { eventId }, session: 'admin', signal }),
   });
 
 export const useCheckInEvents = () => useQuery(checkInEventsQuery());

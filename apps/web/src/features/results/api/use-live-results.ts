@@ -1,7 +1,9 @@
-import type { ResultsResponse } from '@carreras/domain/results/results.schemas';
+import type { EndpointResponse } from '@carreras/domain/api/define-endpoint';
+import type { resultsContract } from '@carreras/domain/results/results.contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { type ResultsFilter, resultsQuery, resultsQueryKey, resultsStreamUrl } from './get-results.ts';
+import { type ResultsFilter, resultsKeys } from '../../../api/results.ts';
+import { resultsQuery, resultsStreamUrl } from './get-results.ts';
 
 export const POLL_INTERVAL_MS = 5000;
 const RECONNECT_MS = 15_000;
@@ -29,15 +31,15 @@ export function useLiveResults(eventId: number, filter: ResultsFilter) {
       source = new EventSource(resultsStreamUrl(eventId, { distance, group }));
       source.addEventListener('open', () => setLive('live'));
       source.addEventListener('results', (event) => {
-        const data = JSON.parse((event as MessageEvent<string>).data) as ResultsResponse;
-        const key = resultsQueryKey(eventId, { distance, group });
+        const data = JSON.parse((event as MessageEvent<string>).data) as EndpointResponse<typeof resultsContract.live>;
+        const key = resultsKeys.live(eventId, { distance, group });
         // A read still in flight is older than this snapshot: it must not overwrite it.
         void queryClient.cancelQueries({ queryKey: key, exact: true });
         queryClient.setQueryData(key, data);
         setLive('live');
       });
       source.addEventListener('changed', () => {
-        void queryClient.invalidateQueries({ queryKey: resultsQueryKey(eventId, { distance, group }) });
+        void queryClient.invalidateQueries({ queryKey: resultsKeys.live(eventId, { distance, group }) });
       });
       source.addEventListener('error', () => {
         source?.close();

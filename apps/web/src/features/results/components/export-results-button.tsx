@@ -1,6 +1,8 @@
 import { Button } from '@mantine/core';
 import { useState } from 'react';
-import { apiDownload, errorMessage } from '../../../lib/api-client.ts';
+import { download } from '../../../api/call.ts';
+import { resultsApi } from '../../../api/results.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
 import { notify } from '../../../lib/notify.ts';
 
 export function ExportResultsButton({
@@ -17,7 +19,8 @@ export function ExportResultsButton({
     setBusy(true);
     try {
       const today = new Date().toISOString().slice(0, 10);
-      await apiDownload(`/results/${eventId}/export`, `resultados_${distance}km_${today}.xlsx`, {
+      await download(resultsApi.export, `resultados_${distance}km_${today}.xlsx`, {
+        params: { eventId },
         query: { distance, group, format: 'excel' },
         session: 'admin',
         timeoutMs: 30_000,

@@ -1,4 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { resultsKeys } from '../../../api/results.ts';
+import { timingKeys } from '../../../api/timing.ts';
 
 /** How long a burst of changes is gathered before the timing screen reads again. */
 export const REFRESH_COALESCE_MS = 750;
@@ -24,8 +26,8 @@ export function refreshTimingSoon(queryClient: QueryClient, eventId: number): vo
     setTimeout(() => {
       byEvent.delete(eventId);
       // A read already under way is left to finish: cancelling it would restart it on every change.
-      void queryClient.invalidateQueries({ queryKey: ['timing', eventId] }, { cancelRefetch: false });
-      void queryClient.invalidateQueries({ queryKey: ['results', eventId] }, { cancelRefetch: false });
+      void queryClient.invalidateQueries({ queryKey: timingKeys.event(eventId) }, { cancelRefetch: false });
+      void queryClient.invalidateQueries({ queryKey: resultsKeys.event(eventId) }, { cancelRefetch: false });
     }, REFRESH_COALESCE_MS),
   );
 }

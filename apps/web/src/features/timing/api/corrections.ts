@@ -1,24 +1,21 @@
+import type { EndpointBody } from '@carreras/domain/api/define-endpoint';
 import type { runnerListSchema } from '@carreras/domain/runners/admin-runner.schemas';
-import type { TimeRecord } from '@carreras/domain/timing/timing.schemas';
+import type { timingContract } from '@carreras/domain/timing/timing.contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
+import { call } from '../../../api/call.ts';
+import { resultsKeys } from '../../../api/results.ts';
+import { timingApi, timingKeys } from '../../../api/timing.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
-
-export interface RunnerTimes {
-  dorsal: number;
-  lapTimes: { lap: number; time: number }[];
-  penaltyTime: number;
-  status: 'DNF' | 'DISQUALIFIED' | null;
-}
 
 export function useUpdateDorsal(eventId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { timeId: number; oldDorsal: number | null; newDorsal?: number; runnerId?: number }) =>
-      apiRequest<TimeRecord>(`/timing/${eventId}/update-dorsal`, { method: 'POST', body: input, session: 'admin' }),
+    mutationFn: (input: EndpointBody<typeof timingContract.updateBib>) =>
+      call(timingApi.updateBib, { params: { eventId }, body: input, session: 'admin' }),
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: ['timing', eventId] });
-      void queryClient.invalidateQueries({ queryKey: ['results', eventId] });
+      void queryClient.invalidateQueries({ queryKey: timingKeys.event(eventId) });
+      void queryClient.invalidateQueries({ queryKey: resultsKeys.event(eventId) });
     },
   });
 }
@@ -26,21 +23,11 @@ export function useUpdateDorsal(eventId: number) {
 export function useUpdateRunnerTimes(eventId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: {
-      dorsal: number;
-      distance?: number;
-      lapTimes: { lap: number; time: number }[];
-      penaltyTime: number;
-      status: 'DNF' | 'DSQ' | null;
-    }) =>
-      apiRequest<RunnerTimes>(`/timing/${eventId}/update-runner-times`, {
-        method: 'POST',
-        body: input,
-        session: 'admin',
-      }),
+    mutationFn: (input: EndpointBody<typeof timingContract.updateRunnerTimes>) =>
+      call(timingApi.updateRunnerTimes, { params: { eventId }, body: input, session: 'admin' }),
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: ['timing', eventId] });
-      void queryClient.invalidateQueries({ queryKey: ['results', eventId] });
+      void queryClient.invalidateQueries({ queryKey: timingKeys.event(eventId) });
+      void queryClient.invalidateQueries({ queryKey: resultsKeys.event(eventId) });
     },
   });
 }

@@ -1,6 +1,7 @@
 import type { EventBibs } from '@carreras/domain/timing/timing.schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { call } from '../../../api/call.ts';
+import { timingApi, timingKeys } from '../../../api/timing.ts';
 
 export type BibInfo = EventBibs[string];
 
@@ -12,7 +13,7 @@ const cacheKey = (eventId: number) => `timing-bibs:${eventId}`;
  * kept in the browser).
  */
 async function fetchBibs(eventId: number, signal: AbortSignal): Promise<EventBibs> {
-  const bibs = await apiRequest<EventBibs>(`/timing/${eventId}/bibs`, { session: 'admin', signal });
+  const bibs = await call(timingApi.listBibs, { params: { eventId }, session: 'admin', signal });
   try {
     localStorage.setItem(cacheKey(eventId), JSON.stringify(bibs));
   } catch {
@@ -32,8 +33,7 @@ function cachedBibs(eventId: number): EventBibs | undefined {
 
 export const eventBibsQuery = (eventId: number) =>
   queryOptions({
-    // Outside ['timing', eventId]: a stored record must not reload the whole list.
-    queryKey: ['timing-bibs', eventId],
+    queryKey: timingKeys.bibs(eventId),
     queryFn: ({ signal }) => fetchBibs(eventId, signal),
     initialData: () => cachedBibs(eventId),
     initialDataUpdatedAt: 0,

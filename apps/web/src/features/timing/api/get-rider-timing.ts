@@ -1,15 +1,15 @@
-import type { RiderTiming } from '@carreras/domain/timing/timing.schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { call } from '../../../api/call.ts';
+import { timingApi, timingKeys } from '../../../api/timing.ts';
 
 /**
  * 'Buscar dorsal': one rider's passages, laps, penalty and status. Under the event's timing key, so
- * every timing or correction write (which invalidates ['timing', eventId]) refreshes it.
+ * every timing or correction write (which invalidates timingKeys.event) refreshes it.
  */
 export const riderTimingQuery = (eventId: number, bib: number) =>
   queryOptions({
-    queryKey: ['timing', eventId, 'rider', bib],
-    queryFn: ({ signal }) => apiRequest<RiderTiming>(`/timing/${eventId}/riders/${bib}`, { session: 'admin', signal }),
+    queryKey: timingKeys.rider(eventId, bib),
+    queryFn: ({ signal }) => call(timingApi.getRider, { params: { eventId, dorsal: bib }, session: 'admin', signal }),
     retry: false,
   });
 

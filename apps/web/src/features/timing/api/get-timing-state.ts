@@ -1,10 +1,11 @@
-import type { timingStateSchema } from '@carreras/domain/timing/timing.schemas';
+import type { EndpointResponse } from '@carreras/domain/api/define-endpoint';
+import type { timingContract } from '@carreras/domain/timing/timing.contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { call } from '../../../api/call.ts';
+import { timingApi, timingKeys } from '../../../api/timing.ts';
 import { bestClockEstimate, type ClockEstimate } from '../clock.ts';
 
-export type TimingState = z.infer<typeof timingStateSchema> & {
+export type TimingState = EndpointResponse<typeof timingContract.getState> & {
   /** Server clock minus this device's clock (ms), from the best recent measure (see bestClockEstimate). */
   clockOffset: number;
   /** That measure's round trip and time, to compare the next one with. */
@@ -28,7 +29,7 @@ export function cachedTimingState(eventId: number): TimingState | undefined {
 
 async function fetchTimingState(eventId: number, signal: AbortSignal): Promise<TimingState> {
   const sentAt = Date.now();
-  const state = await apiRequest<z.infer<typeof timingStateSchema>>(`/timing/${eventId}`, { session: 'admin', signal });
+  const state = await call(timingApi.getState, { params: { eventId }, session: 'admin', signal });
   const receivedAt = Date.now();
   const previous = cachedTimingState(eventId);
   const measured: ClockEstimate = {
@@ -61,7 +62,7 @@ async function fetchTimingState(eventId: number, signal: AbortSignal): Promise<T
 
 export const timingStateQuery = (eventId: number, live = false) =>
   queryOptions({
-    queryKey: ['timing', eventId, 'state'],
+    queryKey: timingKeys.state(eventId),
     queryFn: ({ signal }) => fetchTimingState(eventId, signal),
     initialData: () => cachedTimingState(eventId),
     initialDataUpdatedAt: 0,

@@ -1,6 +1,6 @@
-import type { StartGroup } from '@carreras/domain/timing/timing.schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { call } from '../../../api/call.ts';
+import { timingApi, timingKeys } from '../../../api/timing.ts';
 
 export interface StartGroupDraft {
   id?: number;
@@ -14,11 +14,7 @@ export function useSaveStartGroups(eventId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (groups: StartGroupDraft[]) =>
-      apiRequest<StartGroup[]>(`/timing/${eventId}/start-groups`, {
-        method: 'POST',
-        body: { groups },
-        session: 'admin',
-      }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['timing', eventId] }),
+      call(timingApi.saveStartGroups, { params: { eventId }, body: { groups }, session: 'admin' }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: timingKeys.event(eventId) }),
   });
 }

@@ -1,15 +1,13 @@
-import type { TimingConfig, timingConfigResponseSchema } from '@carreras/domain/timing/timing.schemas';
+import type { EndpointBody } from '@carreras/domain/api/define-endpoint';
+import type { timingContract } from '@carreras/domain/timing/timing.contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client.ts';
-
-export type TimingConfigResponse = z.infer<typeof timingConfigResponseSchema>;
+import { call } from '../../../api/call.ts';
+import { timingApi, timingKeys } from '../../../api/timing.ts';
 
 export const timingConfigQuery = (eventId: number) =>
   queryOptions({
-    queryKey: ['timing', eventId, 'config'],
-    queryFn: ({ signal }) =>
-      apiRequest<TimingConfigResponse>(`/timing-config/${eventId}`, { session: 'admin', signal }),
+    queryKey: timingKeys.config(eventId),
+    queryFn: ({ signal }) => call(timingApi.getConfig, { params: { eventId }, session: 'admin', signal }),
   });
 
 export const useTimingConfig = (eventId: number | null) =>
@@ -18,8 +16,8 @@ export const useTimingConfig = (eventId: number | null) =>
 export function useSaveTimingConfig() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { eventId: number; config: TimingConfig }) =>
-      apiRequest<TimingConfigResponse>('/timing-config', { method: 'POST', body: input, session: 'admin' }),
-    onSuccess: (_data, input) => queryClient.invalidateQueries({ queryKey: ['timing', input.eventId] }),
+    mutationFn: (input: EndpointBody<typeof timingContract.saveConfig>) =>
+      call(timingApi.saveConfig, { body: input, session: 'admin' }),
+    onSuccess: (_data, input) => queryClient.invalidateQueries({ queryKey: timingKeys.event(input.eventId) }),
   });
 }

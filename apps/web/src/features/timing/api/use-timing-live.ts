@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { buildUrl } from '../../../lib/api-client.ts';
+import { urlOf } from '../../../api/call.ts';
+import { resultsApi } from '../../../api/results.ts';
 import { refreshTimingSoon } from './coalesced-refresh.ts';
 
 /**
@@ -18,7 +19,7 @@ export function useTimingLive(eventId: number): boolean {
     let stopped = false;
     const refresh = () => refreshTimingSoon(queryClient, eventId);
     const connect = () => {
-      source = new EventSource(buildUrl(`/results/${eventId}/stream`));
+      source = new EventSource(urlOf(resultsApi.stream, { eventId }));
       source.addEventListener('open', () => setLive(true));
       source.addEventListener('results', refresh);
       source.addEventListener('changed', refresh);

@@ -2,6 +2,8 @@ import type { TimeRecord } from '@carreras/domain/timing/timing.schemas';
 import { Alert, Anchor, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { pathOf } from '../../../api/call.ts';
+import { timingApi } from '../../../api/timing.ts';
 import { paths } from '../../../config/paths.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useEventBibs } from '../api/get-event-bibs.ts';
@@ -113,7 +115,7 @@ export function TimingScreen({ eventId }: { eventId: number }) {
     void outbox.enqueue({
       eventId,
       kind: 'record',
-      path: `/timing/${eventId}/record`,
+      path: pathOf(timingApi.record, { eventId }),
       createdAt: Date.now(),
       body: { dorsal: bib, time: Math.max(0, Math.round(timestamp - startTime)), timestamp, groupId: selectedId },
     });
@@ -126,7 +128,7 @@ export function TimingScreen({ eventId }: { eventId: number }) {
     await outbox.enqueue({
       eventId,
       kind: 'record',
-      path: `/timing/${eventId}/record`,
+      path: pathOf(timingApi.record, { eventId }),
       body: { dorsal: bib, time: body.time, timestamp: body.timestamp ?? item.timestamp, groupId: body.groupId },
     });
     await outbox.discard(item.clientId);
@@ -150,7 +152,7 @@ export function TimingScreen({ eventId }: { eventId: number }) {
     void outbox.enqueue({
       eventId,
       kind: 'start',
-      path: `/timing/${eventId}/start-group`,
+      path: pathOf(timingApi.startGroup, { eventId }),
       body: { groupId, startTime: new Date(Math.round(time)).toISOString() },
     });
     // Keyboard first: once started, the next key pressed is a bib.

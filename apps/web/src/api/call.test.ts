@@ -1,0 +1,82 @@
+import type { EndpointBody, EndpointResponse } from '@carreras/domain/api/define-endpoint';
+import type { checkInContract } from '@carreras/domain/check-in/check-in.contract';
+import type { nextBibSchema } from '@carreras/domain/check-in/check-in.schemas';
+import type { resultsResponseSchema } from '@carreras/domain/results/results.schemas';
+import type { timingContract } from '@carreras/domain/timing/timing.contract';
+import type {
+  timeRecordSchema,
+  timingStateSchema,
+  updateRunnerTimesSchema,
+} from '@carreras/domain/timing/timing.schemas';
+import { afterEach, describe, expect, expectTypeOf, it } from 'vitest';
+import type { z } from 'zod';
+import { mockFetch } from '../test/render.tsx';
+import { call, type routes, urlOf } from './call.ts';
+import { checkInApi } from './check-in.ts';
+import { resultsApi } from './results.ts';
+import { timingApi } from './timing.ts';
+
+const realFetch = globalThis.fetch;
+afterEach(() => {
+  globalThis.fetch = realFetch;
+});
+
+describe('call', () => {
+  it('sends the declared method to the declared path with its parameters, query and body', async () => {
+    const calls = mockFetch(() => ({ status: 201, body: { id: 1 } }));
+    await call(timingApi.record, {
+      params: { eventId: 7 },
+      body: { dorsal: 12, timestamp: 1000, clientId: 'c-1' },
+      session: 'none',
+    });
+    await call(resultsApi.live, { params: { eventId: 7 }, query: { distance: 33 }, session: 'none' });
+    await call(timingApi.getRider, { params: { eventId: 7, dorsal: 12 }, session: 'none' });
+    expect(calls.map((c) => `${c.init.method} ${c.url}`)).toEqual([
+      'POST /api/timing/7/record',
+      'GET /api/results/7?distance=33',
+      'GET /api/timing/7/riders/12',
+    ]);
+    expect(JSON.parse(String(calls[0]?.init.body))).toEqual({ dorsal: 12, timestamp: 1000, clientId: 'c-1' });
+  });
+
+  it('builds addresses for streams', () => {
+    expect(urlOf(resultsApi.stream, { eventId: 3 }, { group: 2 })).toBe('/api/results/3/stream?group=2');
+    expect(checkInApi.assignNextBib).toEqual({ method: 'POST', path: '/admin/inscriptions/:id/next-bib' });
+  });
+
+  it('answers with the type of the endpoint’s 2xx response schema', () => {
+    // Checked by the compiler (tsc over the web app); never run, so nothing is fetched.
+    const types = () => {
+      expectTypeOf(call(timingApi.getState, { params: { eventId: 1 } })).resolves.toEqualTypeOf<
+        z.output<typeof timingStateSchema>
+      >();
+      expectTypeOf(
+        call(timingApi.record, { params: { eventId: 1 }, body: { dorsal: 1, timestamp: 1, clientId: 'c' } }),
+      ).resolves.toEqualTypeOf<z.output<typeof timeRecordSchema>>();
+      expectTypeOf(call(resultsApi.live, { params: { eventId: 1 } })).resolves.toEqualTypeOf<
+        z.output<typeof resultsResponseSchema>
+      >();
+    };
+    expectTypeOf<EndpointResponse<typeof checkInContract.nextBib>>().toEqualTypeOf<z.output<typeof nextBibSchema>>();
+    expectTypeOf<EndpointBody<typeof timingContract.updateRunnerTimes>>().toEqualTypeOf<
+      z.input<typeof updateRunnerTimesSchema>
+    >();
+    expect(types).toBeTypeOf('function');
+  });
+
+  it('refuses at compile time a path, method or parameter the declaration does not have', () => {
+    type Table = Parameters<typeof routes<typeof checkInContract>>[0];
+    const wrong = () => {
+      // @ts-expect-error the declared path is /admin/events/:eventId/next-bib
+      const path: Table['nextBib'] = 'GET /next-bib';
+      // @ts-expect-error the declared method is POST
+      const method: Table['assignNextBib'] = 'GET /admin/inscriptions/:id/next-bib';
+      // @ts-expect-error getRider needs the bib as well
+      void call(timingApi.getRider, { params: { eventId: 1 } });
+      // @ts-expect-error a passage needs its client id
+      void call(timingApi.record, { params: { eventId: 1 }, body: { dorsal: 1 } });
+      return [path, method];
+    };
+    expect(wrong).toBeTypeOf('function');
+  });
+});
