@@ -285,8 +285,48 @@ export async function passageContext(
   eventId: number,
   input: { bib: number | null; groupId: number | null; instant: number },
 ): Promise<PassageContext | null> {
+  const row = await passageContextQuery(db, eventId, input).executeTakeFirst();
+  if (!row) return null;
+  const holder =
+    input.bib !== null && row.inscription_id !== null
+      ? {
+          runnerName: `${row.nombre} ${row.apellido}`,
+          distancia: Number(row.distancia),
+          group:
+            row.group_id === null
+              ? null
+              : {
+                  id: row.group_id,
+                  name: row.group_name ?? '',
+                  startTime: row.group_start === null ? null : Number(row.group_start),
+                },
+          laps: row.laps === null ? null : Number(row.laps),
+        }
+      : null;
+  return {
+    selectedGroup:
+      input.groupId === null
+        ? null
+        : {
+            found: Number(row.selected_count) > 0,
+            startTime:
+              row.selected_start === null || row.selected_start === undefined ? null : Number(row.selected_start),
+          },
+    holder,
+    maxRawLap: input.bib === null ? 0 : Number(row.max_lap ?? 0),
+    counted: input.bib === null ? 0 : Number(row.counted ?? 0),
+    countedBefore: input.bib === null ? 0 : Number(row.counted_before ?? 0),
+  };
+}
+
+/** The one statement of passageContext (kept apart so its query plan can be checked). */
+export function passageContextQuery(
+  db: Q,
+  eventId: number,
+  input: { bib: number | null; groupId: number | null; instant: number },
+) {
   const bib = input.bib ?? -1;
-  const row = await db
+  return db
     .selectFrom('events as e')
     .leftJoin('inscriptions as i', (join) =>
       join.onRef('i.event_id', '=', 'e.id').on('i.numero_dorsal_asignado', '=', bib),
@@ -306,18 +346,24 @@ export async function passageContext(
           .select((sub) => sub.fn.countAll().as('n'))
           .where('tr.event_id', '=', eventId)
           .where((w) =>
-            w.or([
-              w('tr.dorsal', '=', bib),
-              w(
-                'tr.id',
-                'in',
-                w
-                  .selectFrom('time_record_corrections')
-                  .select('time_record_id')
-                  .where('event_id', '=', eventId)
-                  .where('dorsal', '=', bib),
-              ),
-            ]),
+            // Two index lookups (taken with the bib, corrected to it): an OR here would read every
+            // record of the event, and a passage would cost more with every passage stored.
+            w(
+              'tr.id',
+              'in',
+              w
+                .selectFrom('time_records')
+                .select('id')
+                .where('event_id', '=', eventId)
+                .where('dorsal', '=', bib)
+                .union(
+                  w
+                    .selectFrom('time_record_corrections')
+                    .select('time_record_id as id')
+                    .where('event_id', '=', eventId)
+                    .where('dorsal', '=', bib),
+                ),
+            ),
           )
           .where((w) =>
             w(
@@ -369,37 +415,5 @@ export async function passageContext(
         'tc.laps',
       ];
     })
-    .where('e.id', '=', eventId)
-    .executeTakeFirst();
-  if (!row) return null;
-  const holder =
-    input.bib !== null && row.inscription_id !== null
-      ? {
-          runnerName: `${row.nombre} ${row.apellido}`,
-          distancia: Number(row.distancia),
-          group:
-            row.group_id === null
-              ? null
-              : {
-                  id: row.group_id,
-                  name: row.group_name ?? '',
-                  startTime: row.group_start === null ? null : Number(row.group_start),
-                },
-          laps: row.laps === null ? null : Number(row.laps),
-        }
-      : null;
-  return {
-    selectedGroup:
-      input.groupId === null
-        ? null
-        : {
-            found: Number(row.selected_count) > 0,
-            startTime:
-              row.selected_start === null || row.selected_start === undefined ? null : Number(row.selected_start),
-          },
-    holder,
-    maxRawLap: input.bib === null ? 0 : Number(row.max_lap ?? 0),
-    counted: input.bib === null ? 0 : Number(row.counted ?? 0),
-    countedBefore: input.bib === null ? 0 : Number(row.counted_before ?? 0),
-  };
+    .where('e.id', '=', eventId);
 }

@@ -252,7 +252,8 @@ describe('cost of a passage', () => {
     await insertRider(t.db.db, eventId, 103, { distancia: 66 });
     const counts: number[] = [];
     for (const dorsal of [101, 201, 999, null, 201, 103]) {
-      // Authentication reads the admin once per request; count the passage's own statements.
+      // Besides the passage's own three: the session's checks (account, revoked tokens) and, on
+      // PostgreSQL, the NOTIFY that tells other processes; the same for every passage.
       const before = t.db.queryCount();
       const answer = await record(eventId, { dorsal, timestamp: Date.now(), groupId: groupB });
       expect(answer.statusCode).toBe(201);
@@ -260,7 +261,7 @@ describe('cost of a passage', () => {
     }
     const auth = counts[0]! - 3;
     expect(counts).toEqual(counts.map(() => 3 + auth));
-    expect(auth).toBeLessThanOrEqual(2);
+    expect(auth).toBeLessThanOrEqual(3);
   });
 });
 
