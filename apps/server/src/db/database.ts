@@ -44,10 +44,15 @@ class SqliteBooleanPlugin implements KyselyPlugin {
     return args.node;
   }
   async transformResult(args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
+    const first = args.result.rows[0];
+    if (!first) return args.result;
+    // Every row of a result has the same columns: find the boolean ones once.
+    const keys = Object.keys(first).filter((key) => BOOLEAN_COLUMNS.has(key));
+    if (keys.length === 0) return args.result;
     for (const row of args.result.rows) {
-      for (const key of Object.keys(row)) {
+      for (const key of keys) {
         const value = row[key];
-        if (BOOLEAN_COLUMNS.has(key) && (value === 0 || value === 1)) row[key] = value === 1;
+        if (value === 0 || value === 1) row[key] = value === 1;
       }
     }
     return args.result;

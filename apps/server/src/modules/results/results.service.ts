@@ -46,17 +46,6 @@ export async function computeResults(
     groupCategories = new Set(rows.map((r) => r.category_id));
   }
 
-  const inscriptions = (
-    await db
-      .selectFrom('inscriptions as i')
-      .innerJoin('runners as r', 'r.id', 'i.runner_id')
-      .select(['i.id', 'i.numero_dorsal_asignado as dorsal', 'i.category_id', 'i.categoria', 'r.nombre', 'r.apellido'])
-      .where('i.event_id', '=', eventId)
-      .where('i.distancia', '=', distance)
-      .where('i.numero_dorsal_asignado', 'is not', null)
-      .execute()
-  ).filter((i) => groupCategories === null || groupCategories.has(i.category_id));
-
   const [{ records, bibs }, overrides, adjustments] = await Promise.all([
     timedRecords(db, eventId),
     db.selectFrom('lap_time_overrides').select(['dorsal', 'lap', 'time_ms']).where('event_id', '=', eventId).execute(),
@@ -78,16 +67,19 @@ export async function computeResults(
   for (const o of overrides) overridesOf.set(o.dorsal, (overridesOf.get(o.dorsal) ?? new Map()).set(o.lap, o.time_ms));
   const adjustmentOf = new Map(adjustments.map((a) => [a.dorsal, a]));
 
-  const riders: RiderTimes[] = inscriptions.map((i) => {
-    const bib = i.dorsal as number;
+  // The event's bibs (read once with the records) of this distance, and of the group when asked.
+  const inscriptions = [...bibs].filter(
+    ([, info]) => info.distancia === distance && (groupCategories === null || groupCategories.has(info.categoryId)),
+  );
+  const riders: RiderTimes[] = inscriptions.map(([bib, info]) => {
     const cumulative = passages.get(bib) ?? [];
     const adjustment = adjustmentOf.get(bib);
     return {
-      id: i.id,
+      id: info.inscriptionId,
       dorsal: bib,
-      runnerName: `${i.nombre} ${i.apellido}`,
-      categoryName: i.categoria,
-      groupName: bibs.get(bib)?.group?.name ?? null,
+      runnerName: info.runnerName,
+      categoryName: info.categoria,
+      groupName: info.group?.name ?? null,
       lapTimes: lapTimes(cumulative, overridesOf.get(bib)),
       penaltyMs: adjustment?.penalty_ms ?? 0,
       status: adjustment?.status ?? null,

@@ -31,6 +31,7 @@ export interface GroupStart {
 }
 
 export interface BibInfo {
+  inscriptionId: number;
   runnerName: string;
   distancia: number;
   categoryId: number | null;
@@ -93,9 +94,14 @@ async function applyCorrections(
     );
   const corrections = await query.orderBy('id').execute();
   const latest = new Map(corrections.map((c) => [c.time_record_id, c.dorsal]));
+  // Rows fresh from the database, extended in place: results of 10,000 riders read 30,000 of them.
   return records.map((r) => {
     const corrected = latest.get(r.id);
-    return { ...r, rawDorsal: r.dorsal, dorsal: corrected ?? r.dorsal, corrected: corrected !== undefined };
+    const effective = r as EffectiveRecord;
+    effective.rawDorsal = r.dorsal;
+    effective.corrected = corrected !== undefined;
+    if (corrected !== undefined) effective.dorsal = corrected;
+    return effective;
   });
 }
 
@@ -149,6 +155,7 @@ export async function bibInfo(db: Q, eventId: number, bib?: number): Promise<Map
     )
     .leftJoin('start_groups as sg', 'sg.id', 'sgc.start_group_id')
     .select([
+      'i.id as inscription_id',
       'i.numero_dorsal_asignado as dorsal',
       'i.distancia',
       'i.category_id',
@@ -167,6 +174,7 @@ export async function bibInfo(db: Q, eventId: number, bib?: number): Promise<Map
     rows.map((r) => [
       r.dorsal as number,
       {
+        inscriptionId: r.inscription_id,
         runnerName: `${r.nombre} ${r.apellido}`,
         distancia: r.distancia,
         categoryId: r.category_id,
@@ -184,7 +192,7 @@ export async function bibInfo(db: Q, eventId: number, bib?: number): Promise<Map
   );
 }
 
-/** Each record timed from its rider's own group (passageTime), flagged where it needs review. */
+/** Each record timed from its rider's own group (passageTime), flagged where it needs review (in place). */
 export function timeFromOwnGroups(records: EffectiveRecord[], bibs: Map<number, BibInfo>): TimedRecord[] {
   return records.map((r) => {
     const info = r.dorsal === null ? undefined : bibs.get(r.dorsal);
@@ -195,7 +203,12 @@ export function timeFromOwnGroups(records: EffectiveRecord[], bibs: Map<number, 
       bibHeld: info !== undefined,
       ownGroupStart: info?.group?.startTime ?? null,
     });
-    return { ...r, time_ms: timed.time, device_time_ms: r.time_ms, group: info?.group ?? null, review: timed.review };
+    const record = r as TimedRecord;
+    record.device_time_ms = r.time_ms;
+    record.time_ms = timed.time;
+    record.group = info?.group ?? null;
+    record.review = timed.review;
+    return record;
   });
 }
 
