@@ -113,6 +113,7 @@ for (const viewport of [
       test(`${label} downloads at most ${LIMIT_KIB} KiB of JS and CSS (gzip)`, async ({ page, request }) => {
         const url = typeof path === 'string' ? path : await path(request);
         const visit = await firstVisit(page, url, shown);
+        test.info().annotations.push({ type: 'first visit', description: `${url}: ${visit.kib.toFixed(1)} KiB` });
         expect(visit.files.length).toBeGreaterThan(0);
         // Nothing of the back-office, nor the form validation (zod), which loads on the first use of a form.
         expect(visit.files.filter((file) => /admin|zod|validation/i.test(file))).toEqual([]);

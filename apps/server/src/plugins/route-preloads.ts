@@ -8,7 +8,16 @@ type Manifest = Record<string, ManifestChunk>;
 const lazyPages: Record<string, string> = {
   '/login': 'src/app/routes/login.tsx',
   '/register': 'src/app/routes/register.tsx',
+  '/results/:id': 'src/app/routes/public-results.tsx',
 };
+
+/** The hints for a request's path (without its query): the lazy page's own, or none. */
+export interface RoutePreloads {
+  get(pathname: string): string | undefined;
+}
+
+// An edition's public results, as a runner's phone opens them from a shared link.
+const RESULTS_PATH = /^\/(?:results|resultados)\/\d+$/;
 
 function staticClosure(manifest: Manifest, key: string, seen: Set<string>): void {
   const chunk = manifest[key];
@@ -22,7 +31,12 @@ function staticClosure(manifest: Manifest, key: string, seen: Set<string>): void
  * fetch that page's chunks while the entry still downloads, instead of one round trip after it has run.
  * Without a manifest (an older build) there are no hints and nothing else changes.
  */
-export function routePreloadLinks(webDist: string): Map<string, string> {
+export function routePreloadLinks(webDist: string): RoutePreloads {
+  const links = linksByRoute(webDist);
+  return { get: (pathname) => links.get(RESULTS_PATH.test(pathname) ? '/results/:id' : pathname) };
+}
+
+function linksByRoute(webDist: string): Map<string, string> {
   const links = new Map<string, string>();
   const manifestPath = path.join(webDist, '.vite', 'manifest.json');
   if (!existsSync(manifestPath)) return links;

@@ -1,7 +1,9 @@
 // Mantine styles of the components only the signed-in pages render (runner area and back-office), loaded with
 // those pages by router.tsx so the public pages' first visit does not download them. They come after
 // mantine-styles.ts in the page, in the order Mantine's styles.css has them (dependencies first).
+import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/Popover.css';
+import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/CheckboxCard.css';

@@ -4,19 +4,17 @@
 // Only what the public pages (/, /login, /register, /results/{id}, the phone menu) render is listed here: a
 // component used in a public page needs its file (and those of the components it renders) here. Components only
 // the runner area and the back-office use are in mantine-styles-signed-in.ts, loaded with those pages
-// (router.tsx); the admin layout adds its own.
+// (router.tsx); the admin layout adds its own. The phone menu's drawer brings its own (layouts/mobile-menu.tsx).
 import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/global.css';
 import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/VisuallyHidden.css';
 import '@mantine/core/styles/Paper.css';
-import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/Loader.css';
 import '@mantine/core/styles/ActionIcon.css';
 import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/Group.css';
-import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/FloatingIndicator.css';
 import '@mantine/core/styles/Alert.css';
@@ -28,7 +26,6 @@ import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/Center.css';
 import '@mantine/core/styles/Container.css';
-import '@mantine/core/styles/Drawer.css';
 import '@mantine/core/styles/List.css';
 import '@mantine/core/styles/PasswordInput.css';
 import '@mantine/core/styles/Progress.css';

@@ -1,3 +1,7 @@
+// The drawer's styles come with it, not with every public page.
+import '@mantine/core/styles/Overlay.css';
+import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/Drawer.css';
 import { Drawer, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 

@@ -8,7 +8,6 @@ import type { z } from 'zod';
 import { RenderAfterFirstPaint } from '../../../components/render-after-first-paint.tsx';
 import { ContactAndMedicalFields, PersonalDataFields } from '../../../components/runner-data-fields.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { applyServerFieldErrors, birthDateAtNoonUtc } from '../../../lib/form-errors.ts';
 import { lazyResolver } from '../../../lib/lazy-resolver.ts';
 import { useSessionActions } from '../../auth/session.tsx';
 import { useRegisterRunner } from '../api/register-runner.ts';
@@ -16,8 +15,11 @@ import { useRegisterRunner } from '../api/register-runner.ts';
 type FormInput = z.input<typeof registerRunnerFormSchema>;
 type FormOutput = z.output<typeof registerRunnerFormSchema>;
 
+// The validation and the submit's helpers, downloaded on the first use of the form. The submit runs only
+// after the validation passed, so by then this chunk is here and importing it again costs nothing.
+const loadValidation = () => import('./registration-validation.ts');
 const validation = lazyResolver<FormInput, FormOutput>(() =>
-  import('./registration-validation.ts').then((module) => module.registrationResolver),
+  loadValidation().then((module) => module.registrationResolver),
 );
 
 // Toasts load on demand (the notifications store and host): the page's first visit stays light.
@@ -83,6 +85,7 @@ export function RegistrationForm({ onRegistered, onCancel }: RegistrationFormPro
   const onSubmit = form.handleSubmit(async ({ confirmPassword: _confirm, ...values }) => {
     setErrorList([]);
     setFailure(null);
+    const { applyServerFieldErrors, birthDateAtNoonUtc } = await loadValidation();
     try {
       const answer = await registration.mutateAsync({
         ...values,
