@@ -48,6 +48,8 @@ test('on a phone a runner registers, enrols and sees the inscription in one colu
   await page.getByLabel('Categoría').selectOption({ index: 1 });
   await page.getByRole('button', { name: 'Inscribirme' }).click();
   await expect(page.getByRole('heading', { name: 'Inscripción Exitosa' })).toBeVisible();
+  // The success page stays until the runner leaves it.
+  await page.getByRole('link', { name: 'Ir a Mi Perfil' }).click();
   await expect(page).toHaveURL(/\/profile$/);
   await expect(page.getByText('Inscripción Registrada - Pago Pendiente')).toBeVisible();
 });

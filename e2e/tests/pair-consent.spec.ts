@@ -31,6 +31,8 @@ test('a pair waits for the partner: the holder invites, the partner accepts in M
   // Nothing of the partner beyond the DNI typed.
   await expect(holderPage.getByText(/Bautista|Ferreyra/)).toHaveCount(0);
 
+  // The success page stays until the runner leaves it.
+  await holderPage.getByRole('link', { name: 'Ir a Mi Perfil' }).click();
   await expect(holderPage).toHaveURL(/\/profile$/);
   const holderCard = holderPage.getByRole('listitem').filter({ hasText: event.nombre });
   await expect(holderCard.getByText(`En pareja con el DNI ${partner.dni}`)).toBeVisible();

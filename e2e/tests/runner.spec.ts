@@ -83,6 +83,8 @@ test('register with a mistake, then register, enrol with the automatic category 
     /^https:\/\/twitter\.com\/intent\/tweet\?text=/,
   );
 
+  // The success page stays until the runner leaves it.
+  await page.getByRole('link', { name: 'Ir a Mi Perfil' }).click();
   await expect(page).toHaveURL(/\/profile$/);
   const card = page.getByRole('listitem').filter({ hasText: event.nombre });
   await expect(card.getByText('Inscripción Registrada - Pago Pendiente')).toBeVisible();

@@ -51,7 +51,10 @@ describe('serving the built web app', () => {
     expect(events.length).toBeGreaterThan(0);
     const categories = (await t.app.inject({ method: 'GET', url: `/api/events/${events[0].id}/categories` })).json();
     expect(categories.length).toBeGreaterThan(0);
-    expect(landingBlock(res.body)).toEqual({ events, categories });
+    const registration = (
+      await t.app.inject({ method: 'GET', url: `/api/events/${events[0].id}/registration` })
+    ).json();
+    expect(landingBlock(res.body)).toEqual({ events, categories, registration });
   });
 
   it('keeps text typed into an event from closing the landing data block', async () => {

@@ -28,7 +28,17 @@ export async function landingData(app: FastifyInstance): Promise<LandingData | n
       headers: internal,
     });
     if (categories.statusCode !== 200) return null;
-    return { events: list, categories: categories.json() as LandingData['categories'] };
+    // Prices and places (issue 17): optional, the page asks for them itself when they are missing.
+    const registration = await app.inject({
+      method: 'GET',
+      url: `/api/events/${current.id}/registration`,
+      headers: internal,
+    });
+    return {
+      events: list,
+      categories: categories.json() as LandingData['categories'],
+      registration: registration.statusCode === 200 ? (registration.json() as LandingData['registration']) : null,
+    };
   } catch {
     return null;
   }

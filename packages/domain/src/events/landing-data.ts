@@ -1,4 +1,5 @@
 import type { Category } from '../races/race.schemas.ts';
+import type { RegistrationInfo } from '../registration/registration.schemas.ts';
 import type { Event } from './event.schemas.ts';
 
 /**
@@ -11,4 +12,6 @@ export const LANDING_DATA_ID = 'landing-data';
 export interface LandingData {
   events: Event[];
   categories: Category[];
+  /** The first event's `GET /api/events/{id}/registration` (prices, places); absent when it could not be read. */
+  registration?: RegistrationInfo | null;
 }

@@ -1,9 +1,7 @@
 import type { Inscription } from '@carreras/domain/inscriptions/inscription.schemas';
-import { ENROLMENT_REDIRECT_MS } from '@carreras/domain/limits';
 import { Card, Container, Text, Title } from '@mantine/core';
-import { useEffect, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
-import { paths } from '../../config/paths.ts';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { useRunnerSession } from '../../features/auth/session.tsx';
 import { EnrolmentForm } from '../../features/enrolment/components/enrolment-form.tsx';
 import { EnrolmentSuccess } from '../../features/enrolment/components/enrolment-success.tsx';
@@ -18,15 +16,9 @@ function positiveId(value: string | null): number | null {
 export default function EnrolPage() {
   const session = useRunnerSession();
   const [params] = useSearchParams();
-  const navigate = useNavigate();
   const [enrolled, setEnrolled] = useState<Inscription | null>(null);
 
-  useEffect(() => {
-    if (!enrolled) return;
-    const timer = setTimeout(() => navigate(paths.profile), ENROLMENT_REDIRECT_MS);
-    return () => clearTimeout(timer);
-  }, [enrolled, navigate]);
-
+  // The success page stays until the runner leaves it: it holds how to pay and the next steps (issue 17).
   if (session.status !== 'authenticated') return null;
   const runner = session.user;
   const inscriptionId = positiveId(params.get('inscriptionId'));

@@ -35,4 +35,7 @@ export function seedLandingData(queryClient: QueryClient, doc: Document = docume
   queryClient.setQueryData(openEventsQuery().queryKey, openEventsFrom(data.events));
   queryClient.setQueryData(activeEventsQuery().queryKey, data.events);
   if (current) queryClient.setQueryData(eventCategoriesQuery(current.id).queryKey, data.categories);
+  if (current && data.registration?.eventId === current.id) {
+    queryClient.setQueryData(['registration', current.id], data.registration);
+  }
 }
