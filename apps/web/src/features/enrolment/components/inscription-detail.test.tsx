@@ -11,6 +11,33 @@ afterEach(() => {
 });
 
 describe('InscriptionDetail', () => {
+  it('shows where and when the runner starts, the amount due, how to pay and a payment to verify', async () => {
+    storeSession('runner', 'tok');
+    const pago = { alias: 'carrera.tafi', cbu: null, link: null, efectivo: true, notas: null };
+    mockFetch((url) =>
+      url.endsWith('/registration')
+        ? { status: 200, body: { eventId: 3, pago, distancias: [] } }
+        : {
+            status: 200,
+            body: anInscription({
+              eventId: 3,
+              eventLugar: 'Tafí del Valle',
+              grupo: 'Largada 2',
+              // 10:15 in Buenos Aires (UTC-3).
+              horaLargada: Date.UTC(2026, 3, 12, 13, 15),
+              montoAPagar: 36000,
+              pagoInformado: true,
+            }),
+          },
+    );
+    renderWithProviders(<InscriptionDetail inscriptionId={11} runnerId={7} />);
+    expect(await screen.findByText('Largada 2 · 10:15')).toBeVisible();
+    expect(screen.getByText('Tafí del Valle')).toBeVisible();
+    expect(screen.getByText('Pago informado: a verificar')).toBeVisible();
+    expect(screen.getByText(/Monto a pagar: \$\s?36\.000/)).toBeVisible();
+    expect(await screen.findByText('Transferencia al alias carrera.tafi')).toBeVisible();
+  });
+
   it('shows an own inscription read-only with its payment state and bib', async () => {
     storeSession('runner', 'tok');
     mockFetch(() => ({ status: 200, body: anInscription({ numeroDorsalAsignado: 42 }) }));

@@ -1,12 +1,14 @@
-import { formatIsoDateEsAr } from '@carreras/domain/dates';
+import { formatClockTime, formatIsoDateEsAr } from '@carreras/domain/dates';
 import { inscriptionMessages as m } from '@carreras/domain/inscriptions/inscription.messages';
 import { Alert, Anchor, Card, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { PaymentInstructions } from '../../../components/payment-instructions.tsx';
 import { paths } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useInscription } from '../api/get-inscription.ts';
+import { useRegistrationInfo } from '../api/get-registration-info.ts';
 
 function Field({ label, value }: { label: string; value: string }) {
   return (
@@ -25,6 +27,7 @@ function Field({ label, value }: { label: string; value: string }) {
  */
 export function InscriptionDetail({ inscriptionId, runnerId }: { inscriptionId: number; runnerId: number }) {
   const inscription = useInscription(inscriptionId);
+  const info = useRegistrationInfo(inscription.data?.eventId ?? 0);
   const navigate = useNavigate();
   const notYours = inscription.error instanceof ApiError && inscription.error.status === 403;
 
@@ -82,10 +85,21 @@ export function InscriptionDetail({ inscriptionId, runnerId }: { inscriptionId: 
           {data.compañeroPendiente && isHolder && (
             <Field label="Compañero/a invitado/a" value={`DNI ${data.compañeroPendiente.dni}`} />
           )}
-          <Field label="Pago" value={paid ? m.paymentConfirmed : m.paymentPending} />
+          {data.eventLugar && <Field label="Lugar" value={data.eventLugar} />}
+          {data.grupo && (
+            <Field
+              label="Largada"
+              value={`${data.grupo}${data.horaLargada != null ? ` · ${formatClockTime(data.horaLargada).slice(0, 5)}` : ''}`}
+            />
+          )}
+          <Field
+            label="Pago"
+            value={paid ? m.paymentConfirmed : data.pagoInformado ? 'Pago informado: a verificar' : m.paymentPending}
+          />
           <Field label="Dorsal" value={data.numeroDorsalAsignado ? String(data.numeroDorsalAsignado) : 'Sin asignar'} />
         </SimpleGrid>
         <Text fw={600}>{paid ? m.statusConfirmed : m.statusPending}</Text>
+        {!paid && <PaymentInstructions pago={info.data?.pago} monto={data.montoAPagar} />}
         <Alert color="blue">{m.cannotChange}</Alert>
         <Anchor component={Link} to={paths.profile}>
           Volver a Mi Perfil
