@@ -67,7 +67,9 @@ test('race day: configure, start a group, record by keyboard, lose the connectio
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
 
   // Timing setup: 33 km timed with one lap.
+  // It opens on the current event; with none chosen it asks for one.
   await page.goto('/admin/timing-setup');
+  await page.getByLabel('Evento').selectOption('');
   await page.getByRole('button', { name: 'Guardar y Continuar' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Seleccione un evento' })).toBeVisible();
   await page.getByLabel('Evento').selectOption(String(event.id));

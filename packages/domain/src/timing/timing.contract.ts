@@ -21,7 +21,7 @@ import {
   updateRunnerTimesSchema,
 } from './timing.schemas.ts';
 
-/** Timing (spec section 9): configuration, start groups, passages and corrections. Admins only. */
+/** Timing (spec 001 section 7): configuration, start groups, passages and corrections. Admins only. */
 export const timingContract = {
   getConfig: defineEndpoint({
     method: 'GET',

@@ -3,7 +3,7 @@ import type { RiderIndexEntry } from '@carreras/domain/results/results-hub.schem
 import { Alert, Stack, Text, TextInput } from '@mantine/core';
 import { useDeferredValue, useId, useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { useRiders } from '../api/get-riders.ts';
 import { formatTime, ordinal } from './hub-format.ts';
 import './print.css';
@@ -41,6 +41,8 @@ export function RiderSearch({ eventId, riderHref }: { eventId: number; riderHref
   const matches = useMemo(() => searchRiders(riders.data?.riders ?? [], deferred), [riders.data, deferred]);
   const listId = useId();
   const searching = deferred.trim() !== '';
+  // No timing (or no such event): nobody to search, and the results below already say so.
+  if (riders.error instanceof ApiError && riders.error.status === 404) return null;
   return (
     <Stack gap="xs" component="section" aria-label="Buscar corredor">
       <TextInput
