@@ -7,6 +7,7 @@ import { pairConsentMigration } from './migrations/005-pair-consent.ts';
 import { loginFailuresMigration } from './migrations/006-login-failures.ts';
 import { timingIndexesMigration } from './migrations/007-timing-indexes.ts';
 import { placesAndFeesMigration } from './migrations/008-places-and-fees.ts';
+import { categoryPlacesMigration } from './migrations/009-category-places.ts';
 
 /** Migrations are plain modules listed here, so they run the same from source, tests and builds. */
 function provider(db: Db): MigrationProvider {
@@ -20,6 +21,7 @@ function provider(db: Db): MigrationProvider {
         '006-login-failures': loginFailuresMigration(),
         '007-timing-indexes': timingIndexesMigration(),
         '008-places-and-fees': placesAndFeesMigration(db.dialect),
+        '009-category-places': categoryPlacesMigration(),
       };
     },
   };

@@ -148,6 +148,13 @@ export interface EventDistanceSettingsTable {
   precio_anticipado: number | null;
 }
 
+/** A place limit of one category of an event (migration 009). */
+export interface EventCategorySettingsTable {
+  event_id: number;
+  category_id: number;
+  cupo: number;
+}
+
 export interface WaitingListTable {
   id: Generated<number>;
   event_id: number;
@@ -299,6 +306,7 @@ export interface Database {
   inscriptions: InscriptionsTable;
   event_registration: EventRegistrationTable;
   event_distance_settings: EventDistanceSettingsTable;
+  event_category_settings: EventCategorySettingsTable;
   waiting_list: WaitingListTable;
   event_participants: EventParticipantsTable;
   timing_configs: TimingConfigsTable;

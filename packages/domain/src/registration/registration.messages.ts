@@ -7,6 +7,7 @@ export const registrationMessages = {
   distanceFull: (distancia: number) =>
     `La distancia de ${distancia} km está completa. Podés anotarte en la lista de espera.`,
   eventFull: 'El evento está completo. Podés anotarte en la lista de espera.',
+  categoryFull: (categoria: string) => `La categoría ${categoria} está completa. Podés anotarte en la lista de espera.`,
   alreadyWaiting: 'Ya estás en la lista de espera de este evento',
   waitingNoPairs: 'La lista de espera es individual: anotate sin compañero/a',
   waitingNotFound: 'No encontramos ese lugar en la lista de espera',
@@ -16,7 +17,8 @@ export const registrationMessages = {
   onlyParticipantsReport: 'Solo quienes participan de esta inscripción pueden avisar el pago',
   publicListDisabled: 'Este evento no publica su lista de inscriptos',
   // Back-office (usted)
-  noFreePlace: 'No hay cupo libre en esa distancia. Aumente el cupo para pasar a alguien de la lista.',
+  noFreePlace: 'No hay cupo libre en esa distancia o categoría. Aumente el cupo para pasar a alguien de la lista.',
+  categoryNotInEvent: 'La categoría no pertenece a este evento',
   limitBelowTaken: 'El cupo no puede ser menor que los lugares ya ocupados',
   distanceNotInEvent: 'La distancia no pertenece a este evento',
   earlyPriceNeedsDate: 'Indique hasta qué fecha rige el precio anticipado',

@@ -49,6 +49,11 @@ export const registrationSettingsSchema = z
     retiroKit: optionalText(),
     plantillaRecordatorio: optionalText(1000),
     distancias: z.array(distanceSettingsSchema).max(50),
+    /** Limits of single categories; categories left out have none. */
+    categorias: z
+      .array(z.object({ categoryId: z.number().int().positive(), cupo: limit }))
+      .max(500)
+      .default([]),
   })
   .superRefine((value, ctx) => {
     if (value.fechaFinAnticipado === null && value.distancias.some((d) => d.precioAnticipado !== null)) {
@@ -72,6 +77,9 @@ export const registrationSettingsAnswerSchema = z.object({
   retiroKit: z.string().nullable(),
   plantillaRecordatorio: z.string().nullable(),
   distancias: z.array(distanceSettingsSchema),
+  categorias: z.array(
+    z.object({ categoryId: z.number(), nombre: z.string(), distancia: z.number(), cupo: z.number().nullable() }),
+  ),
 });
 export type RegistrationSettings = z.output<typeof registrationSettingsSchema>;
 
@@ -110,8 +118,13 @@ export const registrationInfoSchema = z.object({
       precioActual: z.number().nullable(),
     }),
   ),
+  /** Only the categories that have a limit. */
+  categorias: z
+    .array(placesSchema.extend({ categoryId: z.number(), nombre: z.string(), distancia: z.number() }))
+    .optional(),
 });
 export type RegistrationInfo = z.infer<typeof registrationInfoSchema>;
+export type RegistrationSettingsAnswer = z.infer<typeof registrationSettingsAnswerSchema>;
 
 export const waitingEntrySchema = z.object({
   id: z.number(),

@@ -94,20 +94,20 @@ export async function changeCategory(
   if (candidates.length === 0) throw badRequest(m.categoryNotInEvent, { categoria: m.categoryNotInEvent });
   const category = candidates.find((c) => c.distancia === distancia);
   if (!category) throw badRequest(m.categoryNotInDistance, { categoria: m.categoryNotInDistance });
-  if (category.distancia === inscription.distancia) {
+  if (category.distancia === inscription.distancia && category.id === inscription.categoryId) {
     return update(db, adminId, id, 'change-category', {
       categoria: category.nombre,
       category_id: category.id,
       distancia: category.distancia,
     });
   }
-  // Another distance: it must have room for the people of the inscription, and the place left may be filled.
+  // Another distance or category: it must have room for the inscription's people; the place left may be filled.
   await db.transaction().execute(async (trx) => {
     await lockEventPlaces(trx, inscription.eventId);
     const places = await placeState(trx, inscription.eventId);
     const people = inscription.compañero || inscription.compañeroPendiente ? 2 : 1;
-    places.take(inscription.distancia, -people);
-    if (!places.fits(category.distancia, people)) throw conflict(rm.noFreePlace);
+    places.take(inscription.distancia, -people, inscription.categoryId);
+    if (!places.fits(category.distancia, people, category.id)) throw conflict(rm.noFreePlace);
     await trx
       .updateTable('inscriptions')
       .set({

@@ -164,14 +164,16 @@ export async function enrol(
       await lockEventPlaces(trx, event.id);
       const places = await placeState(trx, event.id);
       const people = partnerId !== null ? 2 : 1;
-      const queued = places.waiting.get(category.distancia) ?? 0;
-      // Those already waiting for this distance come first: a newcomer fits only if they all fit too.
-      if (!places.fits(category.distancia, people + queued)) {
-        const eventFull = places.scopes(category.distancia)[0]!;
-        const message =
-          eventFull.cupo !== null && eventFull.ocupados + people > eventFull.cupo
-            ? rm.eventFull
-            : rm.distanceFull(category.distancia);
+      // Those already waiting come first: a newcomer fits only if they all fit too.
+      if (!places.admits(category.distancia, people, category.id)) {
+        const [eventScope, distanceScope] = places.scopes(category.distancia, category.id);
+        const full = (scope: { cupo: number | null; ocupados: number } | undefined) =>
+          scope !== undefined && scope.cupo !== null && scope.ocupados + people > scope.cupo;
+        const message = full(eventScope)
+          ? rm.eventFull
+          : full(distanceScope) || (places.waiting.get(category.distancia) ?? 0) > 0
+            ? rm.distanceFull(category.distancia)
+            : rm.categoryFull(category.nombre);
         if (!waitIfFull) throw new AppError(409, PLACES_FULL, message);
         if (partnerId !== null) throw badRequest(rm.waitingNoPairs, { partnerDni: rm.waitingNoPairs });
         const waiting = await trx

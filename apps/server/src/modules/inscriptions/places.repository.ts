@@ -40,6 +40,40 @@ export function findDistanceSettings(db: Db | Trx, eventId: number) {
     .execute();
 }
 
+export function findCategorySettings(db: Db | Trx, eventId: number) {
+  return db
+    .selectFrom('event_category_settings as s')
+    .innerJoin('categories as c', 'c.id', 's.category_id')
+    .select(['s.category_id', 's.cupo', 'c.nombre', 'c.distancia'])
+    .where('s.event_id', '=', eventId)
+    .orderBy('c.distancia')
+    .orderBy('c.nombre')
+    .execute();
+}
+
+/** People taking a place per category (same counting as per distance). */
+export async function countTakenByCategory(db: Db | Trx, eventId: number): Promise<Map<number, number>> {
+  const rows = await db
+    .selectFrom('inscriptions')
+    .select((eb) => ['category_id', sql<number>`count(*) + count(${eb.ref('partner_runner_id')})`.as('people')])
+    .where('event_id', '=', eventId)
+    .where('category_id', 'is not', null)
+    .groupBy('category_id')
+    .execute();
+  return new Map(rows.map((r) => [Number(r.category_id), Number(r.people)]));
+}
+
+export async function countWaitingByCategory(db: Db | Trx, eventId: number): Promise<Map<number, number>> {
+  const rows = await db
+    .selectFrom('waiting_list')
+    .select((eb) => ['category_id', eb.fn.countAll<number>().as('n')])
+    .where('event_id', '=', eventId)
+    .where('category_id', 'is not', null)
+    .groupBy('category_id')
+    .execute();
+  return new Map(rows.map((r) => [Number(r.category_id), Number(r.n)]));
+}
+
 /** People taking a place per distance: holders, plus partners confirmed or invited (a pair takes two). */
 export async function countTaken(db: Db | Trx, eventId: number): Promise<Map<number, number>> {
   const rows = await db
@@ -63,30 +97,53 @@ export async function countWaiting(db: Db | Trx, eventId: number): Promise<Map<n
 
 /** The limits and counts that decide whether people fit, read inside the locked transaction. */
 export async function placeState(db: Db | Trx, eventId: number) {
-  const [registration, distances, taken, waiting] = await Promise.all([
+  const [registration, distances, categories, taken, waiting, takenByCategory, waitingByCategory] = await Promise.all([
     findRegistration(db, eventId),
     findDistanceSettings(db, eventId),
+    findCategorySettings(db, eventId),
     countTaken(db, eventId),
     countWaiting(db, eventId),
+    countTakenByCategory(db, eventId),
+    countWaitingByCategory(db, eventId),
   ]);
   const limits = new Map(distances.map((d) => [Number(d.distancia), d]));
+  const categoryLimits = new Map(categories.map((c) => [c.category_id, c.cupo]));
   const total = () => [...taken.values()].reduce((a, b) => a + b, 0);
   return {
     registration,
     distances,
     taken,
     waiting,
-    scopes(distancia: number): PlaceCount[] {
-      return [
+    waitingByCategory,
+    /** The event's, the distance's and (when the category has a limit) the category's places. */
+    scopes(distancia: number, categoryId: number | null = null): PlaceCount[] {
+      const scopes: PlaceCount[] = [
         { cupo: registration?.cupo_total ?? null, ocupados: total() },
         { cupo: limits.get(distancia)?.cupo ?? null, ocupados: taken.get(distancia) ?? 0 },
       ];
+      if (categoryId !== null && categoryLimits.has(categoryId)) {
+        scopes.push({ cupo: categoryLimits.get(categoryId) ?? null, ocupados: takenByCategory.get(categoryId) ?? 0 });
+      }
+      return scopes;
     },
-    fits(distancia: number, people: number) {
-      return fits(this.scopes(distancia), people);
+    fits(distancia: number, people: number, categoryId: number | null = null) {
+      return fits(this.scopes(distancia, categoryId), people);
     },
-    take(distancia: number, people: number) {
+    /**
+     * Whether a newcomer fits behind those already waiting: the event's and the distance's line count the
+     * distance's waiting, a category's limit counts that category's.
+     */
+    admits(distancia: number, people: number, categoryId: number | null) {
+      const queuedDistance = waiting.get(distancia) ?? 0;
+      const queuedCategory = categoryId === null ? 0 : (waitingByCategory.get(categoryId) ?? 0);
+      const [event, distance, category] = this.scopes(distancia, categoryId);
+      return (
+        fits([event!, distance!], people + queuedDistance) && (!category || fits([category], people + queuedCategory))
+      );
+    },
+    take(distancia: number, people: number, categoryId: number | null = null) {
       taken.set(distancia, (taken.get(distancia) ?? 0) + people);
+      if (categoryId !== null) takenByCategory.set(categoryId, (takenByCategory.get(categoryId) ?? 0) + people);
     },
     /** Price per person on `day` (yyyy-mm-dd): the early-bird price up to its last day. */
     priceOn(distancia: number, day: string): number | null {
@@ -125,7 +182,7 @@ export async function promoteWaiting(trx: Trx, eventId: number, onlyId?: number)
       await trx.deleteFrom('waiting_list').where('id', '=', entry.id).execute();
       continue;
     }
-    if (!state.fits(distancia, 1)) continue;
+    if (!state.fits(distancia, 1, entry.category_id)) continue;
     const now = nowIso();
     const inserted = await trx
       .insertInto('inscriptions')
@@ -148,7 +205,7 @@ export async function promoteWaiting(trx: Trx, eventId: number, onlyId?: number)
       .values({ event_id: eventId, runner_id: entry.runner_id, inscription_id: inserted.id })
       .execute();
     await trx.deleteFrom('waiting_list').where('id', '=', entry.id).execute();
-    state.take(distancia, 1);
+    state.take(distancia, 1, entry.category_id);
     promoted.push(inserted.id);
   }
   return promoted;

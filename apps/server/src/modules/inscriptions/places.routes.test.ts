@@ -184,7 +184,7 @@ describe('waiting list', () => {
     const noRoom = await post(`/api/waiting-list/${waitingId}/promote`, adminToken, undefined);
     expect(noRoom.statusCode).toBe(409);
     expect(noRoom.json().message).toBe(
-      'No hay cupo libre en esa distancia. Aumente el cupo para pasar a alguien de la lista.',
+      'No hay cupo libre en esa distancia o categoría. Aumente el cupo para pasar a alguien de la lista.',
     );
     await t.app.inject({ method: 'DELETE', url: `/api/inscriptions/${inscriptionId}`, headers: bearer(adminToken) });
     expect(await takenIn(eventId)).toEqual({ inscriptions: 0, waiting: 1 });
@@ -227,6 +227,46 @@ describe('waiting list', () => {
     });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().fields.partnerDni).toBe('La lista de espera es individual: anotate sin compañero/a');
+  });
+});
+
+describe('places per category', () => {
+  it('fills one category while others of the distance stay open, and promotes its own waiting', async () => {
+    const eventId = await insertEvent(t.db.db);
+    const elite = await t.db.db
+      .selectFrom('categories')
+      .select('id')
+      .where('nombre', '=', 'ELITE MASC')
+      .where('distancia', '=', 66)
+      .executeTakeFirstOrThrow();
+    await saveSettings(eventId, { categorias: [{ categoryId: elite.id, cupo: 1 }] });
+    const [a, b, c] = await insertRunners(3);
+    const first = await post('/api/inscriptions', adminToken, body(eventId, a!));
+    expect(first.statusCode).toBe(201);
+    const full = await post('/api/inscriptions', adminToken, body(eventId, b!));
+    expect(full.json()).toMatchObject({
+      error: 'PLACES_FULL',
+      message: 'La categoría ELITE MASC está completa. Podés anotarte en la lista de espera.',
+    });
+    // Another category of the same distance has no limit.
+    const other = await post('/api/inscriptions', adminToken, { ...body(eventId, c!), categoria: 'E-BIKE' });
+    expect(other.statusCode, other.body).toBe(201);
+    const waiting = await post('/api/waiting-list', adminToken, body(eventId, b!));
+    expect(waiting.json().waiting.posicion).toBe(1);
+    const info = (await t.app.inject({ url: `/api/events/${eventId}/registration` })).json();
+    expect(info.categorias).toEqual([
+      { categoryId: elite.id, nombre: 'ELITE MASC', distancia: 66, cupo: 1, ocupados: 1, libres: 0, enEspera: 1 },
+    ]);
+    await t.app.inject({ method: 'DELETE', url: `/api/inscriptions/${first.json().id}`, headers: bearer(adminToken) });
+    expect(await takenIn(eventId)).toEqual({ inscriptions: 2, waiting: 0 });
+    // A category of another event is refused.
+    const foreign = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/events/${eventId}/registration`,
+      headers: bearer(adminToken),
+      payload: { ...baseSettings, categorias: [{ categoryId: 999_999, cupo: 3 }] },
+    });
+    expect(foreign.json()).toMatchObject({ message: 'La categoría no pertenece a este evento' });
   });
 });
 

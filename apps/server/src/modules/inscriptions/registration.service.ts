@@ -8,6 +8,7 @@ import type {
   PublicInscriptos,
   RegistrationInfo,
   RegistrationSettings,
+  RegistrationSettingsAnswer,
   Reminders,
   WaitingEntry,
 } from '@carreras/domain/registration/registration.schemas';
@@ -21,7 +22,10 @@ import type { Principal } from '../../plugins/access.ts';
 import { findEvent, findInscription, findPairState } from './inscriptions.repository.ts';
 import {
   countTaken,
+  countTakenByCategory,
   countWaiting,
+  countWaitingByCategory,
+  findCategorySettings,
   findDistanceSettings,
   findRegistration,
   lockEventPlaces,
@@ -50,14 +54,24 @@ async function requireEvent(db: Db, eventId: number) {
   return event;
 }
 
-export async function getRegistrationSettings(db: Db, eventId: number): Promise<RegistrationSettings> {
+export async function getRegistrationSettings(db: Db, eventId: number): Promise<RegistrationSettingsAnswer> {
   await requireEvent(db, eventId);
-  const [registration, settings, distances] = await Promise.all([
+  const [registration, settings, distances, categories] = await Promise.all([
     findRegistration(db, eventId),
     findDistanceSettings(db, eventId),
     eventDistances(db, eventId),
+    findCategorySettings(db, eventId),
   ]);
+  const offered = await db
+    .selectFrom('event_categories as ec')
+    .innerJoin('categories as c', 'c.id', 'ec.category_id')
+    .select(['c.id', 'c.nombre', 'c.distancia'])
+    .where('ec.event_id', '=', eventId)
+    .orderBy('c.distancia')
+    .orderBy('c.nombre')
+    .execute();
   const byDistance = new Map(settings.map((s) => [Number(s.distancia), s]));
+  const limits = new Map(categories.map((c) => [c.category_id, c.cupo]));
   return {
     cupoTotal: registration?.cupo_total ?? null,
     promocionAutomatica: registration?.promocion_automatica ?? true,
@@ -80,6 +94,13 @@ export async function getRegistrationSettings(db: Db, eventId: number): Promise<
         precioAnticipado: s?.precio_anticipado ?? null,
       };
     }),
+    // Every category of the event, with its limit or none.
+    categorias: offered.map((c) => ({
+      categoryId: c.id,
+      nombre: c.nombre,
+      distancia: Number(c.distancia),
+      cupo: limits.get(c.id) ?? null,
+    })),
   };
 }
 
@@ -92,11 +113,19 @@ export async function saveRegistrationSettings(
   adminId: number,
   eventId: number,
   body: RegistrationSettings,
-): Promise<RegistrationSettings> {
+): Promise<RegistrationSettingsAnswer> {
   await requireEvent(db, eventId);
   const distances = new Set(await eventDistances(db, eventId));
   const unknown = body.distancias.find((d) => !distances.has(d.distancia));
   if (unknown) throw badRequest(rm.distanceNotInEvent, { distancias: rm.distanceNotInEvent });
+  const offered = new Set(
+    (await db.selectFrom('event_categories').select('category_id').where('event_id', '=', eventId).execute()).map(
+      (c) => c.category_id,
+    ),
+  );
+  if (body.categorias.some((c) => !offered.has(c.categoryId))) {
+    throw badRequest(rm.categoryNotInEvent, { categorias: rm.categoryNotInEvent });
+  }
   await db.transaction().execute(async (trx) => {
     await lockEventPlaces(trx, eventId);
     await trx
@@ -132,6 +161,17 @@ export async function saveRegistrationSettings(
         )
         .execute();
     }
+    await trx.deleteFrom('event_category_settings').where('event_id', '=', eventId).execute();
+    // One limit per category: the last one given wins.
+    const categoryLimits = new Map(
+      body.categorias.flatMap((c) => (c.cupo === null ? [] : [[c.categoryId, c.cupo] as const])),
+    );
+    if (categoryLimits.size > 0) {
+      await trx
+        .insertInto('event_category_settings')
+        .values([...categoryLimits].map(([category_id, cupo]) => ({ event_id: eventId, category_id, cupo })))
+        .execute();
+    }
     if (body.promocionAutomatica) await promoteWaiting(trx, eventId);
   });
   await audit(db, {
@@ -140,17 +180,19 @@ export async function saveRegistrationSettings(
     action: 'registration-settings',
     entity: 'event',
     entityId: eventId,
-    detail: { cupoTotal: body.cupoTotal, distancias: body.distancias },
+    detail: { cupoTotal: body.cupoTotal, distancias: body.distancias, categorias: body.categorias },
   });
   return getRegistrationSettings(db, eventId);
 }
 
 /** Public: is there room, how much, how to pay. Counts are read without the lock: a snapshot. */
 export async function getRegistrationInfo(db: Db, eventId: number): Promise<RegistrationInfo> {
-  const [settings, taken, waiting] = await Promise.all([
+  const [settings, taken, waiting, takenByCategory, waitingByCategory] = await Promise.all([
     getRegistrationSettings(db, eventId),
     countTaken(db, eventId),
     countWaiting(db, eventId),
+    countTakenByCategory(db, eventId),
+    countWaitingByCategory(db, eventId),
   ]);
   const today = todayInOrganiserZone();
   const early = settings.fechaFinAnticipado !== null && today <= settings.fechaFinAnticipado;
@@ -190,6 +232,18 @@ export async function getRegistrationInfo(db: Db, eventId: number): Promise<Regi
         precioAnticipado: d.precioAnticipado,
         precioActual: early && d.precioAnticipado !== null ? d.precioAnticipado : d.precio,
       };
+    }),
+    categorias: settings.categorias.flatMap((c) => {
+      if (c.cupo === null) return [];
+      const ocupados = takenByCategory.get(c.categoryId) ?? 0;
+      return [
+        {
+          ...c,
+          ocupados,
+          libres: freePlaces({ cupo: c.cupo, ocupados }),
+          enEspera: waitingByCategory.get(c.categoryId) ?? 0,
+        },
+      ];
     }),
   };
 }

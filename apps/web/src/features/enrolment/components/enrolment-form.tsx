@@ -43,9 +43,18 @@ export function eligibleCategories(
 }
 
 /** Price and room of the chosen distance, in the runner's words. */
-function DistanceFacts({ info, distancia }: { info: RegistrationInfo | undefined; distancia: number }) {
+function DistanceFacts({
+  info,
+  distancia,
+  categoria,
+}: {
+  info: RegistrationInfo | undefined;
+  distancia: number;
+  categoria: string;
+}) {
   const facts = info?.distancias.find((d) => d.distancia === distancia);
   if (!facts) return null;
+  const category = info?.categorias?.find((c) => c.distancia === distancia && c.nombre === categoria);
   const early =
     facts.precioAnticipado !== null && facts.precioActual === facts.precioAnticipado && info?.fechaFinAnticipado;
   return (
@@ -63,6 +72,13 @@ function DistanceFacts({ info, distancia }: { info: RegistrationInfo | undefined
           {facts.libres > 0 && facts.enEspera === 0
             ? `Quedan ${facts.libres} ${facts.libres === 1 ? 'lugar' : 'lugares'}.`
             : `Distancia completa: podés anotarte en la lista de espera${facts.enEspera > 0 ? ` (${facts.enEspera} ${facts.enEspera === 1 ? 'persona' : 'personas'} esperando)` : ''}.`}
+        </Text>
+      )}
+      {category && category.libres !== null && (
+        <Text size="sm">
+          {category.libres > 0 && category.enEspera === 0
+            ? `Categoría ${category.nombre}: quedan ${category.libres} ${category.libres === 1 ? 'lugar' : 'lugares'}.`
+            : `La categoría ${category.nombre} está completa: podés anotarte en la lista de espera.`}
         </Text>
       )}
     </Card>
@@ -118,6 +134,7 @@ export function EnrolmentForm({ runner, runnerId, onEnrolled }: EnrolmentFormPro
   const { errors, isSubmitting } = form.formState;
   const eventId = Number(useWatch({ control: form.control, name: 'eventId' }) ?? 0);
   const distancia = useWatch({ control: form.control, name: 'distancia' });
+  const categoria = useWatch({ control: form.control, name: 'categoria' });
   const event: Event | undefined = events.data?.find((e) => e.id === eventId);
   const choices = useEnrolmentChoices(event ? event.id : 0);
   const registration = useRegistrationInfo(event ? event.id : 0);
@@ -310,7 +327,9 @@ export function EnrolmentForm({ runner, runnerId, onEnrolled }: EnrolmentFormPro
                 {errors.categoria.message}
               </Text>
             )}
-            {distancia ? <DistanceFacts info={registration.data} distancia={distancia} /> : null}
+            {distancia ? (
+              <DistanceFacts info={registration.data} distancia={distancia} categoria={categoria ?? ''} />
+            ) : null}
             {autoChosen && (
               <Alert color="blue" role="status">
                 {enrolmentTexts.autoCategory(autoChosen)}

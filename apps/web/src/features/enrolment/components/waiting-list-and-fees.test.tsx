@@ -43,6 +43,9 @@ const info: RegistrationInfo = {
       precioActual: 40000,
     },
   ],
+  categorias: [
+    { categoryId: 2, nombre: 'PROMOCIONALES A MASC', distancia: 33, cupo: 5, ocupados: 5, libres: 0, enEspera: 0 },
+  ],
 };
 
 const waitingEntry = {
@@ -85,6 +88,9 @@ describe('a full distance', () => {
     expect(facts).toHaveTextContent(/Precio: \$\s?25\.000/);
     expect(facts).toHaveTextContent('precio anticipado hasta el 31/12/2999');
     expect(facts).toHaveTextContent('Distancia completa: podés anotarte en la lista de espera (2 personas esperando).');
+    expect(facts).toHaveTextContent(
+      'La categoría PROMOCIONALES A MASC está completa: podés anotarte en la lista de espera.',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Inscribirme' }));
     expect(
       await screen.findByText('La distancia de 33 km está completa. Podés anotarte en la lista de espera.'),

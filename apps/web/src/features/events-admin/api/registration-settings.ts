@@ -1,6 +1,6 @@
 import type {
   RegistrationInfo,
-  RegistrationSettings,
+  RegistrationSettingsAnswer as RegistrationSettings,
   RegistrationSettingsInput,
 } from '@carreras/domain/registration/registration.schemas';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';

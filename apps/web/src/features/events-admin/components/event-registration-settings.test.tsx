@@ -24,6 +24,7 @@ const settings = {
   retiroKit: null,
   plantillaRecordatorio: null,
   distancias: [{ distancia: 66, cupo: null, precio: null, precioAnticipado: null }],
+  categorias: [{ categoryId: 4, nombre: 'ELITE MASC', distancia: 66, cupo: null }],
 };
 const places = {
   eventId: 3,
@@ -71,6 +72,8 @@ describe('Cupos, precios y pago', () => {
     expect(table).toHaveTextContent('4');
     await userEvent.type(await screen.findByLabelText('Cupo 66 km'), '150');
     await userEvent.type(screen.getByLabelText('Precio anticipado 66 km'), '25000');
+    await userEvent.click(screen.getByText('Cupos por categoría (opcional)'));
+    await userEvent.type(screen.getByLabelText('Cupo ELITE MASC 66 km'), '8');
     await userEvent.click(screen.getByRole('button', { name: 'Guardar inscripción' }));
     expect(await screen.findByText('Indique hasta qué fecha rige el precio anticipado')).toBeVisible();
     expect(screen.queryByText('Error de validación')).toBeNull();
@@ -78,6 +81,9 @@ describe('Cupos, precios y pago', () => {
     await waitFor(() => expect(put).toBeDefined());
     expect(JSON.parse(String(put?.init.body)).distancias).toEqual([
       { distancia: 66, cupo: 150, precio: null, precioAnticipado: 25000 },
+    ]);
+    expect(JSON.parse(String(put?.init.body)).categorias).toEqual([
+      { categoryId: 4, nombre: 'ELITE MASC', distancia: 66, cupo: 8 },
     ]);
   });
 });

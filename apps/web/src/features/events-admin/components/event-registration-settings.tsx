@@ -1,6 +1,6 @@
 import { formatPesos } from '@carreras/domain/registration/fees';
 import { registrationMessages as rm } from '@carreras/domain/registration/registration.messages';
-import type { RegistrationSettings } from '@carreras/domain/registration/registration.schemas';
+import type { RegistrationSettingsAnswer as RegistrationSettings } from '@carreras/domain/registration/registration.schemas';
 import { PLACEHOLDERS } from '@carreras/domain/registration/whatsapp';
 import {
   Alert,
@@ -77,6 +77,9 @@ function SettingsForm({ eventId, initial }: { eventId: number; initial: Registra
     setValues((v) => ({ ...v, [key]: value }));
   const setDistance = (index: number, key: 'cupo' | 'precio' | 'precioAnticipado', value: number | null) =>
     setValues((v) => ({ ...v, distancias: v.distancias.map((d, i) => (i === index ? { ...d, [key]: value } : d)) }));
+
+  const setCategory = (index: number, cupo: number | null) =>
+    setValues((v) => ({ ...v, categorias: v.categorias.map((c, i) => (i === index ? { ...c, cupo } : c)) }));
 
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
@@ -166,6 +169,42 @@ function SettingsForm({ eventId, initial }: { eventId: number; initial: Registra
             ))}
           </Table.Tbody>
         </Table>
+        {values.categorias.length > 0 && (
+          <details>
+            <summary>Cupos por categoría (opcional)</summary>
+            <Table aria-label="Cupos por categoría">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Categoría</Table.Th>
+                  <Table.Th>Cupo</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {values.categorias.map((c, index) => (
+                  <Table.Tr key={c.categoryId}>
+                    <Table.Td>
+                      {c.nombre} ({c.distancia} km)
+                    </Table.Td>
+                    <Table.Td>
+                      <NumberInput
+                        aria-label={`Cupo ${c.nombre} ${c.distancia} km`}
+                        min={1}
+                        allowDecimal={false}
+                        value={c.cupo ?? ''}
+                        onChange={(v) => setCategory(index, toNullableInt(v))}
+                      />
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </details>
+        )}
+        {fields.categorias && (
+          <Text size="sm" c="red.8" role="alert">
+            {fields.categorias}
+          </Text>
+        )}
         <Checkbox
           label="Cuando se libera un lugar, inscribir automáticamente al primero de la lista de espera"
           description="Sin marcar: usted elige a quién pasar desde Recordatorios"
