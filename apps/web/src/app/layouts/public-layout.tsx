@@ -6,6 +6,7 @@ import { Link, NavLink, Outlet, useNavigate } from 'react-router';
 import { organiser } from '../../config/organiser.ts';
 import { paths } from '../../config/paths.ts';
 import { useRunnerSession, useSessionActions } from '../../features/auth/session.tsx';
+import { PageLoader } from '../routes/guards.tsx';
 import classes from './public-layout.module.css';
 
 const MobileMenu = lazy(() => import('./mobile-menu.tsx'));
@@ -101,7 +102,10 @@ export function PublicLayout() {
       )}
 
       <main className={classes.content}>
-        <Outlet />
+        {/* A lazy page loads inside the layout: the header paints at once instead of a blank screen. */}
+        <Suspense fallback={<PageLoader />}>
+          <Outlet />
+        </Suspense>
       </main>
       <Footer />
     </div>
