@@ -158,7 +158,9 @@ if (process.env.BENCH_SKIP_LIGHTHOUSE !== '1') {
       'LCP ms': Math.round(audits['largest-contentful-paint'].numericValue),
       'TBT ms': Math.round(audits['total-blocking-time'].numericValue),
       CLS: Number(audits['cumulative-layout-shift'].numericValue.toFixed(3)),
-      'every run': finished.map((lhr) => score(lhr.categories.performance)).join(' '),
+      'every run':
+        finished.map((lhr) => score(lhr.categories.performance)).join(' ') +
+        (finished.length < RUNS ? ` (+${RUNS - finished.length} failed)` : ''),
     };
   }
   console.log(`\nLighthouse mobile, fresh browser per run, median of ${RUNS}`);
