@@ -3,6 +3,7 @@ import { Alert, Card, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/co
 import { useCategoryReport, useDistanceReport } from '../api/get-reports.ts';
 import { ConfirmationChart } from './confirmation-chart.tsx';
 import { ExportPanel } from './export-panel.tsx';
+import { PlacesReport } from './places-report.tsx';
 import { CategoryReportTable, DistanceReportTable } from './report-tables.tsx';
 
 /** Statistics by distance and by category (tables and bars, side by side only on wide screens so no table scrolls on a tablet), and the exports; for one event or all. */
@@ -18,6 +19,7 @@ export function ReportsView({ eventId }: { eventId: number | undefined }) {
           {reportMessages.loadError}
         </Alert>
       )}
+      {eventId !== undefined && <PlacesReport eventId={eventId} />}
       <Card withBorder padding="lg">
         <Stack gap="md">
           <Title order={2} size="h3">
