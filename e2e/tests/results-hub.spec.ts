@@ -11,6 +11,20 @@ import {
   test,
 } from './fixtures.ts';
 
+/**
+ * An edition held today becomes the landing's current event (D17), and other journeys expect their own:
+ * once a test is over its edition is made inactive (it has inscriptions, so it cannot be deleted).
+ */
+const editionsOfToday: number[] = [];
+test.afterEach(async ({ request }) => {
+  const headers = { authorization: `Bearer ${await adminTokenViaApi(request)}` };
+  for (const id of editionsOfToday.splice(0)) {
+    const event = (await (await request.get(`/api/events/${id}`, { headers })).json()) as Record<string, unknown>;
+    const updated = await request.put(`/api/events/${id}`, { headers, data: { ...event, activo: false } });
+    expect(updated.status(), await updated.text()).toBe(200);
+  }
+});
+
 interface Rider {
   bib: number;
   name: string;
@@ -30,6 +44,7 @@ async function finishedEdition(request: APIRequestContext) {
     fechaAperturaInscripciones: organiserDate(-5),
     fechaCierreInscripciones: organiserDate(0),
   });
+  editionsOfToday.push(event.id);
   const categories: { id: number; nombre: string; distancia: number }[] = await (
     await request.get(`/api/events/${event.id}/categories`, { headers })
   ).json();
