@@ -2,7 +2,6 @@ import { constants as zlibConstants } from 'node:zlib';
 import { errorCodes } from '@carreras/domain/errors';
 import { messages } from '@carreras/domain/messages';
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -31,6 +30,7 @@ import { isInternalRequest } from './plugins/landing-data.ts';
 import { longLivedStreamsPlugin } from './plugins/long-lived-streams.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { publicBytesPlugin } from './plugins/public-bytes.ts';
+import { securityHeaders } from './plugins/security-headers.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 
 declare module 'fastify' {
@@ -99,25 +99,7 @@ export async function buildApp({
 
   installErrorHandler(app);
   refuseNulCharacters(app);
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // Mantine writes its CSS variables into a <style> element at run time.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        fontSrc: ["'self'", 'data:'],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
+  securityHeaders(app);
   await app.register(rateLimit, {
     global: false,
     store: databaseRateLimitStore(db.db),
