@@ -1,5 +1,6 @@
 import type { Endpoint } from '@carreras/domain/api/define-endpoint';
 import { checkInContract } from '@carreras/domain/check-in/check-in.contract';
+import { racesContract } from '@carreras/domain/races/races.contract';
 import { resultsContract } from '@carreras/domain/results/results.contract';
 import { timingContract } from '@carreras/domain/timing/timing.contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,6 +12,7 @@ const contracts: Record<string, Record<string, Endpoint>> = {
   timing: timingContract,
   results: resultsContract,
   checkIn: checkInContract,
+  races: racesContract,
 };
 const declared = Object.values(contracts).flatMap((contract) => Object.values(contract));
 const key = (route: { method: string; url: string; access: string }) => `${route.method} ${route.url} ${route.access}`;
@@ -28,7 +30,12 @@ describe('routes registered from the contract', () => {
     const expected = declared.map((e) => key({ method: e.method, url: `/api${e.path}`, access: e.access })).sort();
     const declaredPaths = new Set(declared.map((e) => `/api${e.path}`));
     const registered = t.app.apiRoutes
-      .filter((r) => declaredPaths.has(r.url) || /^\/api\/timing(-config)?(\/|$)/.test(r.url))
+      .filter(
+        (r) =>
+          declaredPaths.has(r.url) ||
+          /^\/api\/timing(-config)?(\/|$)/.test(r.url) ||
+          /^\/api\/(races|modalities|categories)(\/|$)/.test(r.url),
+      )
       .map(key)
       .sort();
     expect(registered).toEqual(expected);

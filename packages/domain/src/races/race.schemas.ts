@@ -68,6 +68,9 @@ const description = z
   .nullish()
   .transform((value) => (value ? value : null));
 
+/** Path of every race, modality or category route that names one: `/races/:id`, `/modalities/:id`, … */
+export const idParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
 /** Body of POST /api/races and PUT /api/races/{id}. */
 export const raceInputSchema = z.object({
   nombre: nameField(m.raceNameRequired),

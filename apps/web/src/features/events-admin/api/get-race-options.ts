@@ -1,17 +1,17 @@
-import type { Category, Race } from '@carreras/domain/races/race.schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { call } from '../../../api/call.ts';
+import { raceKeys, racesApi } from '../../../api/races.ts';
 
 export const racesForEventsQuery = () =>
   queryOptions({
-    queryKey: ['races'],
-    queryFn: ({ signal }) => apiRequest<Race[]>('/races', { session: 'admin', signal }),
+    queryKey: raceKeys.list(),
+    queryFn: ({ signal }) => call(racesApi.listRaces, { session: 'admin', signal }),
   });
 
 export const raceCategoriesForEventsQuery = (raceId: number) =>
   queryOptions({
-    queryKey: ['races', raceId, 'categories'],
-    queryFn: ({ signal }) => apiRequest<Category[]>(`/races/${raceId}/categories`, { session: 'admin', signal }),
+    queryKey: raceKeys.categories(raceId),
+    queryFn: ({ signal }) => call(racesApi.listRaceCategories, { params: { id: raceId }, session: 'admin', signal }),
   });
 
 export const useRacesForEvents = () => useQuery(racesForEventsQuery());

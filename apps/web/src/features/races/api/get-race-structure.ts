@@ -1,17 +1,17 @@
-import type { Category, Modality } from '@carreras/domain/races/race.schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { call } from '../../../api/call.ts';
+import { raceKeys, racesApi } from '../../../api/races.ts';
 
 export const raceModalitiesQuery = (raceId: number) =>
   queryOptions({
-    queryKey: ['races', raceId, 'modalities'],
-    queryFn: ({ signal }) => apiRequest<Modality[]>(`/races/${raceId}/modalities`, { session: 'admin', signal }),
+    queryKey: raceKeys.modalities(raceId),
+    queryFn: ({ signal }) => call(racesApi.listRaceModalities, { params: { id: raceId }, session: 'admin', signal }),
   });
 
 export const raceCategoriesQuery = (raceId: number) =>
   queryOptions({
-    queryKey: ['races', raceId, 'categories'],
-    queryFn: ({ signal }) => apiRequest<Category[]>(`/races/${raceId}/categories`, { session: 'admin', signal }),
+    queryKey: raceKeys.categories(raceId),
+    queryFn: ({ signal }) => call(racesApi.listRaceCategories, { params: { id: raceId }, session: 'admin', signal }),
   });
 
 export const useRaceModalities = (raceId: number) => useQuery(raceModalitiesQuery(raceId));

@@ -1,11 +1,11 @@
-import type { Race } from '@carreras/domain/races/race.schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { call } from '../../../api/call.ts';
+import { raceKeys, racesApi } from '../../../api/races.ts';
 
 export const racesQuery = () =>
   queryOptions({
-    queryKey: ['races'],
-    queryFn: ({ signal }) => apiRequest<Race[]>('/races', { session: 'admin', signal }),
+    queryKey: raceKeys.list(),
+    queryFn: ({ signal }) => call(racesApi.listRaces, { session: 'admin', signal }),
   });
 
 /** Every race, active or not (an admin sees them all). */

@@ -1,11 +1,11 @@
-import type { Category, CategoryValues } from '@carreras/domain/races/race.schemas';
+import type { CategoryValues } from '@carreras/domain/races/race.schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { call } from '../../../api/call.ts';
+import { raceKeys, racesApi } from '../../../api/races.ts';
 
 const refreshRace = (queryClient: ReturnType<typeof useQueryClient>, raceId: number) =>
   Promise.all([
-    queryClient.invalidateQueries({ queryKey: ['races', raceId, 'categories'] }),
-    queryClient.invalidateQueries({ queryKey: ['categories'] }),
+    queryClient.invalidateQueries({ queryKey: raceKeys.categories(raceId) }),
     // Events show how many categories they offer.
     queryClient.invalidateQueries({ queryKey: ['events'] }),
   ]);
@@ -14,11 +14,9 @@ export function useSaveCategory(raceId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id?: number; body: CategoryValues }) =>
-      apiRequest<Category>(id ? `/categories/${id}` : '/categories', {
-        method: id ? 'PUT' : 'POST',
-        body,
-        session: 'admin',
-      }),
+      id
+        ? call(racesApi.updateCategory, { params: { id }, body, session: 'admin' })
+        : call(racesApi.createCategory, { body, session: 'admin' }),
     onSuccess: () => refreshRace(queryClient, raceId),
   });
 }
@@ -26,7 +24,7 @@ export function useSaveCategory(raceId: number) {
 export function useDeleteCategory(raceId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiRequest<void>(`/categories/${id}`, { method: 'DELETE', session: 'admin' }),
+    mutationFn: (id: number) => call(racesApi.deleteCategory, { params: { id }, session: 'admin' }),
     onSuccess: () => refreshRace(queryClient, raceId),
   });
 }

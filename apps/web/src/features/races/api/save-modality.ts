@@ -1,15 +1,15 @@
-import type { Modality, modalityInputSchema } from '@carreras/domain/races/race.schemas';
+import type { modalityInputSchema } from '@carreras/domain/races/race.schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { call } from '../../../api/call.ts';
+import { raceKeys, racesApi } from '../../../api/races.ts';
 
 export type ModalityValues = z.output<typeof modalityInputSchema>;
 
 // A modality's distance is copied to its categories, so both lists of the race are refreshed.
 const refreshRace = (queryClient: ReturnType<typeof useQueryClient>, raceId: number) =>
   Promise.all([
-    queryClient.invalidateQueries({ queryKey: ['races', raceId] }),
-    queryClient.invalidateQueries({ queryKey: ['categories'] }),
+    queryClient.invalidateQueries({ queryKey: raceKeys.race(raceId) }),
     // Events show how many categories they offer.
     queryClient.invalidateQueries({ queryKey: ['events'] }),
   ]);
@@ -18,11 +18,9 @@ export function useSaveModality(raceId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id?: number; body: ModalityValues }) =>
-      apiRequest<Modality>(id ? `/modalities/${id}` : '/modalities', {
-        method: id ? 'PUT' : 'POST',
-        body,
-        session: 'admin',
-      }),
+      id
+        ? call(racesApi.updateModality, { params: { id }, body, session: 'admin' })
+        : call(racesApi.createModality, { body, session: 'admin' }),
     onSuccess: () => refreshRace(queryClient, raceId),
   });
 }
@@ -30,7 +28,7 @@ export function useSaveModality(raceId: number) {
 export function useDeleteModality(raceId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiRequest<void>(`/modalities/${id}`, { method: 'DELETE', session: 'admin' }),
+    mutationFn: (id: number) => call(racesApi.deleteModality, { params: { id }, session: 'admin' }),
     onSuccess: () => refreshRace(queryClient, raceId),
   });
 }

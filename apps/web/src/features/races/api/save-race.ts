@@ -1,7 +1,8 @@
-import type { Race, raceInputSchema } from '@carreras/domain/races/race.schemas';
+import type { raceInputSchema } from '@carreras/domain/races/race.schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { call } from '../../../api/call.ts';
+import { raceKeys, racesApi } from '../../../api/races.ts';
 
 export type RaceValues = z.output<typeof raceInputSchema>;
 
@@ -10,8 +11,10 @@ export function useSaveRace() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id?: number; body: RaceValues }) =>
-      apiRequest<Race>(id ? `/races/${id}` : '/races', { method: id ? 'PUT' : 'POST', body, session: 'admin' }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['races'] }),
+      id
+        ? call(racesApi.updateRace, { params: { id }, body, session: 'admin' })
+        : call(racesApi.createRace, { body, session: 'admin' }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: raceKeys.all }),
   });
 }
 
@@ -19,11 +22,7 @@ export function useSaveRace() {
 export function useDeleteRace() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiRequest<void>(`/races/${id}`, { method: 'DELETE', session: 'admin' }),
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['races'] }),
-        queryClient.invalidateQueries({ queryKey: ['categories'] }),
-      ]),
+    mutationFn: (id: number) => call(racesApi.deleteRace, { params: { id }, session: 'admin' }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: raceKeys.all }),
   });
 }
