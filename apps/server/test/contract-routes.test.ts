@@ -1,3 +1,4 @@
+import { adminsContract } from '@carreras/domain/admins/admins.contract';
 import type { Endpoint } from '@carreras/domain/api/define-endpoint';
 import { checkInContract } from '@carreras/domain/check-in/check-in.contract';
 import { racesContract } from '@carreras/domain/races/races.contract';
@@ -13,6 +14,7 @@ const contracts: Record<string, Record<string, Endpoint>> = {
   results: resultsContract,
   checkIn: checkInContract,
   races: racesContract,
+  admins: adminsContract,
 };
 const declared = Object.values(contracts).flatMap((contract) => Object.values(contract));
 const key = (route: { method: string; url: string; access: string }) => `${route.method} ${route.url} ${route.access}`;
@@ -34,7 +36,8 @@ describe('routes registered from the contract', () => {
         (r) =>
           declaredPaths.has(r.url) ||
           /^\/api\/timing(-config)?(\/|$)/.test(r.url) ||
-          /^\/api\/(races|modalities|categories)(\/|$)/.test(r.url),
+          /^\/api\/(races|modalities|categories)(\/|$)/.test(r.url) ||
+          /^\/api\/admin\/admins(\/|$)/.test(r.url),
       )
       .map(key)
       .sort();

@@ -13,6 +13,12 @@ export const createAdminSchema = z.object({
 
 export const updateAdminSchema = z.object({ activo: z.boolean() });
 
+/** Path of the routes that name one administrator: `/admin/admins/:id`. */
+export const adminIdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+/** Answer of POST /api/admin/admins/{id}/reset-password. */
+export const adminPasswordResetSchema = z.object({ message: z.string() });
+
 export const adminMessages = {
   adminDniTaken: 'Ya existe un administrador con este DNI',
   adminNotFound: 'Administrador no encontrado',
