@@ -1,6 +1,7 @@
 import { adminsContract } from '@carreras/domain/admins/admins.contract';
 import type { Endpoint } from '@carreras/domain/api/define-endpoint';
 import { checkInContract } from '@carreras/domain/check-in/check-in.contract';
+import { dashboardContract } from '@carreras/domain/dashboard/dashboard.contract';
 import { racesContract } from '@carreras/domain/races/races.contract';
 import { resultsContract } from '@carreras/domain/results/results.contract';
 import { timingContract } from '@carreras/domain/timing/timing.contract';
@@ -15,6 +16,7 @@ const contracts: Record<string, Record<string, Endpoint>> = {
   checkIn: checkInContract,
   races: racesContract,
   admins: adminsContract,
+  dashboard: dashboardContract,
 };
 const declared = Object.values(contracts).flatMap((contract) => Object.values(contract));
 const key = (route: { method: string; url: string; access: string }) => `${route.method} ${route.url} ${route.access}`;

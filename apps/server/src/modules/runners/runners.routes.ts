@@ -1,3 +1,4 @@
+import { dashboardContract as dashboardApi } from '@carreras/domain/dashboard/dashboard.contract';
 import { apiErrorSchema } from '@carreras/domain/errors';
 import {
   adminCreateRunnerSchema,
@@ -10,6 +11,7 @@ import {
 import { runnerSchema, updateProfileSchema } from '@carreras/domain/runners/runner.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { route } from '../../lib/contract-route.ts';
 import { requireAdmin } from '../../plugins/principal.ts';
 import { updateRunner } from './runners.service.ts';
 import {
@@ -80,15 +82,11 @@ export const runnersRoutes: FastifyPluginAsyncZod = async (app) => {
       adminResetRunnerPassword(app.db.db, requireAdmin(request).id, request.params.id, request.body.password),
   });
 
-  app.get('/admin/dashboard/stats', {
-    config: { access: 'admin' },
-    schema: { response: { 200: z.object({ totalRunners: z.number() }), ...errors } },
-    handler: async () => {
-      const row = await app.db.db
-        .selectFrom('runners')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirstOrThrow();
-      return { totalRunners: Number(row.n) };
-    },
+  route(app, dashboardApi.stats, async () => {
+    const row = await app.db.db
+      .selectFrom('runners')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    return { totalRunners: Number(row.n) };
   });
 };

@@ -1,14 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { call } from '../../../api/call.ts';
+import { dashboardApi, dashboardKeys } from '../../../api/dashboard.ts';
 
-export interface DashboardStats {
-  totalRunners: number;
-}
+export type { DashboardStats } from '@carreras/domain/dashboard/dashboard.schemas';
 
 export const dashboardStatsQuery = () =>
   queryOptions({
-    queryKey: ['admin', 'dashboard-stats'],
-    queryFn: () => apiRequest<DashboardStats>('/admin/dashboard/stats', { session: 'admin' }),
+    queryKey: dashboardKeys.stats(),
+    queryFn: ({ signal }) => call(dashboardApi.stats, { session: 'admin', signal }),
   });
 
 export const useDashboardStats = () => useQuery(dashboardStatsQuery());
