@@ -3,6 +3,7 @@ import type { Endpoint } from '@carreras/domain/api/define-endpoint';
 import { checkInContract } from '@carreras/domain/check-in/check-in.contract';
 import { dashboardContract } from '@carreras/domain/dashboard/dashboard.contract';
 import { racesContract } from '@carreras/domain/races/races.contract';
+import { reportsContract } from '@carreras/domain/reports/reports.contract';
 import { resultsContract } from '@carreras/domain/results/results.contract';
 import { timingContract } from '@carreras/domain/timing/timing.contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,6 +18,7 @@ const contracts: Record<string, Record<string, Endpoint>> = {
   races: racesContract,
   admins: adminsContract,
   dashboard: dashboardContract,
+  reports: reportsContract,
 };
 const declared = Object.values(contracts).flatMap((contract) => Object.values(contract));
 const key = (route: { method: string; url: string; access: string }) => `${route.method} ${route.url} ${route.access}`;
@@ -39,7 +41,7 @@ describe('routes registered from the contract', () => {
           declaredPaths.has(r.url) ||
           /^\/api\/timing(-config)?(\/|$)/.test(r.url) ||
           /^\/api\/(races|modalities|categories)(\/|$)/.test(r.url) ||
-          /^\/api\/admin\/admins(\/|$)/.test(r.url),
+          /^\/api\/admin\/(admins|reports)(\/|$)/.test(r.url),
       )
       .map(key)
       .sort();

@@ -24,6 +24,11 @@ export const REPORT_FILE_NAMES: Record<ReportKind, string> = {
 
 export const reportQuerySchema = z.object({ eventId: z.coerce.number().int().positive().optional() });
 
+/** Path of GET /api/admin/reports/export/{kind}. */
+export const reportExportParamsSchema = z.object({
+  kind: z.enum(REPORT_KINDS, { error: 'Tipo de reporte desconocido' }),
+});
+
 export const distanceReportRowSchema = z.object({
   distancia: z.number(),
   totalInscripciones: z.number(),

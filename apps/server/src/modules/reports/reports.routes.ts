@@ -1,24 +1,16 @@
 import { todayInOrganiserZone } from '@carreras/domain/dates';
-import { apiErrorSchema } from '@carreras/domain/errors';
 import { inscriptionMessages } from '@carreras/domain/inscriptions/inscription.messages';
 import { amountDue } from '@carreras/domain/registration/fees';
-import {
-  categoryReportRowSchema,
-  distanceReportRowSchema,
-  percentConfirmed,
-  REPORT_FILE_NAMES,
-  reportQuerySchema,
-} from '@carreras/domain/reports/report.schemas';
+import { percentConfirmed, REPORT_FILE_NAMES, type ReportKind } from '@carreras/domain/reports/report.schemas';
+import { reportsContract as api } from '@carreras/domain/reports/reports.contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { badRequest, notFound } from '../../lib/app-error.ts';
+import { route } from '../../lib/contract-route.ts';
 import { attachmentHeader, type SheetSpec, streamXlsx, XLSX_CONTENT_TYPE } from '../../lib/xlsx.ts';
 import { computeResults } from '../results/results.service.ts';
 import { lapTimeSheets, resultSheets } from '../results/results-sheets.ts';
 import { lapsConfig } from '../timing/timing.repository.ts';
 import { inscriptionRows, reportByCategory, reportByDistance, runnerRows } from './reports.repository.ts';
-
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 
 const sexName = (sexo: string) => (sexo === 'F' ? 'Femenino' : 'Masculino');
 
@@ -26,18 +18,6 @@ const sexName = (sexo: string) => (sexo === 'F' ? 'Femenino' : 'Masculino');
 type Person = { nombre: string | null; apellido: string | null; dni: string; sexo: string | null };
 const person = (p: Person) => ({ apellido: p.apellido, nombre: p.nombre, dni: p.dni, sexo: sexName(p.sexo ?? '') });
 const named = (p: Person) => `${p.nombre} ${p.apellido} (${p.dni})`;
-
-/** The kinds exported here; results and lap times are computed by the results module. */
-export const LIST_EXPORT_KINDS = [
-  'distancia',
-  'categoria',
-  'corredores',
-  'inscripciones',
-  'dorsales',
-  'resultados',
-  'tiempos',
-] as const;
-type ListExportKind = (typeof LIST_EXPORT_KINDS)[number];
 
 export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db.db;
@@ -48,26 +28,18 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!event) throw notFound(inscriptionMessages.eventNotFound);
   }
 
-  app.get('/admin/reports/by-distance', {
-    config: { access: 'admin' },
-    schema: { querystring: reportQuerySchema, response: { 200: z.array(distanceReportRowSchema), ...errors } },
-    handler: async (request) => {
-      await checkEvent(request.query.eventId);
-      return reportByDistance(db, request.query.eventId);
-    },
+  route(app, api.byDistance, async (request) => {
+    await checkEvent(request.query.eventId);
+    return reportByDistance(db, request.query.eventId);
   });
 
-  app.get('/admin/reports/by-category', {
-    config: { access: 'admin' },
-    schema: { querystring: reportQuerySchema, response: { 200: z.array(categoryReportRowSchema), ...errors } },
-    handler: async (request) => {
-      await checkEvent(request.query.eventId);
-      return reportByCategory(db, request.query.eventId);
-    },
+  route(app, api.byCategory, async (request) => {
+    await checkEvent(request.query.eventId);
+    return reportByCategory(db, request.query.eventId);
   });
 
   async function sheetsFor(
-    kind: ListExportKind,
+    kind: ReportKind,
     eventId: number | undefined,
   ): Promise<SheetSpec<Record<string, unknown>>[]> {
     const stats = [
@@ -243,24 +215,16 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
     }
   }
 
-  app.get('/admin/reports/export/:kind', {
-    config: { access: 'admin' },
-    schema: {
-      params: z.object({ kind: z.enum(LIST_EXPORT_KINDS, { error: 'Tipo de reporte desconocido' }) }),
-      querystring: reportQuerySchema,
-      // 200 is an .xlsx stream, sent as it is written.
-      response: { 200: z.unknown(), ...errors },
-    },
-    handler: async (request, reply) => {
-      const { kind } = request.params;
-      await checkEvent(request.query.eventId);
-      const sheets = await sheetsFor(kind, request.query.eventId);
-      const fileName = `${REPORT_FILE_NAMES[kind]}_${todayInOrganiserZone()}.xlsx`;
-      return reply
-        .header('content-type', XLSX_CONTENT_TYPE)
-        .header('content-disposition', attachmentHeader(fileName))
-        .header('cache-control', 'no-store')
-        .send(streamXlsx(sheets));
-    },
+  // 200 is an .xlsx stream, sent as it is written.
+  route(app, api.export, async (request, reply) => {
+    const { kind } = request.params;
+    await checkEvent(request.query.eventId);
+    const sheets = await sheetsFor(kind, request.query.eventId);
+    const fileName = `${REPORT_FILE_NAMES[kind]}_${todayInOrganiserZone()}.xlsx`;
+    return reply
+      .header('content-type', XLSX_CONTENT_TYPE)
+      .header('content-disposition', attachmentHeader(fileName))
+      .header('cache-control', 'no-store')
+      .send(streamXlsx(sheets));
   });
 };

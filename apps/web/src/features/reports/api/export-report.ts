@@ -1,7 +1,8 @@
 import { todayInOrganiserZone } from '@carreras/domain/dates';
 import { REPORT_FILE_NAMES, type ReportKind } from '@carreras/domain/reports/report.schemas';
 import { useMutation } from '@tanstack/react-query';
-import { apiDownload } from '../../../lib/api-client.ts';
+import { download } from '../../../api/call.ts';
+import { reportsApi } from '../../../api/reports.ts';
 
 /** Spec 001 section 9: exports give up after 30 s. */
 export const EXPORT_TIMEOUT_MS = 30_000;
@@ -13,7 +14,8 @@ export const exportFileName = (kind: ReportKind) => `${REPORT_FILE_NAMES[kind]}_
 export function useExportReport(eventId: number | undefined) {
   return useMutation({
     mutationFn: (kind: ReportKind) =>
-      apiDownload(`/admin/reports/export/${kind}`, exportFileName(kind), {
+      download(reportsApi.export, exportFileName(kind), {
+        params: { kind },
         query: { eventId },
         session: 'admin',
         timeoutMs: EXPORT_TIMEOUT_MS,

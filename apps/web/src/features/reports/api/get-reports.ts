@@ -1,20 +1,19 @@
 import type { Event } from '@carreras/domain/events/event.schemas';
-import type { CategoryReportRow, DistanceReportRow } from '@carreras/domain/reports/report.schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { call } from '../../../api/call.ts';
+import { reportKeys, reportsApi } from '../../../api/reports.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 export const distanceReportQuery = (eventId: number | undefined) =>
   queryOptions({
-    queryKey: ['reports', 'by-distance', eventId ?? 'all'],
-    queryFn: ({ signal }) =>
-      apiRequest<DistanceReportRow[]>('/admin/reports/by-distance', { query: { eventId }, session: 'admin', signal }),
+    queryKey: reportKeys.byDistance(eventId),
+    queryFn: ({ signal }) => call(reportsApi.byDistance, { query: { eventId }, session: 'admin', signal }),
   });
 
 export const categoryReportQuery = (eventId: number | undefined) =>
   queryOptions({
-    queryKey: ['reports', 'by-category', eventId ?? 'all'],
-    queryFn: ({ signal }) =>
-      apiRequest<CategoryReportRow[]>('/admin/reports/by-category', { query: { eventId }, session: 'admin', signal }),
+    queryKey: reportKeys.byCategory(eventId),
+    queryFn: ({ signal }) => call(reportsApi.byCategory, { query: { eventId }, session: 'admin', signal }),
   });
 
 export const reportEventsQuery = () =>
