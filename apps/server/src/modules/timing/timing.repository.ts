@@ -135,16 +135,6 @@ export async function effectiveRecordsForBib(db: Q, eventId: number, bib: number
   return (await applyCorrections(db, eventId, raw, 'these')).filter((r) => r.dorsal === bib);
 }
 
-export async function maxRawLap(db: Q, eventId: number, bib: number): Promise<number> {
-  const row = await db
-    .selectFrom('time_records')
-    .select((eb) => eb.fn.max('lap').as('lap'))
-    .where('event_id', '=', eventId)
-    .where('dorsal', '=', bib)
-    .executeTakeFirst();
-  return Number(row?.lap ?? 0);
-}
-
 /** Runner, distance and category of every bib assigned in the event. */
 export async function bibInfo(db: Q, eventId: number, bib?: number): Promise<Map<number, BibInfo>> {
   let query = db

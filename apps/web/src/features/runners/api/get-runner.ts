@@ -13,20 +13,15 @@ export const runnerQuery = (id: number) =>
 
 export const useRunner = (id: number) => useQuery(runnerQuery(id));
 
-/** Password changes used by the runner; a failed lookup counts as 0 (spec 001 section 8). */
+/**
+ * Password changes used by the runner. A failed lookup is shown as unknown, not as 0 (D1 overrides the
+ * spec's fallback to 0, which would tell the organiser the runner still has both changes).
+ */
 export const passwordChangeCountQuery = (id: number) =>
   queryOptions({
     queryKey: ['admin', 'runners', 'password-change-count', id],
-    queryFn: async () => {
-      try {
-        const body = await apiRequest<{ count: number }>(`/admin/runners/${id}/password-change-count`, {
-          session: 'admin',
-        });
-        return body.count;
-      } catch {
-        return 0;
-      }
-    },
+    queryFn: async () =>
+      (await apiRequest<{ count: number }>(`/admin/runners/${id}/password-change-count`, { session: 'admin' })).count,
   });
 
 export const usePasswordChangeCount = (id: number) => useQuery(passwordChangeCountQuery(id));

@@ -41,7 +41,13 @@ export function RunnerDetails({ runner }: { runner: AdminRunner }) {
           <Field label="Alergias" value={runner.alergia || 'Ninguna'} />
           <Field
             label="Cambios de contraseña"
-            value={count.data === undefined ? '…' : `${count.data} de ${MAX_PASSWORD_CHANGES}`}
+            value={
+              count.isError
+                ? 'No disponible'
+                : count.data === undefined
+                  ? '…'
+                  : `${count.data} de ${MAX_PASSWORD_CHANGES}`
+            }
           />
         </SimpleGrid>
       </Card>
