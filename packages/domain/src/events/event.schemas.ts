@@ -116,6 +116,9 @@ export const eventSchema = z.object({
 });
 export type Event = z.infer<typeof eventSchema>;
 
+/** Path of `/api/events/{id}` and its sub-resources. */
+export const eventParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
 /** Query of GET /api/events. */
 export const eventListQuerySchema = z.object({
   active: z

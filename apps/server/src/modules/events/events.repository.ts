@@ -1,8 +1,9 @@
 import type { Category } from '@carreras/domain/races/race.schemas';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 
 type Db = Kysely<Database>;
+type Trx = Transaction<Database>;
 
 export interface EventRow {
   id: number;
@@ -135,4 +136,88 @@ export async function eventStats(db: Db, eventId: number) {
     if (row.pago_confirmado) confirmed += Number(row.n);
   }
   return { totalInscriptions: total, confirmedInscriptions: confirmed, pendingInscriptions: total - confirmed };
+}
+
+/** The columns an event's form writes (everything but its categories and timestamps). */
+export interface EventColumns {
+  race_id: number;
+  nombre: string;
+  fecha: string;
+  lugar: string;
+  descripcion: string | null;
+  activo: boolean;
+  permite_parejas: boolean;
+  fecha_apertura_inscripciones: string;
+  fecha_cierre_inscripciones: string;
+}
+
+export function findRaceState(db: Db, raceId: number) {
+  return db.selectFrom('races').select(['id', 'activo']).where('id', '=', raceId).executeTakeFirst();
+}
+
+/** Which of `categoryIds` belong to the race. */
+export async function findCategoriesOfRace(db: Db, raceId: number, categoryIds: number[]): Promise<number[]> {
+  if (categoryIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('categories')
+    .select('id')
+    .where('id', 'in', categoryIds)
+    .where('race_id', '=', raceId)
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+/** Inserts the event and links its categories; returns its id. */
+export async function insertEvent(trx: Trx, columns: EventColumns, categoryIds: number[], now: string) {
+  const created = await trx
+    .insertInto('events')
+    .values({ ...columns, created_at: now, updated_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await linkCategories(trx, created.id, categoryIds);
+  return created.id;
+}
+
+async function linkCategories(trx: Trx, eventId: number, categoryIds: number[]) {
+  if (categoryIds.length === 0) return;
+  await trx
+    .insertInto('event_categories')
+    .values(categoryIds.map((categoryId) => ({ event_id: eventId, category_id: categoryId })))
+    .execute();
+}
+
+/** Rewrites the event's columns and replaces its categories. */
+export async function updateEventRow(trx: Trx, id: number, columns: EventColumns, categoryIds: number[], now: string) {
+  await trx
+    .updateTable('events')
+    .set({ ...columns, updated_at: now })
+    .where('id', '=', id)
+    .execute();
+  await trx.deleteFrom('event_categories').where('event_id', '=', id).execute();
+  await linkCategories(trx, id, categoryIds);
+}
+
+/** The name of one of `categoryIds` that has inscriptions in the event, if any. */
+export async function findCategoryWithInscriptions(
+  db: Db | Trx,
+  eventId: number,
+  categoryIds: number[],
+): Promise<string | undefined> {
+  if (categoryIds.length === 0) return undefined;
+  const used = await db
+    .selectFrom('inscriptions as i')
+    .innerJoin('categories as c', 'c.id', 'i.category_id')
+    .select('c.nombre')
+    .where('i.event_id', '=', eventId)
+    .where('i.category_id', 'in', categoryIds)
+    .executeTakeFirst();
+  return used?.nombre;
+}
+
+export async function eventExists(db: Db | Trx, id: number): Promise<boolean> {
+  return (await db.selectFrom('events').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
+}
+
+export async function deleteEventRow(trx: Trx, id: number): Promise<void> {
+  await trx.deleteFrom('events').where('id', '=', id).execute();
 }

@@ -9,7 +9,20 @@ import type { Database } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
 import { audit } from '../../lib/audit.ts';
 import { nowIso } from '../../lib/clock.ts';
-import { countInscriptions, type EventRow, findEventById, listEvents } from './events.repository.ts';
+import {
+  countInscriptions,
+  deleteEventRow,
+  type EventColumns,
+  type EventRow,
+  eventExists,
+  findCategoriesOfRace,
+  findCategoryWithInscriptions,
+  findEventById,
+  findRaceState,
+  insertEvent,
+  listEvents,
+  updateEventRow,
+} from './events.repository.ts';
 
 type Db = Kysely<Database>;
 
@@ -65,25 +78,16 @@ export async function getEvent(db: Db, id: number): Promise<Event> {
 
 /** The race must exist; a new event, or one moved to another race, needs an active race; categories must be the race's. */
 async function checkRaceAndCategories(db: Db, values: EventValues, options: { requireActiveRace: boolean }) {
-  const race = await db
-    .selectFrom('races')
-    .select(['id', 'activo'])
-    .where('id', '=', values.race_id)
-    .executeTakeFirst();
+  const race = await findRaceState(db, values.race_id);
   if (!race) throw badRequest(m.raceNotFound, { race_id: m.raceNotFound });
   if (options.requireActiveRace && !race.activo) throw badRequest(m.raceInactive, { race_id: m.raceInactive });
-  const found = await db
-    .selectFrom('categories')
-    .select('id')
-    .where('id', 'in', values.categorias)
-    .where('race_id', '=', values.race_id)
-    .execute();
+  const found = await findCategoriesOfRace(db, values.race_id, values.categorias);
   if (found.length !== values.categorias.length) {
     throw badRequest(m.categoriesOfOtherRace, { categorias: m.categoriesOfOtherRace });
   }
 }
 
-function eventColumns(values: EventValues) {
+function eventColumns(values: EventValues): EventColumns {
   return {
     race_id: values.race_id,
     nombre: values.nombre,
@@ -100,18 +104,9 @@ function eventColumns(values: EventValues) {
 export async function createEvent(db: Db, adminId: number, values: EventValues): Promise<Event> {
   await checkRaceAndCategories(db, values, { requireActiveRace: true });
   const id = await db.transaction().execute(async (trx) => {
-    const now = nowIso();
-    const created = await trx
-      .insertInto('events')
-      .values({ ...eventColumns(values), created_at: now, updated_at: now })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await trx
-      .insertInto('event_categories')
-      .values(values.categorias.map((categoryId) => ({ event_id: created.id, category_id: categoryId })))
-      .execute();
-    await audit(trx, { actorType: 'admin', actorId: adminId, action: 'create', entity: 'event', entityId: created.id });
-    return created.id;
+    const created = await insertEvent(trx, eventColumns(values), values.categorias, nowIso());
+    await audit(trx, { actorType: 'admin', actorId: adminId, action: 'create', entity: 'event', entityId: created });
+    return created;
   });
   return getEvent(db, id);
 }
@@ -129,26 +124,9 @@ export async function updateEvent(db: Db, adminId: number, id: number, values: E
       throw conflict(m.raceChangeWithInscriptions);
     }
     const removed = existing.categorias.filter((c) => !values.categorias.includes(c));
-    if (removed.length > 0) {
-      const used = await trx
-        .selectFrom('inscriptions as i')
-        .innerJoin('categories as c', 'c.id', 'i.category_id')
-        .select('c.nombre')
-        .where('i.event_id', '=', id)
-        .where('i.category_id', 'in', removed)
-        .executeTakeFirst();
-      if (used) throw conflict(m.categoryInUse(used.nombre));
-    }
-    await trx
-      .updateTable('events')
-      .set({ ...eventColumns(values), updated_at: nowIso() })
-      .where('id', '=', id)
-      .execute();
-    await trx.deleteFrom('event_categories').where('event_id', '=', id).execute();
-    await trx
-      .insertInto('event_categories')
-      .values(values.categorias.map((categoryId) => ({ event_id: id, category_id: categoryId })))
-      .execute();
+    const used = await findCategoryWithInscriptions(trx, id, removed);
+    if (used !== undefined) throw conflict(m.categoryInUse(used));
+    await updateEventRow(trx, id, eventColumns(values), values.categorias, nowIso());
     await audit(trx, { actorType: 'admin', actorId: adminId, action: 'update', entity: 'event', entityId: id });
   });
   return getEvent(db, id);
@@ -157,10 +135,9 @@ export async function updateEvent(db: Db, adminId: number, id: number, values: E
 /** An event with inscriptions is never deleted (that would delete them with it): 409. */
 export async function deleteEvent(db: Db, adminId: number, id: number): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    const existing = await trx.selectFrom('events').select('id').where('id', '=', id).executeTakeFirst();
-    if (!existing) throw notFound(m.eventNotFound);
+    if (!(await eventExists(trx, id))) throw notFound(m.eventNotFound);
     if ((await countInscriptions(trx, id)) > 0) throw conflict(m.hasInscriptions);
-    await trx.deleteFrom('events').where('id', '=', id).execute();
+    await deleteEventRow(trx, id);
     await audit(trx, { actorType: 'admin', actorId: adminId, action: 'delete', entity: 'event', entityId: id });
   });
 }
@@ -173,10 +150,9 @@ export async function duplicateEvent(db: Db, adminId: number, id: number): Promi
   const source = await findEventById(db, id);
   if (!source) throw notFound(m.eventNotFound);
   const newId = await db.transaction().execute(async (trx) => {
-    const now = nowIso();
-    const created = await trx
-      .insertInto('events')
-      .values({
+    const created = await insertEvent(
+      trx,
+      {
         race_id: source.race_id,
         nombre: nextEditionName(source.nombre, source.fecha).slice(0, TEXT_MAX_LENGTH),
         fecha: shiftOneYear(source.fecha),
@@ -186,26 +162,19 @@ export async function duplicateEvent(db: Db, adminId: number, id: number): Promi
         permite_parejas: source.permite_parejas,
         fecha_apertura_inscripciones: shiftOneYear(source.fecha_apertura_inscripciones),
         fecha_cierre_inscripciones: shiftOneYear(source.fecha_cierre_inscripciones),
-        created_at: now,
-        updated_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    if (source.categorias.length > 0) {
-      await trx
-        .insertInto('event_categories')
-        .values(source.categorias.map((categoryId) => ({ event_id: created.id, category_id: categoryId })))
-        .execute();
-    }
+      },
+      source.categorias,
+      nowIso(),
+    );
     await audit(trx, {
       actorType: 'admin',
       actorId: adminId,
       action: 'duplicate',
       entity: 'event',
-      entityId: created.id,
+      entityId: created,
       detail: { from: id },
     });
-    return created.id;
+    return created;
   });
   return getEvent(db, newId);
 }
