@@ -1,4 +1,4 @@
-import { DNI_PATTERN, SEXES } from '../limits.ts';
+import { CATEGORY_SEXES, DNI_PATTERN, SEXES } from '../limits.ts';
 import { messages } from '../messages.ts';
 import { z } from '../zod.ts';
 import { inscriptionMessages as m } from './inscription.messages.ts';
@@ -7,6 +7,19 @@ const requiredId = (message: string) =>
   z.coerce.number({ error: message }).int(message).positive(message).max(2_147_483_647, message);
 
 const bib = z.number({ error: m.bibInvalid }).int(m.bibInvalid).positive(m.bibInvalid).max(999_999, m.bibInvalid);
+
+/** Path of /api/inscriptions/{id} and its actions. */
+export const inscriptionIdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+/** Path of PATCH /api/inscriptions/{id}/assign-dorsal/{number}: 0 removes the bib (D7). */
+export const assignBibParamsSchema = inscriptionIdParamsSchema.extend({
+  number: z.coerce.number({ error: m.bibInvalid }).int(m.bibInvalid).min(0, m.bibInvalid).max(999_999, m.bibInvalid),
+});
+
+/** Body of PATCH /api/inscriptions/{id}/confirm-payment: no body, or false to undo. */
+export const confirmPaymentSchema = z.object({ pagoConfirmado: z.boolean().optional() }).nullish();
+/** Body of PATCH /api/inscriptions/{id}/confirm-attendance: no body, or false to undo. */
+export const confirmAttendanceSchema = z.object({ asistenciaConfirmada: z.boolean().optional() }).nullish();
 
 /** Body of POST /api/inscriptions. Runners may send only their own id and no flags; admins may set them. */
 export const createInscriptionSchema = z.object({
@@ -32,6 +45,38 @@ export type CreateInscriptionInput = z.input<typeof createInscriptionSchema>;
 export const updateInscriptionSchema = z.object({
   categoria: z.string({ error: m.categoryDialogRequired }).trim().min(1, m.categoryDialogRequired).max(100),
   distancia: z.number().positive().optional(),
+});
+
+/** A category an event offers, as the enrolment forms choose it. */
+export const categoryChoiceSchema = z.object({
+  id: z.number(),
+  nombre: z.string(),
+  distancia: z.number(),
+  sexo: z.enum(CATEGORY_SEXES),
+  esLibre: z.boolean(),
+  edadMinima: z.number().nullable(),
+  edadMaxima: z.number().nullable(),
+  /** Whether the runner's sex and age fit it (D8); admins may still choose it. */
+  eligible: z.boolean().optional(),
+});
+export type CategoryChoice = z.infer<typeof categoryChoiceSchema>;
+
+/** Query of GET /api/inscriptions/categories-and-distances. */
+export const eventChoicesQuerySchema = z.object({ eventId: z.coerce.number().int().positive() });
+
+/** Answer of GET /api/inscriptions/categories-and-distances: the event's categories and distances (D5). */
+export const eventChoicesSchema = z.object({
+  categories: z.array(categoryChoiceSchema),
+  distances: z.array(z.number()),
+});
+export type EventChoices = z.infer<typeof eventChoicesSchema>;
+
+/** Query of GET /api/inscriptions/available-categories. */
+export const availableCategoriesQuerySchema = z.object({
+  runnerId: z.coerce.number().int().positive(),
+  distance: z.coerce.number().positive(),
+  // The spec's call sends runnerId and distance alone: the current event (D17) is meant then.
+  eventId: z.coerce.number().int().positive().optional(),
 });
 
 export const inscriptionPersonSchema = z.object({
