@@ -135,4 +135,51 @@ describe('results cache', () => {
     await expect(cache.get(1, {}, async () => results('after the record'))).resolves.toContain('after the record');
     cache.close();
   });
+
+  it('keeps a value derived from an event under the same rules: its event, every event, TTL and room', async () => {
+    const bus = fakeBus();
+    let clock = 0;
+    const cache = createResultsCache(bus, { maxBytes: 1000, now: () => clock });
+    let computed = 0;
+    const snapshot = (eventId: number | null) =>
+      cache.derived(
+        'hub',
+        eventId,
+        async () => ({ n: ++computed }),
+        () => 100,
+      );
+    expect(await Promise.all([snapshot(1), snapshot(1)])).toEqual([{ n: 1 }, { n: 1 }]);
+    expect(await snapshot(null)).toEqual({ n: 2 });
+    expect(cache.stats()).toMatchObject({ entries: 2, bytes: 200 + 'hub:1'.length + 'hub:*'.length });
+
+    await bus.publish(2);
+    expect(await snapshot(1)).toEqual({ n: 1 });
+    // The value read from every event goes with any change.
+    expect(await snapshot(null)).toEqual({ n: 3 });
+    await bus.publish(1);
+    expect(await snapshot(1)).toEqual({ n: 4 });
+    clock += RESULTS_CACHE_TTL_MS;
+    expect(await snapshot(1)).toEqual({ n: 5 });
+
+    await expect(
+      cache.derived(
+        'hub',
+        7,
+        async () => Promise.reject(new Error('no event')),
+        () => 1,
+      ),
+    ).rejects.toThrow();
+    expect(cache.stats().computing).toBe(0);
+    await expect(
+      cache.derived(
+        'big',
+        8,
+        async () => 'x',
+        () => 2000,
+      ),
+    ).resolves.toBe('x');
+    // Only hub:1 is kept: the failure and the value larger than the room are not.
+    expect(cache.stats().entries).toBe(1);
+    cache.close();
+  });
 });

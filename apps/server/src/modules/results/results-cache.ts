@@ -12,15 +12,16 @@ export const DEFAULT_RESULTS_CACHE_BYTES = 32 * 1024 * 1024;
 type Query = { distance?: number; group?: number };
 
 interface Entry {
-  eventId: number;
+  /** The event it is read from; null: read from every event (dropped when any changes). */
+  eventId: number | null;
   at: number;
-  json: string;
+  value: unknown;
   bytes: number;
 }
 
 interface Computing {
-  eventId: number;
-  json: Promise<string>;
+  eventId: number | null;
+  value: Promise<unknown>;
   /** Set when the event changed during the computation: the answer is served once, never kept. */
   stale: boolean;
 }
@@ -28,6 +29,17 @@ interface Computing {
 export interface ResultsCache {
   /** The results as JSON text, validated against the public contract once per snapshot. */
   get(eventId: number, query: Query, compute: () => Promise<ResultsResponse>): Promise<string>;
+  /**
+   * Something else read from an event's results (the results hub's snapshot of an event, its list of
+   * editions), kept by the same rules and in the same room: one computation for every reader, dropped when
+   * the event changes (any event, for `eventId` null) or after the TTL; `bytesOf` estimates its size.
+   */
+  derived<T>(
+    name: string,
+    eventId: number | null,
+    compute: () => Promise<T>,
+    bytesOf: (value: T) => number,
+  ): Promise<T>;
   stats(): { entries: number; bytes: number; computing: number };
   close(): void;
 }
@@ -69,48 +81,65 @@ export function createResultsCache(
     }
   }
 
+  const readsFrom = (entry: { eventId: number | null }, eventId: number) =>
+    entry.eventId === eventId || entry.eventId === null;
   const unsubscribe = live.subscribeAll((eventId) => {
-    for (const [key, entry] of entries) if (entry.eventId === eventId) remove(key, entry);
+    for (const [key, entry] of entries) if (readsFrom(entry, eventId)) remove(key, entry);
     for (const [key, pending] of computing)
-      if (pending.eventId === eventId) {
+      if (readsFrom(pending, eventId)) {
         pending.stale = true;
         computing.delete(key);
       }
   });
 
+  /** The kept value of `key`, or the one being computed, or a new computation (kept once it succeeds). */
+  function through<T>(
+    key: string,
+    eventId: number | null,
+    compute: () => Promise<T>,
+    bytesOf: (value: T) => number,
+  ): Promise<T> {
+    const cached = entries.get(key);
+    if (cached) {
+      if (now() - cached.at < RESULTS_CACHE_TTL_MS) {
+        entries.delete(key);
+        entries.set(key, cached);
+        return Promise.resolve(cached.value as T);
+      }
+      remove(key, cached);
+    }
+    const inFlight = computing.get(key);
+    if (inFlight) return inFlight.value as Promise<T>;
+
+    const at = now();
+    const value = compute();
+    const pending: Computing = { eventId, stale: false, value };
+    computing.set(key, pending);
+    // A failure (unknown event, no timing) is answered to the readers waiting for it and never kept.
+    value.then(
+      (done) => {
+        if (computing.get(key) === pending) computing.delete(key);
+        if (!pending.stale) store(key, { eventId, at, value: done, bytes: bytesOf(done) + key.length });
+      },
+      () => {
+        if (computing.get(key) === pending) computing.delete(key);
+      },
+    );
+    return value;
+  }
+
   return {
     get(eventId, query, compute) {
       const key = `${eventId}:${query.distance ?? ''}:${query.group ?? ''}`;
-      const cached = entries.get(key);
-      if (cached) {
-        if (now() - cached.at < RESULTS_CACHE_TTL_MS) {
-          entries.delete(key);
-          entries.set(key, cached);
-          return Promise.resolve(cached.json);
-        }
-        remove(key, cached);
-      }
-      const inFlight = computing.get(key);
-      if (inFlight) return inFlight.json;
-
-      const at = now();
-      const pending: Computing = {
+      return through(
+        key,
         eventId,
-        stale: false,
-        json: compute().then((results) => JSON.stringify(resultsResponseSchema.parse(results))),
-      };
-      computing.set(key, pending);
-      // A failure (unknown event, no timing) is answered to the readers waiting for it and never kept.
-      pending.json.then(
-        (json) => {
-          if (computing.get(key) === pending) computing.delete(key);
-          if (!pending.stale) store(key, { eventId, at, json, bytes: Buffer.byteLength(json) + key.length });
-        },
-        () => {
-          if (computing.get(key) === pending) computing.delete(key);
-        },
+        () => compute().then((results) => JSON.stringify(resultsResponseSchema.parse(results))),
+        (json) => Buffer.byteLength(json),
       );
-      return pending.json;
+    },
+    derived(name, eventId, compute, bytesOf) {
+      return through(`${name}:${eventId ?? '*'}`, eventId, compute, bytesOf);
     },
     stats() {
       return { entries: entries.size, bytes, computing: computing.size };
