@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildCsv } from './csv.ts';
-import { EXPORT_COLUMNS } from './export-rows.ts';
+import { EXPORT_COLUMN_TYPES, EXPORT_COLUMNS } from './export-rows.ts';
 
 /** An RFC 4180 reader with a given separator, as a spreadsheet program parses the file. */
 function parseCsv(text: string, separator: string): string[][] {
@@ -73,33 +73,41 @@ describe('buildCsv', () => {
     expect(buildCsv(['a'], [['Ana = Ana']]).split('\r\n')[1]).toBe('Ana = Ana');
   });
 
-  it('reads back cell for cell with a ";" parser: 19 columns, accents, ñ and a date', () => {
+  it('reads back cell for cell with a ";" parser: 19 columns, accents, ñ, a date dd/mm/yyyy and phones kept text', () => {
     const row = [
       4,
       'Desafío Sáenz Peña',
       'Pérez Núñez',
       'Joaquín',
       '30111222',
-      'M',
+      'Masculino',
       '1992-08-14',
       'joaquin@example.com',
       '+54 381 111-2222',
-      '(381) 333-4444',
+      '03814444444',
       'OSDE, plan "210"',
       'A+',
       'Polen\ngramíneas',
       66,
       'ELITE FEM',
       'Equipo (compañero)',
-      17,
+      null,
       'Pagado',
       'No confirmado',
     ];
-    const parsed = parseCsv(buildCsv(EXPORT_COLUMNS, [row]).slice(1), ';');
-    // The WhatsApp number starts with '+': it comes back with the apostrophe that keeps it text.
-    expect(parsed).toEqual([
-      [...EXPORT_COLUMNS],
-      row.map((cell) => (cell === '+54 381 111-2222' ? `'${cell}` : String(cell))),
-    ]);
+    const parsed = parseCsv(buildCsv(EXPORT_COLUMNS, [row], EXPORT_COLUMN_TYPES).slice(1), ';');
+    // The birth date as the organiser reads it; the WhatsApp number starts with '+' and the emergency phone with
+    // '0': both come back with the apostrophe that keeps them text; no bib is an empty cell.
+    const expected: Record<string, string> = {
+      '1992-08-14': '14/08/1992',
+      '+54 381 111-2222': "'+54 381 111-2222",
+      '03814444444': "'03814444444",
+    };
+    expect(parsed).toEqual([[...EXPORT_COLUMNS], row.map((cell) => expected[String(cell)] ?? String(cell ?? ''))]);
+  });
+
+  it('leaves a DNI and other digits of a text column as they are unless a spreadsheet would lose digits', () => {
+    const csv = buildCsv(['DNI', 'Tel', 'Nota'], [['30111222', '12345678901234567', '0381']], ['text', 'text']);
+    expect(csv.split('\r\n')[1]).toBe("30111222;'12345678901234567;0381");
   });
 });

@@ -12,9 +12,11 @@ export async function downloadInscriptions(inscriptions: AdminInscription[], for
   const rows = exportRows(inscriptions);
   const base = `inscripciones_${todayInOrganiserZone()}`;
   if (format === 'csv') {
-    saveBlob(new Blob([buildCsv(EXPORT_COLUMNS, rows)], { type: 'text/csv;charset=utf-8' }), `${base}.csv`);
+    const csv = buildCsv(EXPORT_COLUMNS, rows, EXPORT_COLUMN_TYPES);
+    saveBlob(new Blob([csv], { type: 'text/csv;charset=utf-8' }), `${base}.csv`);
     return true;
   }
+  // The .xlsx writer and fflate load only when an admin asks for the file: never part of a page's first load.
   const { buildXlsx, XLSX_MIME } = await import('./xlsx.ts');
   const bytes = buildXlsx('Inscripciones', EXPORT_COLUMNS, rows, EXPORT_COLUMN_TYPES);
   saveBlob(new Blob([bytes as BlobPart], { type: XLSX_MIME }), `${base}.xlsx`);

@@ -49,14 +49,14 @@ describe('exportRows', () => {
       'Pérez',
       'Juan',
       '30111222',
-      'M',
+      'Masculino',
       '1990-05-01',
       'juan@example.com',
       '+54 381 111-2222',
       '+54 381 333-4444',
-      '',
+      null,
       'A+',
-      '',
+      'Ninguna',
       66,
       'ELITE MASC',
       'Individual',
@@ -78,5 +78,6 @@ describe('exportRows', () => {
       ['Juan', 'juan@example.com', 'Equipo (titular)', 17],
       ['Ana', 'ana@example.com', 'Equipo (compañero)', 17],
     ]);
+    expect(rows[1]?.[5]).toBe('Femenino');
   });
 });

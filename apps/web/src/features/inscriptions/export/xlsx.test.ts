@@ -46,6 +46,8 @@ describe('buildXlsx', () => {
     expect(cell('O2').value).toBe('ELITE FEM');
     expect(cell('Q2').value).toBe(17);
     expect(cell('R2').value).toBe('Pagado');
+    // Sex in words and no allergy as 'Ninguna', as the server's list export writes them; no obra social is empty.
+    expect([cell('F2').value, cell('M2').value, cell('K2').value]).toEqual(['Femenino', 'Ninguna', null]);
     // A real date at midnight UTC, whatever the zone of the machine that exported or opened it.
     expect(cell('G2').value).toEqual(new Date(Date.UTC(1992, 7, 14)));
     expect(cell('G2').numFmt).toBe('dd/mm/yyyy');

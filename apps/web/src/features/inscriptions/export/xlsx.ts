@@ -1,6 +1,6 @@
 import { isoDateAtUtcMidnight } from '@carreras/domain/dates';
-import type { ExportCell } from './export-rows.ts';
-import { zipStored } from './zip.ts';
+import type { ExportCell, ExportColumnType } from '@carreras/domain/inscriptions/inscription-export';
+import { strToU8, zipSync } from 'fflate';
 
 export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -29,10 +29,11 @@ function columnName(index: number): string {
 
 /**
  * How a column is written beyond its values' own type: `date` turns yyyy-mm-dd into a date cell, `text` keeps
- * digits as text in a Text-formatted cell (what is typed there later stays text too). No cell is ever a
- * formula: every text is an inline string, so one starting with `=` is shown as typed and never run.
+ * digits as text in a Text-formatted cell (what is typed there later stays text too), `number` and no type
+ * write numbers as numbers. No cell is ever a formula: every text is an inline string, so one starting with
+ * `=` is shown as typed and never run.
  */
-export type XlsxColumnType = 'date' | 'text' | undefined;
+export type XlsxColumnType = ExportColumnType | undefined;
 
 const EXCEL_EPOCH = Date.UTC(1899, 11, 30);
 
@@ -43,7 +44,7 @@ function dateSerial(iso: string): number | null {
 }
 
 function cellXml(value: ExportCell, ref: string, bold: boolean, type: XlsxColumnType): string {
-  if (value === '') return '';
+  if (value === null || value === '') return '';
   const style = bold ? ' s="1"' : '';
   const serial = !bold && type === 'date' && typeof value === 'string' ? dateSerial(value) : null;
   if (serial !== null) return `<c r="${ref}" s="2"><v>${serial}</v></c>`;
@@ -55,14 +56,14 @@ function cellXml(value: ExportCell, ref: string, bold: boolean, type: XlsxColumn
 }
 
 /** Wide enough for the longest value (dates need 10), within 10 to 50 characters. */
-function columnWidth(header: string, rows: ExportCell[][], c: number, type: XlsxColumnType): number {
+function columnWidth(header: string, rows: readonly ExportCell[][], c: number, type: XlsxColumnType): number {
   let longest = Math.max(header.length, type === 'date' ? 10 : 0);
   for (const row of rows) longest = Math.max(longest, String(row[c] ?? '').length);
   return Math.min(50, Math.max(10, longest + 2));
 }
 
-function sheetXml(header: readonly string[], rows: ExportCell[][], types: readonly XlsxColumnType[]): string {
-  const lines = [header as ExportCell[], ...rows].map((row, r) => {
+function sheetXml(header: readonly string[], rows: readonly ExportCell[][], types: readonly XlsxColumnType[]): string {
+  const lines = [header as readonly ExportCell[], ...rows].map((row, r) => {
     const cells = row.map((value, c) => cellXml(value, `${columnName(c)}${r + 1}`, r === 0, types[c])).join('');
     return `<row r="${r + 1}">${cells}</row>`;
   });
@@ -76,14 +77,13 @@ function sheetXml(header: readonly string[], rows: ExportCell[][], types: readon
 <worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetViews><sheetView workbookViewId="0"><pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/></sheetView></sheetViews><cols>${widths}</cols><sheetData>${lines.join('')}</sheetData></worksheet>`;
 }
 
-/** A one-sheet .xlsx workbook (header row in bold and frozen), written without any library. */
+/** A one-sheet .xlsx workbook (header row in bold and frozen): the sheet's XML parts zipped with fflate. */
 export function buildXlsx(
   sheetName: string,
   header: readonly string[],
-  rows: ExportCell[][],
+  rows: readonly ExportCell[][],
   types: readonly XlsxColumnType[] = [],
 ): Uint8Array {
-  const encoder = new TextEncoder();
   const name = escapeXml(sheetName.replace(/[[\]:*?/\\]/g, ' ').slice(0, 31));
   const files: Record<string, string> = {
     '[Content_Types].xml': `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
@@ -98,5 +98,5 @@ export function buildXlsx(
 <styleSheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><numFmts count="1"><numFmt numFmtId="164" formatCode="dd/mm/yyyy"/></numFmts><fonts count="2"><font><sz val="11"/><name val="Calibri"/></font><font><b/><sz val="11"/><name val="Calibri"/></font></fonts><fills count="2"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill></fills><borders count="1"><border><left/><right/><top/><bottom/><diagonal/></border></borders><cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs><cellXfs count="4"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/><xf numFmtId="0" fontId="1" fillId="0" borderId="0" xfId="0" applyFont="1"/><xf numFmtId="164" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/><xf numFmtId="49" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/></cellXfs><cellStyles count="1"><cellStyle name="Normal" xfId="0" builtinId="0"/></cellStyles></styleSheet>`,
     'xl/worksheets/sheet1.xml': sheetXml(header, rows, types),
   };
-  return zipStored(Object.entries(files).map(([path, text]) => ({ name: path, data: encoder.encode(text) })));
+  return zipSync(Object.fromEntries(Object.entries(files).map(([path, text]) => [path, strToU8(text)])), { level: 6 });
 }
