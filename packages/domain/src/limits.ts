@@ -24,6 +24,9 @@ export const NO_HEALTH_INSURANCE = 'No tiene obra social';
 export const ORGANISER_TIME_ZONE = 'America/Argentina/Buenos_Aires';
 export const FAILED_LOGIN_LIMIT = 5;
 export const FAILED_LOGIN_WINDOW_MS = 15 * 60 * 1000;
+/** Bibs are whole numbers from BIB_MIN to BIB_MAX, wherever one is typed, assigned or looked up. */
+export const BIB_MIN = 1;
+export const BIB_MAX = 999_999;
 
 export const SEXES = ['M', 'F'] as const;
 export type Sex = (typeof SEXES)[number];

@@ -21,3 +21,21 @@ export const RESULT_STATUS_LABELS: Record<ResultStatus, string> = {
 export function resultStatusBadge(status: ResultStatus): string | null {
   return status === 'COMPLETED' ? null : RESULT_STATUS_LABELS[status];
 }
+
+/** The statuses an administrator sets on a rider: what is stored and what every answer says. */
+export const RIDER_STATUSES = ['DNF', 'DISQUALIFIED'] as const satisfies readonly ResultStatus[];
+export type RiderStatus = (typeof RIDER_STATUSES)[number];
+
+/** The same statuses as the spec's update call sends them and the sheets write them (DSQ for disqualified). */
+export const RIDER_STATUS_CODES = ['DNF', 'DSQ'] as const;
+export type RiderStatusCode = (typeof RIDER_STATUS_CODES)[number];
+
+const CODE_OF_STATUS: Record<RiderStatus, RiderStatusCode> = { DNF: 'DNF', DISQUALIFIED: 'DSQ' };
+
+export function riderStatusCode(status: RiderStatus): RiderStatusCode {
+  return CODE_OF_STATUS[status];
+}
+
+export function riderStatusFromCode(code: RiderStatusCode): RiderStatus {
+  return code === 'DSQ' ? 'DISQUALIFIED' : 'DNF';
+}

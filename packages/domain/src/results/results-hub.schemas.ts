@@ -1,3 +1,4 @@
+import { BIB_MAX, BIB_MIN } from '../limits.ts';
 import { z } from '../zod.ts';
 import { RESULT_STATUSES } from './result-status.ts';
 
@@ -16,7 +17,7 @@ export const FINISH_LINE_ARRIVALS = 12;
 
 export const riderParamsSchema = z.object({
   eventId: z.coerce.number().int().positive().max(MAX_ID),
-  dorsal: z.coerce.number().int().positive().max(MAX_ID),
+  dorsal: z.coerce.number().int().min(BIB_MIN).max(BIB_MAX),
 });
 
 export const podiumQuerySchema = z.object({

@@ -1,3 +1,5 @@
+import { BIB_MAX, BIB_MIN } from '../limits.ts';
+import { RIDER_STATUS_CODES, RIDER_STATUSES } from '../results/result-status.ts';
 import { z } from '../zod.ts';
 import { timingMessages as m } from './timing.messages.ts';
 
@@ -100,8 +102,8 @@ export const startGroupStartSchema = z.object({
 export const bibSchema = z
   .number({ error: m.bibInvalid })
   .int(m.bibInvalid)
-  .min(1, m.bibInvalid)
-  .max(MAX_INT, m.bibInvalid);
+  .min(BIB_MIN, m.bibInvalid)
+  .max(BIB_MAX, m.bibInvalid);
 
 /**
  * A passage at the line. `lap` may be sent but is ignored: the server numbers laps (D11).
@@ -177,8 +179,6 @@ export const updateDorsalSchema = z
     path: ['newDorsal'],
   });
 
-export const RESULT_ADJUSTMENT_STATUSES = ['DNF', 'DSQ'] as const;
-
 /** Penalty as typed in the time dialog: seconds, at least 0, in steps of 0.1. */
 export const penaltySecondsSchema = z
   .number()
@@ -197,7 +197,7 @@ export const updateRunnerTimesSchema = z.object({
   /** Penalty in ms (the dialog's seconds × 1000). */
   penaltyTime: z.number().int().min(0).max(MAX_TIME_MS).default(0),
   /** null clears DNF/DSQ; absent leaves it as it is. */
-  status: z.enum(RESULT_ADJUSTMENT_STATUSES).nullish(),
+  status: z.enum(RIDER_STATUS_CODES).nullish(),
 });
 
 /** A rider's times after a correction (POST /timing/:eventId/update-runner-times). */
@@ -205,7 +205,7 @@ export const runnerTimesSchema = z.object({
   dorsal: z.number(),
   lapTimes: z.array(z.object({ lap: z.number(), time: z.number() })),
   penaltyTime: z.number(),
-  status: z.enum(['DNF', 'DISQUALIFIED']).nullable(),
+  status: z.enum(RIDER_STATUSES).nullable(),
 });
 export type RunnerTimes = z.infer<typeof runnerTimesSchema>;
 
@@ -250,7 +250,7 @@ export const riderTimingSchema = z.object({
   lapTimes: z.array(z.object({ lap: z.number(), time: z.number() })),
   penaltyTime: z.number(),
   /** Set by an administrator; null otherwise. */
-  status: z.enum(['DNF', 'DISQUALIFIED']).nullable(),
+  status: z.enum(RIDER_STATUSES).nullable(),
 });
 
 export type TimingConfig = z.infer<typeof timingConfigSchema>;

@@ -1,3 +1,4 @@
+import type { RiderStatus } from '@carreras/domain/results/result-status';
 import { numberLaps } from '@carreras/domain/timing/lap-numbering';
 import { passageTime } from '@carreras/domain/timing/passage-time';
 import type { TimeRecord, TimeRecordReview } from '@carreras/domain/timing/timing.schemas';
@@ -419,4 +420,164 @@ export function passageContextQuery(
       ];
     })
     .where('e.id', '=', eventId);
+}
+
+export interface NewTimeRecord {
+  clientId: string;
+  dorsal: number | null;
+  lap: number | null;
+  timeMs: number;
+  recordedAt: number;
+  groupId: number | null;
+}
+
+/** Stores one passage (the last of recordTime's three statements); answers its id. */
+export async function insertTimeRecord(db: Q, eventId: number, record: NewTimeRecord, now: string): Promise<number> {
+  const row = await db
+    .insertInto('time_records')
+    .values({
+      event_id: eventId,
+      client_id: record.clientId,
+      dorsal: record.dorsal,
+      lap: record.lap,
+      time_ms: record.timeMs,
+      recorded_at: record.recordedAt,
+      group_id: record.groupId,
+      distancia: null,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** The bib a record counts for after its latest correction, or undefined when it was never corrected. */
+export async function latestCorrectedBib(db: Q, recordId: number): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('time_record_corrections')
+    .select('dorsal')
+    .where('time_record_id', '=', recordId)
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+  return row?.dorsal;
+}
+
+export async function insertBibCorrection(
+  db: Q,
+  correction: { eventId: number; recordId: number; previousBib: number | null; bib: number; adminId: number },
+  now: string,
+): Promise<void> {
+  await db
+    .insertInto('time_record_corrections')
+    .values({
+      event_id: correction.eventId,
+      time_record_id: correction.recordId,
+      previous_dorsal: correction.previousBib,
+      dorsal: correction.bib,
+      admin_id: correction.adminId,
+      created_at: now,
+    })
+    .execute();
+}
+
+/** The bib assigned to the runner in the event, or null. */
+export async function bibOfRunner(db: Q, eventId: number, runnerId: number): Promise<number | null> {
+  const row = await db
+    .selectFrom('inscriptions')
+    .select('numero_dorsal_asignado')
+    .where('event_id', '=', eventId)
+    .where('runner_id', '=', runnerId)
+    .executeTakeFirst();
+  return row?.numero_dorsal_asignado ?? null;
+}
+
+/** The lap times an administrator typed for the bib, by lap. */
+export async function lapTimeOverrides(db: Q, eventId: number, bib: number): Promise<Map<number, number>> {
+  const rows = await db
+    .selectFrom('lap_time_overrides')
+    .select(['lap', 'time_ms'])
+    .where('event_id', '=', eventId)
+    .where('dorsal', '=', bib)
+    .execute();
+  return new Map(rows.map((r) => [r.lap, r.time_ms]));
+}
+
+export async function replaceLapTimeOverrides(
+  db: Q,
+  eventId: number,
+  bib: number,
+  lapTimes: Map<number, number>,
+  adminId: number,
+  now: string,
+): Promise<void> {
+  await db.deleteFrom('lap_time_overrides').where('event_id', '=', eventId).where('dorsal', '=', bib).execute();
+  if (lapTimes.size === 0) return;
+  await db
+    .insertInto('lap_time_overrides')
+    .values(
+      [...lapTimes].map(([lap, time]) => ({
+        event_id: eventId,
+        dorsal: bib,
+        lap,
+        time_ms: time,
+        admin_id: adminId,
+        updated_at: now,
+      })),
+    )
+    .execute();
+}
+
+/** The bib's penalty and status set by an administrator, if any. */
+export function findResultAdjustment(db: Q, eventId: number, bib: number) {
+  return db
+    .selectFrom('result_adjustments')
+    .select(['penalty_ms', 'status'])
+    .where('event_id', '=', eventId)
+    .where('dorsal', '=', bib)
+    .executeTakeFirst();
+}
+
+/** Replaces the bib's adjustment; null removes it. */
+export async function replaceResultAdjustment(
+  db: Q,
+  eventId: number,
+  bib: number,
+  adjustment: { penaltyMs: number; status: RiderStatus | null } | null,
+  now: string,
+): Promise<void> {
+  await db.deleteFrom('result_adjustments').where('event_id', '=', eventId).where('dorsal', '=', bib).execute();
+  if (adjustment === null) return;
+  await db
+    .insertInto('result_adjustments')
+    .values({
+      event_id: eventId,
+      dorsal: bib,
+      penalty_ms: adjustment.penaltyMs,
+      status: adjustment.status,
+      updated_at: now,
+    })
+    .execute();
+}
+
+/** The timing configuration stored for the event, per distance (enabled or not). */
+export function storedTimingConfig(db: Q, eventId: number) {
+  return db
+    .selectFrom('timing_configs')
+    .select(['distancia', 'laps', 'enabled'])
+    .where('event_id', '=', eventId)
+    .execute();
+}
+
+export async function replaceTimingConfig(
+  db: Q,
+  eventId: number,
+  rows: { distancia: number; laps: number; enabled: boolean }[],
+): Promise<void> {
+  await db.deleteFrom('timing_configs').where('event_id', '=', eventId).execute();
+  if (rows.length > 0)
+    await db
+      .insertInto('timing_configs')
+      .values(rows.map((r) => ({ event_id: eventId, ...r })))
+      .execute();
 }

@@ -1,4 +1,5 @@
 import { errorCodes } from '@carreras/domain/error-codes';
+import { type RiderStatus, riderStatusFromCode } from '@carreras/domain/results/result-status';
 import { lapTimes } from '@carreras/domain/timing/lap-times';
 import { passageTime } from '@carreras/domain/timing/passage-time';
 import { timingMessages as m } from '@carreras/domain/timing/timing.messages';
@@ -18,16 +19,28 @@ import { AppError, badRequest, conflict, notFound } from '../../lib/app-error.ts
 import { audit } from '../../lib/audit.ts';
 import { nowIso } from '../../lib/clock.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
+import { listEventCategories, listEventDistances } from '../races/races.repository.ts';
+import { listStartGroupRows, replaceStartGroups, setStartGroupStart } from './start-groups.repository.ts';
 import {
   bibInfo,
+  bibOfRunner,
   countingRecordsForBib,
   effectiveRecordsForBib,
   findEvent,
   findRecord,
   findRecordByClientId,
+  findResultAdjustment,
+  insertBibCorrection,
+  insertTimeRecord,
   lapsConfig,
+  lapTimeOverrides,
+  latestCorrectedBib,
   passageContext,
   type RawRecord,
+  replaceLapTimeOverrides,
+  replaceResultAdjustment,
+  replaceTimingConfig,
+  storedTimingConfig,
   timedRecords,
   timeFromOwnGroups,
   toTimeRecords,
@@ -49,13 +62,7 @@ async function lapsForBib(db: Q, eventId: number, bib: number): Promise<number |
 }
 
 async function viewOf(db: Q, eventId: number, record: RawRecord): Promise<TimeRecord> {
-  const correction = await db
-    .selectFrom('time_record_corrections')
-    .select('dorsal')
-    .where('time_record_id', '=', record.id)
-    .orderBy('id', 'desc')
-    .executeTakeFirst();
-  const bib = correction?.dorsal ?? record.dorsal;
+  const bib = (await latestCorrectedBib(db, record.id)) ?? record.dorsal;
   const records =
     bib === null ? [{ ...record, rawDorsal: null, corrected: false }] : await effectiveRecordsForBib(db, eventId, bib);
   const bibs = await bibInfo(db, eventId, bib ?? undefined);
@@ -99,23 +106,19 @@ export async function recordTime(
         if (bib !== null && holder?.laps != null && context.counted >= holder.laps) {
           throw conflict(m.allLapsCompleted(bib));
         }
-        const now = nowIso();
-        const row = await trx
-          .insertInto('time_records')
-          .values({
-            event_id: eventId,
-            client_id: input.clientId,
+        const id = await insertTimeRecord(
+          trx,
+          eventId,
+          {
+            clientId: input.clientId,
             dorsal: bib,
             lap: bib === null ? null : Math.max(context.counted, context.maxRawLap) + 1,
-            time_ms: time,
-            recorded_at: instant,
-            group_id: input.groupId ?? null,
-            distancia: null,
-            created_at: now,
-            updated_at: now,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
+            timeMs: time,
+            recordedAt: instant,
+            groupId: input.groupId ?? null,
+          },
+          nowIso(),
+        );
         const timed = passageTime({
           instant,
           deviceTime: time,
@@ -124,7 +127,7 @@ export async function recordTime(
           ownGroupStart: ownStart,
         });
         const record: TimeRecord = {
-          id: row.id,
+          id,
           clientId: input.clientId,
           dorsal: bib,
           originalDorsal: null,
@@ -162,13 +165,7 @@ export async function correctBib(
   if (!record) throw notFound(m.recordNotFound);
   let bib = input.newDorsal ?? null;
   if (bib === null && input.runnerId != null) {
-    const inscription = await db
-      .selectFrom('inscriptions')
-      .select('numero_dorsal_asignado')
-      .where('event_id', '=', eventId)
-      .where('runner_id', '=', input.runnerId)
-      .executeTakeFirst();
-    bib = inscription?.numero_dorsal_asignado ?? null;
+    bib = await bibOfRunner(db, eventId, input.runnerId);
     if (bib === null) throw badRequest(m.runnerWithoutBib);
   }
   if (bib === null) throw badRequest(m.newBibOrRunner);
@@ -180,17 +177,11 @@ export async function correctBib(
   if (laps !== null && done >= laps) throw conflict(m.allLapsCompleted(bib));
 
   await db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto('time_record_corrections')
-      .values({
-        event_id: eventId,
-        time_record_id: record.id,
-        previous_dorsal: current.dorsal,
-        dorsal: bib,
-        admin_id: adminId,
-        created_at: nowIso(),
-      })
-      .execute();
+    await insertBibCorrection(
+      trx,
+      { eventId, recordId: record.id, previousBib: current.dorsal, bib, adminId },
+      nowIso(),
+    );
     await audit(trx, {
       actorType: 'admin',
       actorId: adminId,
@@ -207,25 +198,16 @@ export interface RunnerTimes {
   dorsal: number;
   lapTimes: { lap: number; time: number }[];
   penaltyTime: number;
-  status: 'DNF' | 'DISQUALIFIED' | null;
+  status: RiderStatus | null;
 }
 
 /** Per-lap times derived from the bib's passages (cumulative times in passage order), then overridden. */
 export async function runnerTimes(db: Q, eventId: number, bib: number): Promise<RunnerTimes> {
-  const records = await countingRecordsForBib(db, eventId, bib);
-  const overrides = await db
-    .selectFrom('lap_time_overrides')
-    .select(['lap', 'time_ms'])
-    .where('event_id', '=', eventId)
-    .where('dorsal', '=', bib)
-    .execute();
-  const override = new Map(overrides.map((o) => [o.lap, o.time_ms]));
-  const adjustment = await db
-    .selectFrom('result_adjustments')
-    .select(['penalty_ms', 'status'])
-    .where('event_id', '=', eventId)
-    .where('dorsal', '=', bib)
-    .executeTakeFirst();
+  const [records, override, adjustment] = await Promise.all([
+    countingRecordsForBib(db, eventId, bib),
+    lapTimeOverrides(db, eventId, bib),
+    findResultAdjustment(db, eventId, bib),
+  ]);
   return {
     dorsal: bib,
     lapTimes: lapTimes(
@@ -249,47 +231,19 @@ export async function updateRunnerTimes(
     if (lap > before.lapTimes.length) throw badRequest(m.lapNotRecorded(lap));
   }
   const status =
-    input.status === undefined
-      ? before.status
-      : input.status === null
-        ? null
-        : input.status === 'DSQ'
-          ? 'DISQUALIFIED'
-          : 'DNF';
+    input.status === undefined ? before.status : input.status === null ? null : riderStatusFromCode(input.status);
   const now = nowIso();
   await db.transaction().execute(async (trx) => {
-    await trx
-      .deleteFrom('lap_time_overrides')
-      .where('event_id', '=', eventId)
-      .where('dorsal', '=', input.dorsal)
-      .execute();
     const lapTimes = new Map(input.lapTimes.map((l) => [l.lap, l.time]));
-    if (lapTimes.size > 0) {
-      await trx
-        .insertInto('lap_time_overrides')
-        .values(
-          [...lapTimes].map(([lap, time]) => ({
-            event_id: eventId,
-            dorsal: input.dorsal,
-            lap,
-            time_ms: time,
-            admin_id: adminId,
-            updated_at: now,
-          })),
-        )
-        .execute();
-    }
-    await trx
-      .deleteFrom('result_adjustments')
-      .where('event_id', '=', eventId)
-      .where('dorsal', '=', input.dorsal)
-      .execute();
-    if (input.penaltyTime > 0 || status !== null) {
-      await trx
-        .insertInto('result_adjustments')
-        .values({ event_id: eventId, dorsal: input.dorsal, penalty_ms: input.penaltyTime, status, updated_at: now })
-        .execute();
-    }
+    await replaceLapTimeOverrides(trx, eventId, input.dorsal, lapTimes, adminId, now);
+    const adjusted = input.penaltyTime > 0 || status !== null;
+    await replaceResultAdjustment(
+      trx,
+      eventId,
+      input.dorsal,
+      adjusted ? { penaltyMs: input.penaltyTime, status } : null,
+      now,
+    );
     await audit(trx, {
       actorType: 'admin',
       actorId: adminId,
@@ -308,20 +262,9 @@ export async function updateRunnerTimes(
 
 export async function getTimingConfig(db: Q, eventId: number): Promise<{ configured: boolean; config: TimingConfig }> {
   await requireEvent(db, eventId);
-  const stored = await db
-    .selectFrom('timing_configs')
-    .select(['distancia', 'laps', 'enabled'])
-    .where('event_id', '=', eventId)
-    .execute();
-  const distances = await db
-    .selectFrom('event_categories as ec')
-    .innerJoin('categories as c', 'c.id', 'ec.category_id')
-    .select('c.distancia')
-    .distinct()
-    .where('ec.event_id', '=', eventId)
-    .execute();
+  const [stored, distances] = await Promise.all([storedTimingConfig(db, eventId), listEventDistances(db, eventId)]);
   const config: TimingConfig = {};
-  for (const { distancia } of distances) config[String(distancia)] = { laps: 1, enabled: false };
+  for (const distancia of distances) config[String(distancia)] = { laps: 1, enabled: false };
   for (const row of stored) config[String(row.distancia)] = { laps: row.laps, enabled: row.enabled };
   return { configured: stored.length > 0, config };
 }
@@ -329,14 +272,12 @@ export async function getTimingConfig(db: Q, eventId: number): Promise<{ configu
 export async function saveTimingConfig(db: Q, adminId: number, eventId: number, config: TimingConfig) {
   await requireEvent(db, eventId);
   await db.transaction().execute(async (trx) => {
-    await trx.deleteFrom('timing_configs').where('event_id', '=', eventId).execute();
     const rows = Object.entries(config).map(([distancia, value]) => ({
-      event_id: eventId,
       distancia: Number(distancia),
       laps: value.laps,
       enabled: value.enabled,
     }));
-    if (rows.length > 0) await trx.insertInto('timing_configs').values(rows).execute();
+    await replaceTimingConfig(trx, eventId, rows);
     await audit(trx, {
       actorType: 'admin',
       actorId: adminId,
@@ -352,39 +293,14 @@ export async function saveTimingConfig(db: Q, adminId: number, eventId: number, 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 
 export async function listStartGroups(db: Q, eventId: number, now = Date.now()): Promise<StartGroup[]> {
-  const groups = await db
-    .selectFrom('start_groups')
-    .select(['id', 'name', 'start_time'])
-    .where('event_id', '=', eventId)
-    .orderBy('id')
-    .execute();
-  const categories = await db
-    .selectFrom('start_group_categories as sgc')
-    .innerJoin('categories as c', 'c.id', 'sgc.category_id')
-    .select(['sgc.start_group_id', 'c.id', 'c.nombre', 'c.distancia'])
-    .where('sgc.event_id', '=', eventId)
-    .orderBy('c.distancia')
-    .orderBy('c.nombre')
-    .execute();
-  const withRecords = new Set(
-    (
-      await db
-        .selectFrom('time_records')
-        .select('group_id')
-        .distinct()
-        .where('event_id', '=', eventId)
-        .where('group_id', 'is not', null)
-        .execute()
-    ).map((r) => r.group_id),
-  );
+  const groups = await listStartGroupRows(db, eventId);
   return groups.map((g) => ({
     id: g.id,
     name: g.name,
-    startTime: iso(g.start_time),
-    started: (g.start_time !== null && g.start_time <= now) || withRecords.has(g.id),
-    categories: categories
-      .filter((c) => c.start_group_id === g.id)
-      .map((c) => ({ id: c.id, nombre: c.nombre, distancia: c.distancia })),
+    startTime: iso(g.startTime),
+    // A group has started once its start is past, or once a passage was taken with it selected.
+    started: (g.startTime !== null && g.startTime <= now) || g.hasRecords,
+    categories: g.categories,
   }));
 }
 
@@ -396,12 +312,7 @@ export async function saveStartGroups(
 ): Promise<StartGroup[]> {
   await requireEvent(db, eventId);
   const current = new Map((await listStartGroups(db, eventId)).map((g) => [g.id, g]));
-  const offered = await db
-    .selectFrom('event_categories as ec')
-    .innerJoin('categories as c', 'c.id', 'ec.category_id')
-    .select(['c.id', 'c.nombre', 'c.distancia'])
-    .where('ec.event_id', '=', eventId)
-    .execute();
+  const offered = await listEventCategories(db, eventId);
   const byKey = new Map<string, number>();
   for (const c of offered) {
     byKey.set(startGroupCategoryKey(c.id), c.id);
@@ -433,41 +344,15 @@ export async function saveStartGroups(
   const kept = new Set(groups.map((g) => g.id).filter((id) => id !== undefined));
   if ([...current.values()].some((g) => g.started && !kept.has(g.id))) throw conflict(m.groupStarted);
 
-  const now = nowIso();
+  const removed = [...current.keys()].filter((id) => !kept.has(id));
   await db.transaction().execute(async (trx) => {
-    await trx.deleteFrom('start_group_categories').where('event_id', '=', eventId).execute();
-    const removed = [...current.keys()].filter((id) => !kept.has(id));
-    if (removed.length > 0) await trx.deleteFrom('start_groups').where('id', 'in', removed).execute();
-    for (const group of groups) {
-      let id = group.id;
-      if (id === undefined) {
-        id = (
-          await trx
-            .insertInto('start_groups')
-            .values({
-              event_id: eventId,
-              name: group.name,
-              start_time: group.startTime ?? null,
-              created_at: now,
-              updated_at: now,
-            })
-            .returning('id')
-            .executeTakeFirstOrThrow()
-        ).id;
-      } else {
-        await trx
-          .updateTable('start_groups')
-          .set({ name: group.name, start_time: group.startTime ?? null, updated_at: now })
-          .where('id', '=', id)
-          .execute();
-      }
-      if (group.categories.length > 0) {
-        await trx
-          .insertInto('start_group_categories')
-          .values(group.categories.map((category_id) => ({ start_group_id: id, event_id: eventId, category_id })))
-          .execute();
-      }
-    }
+    await replaceStartGroups(
+      trx,
+      eventId,
+      removed,
+      groups.map((g) => ({ id: g.id, name: g.name, startTime: g.startTime ?? null, categoryIds: g.categories })),
+      nowIso(),
+    );
     await audit(trx, {
       actorType: 'admin',
       actorId: adminId,
@@ -500,11 +385,7 @@ export async function startGroup(
     .reduce<number | null>((first, r) => (first === null || r.recorded_at < first ? r.recorded_at : first), null);
   if (firstPassage !== null && startTime > firstPassage) throw conflict(m.startAfterPassage(firstPassage));
   await db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('start_groups')
-      .set({ start_time: startTime, updated_at: nowIso() })
-      .where('id', '=', groupId)
-      .execute();
+    await setStartGroupStart(trx, groupId, startTime, nowIso());
     await audit(trx, {
       actorType: 'admin',
       actorId: adminId,

@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import {
+  RESULT_STATUS_LABELS,
+  RIDER_STATUS_CODES,
+  RIDER_STATUSES,
+  riderStatusCode,
+  riderStatusFromCode,
+} from './result-status.ts';
+
+describe('rider statuses', () => {
+  it('maps each status to the code the update call sends and back', () => {
+    expect(RIDER_STATUSES.map(riderStatusCode)).toEqual(['DNF', 'DSQ']);
+    expect(RIDER_STATUS_CODES.map(riderStatusFromCode)).toEqual(['DNF', 'DISQUALIFIED']);
+  });
+
+  it('labels each status in Spanish with its code', () => {
+    expect(RIDER_STATUSES.map((s) => RESULT_STATUS_LABELS[s])).toEqual(['No finalizó (DNF)', 'Descalificado (DSQ)']);
+  });
+});
