@@ -1,10 +1,12 @@
 import { adminsContract } from '@carreras/domain/admins/admins.contract';
 import type { Endpoint } from '@carreras/domain/api/define-endpoint';
+import { authContract } from '@carreras/domain/auth/auth.contract';
 import { checkInContract } from '@carreras/domain/check-in/check-in.contract';
 import { dashboardContract } from '@carreras/domain/dashboard/dashboard.contract';
 import { racesContract } from '@carreras/domain/races/races.contract';
 import { reportsContract } from '@carreras/domain/reports/reports.contract';
 import { resultsContract } from '@carreras/domain/results/results.contract';
+import { runnersContract } from '@carreras/domain/runners/runners.contract';
 import { timingContract } from '@carreras/domain/timing/timing.contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpointErrors } from '../src/lib/contract-route.ts';
@@ -19,6 +21,8 @@ const contracts: Record<string, Record<string, Endpoint>> = {
   admins: adminsContract,
   dashboard: dashboardContract,
   reports: reportsContract,
+  runners: runnersContract,
+  auth: authContract,
 };
 const declared = Object.values(contracts).flatMap((contract) => Object.values(contract));
 const key = (route: { method: string; url: string; access: string }) => `${route.method} ${route.url} ${route.access}`;
@@ -41,7 +45,9 @@ describe('routes registered from the contract', () => {
           declaredPaths.has(r.url) ||
           /^\/api\/timing(-config)?(\/|$)/.test(r.url) ||
           /^\/api\/(races|modalities|categories)(\/|$)/.test(r.url) ||
-          /^\/api\/admin\/(admins|reports)(\/|$)/.test(r.url),
+          /^\/api\/admin\/(admins|reports)(\/|$)/.test(r.url) ||
+          /^\/api\/(runners|auth|profile)(\/|$)/.test(r.url) ||
+          /^\/api\/admin\/(runners|auth|login-failures|create-runner)(\/|$)/.test(r.url),
       )
       .map(key)
       .sort();

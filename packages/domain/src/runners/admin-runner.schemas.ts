@@ -54,3 +54,9 @@ export const runnerListSchema = z.object({
 });
 
 export const adminRunnerSchema = runnerSchema.extend({ passwordChangeCount: z.number() });
+
+/** Answer of GET /api/admin/runners/{id}/password-change-count: the changes the runner has used. */
+export const runnerPasswordChangeCountSchema = z.object({ count: z.number() });
+
+/** Answer of POST /api/admin/runners/{id}/reset-password. */
+export const runnerPasswordResetSchema = z.object({ message: z.string() });

@@ -139,6 +139,9 @@ export const registerRunnerFormSchema = registerRunnerSchema
 /** Body of PUT /api/runners/{id}: the runner's own profile. */
 export const updateProfileSchema = runnerDataSchema;
 
+/** Params of /api/runners/{id} and /api/admin/runners/{id}…: a database id. */
+export const runnerIdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
 /** What the API returns for a runner: never the password hash. */
 export const runnerSchema = z.object({
   id: z.number(),

@@ -18,6 +18,7 @@ import {
   findRunnerById,
   insertRunner,
   type RunnerRow,
+  replaceRunnerPassword,
   toRunner,
 } from '../runners/runners.repository.ts';
 import { admitLoginAttempt, forgetLoginFailures } from './login-throttle.ts';
@@ -130,20 +131,13 @@ export async function changePassword(
     throw badRequest(messages.currentPasswordWrong, { currentPassword: messages.currentPasswordWrong });
   }
   const passwordHash = await hashPassword(input.newPassword);
-  let update = deps.db
-    .updateTable('runners')
-    .set((eb) => ({
-      password_hash: passwordHash,
-      password_change_count: temporary ? eb.ref('password_change_count') : eb('password_change_count', '+', 1),
-      token_version: eb('token_version', '+', 1),
-      requiere_cambio_password: false,
-      updated_at: nowIso(),
-    }))
-    .where('id', '=', runner.id)
-    .where('token_version', '=', runner.token_version);
-  if (!temporary) update = update.where('password_change_count', '<', MAX_PASSWORD_CHANGES);
-  const result = await update.executeTakeFirst();
-  if (Number(result.numUpdatedRows) !== 1) {
+  const changed = await replaceRunnerPassword(deps.db, runner, {
+    passwordHash,
+    counts: !temporary,
+    maxChanges: MAX_PASSWORD_CHANGES,
+    now: nowIso(),
+  });
+  if (!changed) {
     // Another change landed first: either the limit is now reached or this session's token is no longer valid.
     const fresh = await findRunnerById(deps.db, runner.id);
     if (fresh && fresh.password_change_count >= MAX_PASSWORD_CHANGES) {

@@ -1,19 +1,140 @@
-import type { Runner } from '@carreras/domain/runners/runner.schemas';
-import type { Insertable, Kysely, Selectable } from 'kysely';
+import type { Runner, RunnerData } from '@carreras/domain/runners/runner.schemas';
+import { type Insertable, type Kysely, type Selectable, sql, type Updateable } from 'kysely';
 import type { Database, RunnersTable } from '../../db/schema.ts';
 
 export type RunnerRow = Selectable<RunnersTable>;
+type Db = Kysely<Database>;
 
-export function findRunnerById(db: Kysely<Database>, id: number): Promise<RunnerRow | undefined> {
+export function findRunnerById(db: Db, id: number): Promise<RunnerRow | undefined> {
   return db.selectFrom('runners').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-export function findRunnerByDni(db: Kysely<Database>, dni: string): Promise<RunnerRow | undefined> {
+export function findRunnerByDni(db: Db, dni: string): Promise<RunnerRow | undefined> {
   return db.selectFrom('runners').selectAll().where('dni', '=', dni).executeTakeFirst();
 }
 
-export async function insertRunner(db: Kysely<Database>, values: Insertable<RunnersTable>): Promise<RunnerRow> {
+export async function insertRunner(db: Db, values: Insertable<RunnersTable>): Promise<RunnerRow> {
   return db.insertInto('runners').values(values).returningAll().executeTakeFirstOrThrow();
+}
+
+/** The columns of a runner's personal data, from the API's camelCase fields. */
+export function runnerDataColumns(data: RunnerData) {
+  return {
+    nombre: data.nombre,
+    apellido: data.apellido,
+    sexo: data.sexo,
+    fecha_nacimiento: data.fechaNacimiento,
+    email: data.email,
+    whatsapp: data.whatsapp,
+    telefono: data.telefono,
+    pais: data.pais,
+    provincia: data.provincia,
+    obra_social: data.obraSocial,
+    grupo_sanguineo: data.grupoSanguineo,
+    alergia: data.alergia,
+  };
+}
+
+/** Updates a runner's columns; false when there is no runner with that id. */
+export async function updateRunnerColumns(db: Db, id: number, values: Updateable<RunnersTable>): Promise<boolean> {
+  const result = await db.updateTable('runners').set(values).where('id', '=', id).executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/**
+ * D14: a temporary password set by an admin; the runner must change it at next sign-in and the token version
+ * moves on, ending their sessions. False when there is no runner with that id.
+ */
+export async function setTemporaryPassword(db: Db, id: number, passwordHash: string, now: string): Promise<boolean> {
+  const result = await db
+    .updateTable('runners')
+    .set((eb) => ({
+      password_hash: passwordHash,
+      token_version: eb('token_version', '+', 1),
+      requiere_cambio_password: true,
+      updated_at: now,
+    }))
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/**
+ * The runner's own password change, only while the session's token version is still current and, unless it
+ * replaces a temporary password (which does not count), while fewer than `maxChanges` were used: concurrent
+ * changes cannot pass the limit. The token version moves on, ending every other session. False when another
+ * change landed first.
+ */
+export async function replaceRunnerPassword(
+  db: Db,
+  runner: Pick<RunnerRow, 'id' | 'token_version'>,
+  change: { passwordHash: string; counts: boolean; maxChanges: number; now: string },
+): Promise<boolean> {
+  let update = db
+    .updateTable('runners')
+    .set((eb) => ({
+      password_hash: change.passwordHash,
+      password_change_count: change.counts ? eb('password_change_count', '+', 1) : eb.ref('password_change_count'),
+      token_version: eb('token_version', '+', 1),
+      requiere_cambio_password: false,
+      updated_at: change.now,
+    }))
+    .where('id', '=', runner.id)
+    .where('token_version', '=', runner.token_version);
+  if (change.counts) update = update.where('password_change_count', '<', change.maxChanges);
+  const result = await update.executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function countRunners(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('runners')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/**
+ * One page of runners by surname, name and id, and how many match. `search` matches, case-insensitively,
+ * the name, the surname, both together or the DNI (LIKE's wildcards in it are taken literally).
+ */
+export async function listRunnerSummaries(db: Db, query: { page: number; limit: number; search?: string | undefined }) {
+  let base = db.selectFrom('runners');
+  if (query.search) {
+    const pattern = `%${query.search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    base = base.where((eb) =>
+      eb.or([
+        sql<boolean>`lower(nombre) like ${pattern} escape '\\'`,
+        sql<boolean>`lower(apellido) like ${pattern} escape '\\'`,
+        sql<boolean>`lower(nombre || ' ' || apellido) like ${pattern} escape '\\'`,
+        sql<boolean>`dni like ${pattern} escape '\\'`,
+      ]),
+    );
+  }
+  const [rows, count] = await Promise.all([
+    base
+      .select(['id', 'nombre', 'apellido', 'dni', 'sexo', 'fecha_nacimiento', 'email', 'provincia'])
+      .orderBy('apellido')
+      .orderBy('nombre')
+      .orderBy('id')
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return {
+    items: rows.map((r) => ({
+      id: r.id,
+      nombre: r.nombre,
+      apellido: r.apellido,
+      dni: r.dni,
+      sexo: r.sexo,
+      fechaNacimiento: r.fecha_nacimiento,
+      email: r.email,
+      provincia: r.provincia,
+    })),
+    total: Number(count.n),
+  };
 }
 
 /** The API's runner: camelCase fields of the spec, never the hash or the token version. */

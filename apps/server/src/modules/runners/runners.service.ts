@@ -6,34 +6,13 @@ import { forbidden, notFound } from '../../lib/app-error.ts';
 import { audit } from '../../lib/audit.ts';
 import { nowIso } from '../../lib/clock.ts';
 import type { Principal } from '../../plugins/access.ts';
-import { findRunnerById, toRunner } from './runners.repository.ts';
-
-export function runnerDataColumns(data: RunnerData) {
-  return {
-    nombre: data.nombre,
-    apellido: data.apellido,
-    sexo: data.sexo,
-    fecha_nacimiento: data.fechaNacimiento,
-    email: data.email,
-    whatsapp: data.whatsapp,
-    telefono: data.telefono,
-    pais: data.pais,
-    provincia: data.provincia,
-    obra_social: data.obraSocial,
-    grupo_sanguineo: data.grupoSanguineo,
-    alergia: data.alergia,
-  };
-}
+import { findRunnerById, runnerDataColumns, toRunner, updateRunnerColumns } from './runners.repository.ts';
 
 /** A runner edits only their own profile (D3); an admin any runner's. */
 export async function updateRunner(db: Kysely<Database>, principal: Principal, id: number, data: RunnerData) {
   if (principal.type === 'runner' && principal.runner.id !== id) throw forbidden();
-  const result = await db
-    .updateTable('runners')
-    .set({ ...runnerDataColumns(data), updated_at: nowIso() })
-    .where('id', '=', id)
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows) === 0) throw notFound(m.runnerNotFound);
+  const updated = await updateRunnerColumns(db, id, { ...runnerDataColumns(data), updated_at: nowIso() });
+  if (!updated) throw notFound(m.runnerNotFound);
   await audit(db, {
     actorType: principal.type,
     actorId: principal.type === 'admin' ? principal.admin.id : principal.runner.id,

@@ -1,0 +1,91 @@
+import { defineEndpoint } from '../api/define-endpoint.ts';
+import { errorCodes as e } from '../error-codes.ts';
+import { registerRunnerSchema, runnerSchema } from '../runners/runner.schemas.ts';
+import {
+  adminSchema,
+  changePasswordResponseSchema,
+  changePasswordSchema,
+  loginResponseSchema,
+  loginSchema,
+  passwordChangeCountSchema,
+  registerResponseSchema,
+} from './auth.schemas.ts';
+import { clearLoginFailuresResponseSchema, loginFailuresParamsSchema, messageResponseSchema } from './sessions.ts';
+
+/**
+ * Accounts and sessions (spec 001 section 4, D14): registration, sign-in and out, the signed-in profile and
+ * the runner's password change. Sign-out, the profile read and the password change stay open while a
+ * temporary password is in force.
+ */
+export const authContract = {
+  /** 409 when the DNI is already registered; 429 past the registrations per address and minute. */
+  register: defineEndpoint({
+    method: 'POST',
+    path: '/auth/register',
+    access: 'public',
+    body: registerRunnerSchema,
+    responses: { 201: registerResponseSchema },
+    errors: { 409: [e.conflict], 429: [e.tooManyRequests] },
+  }),
+  /** 401 for a wrong DNI or password; 429 while that DNI and address wait after failures. */
+  login: defineEndpoint({
+    method: 'POST',
+    path: '/auth/login',
+    access: 'public',
+    body: loginSchema,
+    responses: { 200: loginResponseSchema },
+    errors: { 401: [e.unauthenticated], 429: [e.loginThrottled, e.tooManyRequests] },
+  }),
+  /** Ends this session: its token is refused from then on. */
+  logout: defineEndpoint({
+    method: 'POST',
+    path: '/auth/logout',
+    access: 'runner_or_admin',
+    responses: { 200: messageResponseSchema },
+  }),
+  /** Ends every session of the account, this one included. */
+  logoutAll: defineEndpoint({
+    method: 'POST',
+    path: '/auth/logout-all',
+    access: 'runner_or_admin',
+    responses: { 200: messageResponseSchema },
+  }),
+  /** Forgets the failed sign-ins of a DNI (runner or admin), so its delay ends at once. */
+  clearLoginFailures: defineEndpoint({
+    method: 'DELETE',
+    path: '/admin/login-failures/:dni',
+    access: 'super_admin',
+    params: loginFailuresParamsSchema,
+    responses: { 200: clearLoginFailuresResponseSchema },
+  }),
+  runnerProfile: defineEndpoint({
+    method: 'GET',
+    path: '/auth/profile',
+    access: 'runner',
+    responses: { 200: runnerSchema },
+  }),
+  adminProfile: defineEndpoint({
+    method: 'GET',
+    path: '/admin/auth/profile',
+    access: 'admin',
+    responses: { 200: adminSchema },
+  }),
+  /**
+   * 400 for a wrong current password; 409 once both changes are used (a temporary password's replacement
+   * does not count); 429 past the attempts per runner. The answer carries a fresh token for this session.
+   */
+  changePassword: defineEndpoint({
+    method: 'POST',
+    path: '/auth/change-password',
+    access: 'runner',
+    body: changePasswordSchema,
+    responses: { 200: changePasswordResponseSchema },
+    errors: { 409: [e.limitReached], 429: [e.tooManyRequests] },
+  }),
+  passwordChangeCount: defineEndpoint({
+    method: 'GET',
+    path: '/profile/password-change-count',
+    access: 'runner',
+    responses: { 200: passwordChangeCountSchema },
+  }),
+};
