@@ -1,5 +1,10 @@
 import { pickCurrentEvent } from '@carreras/domain/events/current-event';
-import type { Inscription, InscriptionListQuery } from '@carreras/domain/inscriptions/inscription.schemas';
+import type {
+  CategoryChoice,
+  Inscription,
+  InscriptionListQuery,
+} from '@carreras/domain/inscriptions/inscription.schemas';
+import type { InscriptionParties } from '@carreras/domain/inscriptions/inscription-access';
 import { amountDue } from '@carreras/domain/registration/fees';
 import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.ts';
@@ -211,6 +216,57 @@ export function findPairState(db: Db, id: number) {
     .select(['id', 'event_id', 'runner_id', 'partner_runner_id', 'partner_pending', 'distancia', 'categoria'])
     .where('id', '=', id)
     .executeTakeFirst();
+}
+
+/**
+ * The holder and the partner (confirmed, or invited by DNI) of an inscription, as the access rules read
+ * them, with the pair's state for its answers.
+ */
+export async function findInscriptionParties(db: Db, id: number) {
+  const row = await db
+    .selectFrom('inscriptions as i')
+    .leftJoin('runners as p', 'p.id', 'i.partner_runner_id')
+    .select([
+      'i.id',
+      'i.event_id',
+      'i.runner_id',
+      'i.partner_runner_id',
+      'i.partner_pending',
+      'i.distancia',
+      'i.categoria',
+      'p.dni as partner_dni',
+    ])
+    .where('i.id', '=', id)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const pending = Boolean(row.partner_pending);
+  const parties: InscriptionParties = {
+    runnerId: row.runner_id,
+    compañero: row.partner_runner_id !== null && !pending ? { id: row.partner_runner_id } : null,
+    compañeroPendiente: pending && row.partner_dni ? { dni: row.partner_dni } : null,
+  };
+  return { ...row, partner_pending: pending, parties };
+}
+
+/** The categories an event offers, by distance and name (D5: distances come from data). */
+export async function listEventCategories(db: Db, eventId: number): Promise<CategoryChoice[]> {
+  const rows = await db
+    .selectFrom('event_categories as ec')
+    .innerJoin('categories as c', 'c.id', 'ec.category_id')
+    .select(['c.id', 'c.nombre', 'c.distancia', 'c.sexo', 'c.es_libre', 'c.edad_minima', 'c.edad_maxima'])
+    .where('ec.event_id', '=', eventId)
+    .orderBy('c.distancia')
+    .orderBy('c.nombre')
+    .execute();
+  return rows.map((c) => ({
+    id: c.id,
+    nombre: c.nombre,
+    distancia: c.distancia,
+    sexo: c.sexo,
+    esLibre: c.es_libre,
+    edadMinima: c.edad_minima,
+    edadMaxima: c.edad_maxima,
+  }));
 }
 
 /** The inscription of the event that names this runner as partner, pending or confirmed. */

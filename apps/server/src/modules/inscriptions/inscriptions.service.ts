@@ -7,6 +7,14 @@ import type {
   Inscription,
   InscriptionListQuery,
 } from '@carreras/domain/inscriptions/inscription.schemas';
+import {
+  canEnrol,
+  canListInscriptionsOf,
+  canReadInscription,
+  type InscriptionParties,
+  type InscriptionViewer,
+  pairAnswerRefusal,
+} from '@carreras/domain/inscriptions/inscription-access';
 import type { CategorySex, Sex } from '@carreras/domain/limits';
 import { PLACES_FULL, registrationMessages as rm } from '@carreras/domain/registration/registration.messages';
 import type { WaitingEntry } from '@carreras/domain/registration/registration.schemas';
@@ -17,14 +25,14 @@ import { audit } from '../../lib/audit.ts';
 import { nowIso } from '../../lib/clock.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import type { Principal } from '../../plugins/access.ts';
-import { findRunnerByDni, findRunnerById } from '../runners/runners.repository.ts';
+import { findRunnerByDni, findRunnerById, type RunnerRow } from '../runners/runners.repository.ts';
 import {
   findBibHolder,
   findEvent,
   findEventCategory,
   findInscription,
+  findInscriptionParties,
   findPairNaming,
-  findPairState,
   findParticipant,
   listInscriptions,
 } from './inscriptions.repository.ts';
@@ -39,15 +47,18 @@ type CreateInput = Omit<CreateInscriptionInput, 'pagoConfirmado' | 'inscripcionC
   asistenciaConfirmada: boolean;
 };
 
+/** The caller as the domain's access rules (inscription-access.ts) know them. */
+export function viewerOf(principal: Principal): InscriptionViewer {
+  return principal.type === 'admin'
+    ? { type: 'admin' }
+    : { type: 'runner', id: principal.runner.id, dni: principal.runner.dni };
+}
+
 /** The holder and the partner (invited or confirmed) may read an inscription; admins any. */
 export async function getInscription(db: Db, principal: Principal, id: number): Promise<Inscription> {
-  const state = await findPairState(db, id);
-  if (!state) throw notFound(m.inscriptionNotFound);
-  if (principal.type === 'runner' && ![state.runner_id, state.partner_runner_id].includes(principal.runner.id)) {
-    throw forbidden(m.notYours);
-  }
   const inscription = await findInscription(db, id);
   if (!inscription) throw notFound(m.inscriptionNotFound);
+  if (!canReadInscription(viewerOf(principal), inscription)) throw forbidden(m.notYours);
   return inscription;
 }
 
@@ -70,8 +81,8 @@ function eligible(
 
 /** A runner lists only the inscriptions they hold or take part in as a partner. */
 export async function getInscriptions(db: Db, principal: Principal, query: InscriptionListQuery) {
+  if (!canListInscriptionsOf(viewerOf(principal), query.runnerId)) throw forbidden(m.notYours);
   if (principal.type === 'runner') {
-    if (query.runnerId !== undefined && query.runnerId !== principal.runner.id) throw forbidden(m.notYours);
     const { runnerId: _ignored, ...rest } = query;
     const result = await listInscriptions(db, { ...rest, participantId: principal.runner.id });
     return { ...result, page: query.page, limit: query.limit };
@@ -102,7 +113,7 @@ export async function enrol(
   waitIfFull: boolean,
 ): Promise<EnrolOutcome> {
   const isAdmin = principal.type === 'admin';
-  if (!isAdmin && body.runnerId !== principal.runner.id) throw forbidden(m.onlyOwnEnrolment);
+  if (!canEnrol(viewerOf(principal), body.runnerId)) throw forbidden(m.onlyOwnEnrolment);
 
   const event = await findEvent(db, body.eventId);
   if (!event) throw notFound(m.eventNotFound);
@@ -270,18 +281,23 @@ export async function enrol(
   return { inscription: created, waiting: null };
 }
 
+/** Throws the answer the access rules give a runner who may not answer this pair (403, or 409 once it is settled). */
+function refusePairAnswer(runner: RunnerRow, parties: InscriptionParties, answer: 'accept' | 'decline'): void {
+  const refusal = pairAnswerRefusal({ type: 'runner', id: runner.id, dni: runner.dni }, parties, answer);
+  if (refusal === 'pairNotPending') throw conflict(m.pairNotPending);
+  if (refusal) throw forbidden(m[refusal]);
+}
+
 /**
  * The invited partner accepts a pending pair: the same rules as enrolling themselves (open event, a
  * category that fits their sex and age, not yet taking part in the event). The event_participants key
  * settles a race against the partner's own enrolment; the conditional update one against a second answer.
  */
-export async function acceptPair(db: Db, runnerId: number, id: number): Promise<Inscription> {
-  const state = await findPairState(db, id);
+export async function acceptPair(db: Db, runner: RunnerRow, id: number): Promise<Inscription> {
+  const runnerId = runner.id;
+  const state = await findInscriptionParties(db, id);
   if (!state) throw notFound(m.inscriptionNotFound);
-  if (state.partner_runner_id !== runnerId) {
-    throw forbidden(state.runner_id === runnerId ? m.onlyInvitedPartner : m.notYours);
-  }
-  if (!state.partner_pending) throw conflict(m.pairNotPending);
+  refusePairAnswer(runner, state.parties, 'accept');
 
   const [event, partner] = await Promise.all([findEvent(db, state.event_id), findRunnerById(db, runnerId)]);
   if (!event) throw notFound(m.eventNotFound);
@@ -343,14 +359,15 @@ export async function acceptPair(db: Db, runnerId: number, id: number): Promise<
  * removed and the holder keeps their inscription as a solo one (docs/product-choices.md); a confirmed
  * pair cannot be undone here.
  */
-export async function declinePair(db: Db, runnerId: number, id: number): Promise<void> {
-  const state = await findPairState(db, id);
+export async function declinePair(db: Db, runner: RunnerRow, id: number): Promise<void> {
+  const runnerId = runner.id;
+  const state = await findInscriptionParties(db, id);
   if (!state) throw notFound(m.inscriptionNotFound);
+  refusePairAnswer(runner, state.parties, 'decline');
   const isHolder = state.runner_id === runnerId;
-  if (!isHolder && state.partner_runner_id !== runnerId) throw forbidden(m.notYours);
-  if (!state.partner_pending || state.partner_runner_id === null) throw conflict(m.pairNotPending);
-
   const partnerRunnerId = state.partner_runner_id;
+  if (partnerRunnerId === null) throw conflict(m.pairNotPending);
+
   // The invited partner's place frees: the waiting list may fill it in the same transaction.
   await db.transaction().execute(async (trx) => {
     await lockEventPlaces(trx, state.event_id);
