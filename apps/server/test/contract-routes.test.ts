@@ -3,6 +3,7 @@ import type { Endpoint } from '@carreras/domain/api/define-endpoint';
 import { authContract } from '@carreras/domain/auth/auth.contract';
 import { checkInContract } from '@carreras/domain/check-in/check-in.contract';
 import { dashboardContract } from '@carreras/domain/dashboard/dashboard.contract';
+import { inscriptionsContract } from '@carreras/domain/inscriptions/inscriptions.contract';
 import { racesContract } from '@carreras/domain/races/races.contract';
 import { reportsContract } from '@carreras/domain/reports/reports.contract';
 import { resultsContract } from '@carreras/domain/results/results.contract';
@@ -23,6 +24,7 @@ const contracts: Record<string, Record<string, Endpoint>> = {
   reports: reportsContract,
   runners: runnersContract,
   auth: authContract,
+  inscriptions: inscriptionsContract,
 };
 const declared = Object.values(contracts).flatMap((contract) => Object.values(contract));
 const key = (route: { method: string; url: string; access: string }) => `${route.method} ${route.url} ${route.access}`;
@@ -47,7 +49,9 @@ describe('routes registered from the contract', () => {
           /^\/api\/(races|modalities|categories)(\/|$)/.test(r.url) ||
           /^\/api\/admin\/(admins|reports)(\/|$)/.test(r.url) ||
           /^\/api\/(runners|auth|profile)(\/|$)/.test(r.url) ||
-          /^\/api\/admin\/(runners|auth|login-failures|create-runner)(\/|$)/.test(r.url),
+          /^\/api\/admin\/(runners|auth|login-failures|create-runner)(\/|$)/.test(r.url) ||
+          // The payment report under /inscriptions is registration's.
+          (/^\/api\/(admin\/)?inscriptions(\/|$)/.test(r.url) && !r.url.endsWith('/report-payment')),
       )
       .map(key)
       .sort();
