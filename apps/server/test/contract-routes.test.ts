@@ -3,8 +3,10 @@ import type { Endpoint } from '@carreras/domain/api/define-endpoint';
 import { authContract } from '@carreras/domain/auth/auth.contract';
 import { checkInContract } from '@carreras/domain/check-in/check-in.contract';
 import { dashboardContract } from '@carreras/domain/dashboard/dashboard.contract';
+import { eventsContract } from '@carreras/domain/events/events.contract';
 import { inscriptionsContract } from '@carreras/domain/inscriptions/inscriptions.contract';
 import { racesContract } from '@carreras/domain/races/races.contract';
+import { registrationContract } from '@carreras/domain/registration/registration.contract';
 import { reportsContract } from '@carreras/domain/reports/reports.contract';
 import { resultsContract } from '@carreras/domain/results/results.contract';
 import { runnersContract } from '@carreras/domain/runners/runners.contract';
@@ -19,6 +21,8 @@ const contracts: Record<string, Record<string, Endpoint>> = {
   results: resultsContract,
   checkIn: checkInContract,
   races: racesContract,
+  events: eventsContract,
+  registration: registrationContract,
   admins: adminsContract,
   dashboard: dashboardContract,
   reports: reportsContract,
@@ -47,6 +51,7 @@ describe('routes registered from the contract', () => {
           declaredPaths.has(r.url) ||
           /^\/api\/timing(-config)?(\/|$)/.test(r.url) ||
           /^\/api\/(races|modalities|categories)(\/|$)/.test(r.url) ||
+          /^\/api\/(events|waiting-list|registration|admin\/events)(\/|$)/.test(r.url) ||
           /^\/api\/admin\/(admins|reports)(\/|$)/.test(r.url) ||
           /^\/api\/(runners|auth|profile)(\/|$)/.test(r.url) ||
           /^\/api\/admin\/(runners|auth|login-failures|create-runner)(\/|$)/.test(r.url) ||

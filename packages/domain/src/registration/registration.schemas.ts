@@ -1,4 +1,5 @@
 import { isIsoDate } from '../dates.ts';
+import { inscriptionSchema } from '../inscriptions/inscription.schemas.ts';
 import { TEXT_MAX_LENGTH } from '../limits.ts';
 import { messages } from '../messages.ts';
 import { z } from '../zod.ts';
@@ -140,6 +141,24 @@ export const waitingEntrySchema = z.object({
 });
 export type WaitingEntry = z.infer<typeof waitingEntrySchema>;
 export const waitingListSchema = z.array(waitingEntrySchema);
+
+/** Path of an event's registration, a waiting entry or an inscription (`/{id}`). */
+export const registrationIdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+/** Query of GET /api/waiting-list: an admin narrows to one event; a runner always sees only their own. */
+export const waitingListQuerySchema = z.object({
+  eventId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+});
+
+/** Answer of POST /api/waiting-list: enrolled (inscription) when a place was free, else waiting. */
+export const enrolOrWaitAnswerSchema = z.object({
+  inscription: inscriptionSchema.nullable(),
+  waiting: waitingEntrySchema.nullable(),
+});
+export type EnrolOrWaitAnswer = z.infer<typeof enrolOrWaitAnswerSchema>;
+
+/** Answer of GET /api/registration/contact: the current event's organiser WhatsApp (D17), if any. */
+export const registrationContactSchema = z.object({ whatsappOrganizador: z.string().nullable() });
 
 /** Body of POST /api/inscriptions/:id/report-payment ('Ya pagué'). */
 export const reportPaymentSchema = z

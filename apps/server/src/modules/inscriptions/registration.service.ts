@@ -17,9 +17,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error.ts';
 import { audit } from '../../lib/audit.ts';
-import { nowIso } from '../../lib/clock.ts';
 import type { Principal } from '../../plugins/access.ts';
-import { findEvent, findInscription, findPairState } from './inscriptions.repository.ts';
+import { findCurrentEvent, findEvent, findInscription, findPairState } from './inscriptions.repository.ts';
 import {
   countTaken,
   countTakenByCategory,
@@ -30,23 +29,23 @@ import {
   findRegistration,
   lockEventPlaces,
   promoteWaiting,
-  selectWaiting,
   toWaitingEntry,
 } from './places.repository.ts';
+import {
+  deleteWaitingRow,
+  findEventDistances,
+  findOfferedCategories,
+  findPublicInscriptos,
+  findReminderInscriptions,
+  findReminderWaiting,
+  findStartGroupNames,
+  findWaitingEntries,
+  findWaitingRow,
+  markPaymentReported,
+  writeRegistrationSettings,
+} from './registration.repository.ts';
 
 type Db = Kysely<Database>;
-
-async function eventDistances(db: Db, eventId: number): Promise<number[]> {
-  const rows = await db
-    .selectFrom('event_categories as ec')
-    .innerJoin('categories as c', 'c.id', 'ec.category_id')
-    .select('c.distancia')
-    .distinct()
-    .where('ec.event_id', '=', eventId)
-    .orderBy('c.distancia')
-    .execute();
-  return rows.map((r) => Number(r.distancia));
-}
 
 async function requireEvent(db: Db, eventId: number) {
   const event = await findEvent(db, eventId);
@@ -59,17 +58,10 @@ export async function getRegistrationSettings(db: Db, eventId: number): Promise<
   const [registration, settings, distances, categories] = await Promise.all([
     findRegistration(db, eventId),
     findDistanceSettings(db, eventId),
-    eventDistances(db, eventId),
+    findEventDistances(db, eventId),
     findCategorySettings(db, eventId),
   ]);
-  const offered = await db
-    .selectFrom('event_categories as ec')
-    .innerJoin('categories as c', 'c.id', 'ec.category_id')
-    .select(['c.id', 'c.nombre', 'c.distancia'])
-    .where('ec.event_id', '=', eventId)
-    .orderBy('c.distancia')
-    .orderBy('c.nombre')
-    .execute();
+  const offered = await findOfferedCategories(db, eventId);
   const byDistance = new Map(settings.map((s) => [Number(s.distancia), s]));
   const limits = new Map(categories.map((c) => [c.category_id, c.cupo]));
   return {
@@ -98,7 +90,7 @@ export async function getRegistrationSettings(db: Db, eventId: number): Promise<
     categorias: offered.map((c) => ({
       categoryId: c.id,
       nombre: c.nombre,
-      distancia: Number(c.distancia),
+      distancia: c.distancia,
       cupo: limits.get(c.id) ?? null,
     })),
   };
@@ -115,63 +107,16 @@ export async function saveRegistrationSettings(
   body: RegistrationSettings,
 ): Promise<RegistrationSettingsAnswer> {
   await requireEvent(db, eventId);
-  const distances = new Set(await eventDistances(db, eventId));
+  const distances = new Set(await findEventDistances(db, eventId));
   const unknown = body.distancias.find((d) => !distances.has(d.distancia));
   if (unknown) throw badRequest(rm.distanceNotInEvent, { distancias: rm.distanceNotInEvent });
-  const offered = new Set(
-    (await db.selectFrom('event_categories').select('category_id').where('event_id', '=', eventId).execute()).map(
-      (c) => c.category_id,
-    ),
-  );
+  const offered = new Set((await findOfferedCategories(db, eventId)).map((c) => c.id));
   if (body.categorias.some((c) => !offered.has(c.categoryId))) {
     throw badRequest(rm.categoryNotInEvent, { categorias: rm.categoryNotInEvent });
   }
   await db.transaction().execute(async (trx) => {
     await lockEventPlaces(trx, eventId);
-    await trx
-      .updateTable('event_registration')
-      .set({
-        cupo_total: body.cupoTotal,
-        promocion_automatica: body.promocionAutomatica,
-        lista_publica: body.listaPublica,
-        fecha_fin_anticipado: body.fechaFinAnticipado,
-        pago_alias: body.pagoAlias,
-        pago_cbu: body.pagoCbu,
-        pago_link: body.pagoLink,
-        pago_efectivo: body.pagoEfectivo,
-        pago_notas: body.pagoNotas,
-        whatsapp_organizador: body.whatsappOrganizador,
-        retiro_kit: body.retiroKit,
-        plantilla_recordatorio: body.plantillaRecordatorio,
-      })
-      .where('event_id', '=', eventId)
-      .execute();
-    await trx.deleteFrom('event_distance_settings').where('event_id', '=', eventId).execute();
-    if (body.distancias.length > 0) {
-      await trx
-        .insertInto('event_distance_settings')
-        .values(
-          body.distancias.map((d) => ({
-            event_id: eventId,
-            distancia: d.distancia,
-            cupo: d.cupo,
-            precio: d.precio,
-            precio_anticipado: d.precioAnticipado,
-          })),
-        )
-        .execute();
-    }
-    await trx.deleteFrom('event_category_settings').where('event_id', '=', eventId).execute();
-    // One limit per category: the last one given wins.
-    const categoryLimits = new Map(
-      body.categorias.flatMap((c) => (c.cupo === null ? [] : [[c.categoryId, c.cupo] as const])),
-    );
-    if (categoryLimits.size > 0) {
-      await trx
-        .insertInto('event_category_settings')
-        .values([...categoryLimits].map(([category_id, cupo]) => ({ event_id: eventId, category_id, cupo })))
-        .execute();
-    }
+    await writeRegistrationSettings(trx, eventId, body);
     if (body.promocionAutomatica) await promoteWaiting(trx, eventId);
   });
   await audit(db, {
@@ -248,23 +193,31 @@ export async function getRegistrationInfo(db: Db, eventId: number): Promise<Regi
   };
 }
 
+/** The organiser's WhatsApp of the current event (D17), for '¿Olvidaste tu contraseña?' on the login. */
+export async function getOrganiserContact(db: Db): Promise<{ whatsappOrganizador: string | null }> {
+  const event = await findCurrentEvent(db);
+  const registration = event ? await findRegistration(db, event.id) : undefined;
+  return { whatsappOrganizador: registration?.whatsapp_organizador ?? null };
+}
+
 /** A runner sees their own entries; an admin those of an event. */
 export async function listWaiting(db: Db, principal: Principal, eventId: number | undefined): Promise<WaitingEntry[]> {
-  let query = selectWaiting(db).orderBy('w.event_id').orderBy('w.distancia').orderBy('w.id');
-  if (principal.type === 'runner') query = query.where('w.runner_id', '=', principal.runner.id);
-  if (eventId !== undefined) query = query.where('w.event_id', '=', eventId);
-  return (await query.execute()).map(toWaitingEntry);
+  const rows = await findWaitingEntries(db, {
+    runnerId: principal.type === 'runner' ? principal.runner.id : undefined,
+    eventId,
+  });
+  return rows.map(toWaitingEntry);
 }
 
 /** The admin's choice of whom to enrol from the list: only into a free place. */
 export async function promoteEntry(db: Db, adminId: number, waitingId: number): Promise<Inscription> {
-  const entry = await db.selectFrom('waiting_list').selectAll().where('id', '=', waitingId).executeTakeFirst();
+  const entry = await findWaitingRow(db, waitingId);
   if (!entry) throw notFound(rm.waitingNotFound);
   const promoted = await db.transaction().execute(async (trx) => {
     await lockEventPlaces(trx, entry.event_id);
     const ids = await promoteWaiting(trx, entry.event_id, waitingId);
     if (ids.length === 0) {
-      const still = await trx.selectFrom('waiting_list').select('id').where('id', '=', waitingId).executeTakeFirst();
+      const still = await findWaitingRow(trx, waitingId);
       throw still ? conflict(rm.noFreePlace) : conflict(m.runnerAlreadyEnrolled);
     }
     return ids[0]!;
@@ -284,10 +237,10 @@ export async function promoteEntry(db: Db, adminId: number, waitingId: number): 
 
 /** The runner leaves the list, or an admin removes them. */
 export async function leaveWaiting(db: Db, principal: Principal, waitingId: number): Promise<void> {
-  const entry = await db.selectFrom('waiting_list').selectAll().where('id', '=', waitingId).executeTakeFirst();
+  const entry = await findWaitingRow(db, waitingId);
   if (!entry) throw notFound(rm.waitingNotFound);
   if (principal.type === 'runner' && entry.runner_id !== principal.runner.id) throw forbidden(m.notYours);
-  await db.deleteFrom('waiting_list').where('id', '=', waitingId).execute();
+  await deleteWaitingRow(db, waitingId);
   await audit(db, {
     actorType: principal.type,
     actorId: principal.type === 'admin' ? principal.admin.id : principal.runner.id,
@@ -309,13 +262,7 @@ export async function reportPayment(
   if (!state) throw notFound(m.inscriptionNotFound);
   const isPartner = state.partner_runner_id === runnerId && !state.partner_pending;
   if (state.runner_id !== runnerId && !isPartner) throw forbidden(rm.onlyParticipantsReport);
-  const result = await db
-    .updateTable('inscriptions')
-    .set({ pago_informado_at: nowIso(), pago_referencia: referencia, updated_at: nowIso() })
-    .where('id', '=', id)
-    .where('pago_confirmado', '=', false)
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows) === 0) throw conflict(rm.paymentAlreadyConfirmed);
+  if (!(await markPaymentReported(db, id, referencia))) throw conflict(rm.paymentAlreadyConfirmed);
   await audit(db, {
     actorType: 'runner',
     actorId: runnerId,
@@ -334,26 +281,7 @@ export async function getPublicInscriptos(db: Db, eventId: number): Promise<Publ
   const event = await requireEvent(db, eventId);
   const registration = await findRegistration(db, eventId);
   if (!registration?.lista_publica) throw notFound(rm.publicListDisabled);
-  const rows = await db
-    .selectFrom('inscriptions as i')
-    .innerJoin('runners as r', 'r.id', 'i.runner_id')
-    .leftJoin('runners as p', (join) =>
-      join.onRef('p.id', '=', 'i.partner_runner_id').on('i.partner_pending', '=', false),
-    )
-    .select([
-      'r.nombre',
-      'r.apellido',
-      'i.categoria',
-      'i.distancia',
-      'i.numero_dorsal_asignado',
-      'p.nombre as partner_nombre',
-      'p.apellido as partner_apellido',
-    ])
-    .where('i.event_id', '=', eventId)
-    .orderBy('i.distancia')
-    .orderBy('r.apellido')
-    .orderBy('r.nombre')
-    .execute();
+  const rows = await findPublicInscriptos(db, eventId);
   return {
     eventName: event.nombre,
     eventDate: event.fecha,
@@ -372,47 +300,17 @@ export async function getPublicInscriptos(db: Db, eventId: number): Promise<Publ
 export async function getReminders(db: Db, eventId: number): Promise<Reminders> {
   const event = await requireEvent(db, eventId);
   const registration = await findRegistration(db, eventId);
-  const [rows, waiting, groups] = await Promise.all([
-    db
-      .selectFrom('inscriptions as i')
-      .innerJoin('runners as r', 'r.id', 'i.runner_id')
-      .leftJoin('start_group_categories as sgc', (join) =>
-        join.onRef('sgc.category_id', '=', 'i.category_id').onRef('sgc.event_id', '=', 'i.event_id'),
-      )
-      .leftJoin('start_groups as sg', 'sg.id', 'sgc.start_group_id')
-      .select([
-        'i.id',
-        'r.nombre',
-        'r.apellido',
-        'r.whatsapp',
-        'i.distancia',
-        'i.categoria',
-        'i.numero_dorsal_asignado',
-        'i.pago_confirmado',
-        'i.pago_informado_at',
-        'i.precio_unitario',
-        'i.partner_runner_id',
-        'sg.name as grupo',
-        'sg.start_time',
-      ])
-      .where('i.event_id', '=', eventId)
-      .orderBy('r.apellido')
-      .orderBy('r.nombre')
-      .execute(),
-    selectWaiting(db)
-      .select('r.whatsapp')
-      .where('w.event_id', '=', eventId)
-      .orderBy('w.distancia')
-      .orderBy('w.id')
-      .execute(),
-    db.selectFrom('start_groups').select('name').where('event_id', '=', eventId).orderBy('name').execute(),
+  const [rows, waiting, grupos] = await Promise.all([
+    findReminderInscriptions(db, eventId),
+    findReminderWaiting(db, eventId),
+    findStartGroupNames(db, eventId),
   ]);
   return {
     eventName: event.nombre,
     eventDate: event.fecha,
     retiroKit: registration?.retiro_kit ?? null,
     plantilla: registration?.plantilla_recordatorio ?? DEFAULT_REMINDER_TEMPLATE,
-    grupos: groups.map((g) => g.name),
+    grupos,
     items: [
       ...rows.map((r) => ({
         inscriptionId: r.id,

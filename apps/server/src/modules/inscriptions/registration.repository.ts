@@ -1,0 +1,186 @@
+import type { RegistrationSettings } from '@carreras/domain/registration/registration.schemas';
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { nowIso } from '../../lib/clock.ts';
+import { selectWaiting } from './places.repository.ts';
+
+type Db = Kysely<Database>;
+type Trx = Transaction<Database>;
+
+/** The distances an event offers: those of its categories, ascending. */
+export async function findEventDistances(db: Db, eventId: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('event_categories as ec')
+    .innerJoin('categories as c', 'c.id', 'ec.category_id')
+    .select('c.distancia')
+    .distinct()
+    .where('ec.event_id', '=', eventId)
+    .orderBy('c.distancia')
+    .execute();
+  return rows.map((r) => Number(r.distancia));
+}
+
+/** Every category the event offers, by distance and name. */
+export async function findOfferedCategories(db: Db, eventId: number) {
+  const rows = await db
+    .selectFrom('event_categories as ec')
+    .innerJoin('categories as c', 'c.id', 'ec.category_id')
+    .select(['c.id', 'c.nombre', 'c.distancia'])
+    .where('ec.event_id', '=', eventId)
+    .orderBy('c.distancia')
+    .orderBy('c.nombre')
+    .execute();
+  return rows.map((c) => ({ id: c.id, nombre: c.nombre, distancia: Number(c.distancia) }));
+}
+
+/**
+ * Writes the settings of an event inside the caller's transaction (which holds the event's place lock):
+ * its registration row, and its distances' and categories' settings replaced by `body`'s.
+ */
+export async function writeRegistrationSettings(trx: Trx, eventId: number, body: RegistrationSettings) {
+  await trx
+    .updateTable('event_registration')
+    .set({
+      cupo_total: body.cupoTotal,
+      promocion_automatica: body.promocionAutomatica,
+      lista_publica: body.listaPublica,
+      fecha_fin_anticipado: body.fechaFinAnticipado,
+      pago_alias: body.pagoAlias,
+      pago_cbu: body.pagoCbu,
+      pago_link: body.pagoLink,
+      pago_efectivo: body.pagoEfectivo,
+      pago_notas: body.pagoNotas,
+      whatsapp_organizador: body.whatsappOrganizador,
+      retiro_kit: body.retiroKit,
+      plantilla_recordatorio: body.plantillaRecordatorio,
+    })
+    .where('event_id', '=', eventId)
+    .execute();
+  await trx.deleteFrom('event_distance_settings').where('event_id', '=', eventId).execute();
+  if (body.distancias.length > 0) {
+    await trx
+      .insertInto('event_distance_settings')
+      .values(
+        body.distancias.map((d) => ({
+          event_id: eventId,
+          distancia: d.distancia,
+          cupo: d.cupo,
+          precio: d.precio,
+          precio_anticipado: d.precioAnticipado,
+        })),
+      )
+      .execute();
+  }
+  await trx.deleteFrom('event_category_settings').where('event_id', '=', eventId).execute();
+  // One limit per category: the last one given wins.
+  const categoryLimits = new Map(
+    body.categorias.flatMap((c) => (c.cupo === null ? [] : [[c.categoryId, c.cupo] as const])),
+  );
+  if (categoryLimits.size > 0) {
+    await trx
+      .insertInto('event_category_settings')
+      .values([...categoryLimits].map(([category_id, cupo]) => ({ event_id: eventId, category_id, cupo })))
+      .execute();
+  }
+}
+
+/** Waiting entries, optionally of one runner or one event, by event, distance and line order. */
+export function findWaitingEntries(db: Db, filters: { runnerId?: number; eventId?: number }) {
+  let query = selectWaiting(db).orderBy('w.event_id').orderBy('w.distancia').orderBy('w.id');
+  if (filters.runnerId !== undefined) query = query.where('w.runner_id', '=', filters.runnerId);
+  if (filters.eventId !== undefined) query = query.where('w.event_id', '=', filters.eventId);
+  return query.execute();
+}
+
+export function findWaitingRow(db: Db | Trx, waitingId: number) {
+  return db.selectFrom('waiting_list').selectAll().where('id', '=', waitingId).executeTakeFirst();
+}
+
+export async function deleteWaitingRow(db: Db, waitingId: number): Promise<void> {
+  await db.deleteFrom('waiting_list').where('id', '=', waitingId).execute();
+}
+
+/** Marks the payment as reported unless it is already confirmed; false when nothing was marked. */
+export async function markPaymentReported(db: Db, inscriptionId: number, referencia: string | null) {
+  const result = await db
+    .updateTable('inscriptions')
+    .set({ pago_informado_at: nowIso(), pago_referencia: referencia, updated_at: nowIso() })
+    .where('id', '=', inscriptionId)
+    .where('pago_confirmado', '=', false)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** The start list of an event: names, category, distance, bib and confirmed partner; by distance and surname. */
+export function findPublicInscriptos(db: Db, eventId: number) {
+  return db
+    .selectFrom('inscriptions as i')
+    .innerJoin('runners as r', 'r.id', 'i.runner_id')
+    .leftJoin('runners as p', (join) =>
+      join.onRef('p.id', '=', 'i.partner_runner_id').on('i.partner_pending', '=', false),
+    )
+    .select([
+      'r.nombre',
+      'r.apellido',
+      'i.categoria',
+      'i.distancia',
+      'i.numero_dorsal_asignado',
+      'p.nombre as partner_nombre',
+      'p.apellido as partner_apellido',
+    ])
+    .where('i.event_id', '=', eventId)
+    .orderBy('i.distancia')
+    .orderBy('r.apellido')
+    .orderBy('r.nombre')
+    .execute();
+}
+
+/** The inscriptions of an event with their runner's WhatsApp and their start group, by surname. */
+export function findReminderInscriptions(db: Db, eventId: number) {
+  return db
+    .selectFrom('inscriptions as i')
+    .innerJoin('runners as r', 'r.id', 'i.runner_id')
+    .leftJoin('start_group_categories as sgc', (join) =>
+      join.onRef('sgc.category_id', '=', 'i.category_id').onRef('sgc.event_id', '=', 'i.event_id'),
+    )
+    .leftJoin('start_groups as sg', 'sg.id', 'sgc.start_group_id')
+    .select([
+      'i.id',
+      'r.nombre',
+      'r.apellido',
+      'r.whatsapp',
+      'i.distancia',
+      'i.categoria',
+      'i.numero_dorsal_asignado',
+      'i.pago_confirmado',
+      'i.pago_informado_at',
+      'i.precio_unitario',
+      'i.partner_runner_id',
+      'sg.name as grupo',
+      'sg.start_time',
+    ])
+    .where('i.event_id', '=', eventId)
+    .orderBy('r.apellido')
+    .orderBy('r.nombre')
+    .execute();
+}
+
+/** The waiting entries of an event with the runner's WhatsApp, in line order per distance. */
+export function findReminderWaiting(db: Db, eventId: number) {
+  return selectWaiting(db)
+    .select('r.whatsapp')
+    .where('w.event_id', '=', eventId)
+    .orderBy('w.distancia')
+    .orderBy('w.id')
+    .execute();
+}
+
+export async function findStartGroupNames(db: Db, eventId: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom('start_groups')
+    .select('name')
+    .where('event_id', '=', eventId)
+    .orderBy('name')
+    .execute();
+  return rows.map((g) => g.name);
+}
