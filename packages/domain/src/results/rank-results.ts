@@ -23,12 +23,25 @@ const STATUS_ORDER: Record<ResultStatus, number> = {
   DISQUALIFIED: 4,
 };
 
-function toRow(rider: RiderTimes, totalLaps: number): ResultRow {
-  const laps = rider.lapTimes.slice(0, totalLaps);
-  const completed = laps.length === totalLaps;
-  const status: ResultStatus = rider.status ?? (completed ? 'COMPLETED' : laps.length > 0 ? 'IN_PROGRESS' : 'PENDING');
-  const sum = laps.reduce((total, lap) => total + lap, 0);
-  return {
+/** A row with what ordering needs beside it, so a comparison adds up no laps. */
+interface Ranked {
+  row: ResultRow;
+  /** Laps so far plus penalty: orders riders still racing. */
+  elapsed: number;
+}
+
+function toRanked(rider: RiderTimes, totalLaps: number): Ranked {
+  const count = Math.min(rider.lapTimes.length, totalLaps);
+  const lapTimes = new Array<{ lap: number; time: number }>(count);
+  let sum = 0;
+  for (let index = 0; index < count; index++) {
+    const time = rider.lapTimes[index]!;
+    sum += time;
+    lapTimes[index] = { lap: index + 1, time };
+  }
+  const status: ResultStatus =
+    rider.status ?? (count === totalLaps ? 'COMPLETED' : count > 0 ? 'IN_PROGRESS' : 'PENDING');
+  const row: ResultRow = {
     id: rider.id,
     dorsal: rider.dorsal,
     runnerName: rider.runnerName,
@@ -36,40 +49,38 @@ function toRow(rider: RiderTimes, totalLaps: number): ResultRow {
     groupName: rider.groupName ?? null,
     finalTime: status === 'COMPLETED' ? sum + rider.penaltyMs : null,
     penaltyTime: rider.penaltyMs,
-    completedLaps: laps.length,
+    completedLaps: count,
     totalLaps,
     position: null,
     overallPosition: null,
     status,
-    lapTimes: laps.map((time, index) => ({ lap: index + 1, time })),
+    lapTimes,
   };
+  return { row, elapsed: sum + rider.penaltyMs };
 }
 
-/** Riders still racing: more laps first, then the shorter elapsed time so far. */
-const elapsed = (row: ResultRow) => row.lapTimes.reduce((total, lap) => total + lap.time, 0) + row.penaltyTime;
-
-function compare(a: ResultRow, b: ResultRow): number {
+/** Finishers by total; riders still racing by more laps first, then the shorter elapsed time so far. */
+function compare({ row: a, elapsed: elapsedA }: Ranked, { row: b, elapsed: elapsedB }: Ranked): number {
   return (
     STATUS_ORDER[a.status] - STATUS_ORDER[b.status] ||
     (a.status === 'COMPLETED' ? (a.finalTime ?? 0) - (b.finalTime ?? 0) : 0) ||
     b.completedLaps - a.completedLaps ||
-    elapsed(a) - elapsed(b) ||
+    elapsedA - elapsedB ||
     a.dorsal - b.dorsal
   );
 }
 
-/** Positions 1, 2, 2, 4 … for COMPLETED rows (already sorted); ties share a position. */
-function positions(rows: readonly ResultRow[]): Map<number, number> {
-  const result = new Map<number, number>();
+/** Positions 1, 2, 2, 4 … for the COMPLETED rows (already sorted), written into `key`; ties share a position. */
+function assignPositions(rows: readonly ResultRow[], key: 'position' | 'overallPosition'): void {
   let previous: number | null = null;
   let position = 0;
-  rows.forEach((row, index) => {
-    if (row.status !== 'COMPLETED' || row.finalTime === null) return;
+  for (let index = 0; index < rows.length; index++) {
+    const row = rows[index]!;
+    if (row.status !== 'COMPLETED' || row.finalTime === null) continue;
     if (row.finalTime !== previous) position = index + 1;
     previous = row.finalTime;
-    result.set(row.id, position);
-  });
-  return result;
+    row[key] = position;
+  }
 }
 
 /**
@@ -82,20 +93,21 @@ export function rankResults(
   riders: readonly RiderTimes[],
   totalLaps: number,
 ): { overall: ResultRow[]; categories: { name: string; runners: ResultRow[] }[] } {
-  const overall = riders.map((rider) => toRow(rider, totalLaps)).sort(compare);
-  const overallPositions = positions(overall);
+  const overall = riders
+    .map((rider) => toRanked(rider, totalLaps))
+    .sort(compare)
+    .map((ranked) => ranked.row);
+  assignPositions(overall, 'overallPosition');
   const byCategory = new Map<string, ResultRow[]>();
   for (const row of overall) {
-    row.overallPosition = overallPositions.get(row.id) ?? null;
-    const list = byCategory.get(row.categoryName) ?? [];
-    list.push(row);
-    byCategory.set(row.categoryName, list);
+    const list = byCategory.get(row.categoryName);
+    if (list) list.push(row);
+    else byCategory.set(row.categoryName, [row]);
   }
   const categories = [...byCategory.entries()]
     .sort(([a], [b]) => compareCategoryNames(a, b))
     .map(([name, runners]) => {
-      const categoryPositions = positions(runners);
-      for (const row of runners) row.position = categoryPositions.get(row.id) ?? null;
+      assignPositions(runners, 'position');
       return { name, runners };
     });
   return { overall, categories };

@@ -3,13 +3,64 @@ import { errorCodes } from '@carreras/domain/errors';
 import { type RiderTimes, rankResults } from '@carreras/domain/results/rank-results';
 import type { ResultsResponse } from '@carreras/domain/results/results.schemas';
 import { lapTimes } from '@carreras/domain/timing/lap-times';
+import { countsForRider, passageTime } from '@carreras/domain/timing/passage-time';
 import { timingMessages as m } from '@carreras/domain/timing/timing.messages';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
-import { lapsConfig, timedRecords } from '../timing/timing.repository.ts';
+import { type BibInfo, bibInfo, lapsConfig } from '../timing/timing.repository.ts';
+import {
+  adjustmentsOfEvent,
+  categoriesOfGroup,
+  findResultsEvent,
+  lapOverridesOfEvent,
+  type ResultPassage,
+  resultPassages,
+  startGroupsOf,
+} from './results.repository.ts';
 
 type Q = Kysely<Database>;
+
+const FINAL_STATUSES: ReadonlySet<string> = new Set(['COMPLETED', 'DNF', 'DISQUALIFIED']);
+
+const inPassageOrder = (a: ResultPassage, b: ResultPassage) => a.recorded_at - b.recorded_at || a.id - b.id;
+
+/**
+ * The passages that count for each rider, by bib, in passage order: each timed from the start of the
+ * rider's own start group (passageTime), the ones that wait for a correction left out. Only `riders`'
+ * bibs are kept, so only their passages are timed and ordered.
+ */
+function countedTimesByBib(passages: ResultPassage[], riders: ReadonlyMap<number, BibInfo>): Map<number, number[]> {
+  const byBib = new Map<number, ResultPassage[]>();
+  for (const passage of passages) {
+    if (passage.dorsal === null) continue;
+    const info = riders.get(passage.dorsal);
+    if (!info) continue;
+    const timed = passageTime({
+      instant: passage.recorded_at,
+      deviceTime: passage.time_ms,
+      bib: passage.dorsal,
+      bibHeld: true,
+      ownGroupStart: info.group?.startTime ?? null,
+    });
+    if (!countsForRider(timed)) continue;
+    // Rows fresh from the database, timed in place.
+    passage.time_ms = timed.time;
+    const list = byBib.get(passage.dorsal);
+    if (list) list.push(passage);
+    else byBib.set(passage.dorsal, [passage]);
+  }
+  // Sorting each rider's few passages costs far less than sorting every passage of the event.
+  const times = new Map<number, number[]>();
+  for (const [bib, list] of byBib) {
+    if (list.length > 1) list.sort(inPassageOrder);
+    times.set(
+      bib,
+      list.map((passage) => passage.time_ms),
+    );
+  }
+  return times;
+}
 
 /** Results of one timed distance of an event (optionally one start group), ranked (D12). */
 export async function computeResults(
@@ -17,11 +68,7 @@ export async function computeResults(
   eventId: number,
   query: { distance?: number; group?: number },
 ): Promise<ResultsResponse> {
-  const event = await db
-    .selectFrom('events')
-    .select(['id', 'nombre', 'fecha'])
-    .where('id', '=', eventId)
-    .executeTakeFirst();
+  const event = await findResultsEvent(db, eventId);
   if (!event) throw notFound('Evento no encontrado');
   const laps = await lapsConfig(db, eventId);
   if (laps.size === 0) throw new AppError(404, errorCodes.timingNotConfigured, m.timingNotConfigured);
@@ -29,65 +76,43 @@ export async function computeResults(
   const totalLaps = laps.get(distance);
   if (totalLaps === undefined) throw badRequest(m.distanceNotTimed);
 
-  const groups = await db
-    .selectFrom('start_groups')
-    .select(['id', 'name'])
-    .where('event_id', '=', eventId)
-    .orderBy('id')
-    .execute();
+  const groups = await startGroupsOf(db, eventId);
   let groupCategories: Set<number | null> | null = null;
   if (query.group !== undefined) {
     if (!groups.some((g) => g.id === query.group)) throw notFound(m.groupNotFound);
-    const rows = await db
-      .selectFrom('start_group_categories')
-      .select('category_id')
-      .where('start_group_id', '=', query.group)
-      .execute();
-    groupCategories = new Set(rows.map((r) => r.category_id));
+    groupCategories = await categoriesOfGroup(db, query.group);
   }
 
-  const [{ records, bibs }, overrides, adjustments] = await Promise.all([
-    timedRecords(db, eventId),
-    db.selectFrom('lap_time_overrides').select(['dorsal', 'lap', 'time_ms']).where('event_id', '=', eventId).execute(),
-    db
-      .selectFrom('result_adjustments')
-      .select(['dorsal', 'penalty_ms', 'status'])
-      .where('event_id', '=', eventId)
-      .execute(),
+  const [passages, bibs, overridesOf, adjustmentOf] = await Promise.all([
+    resultPassages(db, eventId),
+    bibInfo(db, eventId),
+    lapOverridesOfEvent(db, eventId),
+    adjustmentsOfEvent(db, eventId),
   ]);
-  const passages = new Map<number, number[]>();
-  // Times measured from each rider's own start group; flagged records wait for a correction.
-  for (const r of records.sort((a, b) => a.recorded_at - b.recorded_at || a.id - b.id)) {
-    if (r.dorsal === null || r.review !== null) continue;
-    const list = passages.get(r.dorsal) ?? [];
-    list.push(r.time_ms);
-    passages.set(r.dorsal, list);
+  // The event's bibs of this distance, and of the group when asked.
+  const riders = new Map<number, BibInfo>();
+  for (const [bib, info] of bibs) {
+    if (info.distancia !== distance) continue;
+    if (groupCategories !== null && !groupCategories.has(info.categoryId)) continue;
+    riders.set(bib, info);
   }
-  const overridesOf = new Map<number, Map<number, number>>();
-  for (const o of overrides) overridesOf.set(o.dorsal, (overridesOf.get(o.dorsal) ?? new Map()).set(o.lap, o.time_ms));
-  const adjustmentOf = new Map(adjustments.map((a) => [a.dorsal, a]));
-
-  // The event's bibs (read once with the records) of this distance, and of the group when asked.
-  const inscriptions = [...bibs].filter(
-    ([, info]) => info.distancia === distance && (groupCategories === null || groupCategories.has(info.categoryId)),
-  );
-  const riders: RiderTimes[] = inscriptions.map(([bib, info]) => {
-    const cumulative = passages.get(bib) ?? [];
+  const timesOf = countedTimesByBib(passages, riders);
+  const riderTimes: RiderTimes[] = [];
+  for (const [bib, info] of riders) {
     const adjustment = adjustmentOf.get(bib);
-    return {
+    riderTimes.push({
       id: info.inscriptionId,
       dorsal: bib,
       runnerName: info.runnerName,
       categoryName: info.categoria,
       groupName: info.group?.name ?? null,
-      lapTimes: lapTimes(cumulative, overridesOf.get(bib)),
+      lapTimes: lapTimes(timesOf.get(bib) ?? [], overridesOf.get(bib)),
       penaltyMs: adjustment?.penalty_ms ?? 0,
       status: adjustment?.status ?? null,
-    };
-  });
-  const ranked = rankResults(riders, totalLaps);
-  const final = new Set(['COMPLETED', 'DNF', 'DISQUALIFIED']);
-  const everyoneDone = ranked.overall.length > 0 && ranked.overall.every((row) => final.has(row.status));
+    });
+  }
+  const ranked = rankResults(riderTimes, totalLaps);
+  const everyoneDone = ranked.overall.length > 0 && ranked.overall.every((row) => FINAL_STATUSES.has(row.status));
   return {
     eventId,
     eventName: event.nombre,
