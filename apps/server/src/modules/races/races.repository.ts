@@ -1,5 +1,5 @@
 import type { Category, Modality, Race } from '@carreras/domain/races/race.schemas';
-import type { Kysely } from 'kysely';
+import type { Insertable, Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 
 type Db = Kysely<Database>;
@@ -103,4 +103,133 @@ export async function countCategoryInscriptions(db: Db, categoryIds: number[]): 
     .where('category_id', 'in', categoryIds)
     .executeTakeFirstOrThrow();
   return Number(row.n);
+}
+
+type RaceColumns = Pick<Insertable<Database['races']>, 'nombre' | 'descripcion' | 'activo'>;
+type ModalityColumns = Pick<
+  Insertable<Database['modalities']>,
+  'race_id' | 'nombre' | 'distancia' | 'descripcion' | 'activo'
+>;
+export type CategoryColumns = Pick<
+  Insertable<Database['categories']>,
+  'nombre' | 'modality_id' | 'race_id' | 'distancia' | 'sexo' | 'es_libre' | 'edad_minima' | 'edad_maxima'
+>;
+
+export async function insertRace(db: Db, values: RaceColumns, now: string): Promise<number> {
+  const row = await db
+    .insertInto('races')
+    .values({ ...values, created_at: now, updated_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Whether the race existed and was updated. */
+export async function updateRaceRow(db: Db, id: number, values: RaceColumns, now: string): Promise<boolean> {
+  const result = await db
+    .updateTable('races')
+    .set({ ...values, updated_at: now })
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** How many events the race has, and how many inscriptions they hold. */
+export async function countRaceEvents(db: Db, raceId: number): Promise<{ events: number; inscriptions: number }> {
+  const row = await db
+    .selectFrom('events as e')
+    .leftJoin('inscriptions as i', 'i.event_id', 'e.id')
+    .select((eb) => [eb.fn.count<number>('e.id').as('events'), eb.fn.count<number>('i.id').as('inscriptions')])
+    .where('e.race_id', '=', raceId)
+    .executeTakeFirstOrThrow();
+  return { events: Number(row.events), inscriptions: Number(row.inscriptions) };
+}
+
+/** Deletes the race with its modalities and categories. */
+export async function deleteRaceRows(db: Db, id: number): Promise<void> {
+  await db.deleteFrom('categories').where('race_id', '=', id).execute();
+  await db.deleteFrom('modalities').where('race_id', '=', id).execute();
+  await db.deleteFrom('races').where('id', '=', id).execute();
+}
+
+/** What a category takes from its modality: its race and distance. */
+export async function findModalityOwner(db: Db, id: number) {
+  const row = await db
+    .selectFrom('modalities')
+    .select(['id', 'race_id', 'distancia'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row && { id: row.id, race_id: row.race_id, distancia: Number(row.distancia) };
+}
+
+export async function insertModality(db: Db, values: ModalityColumns, now: string): Promise<number> {
+  const row = await db
+    .insertInto('modalities')
+    .values({ ...values, created_at: now, updated_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function updateModalityRow(db: Db, id: number, values: ModalityColumns, now: string): Promise<void> {
+  await db
+    .updateTable('modalities')
+    .set({ ...values, updated_at: now })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function categoryIdsOfModality(db: Db, modalityId: number): Promise<number[]> {
+  const rows = await db.selectFrom('categories').select('id').where('modality_id', '=', modalityId).execute();
+  return rows.map((r) => r.id);
+}
+
+/** Copies a modality's new distance to its categories. */
+export async function setModalityCategoriesDistance(
+  db: Db,
+  modalityId: number,
+  distancia: number,
+  now: string,
+): Promise<void> {
+  await db
+    .updateTable('categories')
+    .set({ distancia, updated_at: now })
+    .where('modality_id', '=', modalityId)
+    .execute();
+}
+
+/** Deletes the modality with its categories. */
+export async function deleteModalityRows(db: Db, id: number): Promise<void> {
+  await db.deleteFrom('categories').where('modality_id', '=', id).execute();
+  await db.deleteFrom('modalities').where('id', '=', id).execute();
+}
+
+export async function insertCategory(db: Db, values: CategoryColumns, now: string): Promise<number> {
+  const row = await db
+    .insertInto('categories')
+    .values({ ...values, created_at: now, updated_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function updateCategoryRow(db: Db, id: number, values: CategoryColumns, now: string): Promise<void> {
+  await db
+    .updateTable('categories')
+    .set({ ...values, updated_at: now })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Inscriptions keep their category's name as text: a renamed category is carried to them. */
+export async function renameCategoryInInscriptions(db: Db, categoryId: number, nombre: string, now: string) {
+  await db
+    .updateTable('inscriptions')
+    .set({ categoria: nombre, updated_at: now })
+    .where('category_id', '=', categoryId)
+    .execute();
+}
+
+export async function deleteCategoryRow(db: Db, id: number): Promise<void> {
+  await db.deleteFrom('categories').where('id', '=', id).execute();
 }

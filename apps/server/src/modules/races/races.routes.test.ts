@@ -40,6 +40,19 @@ async function raceWithStructure(nombre = 'Desafío de prueba') {
   return { race, short, long, shortCat, longCat };
 }
 
+/** An event of the seeded race with one rider enrolled in its E-BIKE category. */
+async function eventWithAnEBikeRider() {
+  const eventId = await insertEvent(t.db.db);
+  const runner = await registerRunner(t.app, { sexo: 'M', fechaNacimiento: '1990-01-01' });
+  const inscription = await created('POST', '/api/inscriptions', {
+    runnerId: runner.user.id,
+    eventId,
+    distancia: 66,
+    categoria: 'E-BIKE',
+  });
+  return { eventId, inscriptionId: inscription.id as number };
+}
+
 beforeAll(async () => {
   t = await createTestApp();
   adminToken = await loginAdmin(t.app);
@@ -115,15 +128,7 @@ describe('races', () => {
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({ error: 'CONFLICT', message: m.raceHasEvents });
 
-    const eventId = await insertEvent(t.db.db);
-    const runner = await registerRunner(t.app, { sexo: 'M', fechaNacimiento: '1990-01-01' });
-    const enrolled = await call('POST', '/api/inscriptions', {
-      runnerId: runner.user.id,
-      eventId,
-      distancia: 66,
-      categoria: 'E-BIKE',
-    });
-    expect(enrolled.statusCode).toBe(201);
+    await eventWithAnEBikeRider();
     response = await call('DELETE', `/api/races/${seedRaceId}`);
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toBe(m.raceHasInscriptions);
@@ -271,15 +276,7 @@ describe('categories', () => {
   });
 
   it('protects categories with inscriptions and carries a rename to them', async () => {
-    const eventId = await insertEvent(t.db.db);
-    const runner = await registerRunner(t.app, { sexo: 'M', fechaNacimiento: '1990-01-01' });
-    const enrolled = await call('POST', '/api/inscriptions', {
-      runnerId: runner.user.id,
-      eventId,
-      distancia: 66,
-      categoria: 'E-BIKE',
-    });
-    expect(enrolled.statusCode).toBe(201);
+    const { eventId, inscriptionId } = await eventWithAnEBikeRider();
     const categories = (await call('GET', `/api/races/${seedRaceId}/categories`)).json();
     const eBike = categories.find((c: { nombre: string }) => c.nombre === 'E-BIKE');
     const [thirtyThree] = (await call('GET', `/api/races/${seedRaceId}/modalities`)).json();
@@ -293,7 +290,7 @@ describe('categories', () => {
 
     response = await call('PUT', `/api/categories/${eBike.id}`, { ...eBike, nombre: 'E-BIKE LIBRE' });
     expect(response.statusCode).toBe(200);
-    const inscription = (await call('GET', `/api/inscriptions/${enrolled.json().id}`)).json();
+    const inscription = (await call('GET', `/api/inscriptions/${inscriptionId}`)).json();
     expect(inscription.categoria).toBe('E-BIKE LIBRE');
     // The event still offers it (its id did not change).
     const offered = (await call('GET', `/api/events/${eventId}/categories`)).json();

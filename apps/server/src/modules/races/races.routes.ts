@@ -1,6 +1,9 @@
+import type { Endpoint, EndpointResponse } from '@carreras/domain/api/define-endpoint';
 import { raceMessages as m } from '@carreras/domain/races/race.schemas';
 import { racesContract as api } from '@carreras/domain/races/races.contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import { notFound } from '../../lib/app-error.ts';
 import { route } from '../../lib/contract-route.ts';
 import { requireAdmin } from '../../plugins/principal.ts';
@@ -18,6 +21,10 @@ import {
   updateRace,
 } from './races.service.ts';
 
+type Db = FastifyInstance['db']['db'];
+/** A body as the route hands it over, after its schema parsed it. */
+type Body<E extends Endpoint> = z.output<Extract<E['body'], z.ZodType>>;
+
 export const racesRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db.db;
 
@@ -25,23 +32,40 @@ export const racesRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!(await findRace(db, raceId))) throw notFound(m.raceNotFound);
   }
 
+  /**
+   * The administrator's writes of one catalogue resource: create (201), update and delete (204),
+   * each handing the service the caller's id.
+   */
+  function writeRoutes<C extends Endpoint, U extends Endpoint, D extends Endpoint>(
+    endpoints: { create: C; update: U; remove: D },
+    service: {
+      create: (db: Db, adminId: number, values: Body<C>) => Promise<EndpointResponse<C>>;
+      update: (db: Db, adminId: number, id: number, values: Body<U>) => Promise<EndpointResponse<U>>;
+      remove: (db: Db, adminId: number, id: number) => Promise<void>;
+    },
+  ) {
+    const idOf = (request: FastifyRequest) => (request.params as { id: number }).id;
+    route(app, endpoints.create, async (request, reply) =>
+      reply.status(201).send(await service.create(db, requireAdmin(request).id, request.body as Body<C>)),
+    );
+    route(app, endpoints.update, async (request, reply) =>
+      reply.send(await service.update(db, requireAdmin(request).id, idOf(request), request.body as Body<U>)),
+    );
+    route(app, endpoints.remove, async (request, reply) => {
+      await service.remove(db, requireAdmin(request).id, idOf(request));
+      return reply.status(204).send(null);
+    });
+  }
+
   // Races: anyone may read (runners see only active races); only administrators write.
   route(app, api.listRaces, async (request) => listRaces(db, { activeOnly: request.principal?.type !== 'admin' }));
 
   route(app, api.getRace, async (request) => getRace(db, request.params.id));
 
-  route(app, api.createRace, async (request, reply) =>
-    reply.status(201).send(await createRace(db, requireAdmin(request).id, request.body)),
+  writeRoutes(
+    { create: api.createRace, update: api.updateRace, remove: api.deleteRace },
+    { create: createRace, update: updateRace, remove: deleteRace },
   );
-
-  route(app, api.updateRace, async (request) =>
-    updateRace(db, requireAdmin(request).id, request.params.id, request.body),
-  );
-
-  route(app, api.deleteRace, async (request, reply) => {
-    await deleteRace(db, requireAdmin(request).id, request.params.id);
-    return reply.status(204).send(null);
-  });
 
   route(app, api.listRaceModalities, async (request) => {
     await requireRace(request.params.id);
@@ -53,31 +77,15 @@ export const racesRoutes: FastifyPluginAsyncZod = async (app) => {
     return listCategories(db, { raceId: request.params.id });
   });
 
-  route(app, api.createModality, async (request, reply) =>
-    reply.status(201).send(await createModality(db, requireAdmin(request).id, request.body)),
+  writeRoutes(
+    { create: api.createModality, update: api.updateModality, remove: api.deleteModality },
+    { create: createModality, update: updateModality, remove: deleteModality },
   );
-
-  route(app, api.updateModality, async (request) =>
-    updateModality(db, requireAdmin(request).id, request.params.id, request.body),
-  );
-
-  route(app, api.deleteModality, async (request, reply) => {
-    await deleteModality(db, requireAdmin(request).id, request.params.id);
-    return reply.status(204).send(null);
-  });
 
   route(app, api.listCategories, async (request) => listCategories(db, { raceId: request.query.race_id }));
 
-  route(app, api.createCategory, async (request, reply) =>
-    reply.status(201).send(await createCategory(db, requireAdmin(request).id, request.body)),
+  writeRoutes(
+    { create: api.createCategory, update: api.updateCategory, remove: api.deleteCategory },
+    { create: createCategory, update: updateCategory, remove: deleteCategory },
   );
-
-  route(app, api.updateCategory, async (request) =>
-    updateCategory(db, requireAdmin(request).id, request.params.id, request.body),
-  );
-
-  route(app, api.deleteCategory, async (request, reply) => {
-    await deleteCategory(db, requireAdmin(request).id, request.params.id);
-    return reply.status(204).send(null);
-  });
 };

@@ -14,14 +14,49 @@ import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
 import { audit } from '../../lib/audit.ts';
 import { nowIso } from '../../lib/clock.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
-import { countCategoryInscriptions, findRace, listCategories, listModalities } from './races.repository.ts';
+import {
+  type CategoryColumns,
+  categoryIdsOfModality,
+  countCategoryInscriptions,
+  countRaceEvents,
+  deleteCategoryRow,
+  deleteModalityRows,
+  deleteRaceRows,
+  findModalityOwner,
+  findRace,
+  insertCategory,
+  insertModality,
+  insertRace,
+  listCategories,
+  listModalities,
+  renameCategoryInInscriptions,
+  setModalityCategoriesDistance,
+  updateCategoryRow,
+  updateModalityRow,
+  updateRaceRow,
+} from './races.repository.ts';
 
 type Db = Kysely<Database>;
 type RaceValues = z.output<typeof raceInputSchema>;
 type ModalityValues = z.output<typeof modalityInputSchema>;
 
-const log = (db: Db, adminId: number, action: string, entity: string, entityId: number) =>
-  audit(db, { actorType: 'admin', actorId: adminId, action, entity, entityId });
+/**
+ * Runs a write and its audit line in one transaction. `write` answers the id of the row it wrote
+ * (or throws to refuse); the audit names it.
+ */
+function audited(
+  db: Db,
+  adminId: number,
+  action: 'create' | 'update' | 'delete',
+  entity: 'race' | 'modality' | 'category',
+  write: (trx: Db, now: string) => Promise<number>,
+): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const id = await write(trx, nowIso());
+    await audit(trx, { actorType: 'admin', actorId: adminId, action, entity, entityId: id });
+    return id;
+  });
+}
 
 export async function getRace(db: Db, id: number): Promise<Race> {
   const race = await findRace(db, id);
@@ -30,28 +65,13 @@ export async function getRace(db: Db, id: number): Promise<Race> {
 }
 
 export async function createRace(db: Db, adminId: number, values: RaceValues): Promise<Race> {
-  const now = nowIso();
-  const id = await db.transaction().execute(async (trx) => {
-    const created = await trx
-      .insertInto('races')
-      .values({ ...values, created_at: now, updated_at: now })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await log(trx, adminId, 'create', 'race', created.id);
-    return created.id;
-  });
-  return getRace(db, id);
+  return getRace(db, await audited(db, adminId, 'create', 'race', (trx, now) => insertRace(trx, values, now)));
 }
 
 export async function updateRace(db: Db, adminId: number, id: number, values: RaceValues): Promise<Race> {
-  await db.transaction().execute(async (trx) => {
-    const result = await trx
-      .updateTable('races')
-      .set({ ...values, updated_at: nowIso() })
-      .where('id', '=', id)
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) === 0) throw notFound(m.raceNotFound);
-    await log(trx, adminId, 'update', 'race', id);
+  await audited(db, adminId, 'update', 'race', async (trx, now) => {
+    if (!(await updateRaceRow(trx, id, values, now))) throw notFound(m.raceNotFound);
+    return id;
   });
   return getRace(db, id);
 }
@@ -62,20 +82,13 @@ export async function updateRace(db: Db, adminId: number, id: number, values: Ra
  * events first, so a confirm about modalities and categories never deletes events silently.
  */
 export async function deleteRace(db: Db, adminId: number, id: number): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+  await audited(db, adminId, 'delete', 'race', async (trx) => {
     if (!(await findRace(trx, id))) throw notFound(m.raceNotFound);
-    const events = await trx
-      .selectFrom('events as e')
-      .leftJoin('inscriptions as i', 'i.event_id', 'e.id')
-      .select((eb) => [eb.fn.count<number>('e.id').as('events'), eb.fn.count<number>('i.id').as('inscriptions')])
-      .where('e.race_id', '=', id)
-      .executeTakeFirstOrThrow();
-    if (Number(events.inscriptions) > 0) throw conflict(m.raceHasInscriptions);
-    if (Number(events.events) > 0) throw conflict(m.raceHasEvents);
-    await trx.deleteFrom('categories').where('race_id', '=', id).execute();
-    await trx.deleteFrom('modalities').where('race_id', '=', id).execute();
-    await trx.deleteFrom('races').where('id', '=', id).execute();
-    await log(trx, adminId, 'delete', 'race', id);
+    const held = await countRaceEvents(trx, id);
+    if (held.inscriptions > 0) throw conflict(m.raceHasInscriptions);
+    if (held.events > 0) throw conflict(m.raceHasEvents);
+    await deleteRaceRows(trx, id);
+    return id;
   });
 }
 
@@ -85,68 +98,40 @@ async function getModality(db: Db, id: number): Promise<Modality> {
   return modality;
 }
 
+/** How many inscriptions are in the modality's categories. */
+async function modalityInscriptions(db: Db, id: number): Promise<number> {
+  return countCategoryInscriptions(db, await categoryIdsOfModality(db, id));
+}
+
 export async function createModality(db: Db, adminId: number, values: ModalityValues): Promise<Modality> {
   if (!(await findRace(db, values.race_id))) throw badRequest(m.raceNotFound, { race_id: m.raceNotFound });
-  const now = nowIso();
-  const id = await db.transaction().execute(async (trx) => {
-    const created = await trx
-      .insertInto('modalities')
-      .values({ ...values, created_at: now, updated_at: now })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await log(trx, adminId, 'create', 'modality', created.id);
-    return created.id;
-  });
-  return getModality(db, id);
+  return getModality(
+    db,
+    await audited(db, adminId, 'create', 'modality', (trx, now) => insertModality(trx, values, now)),
+  );
 }
 
 /** A modality stays in its race; a new distance is copied to its categories unless they have inscriptions. */
 export async function updateModality(db: Db, adminId: number, id: number, values: ModalityValues): Promise<Modality> {
   const existing = await getModality(db, id);
   if (values.race_id !== existing.race_id) throw badRequest(m.modalityRaceChange, { race_id: m.modalityRaceChange });
-  await db.transaction().execute(async (trx) => {
-    const now = nowIso();
+  await audited(db, adminId, 'update', 'modality', async (trx, now) => {
     if (values.distancia !== existing.distancia) {
-      const categories = await trx.selectFrom('categories').select('id').where('modality_id', '=', id).execute();
-      if (
-        (await countCategoryInscriptions(
-          trx,
-          categories.map((c) => c.id),
-        )) > 0
-      ) {
-        throw conflict(m.modalityDistanceInUse);
-      }
-      await trx
-        .updateTable('categories')
-        .set({ distancia: values.distancia, updated_at: now })
-        .where('modality_id', '=', id)
-        .execute();
+      if ((await modalityInscriptions(trx, id)) > 0) throw conflict(m.modalityDistanceInUse);
+      await setModalityCategoriesDistance(trx, id, values.distancia, now);
     }
-    await trx
-      .updateTable('modalities')
-      .set({ ...values, updated_at: now })
-      .where('id', '=', id)
-      .execute();
-    await log(trx, adminId, 'update', 'modality', id);
+    await updateModalityRow(trx, id, values, now);
+    return id;
   });
   return getModality(db, id);
 }
 
 export async function deleteModality(db: Db, adminId: number, id: number): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+  await audited(db, adminId, 'delete', 'modality', async (trx) => {
     await getModality(trx, id);
-    const categories = await trx.selectFrom('categories').select('id').where('modality_id', '=', id).execute();
-    if (
-      (await countCategoryInscriptions(
-        trx,
-        categories.map((c) => c.id),
-      )) > 0
-    ) {
-      throw conflict(m.modalityHasInscriptions);
-    }
-    await trx.deleteFrom('categories').where('modality_id', '=', id).execute();
-    await trx.deleteFrom('modalities').where('id', '=', id).execute();
-    await log(trx, adminId, 'delete', 'modality', id);
+    if ((await modalityInscriptions(trx, id)) > 0) throw conflict(m.modalityHasInscriptions);
+    await deleteModalityRows(trx, id);
+    return id;
   });
 }
 
@@ -157,20 +142,12 @@ async function getCategory(db: Db, id: number): Promise<Category> {
 }
 
 /** The category's modality decides its race and distance (the distance is copied, whatever was sent). */
-async function modalityFor(db: Db, values: CategoryValues) {
-  const modality = await db
-    .selectFrom('modalities')
-    .select(['id', 'race_id', 'distancia'])
-    .where('id', '=', values.modality_id)
-    .executeTakeFirst();
+async function categoryColumns(db: Db, values: CategoryValues): Promise<CategoryColumns> {
+  const modality = await findModalityOwner(db, values.modality_id);
   if (!modality) throw badRequest(m.modalityNotFound, { modality_id: m.modalityNotFound });
   if (values.race_id !== undefined && values.race_id !== modality.race_id) {
     throw badRequest(m.modalityOfOtherRace, { modality_id: m.modalityOfOtherRace });
   }
-  return { race_id: modality.race_id, distancia: Number(modality.distancia) };
-}
-
-function categoryColumns(values: CategoryValues, modality: { race_id: number; distancia: number }) {
   return {
     nombre: values.nombre,
     modality_id: values.modality_id,
@@ -183,26 +160,22 @@ function categoryColumns(values: CategoryValues, modality: { race_id: number; di
   };
 }
 
-const nameTaken = () => conflict(m.categoryNameTaken, { nombre: m.categoryNameTaken });
-
-export async function createCategory(db: Db, adminId: number, values: CategoryValues): Promise<Category> {
-  const modality = await modalityFor(db, values);
-  const now = nowIso();
+/** A category's name is unique in its race: the database settles two admins saving at once. */
+async function uniqueName<T>(write: () => Promise<T>): Promise<T> {
   try {
-    const id = await db.transaction().execute(async (trx) => {
-      const created = await trx
-        .insertInto('categories')
-        .values({ ...categoryColumns(values, modality), created_at: now, updated_at: now })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await log(trx, adminId, 'create', 'category', created.id);
-      return created.id;
-    });
-    return getCategory(db, id);
+    return await write();
   } catch (error) {
-    if (isUniqueViolation(error)) throw nameTaken();
+    if (isUniqueViolation(error)) throw conflict(m.categoryNameTaken, { nombre: m.categoryNameTaken });
     throw error;
   }
+}
+
+export async function createCategory(db: Db, adminId: number, values: CategoryValues): Promise<Category> {
+  const columns = await categoryColumns(db, values);
+  const id = await uniqueName(() =>
+    audited(db, adminId, 'create', 'category', (trx, now) => insertCategory(trx, columns, now)),
+  );
+  return getCategory(db, id);
 }
 
 /**
@@ -211,41 +184,29 @@ export async function createCategory(db: Db, adminId: number, values: CategoryVa
  */
 export async function updateCategory(db: Db, adminId: number, id: number, values: CategoryValues): Promise<Category> {
   const existing = await getCategory(db, id);
-  const modality = await modalityFor(db, values);
-  if (modality.race_id !== existing.race_id) {
+  const columns = await categoryColumns(db, values);
+  if (columns.race_id !== existing.race_id) {
     throw badRequest(m.modalityOfOtherRace, { modality_id: m.modalityOfOtherRace });
   }
-  try {
-    await db.transaction().execute(async (trx) => {
-      const now = nowIso();
+  await uniqueName(() =>
+    audited(db, adminId, 'update', 'category', async (trx, now) => {
       const inscriptions = await countCategoryInscriptions(trx, [id]);
       if (values.modality_id !== existing.modality_id && inscriptions > 0) throw conflict(m.categoryModalityInUse);
-      await trx
-        .updateTable('categories')
-        .set({ ...categoryColumns(values, modality), updated_at: now })
-        .where('id', '=', id)
-        .execute();
+      await updateCategoryRow(trx, id, columns, now);
       if (values.nombre !== existing.nombre && inscriptions > 0) {
-        await trx
-          .updateTable('inscriptions')
-          .set({ categoria: values.nombre, updated_at: now })
-          .where('category_id', '=', id)
-          .execute();
+        await renameCategoryInInscriptions(trx, id, values.nombre, now);
       }
-      await log(trx, adminId, 'update', 'category', id);
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw nameTaken();
-    throw error;
-  }
+      return id;
+    }),
+  );
   return getCategory(db, id);
 }
 
 export async function deleteCategory(db: Db, adminId: number, id: number): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+  await audited(db, adminId, 'delete', 'category', async (trx) => {
     await getCategory(trx, id);
     if ((await countCategoryInscriptions(trx, [id])) > 0) throw conflict(m.categoryHasInscriptions);
-    await trx.deleteFrom('categories').where('id', '=', id).execute();
-    await log(trx, adminId, 'delete', 'category', id);
+    await deleteCategoryRow(trx, id);
+    return id;
   });
 }
