@@ -9,6 +9,7 @@ import { racesContract } from '@carreras/domain/races/races.contract';
 import { registrationContract } from '@carreras/domain/registration/registration.contract';
 import { reportsContract } from '@carreras/domain/reports/reports.contract';
 import { resultsContract } from '@carreras/domain/results/results.contract';
+import { resultsHubContract } from '@carreras/domain/results/results-hub.contract';
 import { runnersContract } from '@carreras/domain/runners/runners.contract';
 import { timingContract } from '@carreras/domain/timing/timing.contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -19,6 +20,7 @@ import { createTestApp, type TestApp } from './test-app.ts';
 const contracts: Record<string, Record<string, Endpoint>> = {
   timing: timingContract,
   results: resultsContract,
+  resultsHub: resultsHubContract,
   checkIn: checkInContract,
   races: racesContract,
   events: eventsContract,
@@ -50,6 +52,7 @@ describe('routes registered from the contract', () => {
         (r) =>
           declaredPaths.has(r.url) ||
           /^\/api\/timing(-config)?(\/|$)/.test(r.url) ||
+          /^\/api\/results(\/|$)/.test(r.url) ||
           /^\/api\/(races|modalities|categories)(\/|$)/.test(r.url) ||
           /^\/api\/(events|waiting-list|registration|admin\/events)(\/|$)/.test(r.url) ||
           /^\/api\/admin\/(admins|reports)(\/|$)/.test(r.url) ||

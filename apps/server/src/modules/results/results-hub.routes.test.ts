@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertEvent } from '../../../test/fixtures.ts';
-import { bearer, createTestApp, loginAdmin, type TestApp } from '../../../test/test-app.ts';
+import { bearer, createTestApp, loginAdmin, nextAddress, type TestApp } from '../../../test/test-app.ts';
 import { readXlsx } from '../../../test/xlsx-reader.ts';
 import { insertRider } from '../timing/timing-test-helpers.ts';
+import { resultsCache } from './results-cache.ts';
 
 let t: TestApp;
 let auth: { authorization: string };
@@ -354,6 +355,51 @@ describe('public data only', () => {
       for (const secret of secrets) expect(response.body, `${url} carries ${secret}`).not.toContain(secret);
       for (const key of ['dni', 'email', 'whatsapp', 'telefono', 'fechaNacimiento', 'obraSocial', 'alergia'])
         expect(response.body, url).not.toContain(`"${key}"`);
+    }
+  });
+});
+
+describe('one cache and one limit with the live results', () => {
+  it('reads the results of the live results page: the hub adds its snapshot, not a second copy', async () => {
+    const other = await insertEvent(t.db.db, { fecha: '2025-04-01' });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/timing-config',
+      headers: auth,
+      payload: { eventId: other, config: { '33': { laps: 1, enabled: true } } },
+    });
+    await rider(other, 1, 'PROMOCIONALES A MASC', 'M');
+    const cache = resultsCache(t.app);
+    const before = cache.stats().entries;
+    expect((await t.app.inject({ method: 'GET', url: `/api/results/${other}/riders/1` })).statusCode).toBe(200);
+    // The results of its one distance and the hub's snapshot of the event.
+    expect(cache.stats().entries).toBe(before + 2);
+    const live = await t.app.inject({ method: 'GET', url: `/api/results/${other}?distance=33` });
+    expect(live.statusCode).toBe(200);
+    expect(cache.stats().entries).toBe(before + 2);
+    await record(other, 1, 90_000);
+    expect((await t.app.inject({ method: 'GET', url: `/api/results/${other}/riders/1` })).json().status).toBe(
+      'COMPLETED',
+    );
+  });
+
+  it('counts the hub reads and the live results of one address in one budget per minute', async () => {
+    const strict = await createTestApp({ env: { RESULTS_LIMIT_PER_MINUTE: '4' } });
+    try {
+      const phone = nextAddress();
+      const read = (url: string, remoteAddress = phone) => strict.app.inject({ method: 'GET', url, remoteAddress });
+      expect((await read('/api/results')).statusCode).toBe(200);
+      expect((await read('/api/results/1')).statusCode).toBe(404);
+      expect((await read('/api/results/1/riders')).statusCode).toBe(404);
+      expect((await read('/api/results/1/finish-line')).statusCode).toBe(404);
+      for (const url of ['/api/results/1', '/api/results/1/podium', '/api/results/1/stream', '/api/results']) {
+        const refused = await read(url);
+        expect(refused.statusCode, url).toBe(429);
+        expect(refused.json().error).toBe('TOO_MANY_REQUESTS');
+      }
+      expect((await read('/api/results/1/riders', nextAddress())).statusCode).toBe(404);
+    } finally {
+      await strict.close();
     }
   });
 });

@@ -12,9 +12,10 @@ import { gapsIn, lapStandings, positionAmong } from '@carreras/domain/results/ri
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { notFound } from '../../lib/app-error.ts';
-import type { LiveUpdates } from '../../lib/live-updates.ts';
 import { lapsConfig, timedRecords } from '../timing/timing.repository.ts';
 import { computeResults } from './results.service.ts';
+import type { ResultsCache } from './results-cache.ts';
+import { editionsWithResults, eventHeading, sexOfBibs } from './results-hub.repository.ts';
 
 type Q = Kysely<Database>;
 
@@ -37,33 +38,25 @@ export interface EventSnapshot {
   /** Counting crossings, oldest first. */
   crossings: Crossing[];
   generatedAt: number;
+  /** About what it weighs in the results cache: its results as objects weigh more than as text. */
+  bytes: number;
 }
 
-async function eventSnapshot(db: Q, eventId: number): Promise<EventSnapshot> {
-  const event = await db
-    .selectFrom('events as e')
-    .innerJoin('races as r', 'r.id', 'e.race_id')
-    .select(['e.id', 'e.nombre', 'e.fecha', 'e.lugar', 'r.nombre as organizer'])
-    .where('e.id', '=', eventId)
-    .executeTakeFirst();
+/**
+ * An event's snapshot. Its results are the live results' own (read through the results cache, so the
+ * public results page and the hub compute them once); the rest is read here.
+ */
+async function eventSnapshot(db: Q, cache: ResultsCache, eventId: number): Promise<EventSnapshot> {
+  const event = await eventHeading(db, eventId);
   if (!event) throw notFound(m.eventNotFound);
   const laps = await lapsConfig(db, eventId);
+  const results = (query: { distance?: number }) => cache.get(eventId, query, () => computeResults(db, eventId, query));
   // computeResults answers the contract's 404 when the event has no timing.
-  const distances =
+  const texts =
     laps.size === 0
-      ? [await computeResults(db, eventId, {})]
-      : await Promise.all([...laps.keys()].map((distance) => computeResults(db, eventId, { distance })));
-  const [people, { records }] = await Promise.all([
-    db
-      .selectFrom('inscriptions as i')
-      .innerJoin('runners as r', 'r.id', 'i.runner_id')
-      .select(['i.numero_dorsal_asignado as dorsal', 'i.es_equipo', 'r.sexo'])
-      .where('i.event_id', '=', eventId)
-      .where('i.numero_dorsal_asignado', 'is not', null)
-      .execute(),
-    timedRecords(db, eventId),
-  ]);
-  const sexOf = new Map(people.map((p) => [p.dorsal as number, p.es_equipo ? null : p.sexo]));
+      ? [await results({})]
+      : await Promise.all([...laps.keys()].map((distance) => results({ distance })));
+  const [sexOf, { records }] = await Promise.all([sexOfBibs(db, eventId), timedRecords(db, eventId)]);
   // Laps are counted in passage order, as computeResults counts them.
   const lapOf = new Map<number, number>();
   const crossings: Crossing[] = [];
@@ -73,30 +66,9 @@ async function eventSnapshot(db: Q, eventId: number): Promise<EventSnapshot> {
     lapOf.set(r.dorsal, lap);
     crossings.push({ id: r.id, dorsal: r.dorsal, lap, at: r.recorded_at, time: r.time_ms });
   }
-  return { event, distances, sexOf, crossings, generatedAt: Date.now() };
-}
-
-/** Events that have timing and at least one stored passage: the editions with results. */
-async function editionsWithResults(db: Q): Promise<number[]> {
-  const rows = await db
-    .selectFrom('events as e')
-    .select('e.id')
-    .where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom('timing_configs as tc')
-          .select('tc.event_id')
-          .whereRef('tc.event_id', '=', 'e.id')
-          .where('tc.enabled', '=', true),
-      ),
-    )
-    .where((eb) =>
-      eb.exists(eb.selectFrom('time_records as tr').select('tr.event_id').whereRef('tr.event_id', '=', 'e.id')),
-    )
-    .orderBy('e.fecha', 'desc')
-    .orderBy('e.id', 'desc')
-    .execute();
-  return rows.map((r) => r.id);
+  const distances = texts.map((json) => JSON.parse(json) as ResultsResponse);
+  const bytes = 3 * texts.reduce((total, json) => total + json.length, 0) + 80 * crossings.length;
+  return { event, distances, sexOf, crossings, generatedAt: Date.now(), bytes };
 }
 
 const finishersOf = (results: ResultsResponse) => results.overall.filter((r) => r.status === 'COMPLETED').length;
@@ -104,43 +76,21 @@ const finishersOf = (results: ResultsResponse) => results.overall.filter((r) => 
 export interface ResultsHub {
   snapshot(eventId: number): Promise<EventSnapshot>;
   editions(): Promise<EditionsResponse>;
-  close(): void;
 }
 
-/** How long a snapshot serves changes that do not go through timing (names, bibs, dates). */
-export const HUB_TTL_MS = 2000;
-/** Events whose snapshots are kept at once (least recently read dropped first). */
-const MAX_EVENTS = 16;
-
 /**
- * Snapshots of the events the hub's pages read, shared by every visitor: a stored passage or
- * correction (the live-updates bus) drops the event's snapshot and the editions list at once, a short
- * TTL covers the rest, and at most MAX_EVENTS snapshots are kept.
+ * The hub's reads, kept in the app's results cache with the live results (results-cache.ts): one snapshot
+ * per event shared by every visitor, dropped by a stored passage or correction of the event, a short TTL
+ * for the rest, and the cache's room in bytes; the editions list goes with a change of any event.
  */
-export function createResultsHub(db: Q, live: LiveUpdates, now: () => number = Date.now): ResultsHub {
-  const snapshots = new Map<number, { at: number; value: Promise<EventSnapshot> }>();
-  let editions: { at: number; value: Promise<EditionsResponse> } | null = null;
-  const unsubscribe = live.subscribeAll((eventId) => {
-    snapshots.delete(eventId);
-    editions = null;
-  });
-
-  function snapshot(eventId: number): Promise<EventSnapshot> {
-    const kept = snapshots.get(eventId);
-    if (kept && now() - kept.at < HUB_TTL_MS) {
-      snapshots.delete(eventId);
-      snapshots.set(eventId, kept);
-      return kept.value;
-    }
-    const entry = { at: now(), value: eventSnapshot(db, eventId) };
-    snapshots.set(eventId, entry);
-    // An unknown event or a failure leaves nothing behind.
-    entry.value.catch(() => {
-      if (snapshots.get(eventId) === entry) snapshots.delete(eventId);
-    });
-    while (snapshots.size > MAX_EVENTS) snapshots.delete(snapshots.keys().next().value as number);
-    return entry.value;
-  }
+export function createResultsHub(db: Q, cache: ResultsCache): ResultsHub {
+  const snapshot = (eventId: number) =>
+    cache.derived(
+      'hub',
+      eventId,
+      () => eventSnapshot(db, cache, eventId),
+      (s) => s.bytes,
+    );
 
   async function computeEditions(): Promise<EditionsResponse> {
     const list: EditionsResponse['editions'] = [];
@@ -160,16 +110,7 @@ export function createResultsHub(db: Q, live: LiveUpdates, now: () => number = D
 
   return {
     snapshot,
-    editions() {
-      if (editions && now() - editions.at < HUB_TTL_MS) return editions.value;
-      const entry = { at: now(), value: computeEditions() };
-      editions = entry;
-      entry.value.catch(() => {
-        if (editions === entry) editions = null;
-      });
-      return entry.value;
-    },
-    close: unsubscribe,
+    editions: () => cache.derived('hub-editions', null, computeEditions, (e) => JSON.stringify(e).length),
   };
 }
 

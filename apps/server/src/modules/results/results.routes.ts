@@ -10,14 +10,12 @@ import { AppError, tooManyRequests } from '../../lib/app-error.ts';
 import { route } from '../../lib/contract-route.ts';
 import { liveUpdates } from '../../lib/live-updates.ts';
 import { attachmentHeader, streamXlsx, XLSX_CONTENT_TYPE } from '../../lib/xlsx.ts';
+import { publicReadsLimit } from './public-reads-limit.ts';
 import { computeResults } from './results.service.ts';
 import { openResultsCache } from './results-cache.ts';
 import { resultSheets } from './results-sheets.ts';
 
 export const HEARTBEAT_MS = 15_000;
-
-/** Addresses whose read counts are kept at once (least recent forgotten first): bounds the limiter's memory. */
-const RATE_LIMIT_ADDRESSES = 10_000;
 
 /** The live streams open in one process, in total and per client address (an address leaves at 0). */
 class StreamSlots {
@@ -105,17 +103,9 @@ export const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
     for (const end of openStreams) end();
   });
 
-  // Public reads, limited per address. The counts stay in this process's memory (an LRU of addresses),
-  // unlike the account limits counted in the database: a database write per results read would cost the
-  // busiest path of race day more than the limit protects.
+  // Public reads, limited per address with the results hub's reads (one budget: see publicReadsLimit).
   await app.register(async (scope) => {
-    await scope.register(rateLimit, {
-      global: true,
-      max: app.config.resultsLimitPerMinute,
-      timeWindow: '1 minute',
-      cache: RATE_LIMIT_ADDRESSES,
-      errorResponseBuilder: () => tooManyRequests(),
-    });
+    await scope.register(rateLimit, publicReadsLimit(app));
     // Public: live results show name, category and times only (no DNI, contact or health data).
     route(scope, api.live, async (request, reply) => {
       const json = await cachedResults(request.params.eventId, request.query);

@@ -1,0 +1,49 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+
+type Q = Kysely<Database>;
+
+/** The event as the results hub heads its pages: name, date, place and the organiser's race. */
+export function eventHeading(db: Q, eventId: number) {
+  return db
+    .selectFrom('events as e')
+    .innerJoin('races as r', 'r.id', 'e.race_id')
+    .select(['e.id', 'e.nombre', 'e.fecha', 'e.lugar', 'r.nombre as organizer'])
+    .where('e.id', '=', eventId)
+    .executeTakeFirst();
+}
+
+/** The sex of each bib's rider in an event; null for a pair (they have no ranking by sex). */
+export async function sexOfBibs(db: Q, eventId: number): Promise<Map<number, 'M' | 'F' | null>> {
+  const people = await db
+    .selectFrom('inscriptions as i')
+    .innerJoin('runners as r', 'r.id', 'i.runner_id')
+    .select(['i.numero_dorsal_asignado as dorsal', 'i.es_equipo', 'r.sexo'])
+    .where('i.event_id', '=', eventId)
+    .where('i.numero_dorsal_asignado', 'is not', null)
+    .execute();
+  return new Map(people.map((p) => [p.dorsal as number, p.es_equipo ? null : p.sexo]));
+}
+
+/** Events that have timing and at least one stored passage: the editions with results, newest first. */
+export async function editionsWithResults(db: Q): Promise<number[]> {
+  const rows = await db
+    .selectFrom('events as e')
+    .select('e.id')
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('timing_configs as tc')
+          .select('tc.event_id')
+          .whereRef('tc.event_id', '=', 'e.id')
+          .where('tc.enabled', '=', true),
+      ),
+    )
+    .where((eb) =>
+      eb.exists(eb.selectFrom('time_records as tr').select('tr.event_id').whereRef('tr.event_id', '=', 'e.id')),
+    )
+    .orderBy('e.fecha', 'desc')
+    .orderBy('e.id', 'desc')
+    .execute();
+  return rows.map((r) => r.id);
+}
