@@ -185,7 +185,7 @@ test('the grid exports the loaded inscriptions to CSV and Excel', async ({ page,
   // ';' is the list separator Excel uses in es-AR (docs/inscriptions-export.md).
   expect(lines[0]?.split(';')).toHaveLength(19);
   expect(lines[0]).toContain('Teléfono de Emergencia');
-  expect(lines[1]).toContain(`;Muñoz;Íñigo;${runner.dni};M;1992-08-14;joaquin@example.com;`);
+  expect(lines[1]).toContain(`;Muñoz;Íñigo;${runner.dni};Masculino;14/08/1992;joaquin@example.com;`);
   expect(lines[1]).toContain(';A+;"Polen, ""gramíneas""";33;');
   expect(lines[1]).toContain(';33;PROMOCIONALES A MASC;Individual;;Pendiente;No confirmado');
 

@@ -91,7 +91,7 @@ describe('the runners export', () => {
     expect(at(2, 'DNI').value).toBe(dni);
     for (const [header, value] of [
       ['WhatsApp', '+54 381 555-1234'],
-      ['Teléfono de emergencia', '0381 555-9876'],
+      ['Teléfono de Emergencia', '0381 555-9876'],
       ['DNI', dni],
     ]) {
       expect(at(2, header as string).value, header).toBe(value);
@@ -99,7 +99,7 @@ describe('the runners export', () => {
       expect(at(2, header as string).numFmt, header).toBe('@');
     }
     for (const [header, value] of [
-      ['Obra social', '@SUM(1+1)'],
+      ['Obra Social', '@SUM(1+1)'],
       ['Alergias', '=HYPERLINK("http://x","clic")'],
     ]) {
       expect(at(2, header as string).value, header).toBe(value);

@@ -1,6 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { todayInOrganiserZone } from '@carreras/domain/dates';
+import { adminInscriptionListSchema } from '@carreras/domain/inscriptions/admin-inscription.schemas';
+import { INSCRIPTION_EXPORT_HEADERS } from '@carreras/domain/inscriptions/inscription-export';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// The grid's own writers, as the browser runs them: the grid's files and the server's must say the same.
+import { buildCsv } from '../../../../web/src/features/inscriptions/export/csv.ts';
+import {
+  EXPORT_COLUMN_TYPES,
+  EXPORT_COLUMNS,
+  exportRows,
+} from '../../../../web/src/features/inscriptions/export/export-rows.ts';
+import { buildXlsx } from '../../../../web/src/features/inscriptions/export/xlsx.ts';
 import { insertEvent } from '../../../test/fixtures.ts';
 import {
   bearer,
@@ -302,7 +312,7 @@ describe('list exports open with accents, numbers and dates', () => {
     expectWellFormed(sheet!);
     expect(sheet!.name).toBe('Corredores');
     const dni = column(sheet!, 'DNI');
-    const birth = column(sheet!, 'Fecha de nacimiento');
+    const birth = column(sheet!, 'Fecha de Nacimiento');
     const perez = body(sheet!).find((r) => r[column(sheet!, 'Apellido')] === 'Pérez Núñez')!;
     expect(perez[column(sheet!, 'Nombre')]).toBe('Joaquín');
     expect(perez[column(sheet!, 'Provincia')]).toBe('Tucumán');
@@ -411,6 +421,95 @@ describe('list exports open with accents, numbers and dates', () => {
     expect(timeSerial(row[column(category, 'Tiempo')])).toBeCloseTo(3_723_450 / 86_400_000, 10);
   });
 });
+
+describe('the grid’s export and the server’s list export say the same', () => {
+  /** What /admin/inscriptions-grid loads for the event and exports without a call (spec 001 section 10). */
+  async function gridRows() {
+    const response = await get(`/api/admin/inscriptions?event=${eventId}&page=1&limit=1000`);
+    expect(response.statusCode, response.body.slice(0, 200)).toBe(200);
+    return exportRows(adminInscriptionListSchema.parse(response.json()).items);
+  }
+
+  /** The server's rows by inscription and participant: ID Inscripción and Tipo name one row. */
+  async function serverRows() {
+    const [sheet] = await download('inscripciones', 'lista_inscripciones');
+    const byKey = new Map(body(sheet!).map((r) => [`${r[0]}|${r[15]}`, r]));
+    return { headers: sheet!.rows[0]!, byKey };
+  }
+
+  it('the xlsx files: the same 19 headers first, the same typed cells for each participant, the pair included', async () => {
+    const rows = await gridRows();
+    const [grid] = await readXlsxDetails(
+      Buffer.from(buildXlsx('Inscripciones', EXPORT_COLUMNS, rows, EXPORT_COLUMN_TYPES)),
+    );
+    const server = await serverRows();
+    expect(grid!.rows[0]).toEqual([...INSCRIPTION_EXPORT_HEADERS]);
+    expect(server.headers.slice(0, 19)).toEqual(grid!.rows[0]);
+    expect(body(grid!)).toHaveLength(plan.length + 1);
+    expect(server.byKey.size).toBe(plan.length + 1);
+    for (const row of body(grid!)) {
+      const other = server.byKey.get(`${row[0]}|${row[15]}`);
+      expect(other?.slice(0, 19), String(row[2])).toEqual(row);
+    }
+    // The values decided once: sex in words, dates as dates, 'Ninguna' for no allergy, phones as text.
+    const mate = body(grid!).find((r) => r[15] === 'Equipo (compañero)')!;
+    expect([mate[4], mate[5], mate[6], mate[8], mate[12]]).toEqual([
+      partnerDni,
+      'Femenino',
+      utcDate(young),
+      '+54 381 555-1234',
+      'Ninguna',
+    ]);
+    for (const formats of grid!.numFmts) expect([formats[4], formats[6], formats[8]]).toEqual(['@', 'dd/mm/yyyy', '@']);
+  });
+
+  it('the CSV: each cell is the server’s value as text, dates dd/mm/yyyy, formula-like text neutralised', async () => {
+    const csv = parseCsv(buildCsv(EXPORT_COLUMNS, await gridRows(), EXPORT_COLUMN_TYPES).slice(1));
+    const server = await serverRows();
+    expect(csv[0]).toEqual(server.headers.slice(0, 19));
+    expect(csv.slice(1)).toHaveLength(server.byKey.size);
+    const asText = (cell: unknown) => {
+      if (cell === null) return '';
+      if (cell instanceof Date) return cell.toISOString().slice(0, 10).split('-').reverse().join('/');
+      const text = String(cell);
+      return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+    };
+    for (const row of csv.slice(1)) {
+      const other = server.byKey.get(`${row[0]}|${row[15]}`);
+      expect(other?.slice(0, 19).map(asText), row[2]).toEqual(row);
+    }
+    expect(csv.find((r) => r[2] === 'Gómez')?.[12]).toBe('Polen, "gramíneas"');
+  });
+});
+
+/** An RFC 4180 reader with ';', as Excel in es-AR splits the grid's CSV. */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let field = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const char = text[i];
+    if (quoted) {
+      if (char === '"' && text[i + 1] === '"') {
+        field += '"';
+        i++;
+      } else if (char === '"') quoted = false;
+      else field += char;
+    } else if (char === '"') quoted = true;
+    else if (char === ';') {
+      row.push(field);
+      field = '';
+    } else if (char === '\r' && text[i + 1] === '\n') {
+      row.push(field);
+      rows.push(row);
+      row = [];
+      field = '';
+      i++;
+    } else field += char;
+  }
+  return rows;
+}
 
 describe('file names', () => {
   it('keeps accents with RFC 5987 and gives an ASCII fallback', () => {

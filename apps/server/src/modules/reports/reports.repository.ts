@@ -42,62 +42,79 @@ export async function reportByCategory(db: Db, eventId?: number): Promise<Catego
   }));
 }
 
+export async function eventExists(db: Db, eventId: number): Promise<boolean> {
+  return (await db.selectFrom('events').select('id').where('id', '=', eventId).executeTakeFirst()) !== undefined;
+}
+
+export type InscriptionExportRow = Awaited<ReturnType<typeof inscriptionPage>>[number];
+
+const PAGE_SIZE = 500;
+
+/** One page of inscriptions with their runner and partner, in export order. */
+function inscriptionPage(db: Db, eventId: number | undefined, orderByBib: boolean, offset: number) {
+  let query = db
+    .selectFrom('inscriptions as i')
+    .innerJoin('runners as r', 'r.id', 'i.runner_id')
+    .innerJoin('events as e', 'e.id', 'i.event_id')
+    // A partner who has not accepted the pair yet does not take part.
+    .leftJoin('runners as p', (join) =>
+      join.onRef('p.id', '=', 'i.partner_runner_id').on('i.partner_pending', '=', false),
+    )
+    .select([
+      'i.id',
+      'i.distancia',
+      'i.categoria',
+      'i.es_equipo',
+      'i.pago_confirmado',
+      'i.inscripcion_confirmada',
+      'i.asistencia_confirmada',
+      'i.numero_dorsal_asignado',
+      'i.precio_unitario',
+      'i.pago_informado_at',
+      'i.pago_referencia',
+      'i.partner_runner_id',
+      'i.created_at',
+      'e.nombre as event_name',
+      'e.fecha as event_date',
+      'r.nombre',
+      'r.apellido',
+      'r.dni',
+      'r.sexo',
+      'r.fecha_nacimiento',
+      'r.email',
+      'r.whatsapp',
+      'r.telefono',
+      'r.provincia',
+      'r.obra_social',
+      'r.grupo_sanguineo',
+      'r.alergia',
+      'p.nombre as partner_nombre',
+      'p.apellido as partner_apellido',
+      'p.dni as partner_dni',
+      'p.sexo as partner_sexo',
+      'p.fecha_nacimiento as partner_fecha_nacimiento',
+      'p.email as partner_email',
+      'p.whatsapp as partner_whatsapp',
+      'p.telefono as partner_telefono',
+      'p.obra_social as partner_obra_social',
+      'p.grupo_sanguineo as partner_grupo_sanguineo',
+      'p.alergia as partner_alergia',
+    ]);
+  if (eventId !== undefined) query = query.where('i.event_id', '=', eventId);
+  if (orderByBib) query = query.where('i.numero_dorsal_asignado', 'is not', null).orderBy('i.numero_dorsal_asignado');
+  return query.orderBy('r.apellido').orderBy('r.nombre').orderBy('i.id').limit(PAGE_SIZE).offset(offset).execute();
+}
+
 /** Inscriptions with their runner and partner, for the list exports; streamed in pages. */
-export async function* inscriptionRows(db: Db, eventId: number | undefined, orderByBib = false) {
-  const pageSize = 500;
-  for (let offset = 0; ; offset += pageSize) {
-    let query = db
-      .selectFrom('inscriptions as i')
-      .innerJoin('runners as r', 'r.id', 'i.runner_id')
-      .innerJoin('events as e', 'e.id', 'i.event_id')
-      // A partner who has not accepted the pair yet does not take part.
-      .leftJoin('runners as p', (join) =>
-        join.onRef('p.id', '=', 'i.partner_runner_id').on('i.partner_pending', '=', false),
-      )
-      .select([
-        'i.id',
-        'i.distancia',
-        'i.categoria',
-        'i.es_equipo',
-        'i.pago_confirmado',
-        'i.inscripcion_confirmada',
-        'i.asistencia_confirmada',
-        'i.numero_dorsal_asignado',
-        'i.precio_unitario',
-        'i.pago_informado_at',
-        'i.pago_referencia',
-        'i.partner_runner_id',
-        'i.created_at',
-        'e.nombre as event_name',
-        'e.fecha as event_date',
-        'r.nombre',
-        'r.apellido',
-        'r.dni',
-        'r.sexo',
-        'r.fecha_nacimiento',
-        'r.email',
-        'r.whatsapp',
-        'r.telefono',
-        'r.provincia',
-        'r.obra_social',
-        'r.grupo_sanguineo',
-        'r.alergia',
-        'p.nombre as partner_nombre',
-        'p.apellido as partner_apellido',
-        'p.dni as partner_dni',
-        'p.sexo as partner_sexo',
-      ]);
-    if (eventId !== undefined) query = query.where('i.event_id', '=', eventId);
-    if (orderByBib) query = query.where('i.numero_dorsal_asignado', 'is not', null).orderBy('i.numero_dorsal_asignado');
-    const rows = await query
-      .orderBy('r.apellido')
-      .orderBy('r.nombre')
-      .orderBy('i.id')
-      .limit(pageSize)
-      .offset(offset)
-      .execute();
+export async function* inscriptionRows(
+  db: Db,
+  eventId: number | undefined,
+  orderByBib = false,
+): AsyncGenerator<InscriptionExportRow> {
+  for (let offset = 0; ; offset += PAGE_SIZE) {
+    const rows = await inscriptionPage(db, eventId, orderByBib, offset);
     yield* rows;
-    if (rows.length < pageSize) return;
+    if (rows.length < PAGE_SIZE) return;
   }
 }
 

@@ -118,8 +118,9 @@ describe('reports', () => {
     expect(rows).toHaveLength(1 + 6);
     const pair = rows.find((r) => r.includes('E-BIKE'))!;
     expect(pair).toContain('Equipo (titular)');
-    expect(String(pair[9])).toMatch(/Ábalos E/);
-    expect(rows.find((r) => r.includes('Equipo (compañero)'))?.[2]).toBe('Ábalos E');
+    const at = (header: string) => rows[0]!.indexOf(header);
+    expect(String(pair[at('Compañero')])).toMatch(/Ábalos E/);
+    expect(rows.find((r) => r.includes('Equipo (compañero)'))?.[at('Apellido')]).toBe('Ábalos E');
 
     const bibs = await readXlsx((await get(`/api/admin/reports/export/dorsales?eventId=${eventId}`)).rawPayload);
     expect(bibs.Dorsales!.slice(1).map((r) => r[0])).toEqual([2, 5]);
@@ -129,7 +130,7 @@ describe('reports', () => {
     const runners = await readXlsx(runnersResponse.rawPayload);
     // The partner takes part in the event too.
     expect(runners.Corredores).toHaveLength(1 + 6);
-    expect(runners.Corredores![0]).toEqual(expect.arrayContaining(['Grupo sanguíneo', 'Alergias', 'Obra social']));
+    expect(runners.Corredores![0]).toEqual(expect.arrayContaining(['Grupo Sanguíneo', 'Alergias', 'Obra Social']));
     expect(runners.Corredores![1]).toContain('Ninguna');
   });
 });
