@@ -3,13 +3,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import { type Db, openDatabase } from '../src/db/database.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
 import { seedIfEmpty } from '../src/db/seed.ts';
 import { bootstrapAdmin } from '../src/modules/admins/bootstrap-admin.ts';
+import { freshDatabase } from './fresh-database.ts';
 
 export const TEST_ADMIN = { dni: '20111222', password: 'clave-admin-1', nombre: 'Ana Admin' };
 
@@ -33,27 +33,14 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'carreras-test-'));
   const cleanups: (() => Promise<void>)[] = [async () => rmSync(dir, { recursive: true, force: true })];
-  let databaseUrl = `file:${path.join(dir, 'test.db')}`;
-
-  const pgUrl = process.env.TEST_DATABASE_URL;
+  let databaseUrl: string;
   const shared = options.shareDatabaseOf?.config.database;
   if (shared) {
     databaseUrl = shared.kind === 'postgres' ? shared.url : `file:${shared.file}`;
-  } else if (pgUrl) {
-    const schema = `test_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: pgUrl });
-    await admin.connect();
-    await admin.query(`create schema ${schema}`);
-    await admin.end();
-    const url = new URL(pgUrl);
-    url.searchParams.set('options', `-c search_path=${schema}`);
-    databaseUrl = url.toString();
-    cleanups.push(async () => {
-      const client = new pg.Client({ connectionString: pgUrl });
-      await client.connect();
-      await client.query(`drop schema ${schema} cascade`);
-      await client.end();
-    });
+  } else {
+    const fresh = await freshDatabase(dir);
+    databaseUrl = fresh.url;
+    cleanups.push(fresh.drop);
   }
 
   const config = loadConfig({

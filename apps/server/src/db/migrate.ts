@@ -1,4 +1,4 @@
-import { type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
+import { type Migration, type MigrationProvider, type MigrationResultSet, Migrator, sql } from 'kysely';
 import type { Db } from './database.ts';
 import { initialMigration } from './migrations/001-initial.ts';
 import { timingMigration } from './migrations/003-timing.ts';
@@ -10,29 +10,35 @@ import { placesAndFeesMigration } from './migrations/008-places-and-fees.ts';
 import { categoryPlacesMigration } from './migrations/009-category-places.ts';
 
 /** Migrations are plain modules listed here, so they run the same from source, tests and builds. */
-function provider(db: Db): MigrationProvider {
+export function migrationsOf(dialect: Db['dialect']): Record<string, Migration> {
   return {
-    async getMigrations(): Promise<Record<string, Migration>> {
-      return {
-        '001-initial': initialMigration(db.dialect),
-        '003-timing': timingMigration(db.dialect),
-        '004-rate-limits': rateLimitsMigration(),
-        '005-pair-consent': pairConsentMigration(),
-        '006-login-failures': loginFailuresMigration(),
-        '007-timing-indexes': timingIndexesMigration(),
-        '008-places-and-fees': placesAndFeesMigration(db.dialect),
-        '009-category-places': categoryPlacesMigration(),
-      };
-    },
+    '001-initial': initialMigration(dialect),
+    '003-timing': timingMigration(dialect),
+    '004-rate-limits': rateLimitsMigration(),
+    '005-pair-consent': pairConsentMigration(),
+    '006-login-failures': loginFailuresMigration(),
+    '007-timing-indexes': timingIndexesMigration(),
+    '008-places-and-fees': placesAndFeesMigration(dialect),
+    '009-category-places': categoryPlacesMigration(),
   };
 }
 
-export async function migrateToLatest(db: Db): Promise<void> {
+export function migrateToLatest(db: Db): Promise<void> {
+  return migrate(db, (migrator) => migrator.migrateToLatest());
+}
+
+/** Runs the migrations up to and including `name`: a test of a later one starts from the database as it was. */
+export function migrateTo(db: Db, name: string): Promise<void> {
+  return migrate(db, (migrator) => migrator.migrateTo(name));
+}
+
+async function migrate(db: Db, run: (migrator: Migrator) => Promise<MigrationResultSet>): Promise<void> {
   // Kysely looks for its own tables in every schema unless told which one; with several schemas in one
   // PostgreSQL database (tests, or a shared server) it would find another schema's tables and skip creating its own.
   const migrationTableSchema = db.dialect === 'postgres' ? await currentSchema(db) : undefined;
-  const migrator = new Migrator({ db: db.db, provider: provider(db), migrationTableSchema });
-  const { error, results } = await migrator.migrateToLatest();
+  const provider: MigrationProvider = { getMigrations: async () => migrationsOf(db.dialect) };
+  const migrator = new Migrator({ db: db.db, provider, migrationTableSchema });
+  const { error, results } = await run(migrator);
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
