@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
 import { paths } from '../config/paths.ts';
-import { useSessionExpiry } from '../features/auth/session.tsx';
+import { useSessionExpiry } from '../lib/session.tsx';
 import { PublicLayout } from './layouts/public-layout.tsx';
 import { PageLoader, RequireRunner } from './routes/guards.tsx';
 import LandingPage from './routes/landing.tsx';

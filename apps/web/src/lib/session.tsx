@@ -1,13 +1,38 @@
 import type { Admin, LoginInput } from '@carreras/domain/auth/auth.schemas';
 import { messages } from '@carreras/domain/messages';
 import type { Runner } from '@carreras/domain/runners/runner.schemas';
-import { type UseQueryResult, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryKey, queryOptions, type UseQueryResult, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { ApiError, SESSION_EXPIRED_EVENT } from '../../lib/api-client.ts';
-import { clearSession, storedToken, storeSession, type UserType } from '../../lib/session-storage.ts';
-import { adminProfileQuery, runnerProfileQuery } from './api/get-profiles.ts';
-import { login } from './api/login.ts';
-import { logout, logoutAll } from './api/logout.ts';
+import { authApi, authKeys } from '../api/auth.ts';
+import { call } from '../api/call.ts';
+import { ApiError, SESSION_EXPIRED_EVENT } from './api-client.ts';
+import { clearSession, storedToken, storeSession, type UserType } from './session-storage.ts';
+
+// Typed as any key: a screen may keep its own entry below it (the race-day guard does).
+const profileKey = (kind: UserType): QueryKey => authKeys.profile(kind);
+
+/** The signed-in runner, or null without a stored runner token; checked once per visit. */
+export const runnerProfileQuery = () =>
+  queryOptions({
+    queryKey: profileKey('runner'),
+    queryFn: async ({ signal }) => {
+      if (!storedToken('runner')) return null;
+      return call(authApi.runnerProfile, { session: 'runner', signal });
+    },
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: false,
+  });
+
+export const adminProfileQuery = () =>
+  queryOptions({
+    queryKey: profileKey('admin'),
+    queryFn: async ({ signal }) => {
+      if (!storedToken('admin')) return null;
+      return call(authApi.adminProfile, { session: 'admin', signal });
+    },
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: false,
+  });
 
 /** The server answered for a user type other than the one chosen on the form. */
 export class WrongUserTypeError extends Error {
@@ -46,7 +71,7 @@ export function useSessionExpiry(): void {
   useEffect(() => {
     const onExpired = (event: Event) => {
       const kind = (event as CustomEvent<UserType>).detail;
-      queryClient.setQueryData(['session', kind], null);
+      queryClient.setQueryData(authKeys.profile(kind), null);
     };
     window.addEventListener(SESSION_EXPIRED_EVENT, onExpired);
     return () => window.removeEventListener(SESSION_EXPIRED_EVENT, onExpired);
@@ -68,19 +93,19 @@ export function useSessionActions() {
   return {
     /** Signs in and checks that the server's user type is the one chosen ('Tipo de usuario incorrecto'). */
     async signIn(input: LoginInput): Promise<UserType> {
-      const answer = await login(input);
+      const answer = await call(authApi.login, { body: input, session: 'none' });
       if (answer.type !== input.type) throw new WrongUserTypeError();
       storeSession(answer.type, answer.token);
-      queryClient.removeQueries({ queryKey: ['session'] });
-      if (answer.type === 'runner') queryClient.setQueryData(['session', 'runner'], answer.user);
-      else queryClient.setQueryData(['session', 'admin'], answer.admin);
+      queryClient.removeQueries({ queryKey: authKeys.all });
+      if (answer.type === 'runner') queryClient.setQueryData(authKeys.profile('runner'), answer.user);
+      else queryClient.setQueryData(authKeys.profile('admin'), answer.admin);
       return answer.type;
     },
     /** Keeps a token the server just issued (registration, password change). */
     adoptRunnerToken(token: string, user?: Runner) {
       storeSession('runner', token);
-      if (user) queryClient.setQueryData(['session', 'runner'], user);
-      else void queryClient.invalidateQueries({ queryKey: ['session', 'runner'] });
+      if (user) queryClient.setQueryData(authKeys.profile('runner'), user);
+      else void queryClient.invalidateQueries({ queryKey: authKeys.profile('runner') });
     },
     /**
      * Ends the session on the server, then on this device whatever the server said (the person asked to
@@ -90,7 +115,7 @@ export function useSessionActions() {
       let confirmed = true;
       if (storedToken(kind)) {
         try {
-          await logout(kind);
+          await call(authApi.logout, { session: kind });
         } catch (error) {
           // 401: the server no longer accepted the token anyway.
           confirmed = error instanceof ApiError && error.status === 401;
@@ -101,15 +126,16 @@ export function useSessionActions() {
     },
     /** 'Cerrar todas las sesiones': every session of the account ends, this one too. Throws when refused. */
     async signOutEverywhere(kind: UserType): Promise<void> {
-      await logoutAll(kind);
+      await call(authApi.logoutAll, { session: kind });
       forget(kind);
     },
   };
 
   function forget(kind: UserType) {
     clearSession(kind);
-    queryClient.setQueryData(['session', kind], null);
-    // Nothing of the previous person's data stays in the cache.
-    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'session' });
+    queryClient.setQueryData(authKeys.profile(kind), null);
+    // Nothing of the previous person's data stays in the cache: only who is signed in (nobody, now) stays.
+    const kept = [authKeys.profile('runner'), authKeys.profile('admin')].map((key) => JSON.stringify(key));
+    queryClient.removeQueries({ predicate: (query) => !kept.includes(JSON.stringify(query.queryKey)) });
   }
 }

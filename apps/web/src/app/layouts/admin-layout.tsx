@@ -9,8 +9,8 @@ import { useDisclosure } from '@mantine/hooks';
 import { NavLink, Outlet, useNavigate } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import { LogoutAllSessionsButton } from '../../features/auth/components/logout-all-sessions.tsx';
-import { useAdminSession, useSessionActions } from '../../features/auth/session.tsx';
 import { notify } from '../../lib/notify.ts';
+import { useAdminSession, useSessionActions } from '../../lib/session.tsx';
 import classes from './admin-layout.module.css';
 
 const MENU = [

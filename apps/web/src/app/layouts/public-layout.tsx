@@ -5,7 +5,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink, Outlet, useNavigate } from 'react-router';
 import { organiser } from '../../config/organiser.ts';
 import { paths } from '../../config/paths.ts';
-import { useRunnerSession, useSessionActions } from '../../features/auth/session.tsx';
+import { useRunnerSession, useSessionActions } from '../../lib/session.tsx';
 import { PageLoader } from '../routes/guards.tsx';
 import classes from './public-layout.module.css';
 

@@ -2,10 +2,10 @@ import type { Inscription } from '@carreras/domain/inscriptions/inscription.sche
 import { Card, Container, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { useRunnerSession } from '../../features/auth/session.tsx';
 import { EnrolmentForm } from '../../features/enrolment/components/enrolment-form.tsx';
 import { EnrolmentSuccess } from '../../features/enrolment/components/enrolment-success.tsx';
 import { InscriptionDetail } from '../../features/enrolment/components/inscription-detail.tsx';
+import { useRunnerSession } from '../../lib/session.tsx';
 
 function positiveId(value: string | null): number | null {
   if (value === null) return null;

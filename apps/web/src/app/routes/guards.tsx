@@ -3,7 +3,7 @@ import { Alert, Button, Center, Container, Loader } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { paths } from '../../config/paths.ts';
-import { useAdminSession, useRunnerSession } from '../../features/auth/session.tsx';
+import { useAdminSession, useRunnerSession } from '../../lib/session.tsx';
 
 export function PageLoader() {
   return (

@@ -2,7 +2,7 @@ import { Anchor, Card, Container, Text, Title } from '@mantine/core';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import { LoginForm } from '../../features/auth/components/login-form.tsx';
-import { useAdminSession, useRunnerSession } from '../../features/auth/session.tsx';
+import { useAdminSession, useRunnerSession } from '../../lib/session.tsx';
 import { PageLoader } from './guards.tsx';
 
 export default function LoginPage() {

@@ -1,8 +1,8 @@
 import { Container } from '@mantine/core';
 import { Navigate, useParams } from 'react-router';
 import { paths } from '../../config/paths.ts';
-import { useAdminSession } from '../../features/auth/session.tsx';
 import { PodiumSheet } from '../../features/results-hub/components/podium-sheet.tsx';
+import { useAdminSession } from '../../lib/session.tsx';
 
 /** '/resultados/{eventId}/podio': the podium sheet, printable; the organiser also downloads it as xlsx. */
 export default function PodiumPage() {

@@ -1,11 +1,11 @@
 import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { LogoutAllSessionsCard } from '../../features/auth/components/logout-all-sessions.tsx';
-import { useRunnerSession } from '../../features/auth/session.tsx';
 import { MyInscriptions } from '../../features/profile/components/my-inscriptions.tsx';
 import { PasswordSection } from '../../features/profile/components/password-section.tsx';
 import { ProfileDetails } from '../../features/profile/components/profile-details.tsx';
 import { ProfileEditForm, profileMessages } from '../../features/profile/components/profile-edit-form.tsx';
+import { useRunnerSession } from '../../lib/session.tsx';
 
 export default function ProfilePage() {
   const session = useRunnerSession();

@@ -1,8 +1,8 @@
 import { Anchor, Card, Container, Text, Title } from '@mantine/core';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { paths } from '../../config/paths.ts';
-import { useRunnerSession } from '../../features/auth/session.tsx';
 import { RegistrationForm } from '../../features/registration/components/registration-form.tsx';
+import { useRunnerSession } from '../../lib/session.tsx';
 import { PageLoader } from './guards.tsx';
 
 export default function RegisterPage() {

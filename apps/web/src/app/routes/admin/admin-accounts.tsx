@@ -1,7 +1,7 @@
 import { messages } from '@carreras/domain/messages';
 import { Alert, Stack, Title } from '@mantine/core';
 import { AdminAccounts } from '../../../features/admin-accounts/components/admin-accounts.tsx';
-import { useAdminSession } from '../../../features/auth/session.tsx';
+import { useAdminSession } from '../../../lib/session.tsx';
 
 /** Super admins only (D14); the server refuses everyone else anyway (D3). */
 export default function AdminAccountsPage() {

@@ -2,9 +2,9 @@ import { formatIsoDateEsAr } from '@carreras/domain/dates';
 import { Alert, Anchor, Card, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
-import { useAdminSession } from '../../../features/auth/session.tsx';
 import { useDashboardStats } from '../../../features/dashboard/api/get-dashboard-stats.ts';
 import { useCurrentEvent } from '../../../features/events/api/get-current-event.ts';
+import { useAdminSession } from '../../../lib/session.tsx';
 
 const SHORTCUTS = [
   { to: paths.admin.runners, title: 'Corredores', text: 'Ver, buscar y registrar corredores' },

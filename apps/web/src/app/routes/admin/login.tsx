@@ -2,7 +2,7 @@ import { Card, Container, Text, Title } from '@mantine/core';
 import { Navigate, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { LoginForm } from '../../../features/auth/components/login-form.tsx';
-import { useAdminSession } from '../../../features/auth/session.tsx';
+import { useAdminSession } from '../../../lib/session.tsx';
 import { PageLoader } from '../guards.tsx';
 
 export default function AdminLoginPage() {

@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { paths } from '../../../config/paths.ts';
-import { adminProfileQuery } from '../../../features/auth/api/get-profiles.ts';
 import { ApiError } from '../../../lib/api-client.ts';
+import { adminProfileQuery } from '../../../lib/session.tsx';
 import { storedToken } from '../../../lib/session-storage.ts';
 import { PageLoader } from '../guards.tsx';
 

@@ -2,11 +2,11 @@ import { Anchor, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths.ts';
-import { useSessionActions } from '../../../features/auth/session.tsx';
 import { useCreateRunner } from '../../../features/runners/api/save-runner.ts';
 import { EMPTY_RUNNER, RunnerForm } from '../../../features/runners/components/runner-form.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { notify } from '../../../lib/notify.ts';
+import { useSessionActions } from '../../../lib/session.tsx';
 import { storedToken } from '../../../lib/session-storage.ts';
 
 const SESSION_EXPIRED = 'Sesión expirada o no autorizada. Por favor, inicie sesión nuevamente.';

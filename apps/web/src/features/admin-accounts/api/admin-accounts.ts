@@ -2,8 +2,8 @@ import type { createAdminSchema } from '@carreras/domain/admins/admin-account.sc
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { adminKeys, adminsApi } from '../../../api/admins.ts';
+import { authApi } from '../../../api/auth.ts';
 import { call } from '../../../api/call.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
 
 export const adminAccountsQuery = () =>
   queryOptions({
@@ -37,13 +37,9 @@ export function useResetAdminPassword() {
   });
 }
 
-/** Clears the failed logins (an auth route, not yet declared in a contract) of a DNI (runner or admin), so its login delay ends at once. */
+/** Clears the failed logins of a DNI (runner or admin), so its login delay ends at once. */
 export function useClearLoginFailures() {
   return useMutation({
-    mutationFn: (dni: string) =>
-      apiRequest<{ message: string; cleared: number }>(`/admin/login-failures/${dni}`, {
-        method: 'DELETE',
-        session: 'admin',
-      }),
+    mutationFn: (dni: string) => call(authApi.clearLoginFailures, { params: { dni }, session: 'admin' }),
   });
 }

@@ -5,8 +5,8 @@ import { Controller, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { lazyResolver } from '../../../lib/lazy-resolver.ts';
+import { loginErrorMessage, useSessionActions } from '../../../lib/session.tsx';
 import type { UserType } from '../../../lib/session-storage.ts';
-import { loginErrorMessage, useSessionActions } from '../session.tsx';
 
 const validation = lazyResolver<LoginInput, LoginInput>(() =>
   import('./login-validation.ts').then((module) => module.loginResolver),

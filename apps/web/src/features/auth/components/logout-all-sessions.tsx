@@ -5,8 +5,8 @@ import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { notify } from '../../../lib/notify.ts';
+import { useSessionActions } from '../../../lib/session.tsx';
 import type { UserType } from '../../../lib/session-storage.ts';
-import { useSessionActions } from '../session.tsx';
 
 /** Ends every session of the account (this one too) and goes to the login of that kind. */
 function useLogoutAll(kind: UserType, fallback: string) {

@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
+import { useSessionActions } from '../../../lib/session.tsx';
 import { storedToken, storeSession } from '../../../lib/session-storage.ts';
 import { mockFetch, renderWithProviders } from '../../../test/render.tsx';
-import { useSessionActions } from '../session.tsx';
 import { LogoutAllSessionsButton, LogoutAllSessionsCard } from './logout-all-sessions.tsx';
 
 const realFetch = globalThis.fetch;

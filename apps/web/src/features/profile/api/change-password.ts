@@ -1,19 +1,17 @@
-import type { changePasswordResponseSchema } from '@carreras/domain/auth/auth.schemas';
+import type { EndpointBody } from '@carreras/domain/api/define-endpoint';
+import type { authContract } from '@carreras/domain/auth/auth.contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { passwordChangeCountQuery } from './get-password-change-count.ts';
+import { authApi, authKeys } from '../../../api/auth.ts';
+import { call } from '../../../api/call.ts';
 
-type ChangePasswordResponse = z.infer<typeof changePasswordResponseSchema>;
-
-export const changePassword = (body: { currentPassword: string; newPassword: string }) =>
-  apiRequest<ChangePasswordResponse>('/auth/change-password', { method: 'POST', body, session: 'runner' });
+export const changePassword = (body: EndpointBody<typeof authContract.changePassword>) =>
+  call(authApi.changePassword, { body, session: 'runner' });
 
 export function useChangePassword() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: changePassword,
-    onSuccess: (answer) => queryClient.setQueryData(passwordChangeCountQuery().queryKey, answer.count),
-    onError: () => queryClient.invalidateQueries({ queryKey: passwordChangeCountQuery().queryKey }),
+    onSuccess: (answer) => queryClient.setQueryData(authKeys.passwordChangeCount(), answer.count),
+    onError: () => queryClient.invalidateQueries({ queryKey: authKeys.passwordChangeCount() }),
   });
 }

@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { authApi, authKeys } from '../../../api/auth.ts';
+import { call } from '../../../api/call.ts';
 
 export const passwordChangeCountQuery = () =>
   queryOptions({
-    queryKey: ['profile', 'password-change-count'],
-    queryFn: async (): Promise<number> => {
+    queryKey: authKeys.passwordChangeCount(),
+    queryFn: async ({ signal }): Promise<number> => {
       try {
-        const answer = await apiRequest<{ count: number }>('/profile/password-change-count', { session: 'runner' });
-        return answer.count;
+        return (await call(authApi.passwordChangeCount, { session: 'runner', signal })).count;
       } catch {
         // Spec: a failed count fetch counts as 0; the server still enforces the limit.
         return 0;

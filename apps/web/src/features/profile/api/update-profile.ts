@@ -1,16 +1,22 @@
-import type { Runner, RunnerData } from '@carreras/domain/runners/runner.schemas';
+import type { EndpointBody } from '@carreras/domain/api/define-endpoint';
+import type { runnersContract } from '@carreras/domain/runners/runners.contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { authKeys } from '../../../api/auth.ts';
+import { call } from '../../../api/call.ts';
+import { runnerKeys, runnersApi } from '../../../api/runners.ts';
 
-export const updateProfile = (runnerId: number, body: RunnerData) =>
-  apiRequest<Runner>(`/runners/${runnerId}`, { method: 'PUT', body, session: 'runner' });
+type ProfileValues = EndpointBody<typeof runnersContract.updateRunner>;
+
+export const updateProfile = (runnerId: number, body: ProfileValues) =>
+  call(runnersApi.updateRunner, { params: { id: runnerId }, body, session: 'runner' });
 
 export function useUpdateProfile(runnerId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: RunnerData) => updateProfile(runnerId, body),
+    mutationFn: (body: ProfileValues) => updateProfile(runnerId, body),
     onSuccess: (runner) => {
-      queryClient.setQueryData(['session', 'runner'], runner);
+      queryClient.setQueryData(authKeys.profile('runner'), runner);
+      void queryClient.invalidateQueries({ queryKey: runnerKeys.all });
       // Names shown on inscriptions come from the runner.
       void queryClient.invalidateQueries({ queryKey: ['inscriptions'] });
     },

@@ -9,7 +9,7 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { applyServerFieldErrors, serverMessageOr } from '../../../lib/form-errors.ts';
 import { notify } from '../../../lib/notify.ts';
-import { useSessionActions } from '../../auth/session.tsx';
+import { useSessionActions } from '../../../lib/session.tsx';
 import { useChangePassword } from '../api/change-password.ts';
 import { usePasswordChangeCount } from '../api/get-password-change-count.ts';
 

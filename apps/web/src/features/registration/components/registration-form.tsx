@@ -9,7 +9,7 @@ import { RenderAfterFirstPaint } from '../../../components/render-after-first-pa
 import { ContactAndMedicalFields, PersonalDataFields } from '../../../components/runner-data-fields.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { lazyResolver } from '../../../lib/lazy-resolver.ts';
-import { useSessionActions } from '../../auth/session.tsx';
+import { useSessionActions } from '../../../lib/session.tsx';
 import { useRegisterRunner } from '../api/register-runner.ts';
 
 type FormInput = z.input<typeof registerRunnerFormSchema>;

@@ -1,14 +1,15 @@
-import type { adminRunnerSchema } from '@carreras/domain/runners/admin-runner.schemas';
+import type { EndpointResponse } from '@carreras/domain/api/define-endpoint';
+import type { runnersContract } from '@carreras/domain/runners/runners.contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { call } from '../../../api/call.ts';
+import { runnerKeys, runnersApi } from '../../../api/runners.ts';
 
-export type AdminRunner = z.infer<typeof adminRunnerSchema>;
+export type AdminRunner = EndpointResponse<typeof runnersContract.getRunner>;
 
 export const runnerQuery = (id: number) =>
   queryOptions({
-    queryKey: ['admin', 'runners', 'detail', id],
-    queryFn: () => apiRequest<AdminRunner>(`/admin/runners/${id}`, { session: 'admin' }),
+    queryKey: runnerKeys.detail(id),
+    queryFn: ({ signal }) => call(runnersApi.getRunner, { params: { id }, session: 'admin', signal }),
   });
 
 export const useRunner = (id: number) => useQuery(runnerQuery(id));
@@ -19,9 +20,9 @@ export const useRunner = (id: number) => useQuery(runnerQuery(id));
  */
 export const passwordChangeCountQuery = (id: number) =>
   queryOptions({
-    queryKey: ['admin', 'runners', 'password-change-count', id],
-    queryFn: async () =>
-      (await apiRequest<{ count: number }>(`/admin/runners/${id}/password-change-count`, { session: 'admin' })).count,
+    queryKey: runnerKeys.passwordChangeCount(id),
+    queryFn: async ({ signal }) =>
+      (await call(runnersApi.passwordChangeCount, { params: { id }, session: 'admin', signal })).count,
   });
 
 export const usePasswordChangeCount = (id: number) => useQuery(passwordChangeCountQuery(id));

@@ -1,18 +1,16 @@
 import { PAGE_SIZE } from '@carreras/domain/limits';
-import type { runnerListSchema } from '@carreras/domain/runners/admin-runner.schemas';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { call } from '../../../api/call.ts';
+import { runnerKeys, runnersApi } from '../../../api/runners.ts';
 
-export type RunnerList = z.infer<typeof runnerListSchema>;
-
-export const runnersQuery = (page: number, search: string) =>
-  queryOptions({
-    queryKey: ['admin', 'runners', { page, search }],
-    queryFn: ({ signal }) =>
-      apiRequest<RunnerList>('/runners', { query: { page, limit: PAGE_SIZE, search }, session: 'admin', signal }),
+export const runnersQuery = (page: number, search: string) => {
+  const query = { page, limit: PAGE_SIZE, search };
+  return queryOptions({
+    queryKey: runnerKeys.list(query),
+    queryFn: ({ signal }) => call(runnersApi.listRunners, { query, session: 'admin', signal }),
     placeholderData: keepPreviousData,
   });
+};
 
 /** `enabled` false while the typed search is one the server would refuse. */
 export const useRunners = (page: number, search: string, enabled = true) =>

@@ -1,20 +1,28 @@
-import type { adminCreateRunnerSchema, adminUpdateRunnerSchema } from '@carreras/domain/runners/admin-runner.schemas';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client.ts';
-import type { AdminRunner } from './get-runner.ts';
+import type { EndpointBody } from '@carreras/domain/api/define-endpoint';
+import type { runnersContract } from '@carreras/domain/runners/runners.contract';
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import { authKeys } from '../../../api/auth.ts';
+import { call } from '../../../api/call.ts';
+import { runnerKeys, runnersApi } from '../../../api/runners.ts';
 
-export type AdminUpdateRunner = z.output<typeof adminUpdateRunnerSchema>;
-export type AdminCreateRunner = z.output<typeof adminCreateRunnerSchema>;
+export type AdminUpdateRunner = EndpointBody<typeof runnersContract.adminUpdateRunner>;
+export type AdminCreateRunner = EndpointBody<typeof runnersContract.createRunner>;
+
+/** A runner changed: every read of runners, and the runner signed in on this device when it is them. */
+const refreshRunners = (queryClient: QueryClient) =>
+  Promise.all([
+    queryClient.invalidateQueries({ queryKey: runnerKeys.all }),
+    queryClient.invalidateQueries({ queryKey: authKeys.profile('runner') }),
+  ]);
 
 export function useUpdateRunner(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: AdminUpdateRunner) =>
-      apiRequest<AdminRunner>(`/admin/runners/${id}`, { method: 'PUT', body, session: 'admin' }),
+      call(runnersApi.adminUpdateRunner, { params: { id }, body, session: 'admin' }),
     onSuccess: (runner) => {
-      queryClient.setQueryData(['admin', 'runners', 'detail', id], runner);
-      return queryClient.invalidateQueries({ queryKey: ['admin', 'runners'] });
+      queryClient.setQueryData(runnerKeys.detail(id), runner);
+      return refreshRunners(queryClient);
     },
   });
 }
@@ -22,19 +30,17 @@ export function useUpdateRunner(id: number) {
 export function useCreateRunner() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: AdminCreateRunner) =>
-      apiRequest<AdminRunner>('/admin/create-runner', { method: 'POST', body, session: 'admin' }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin', 'runners'] }),
+    mutationFn: (body: AdminCreateRunner) => call(runnersApi.createRunner, { body, session: 'admin' }),
+    onSuccess: () => refreshRunners(queryClient),
   });
 }
 
+/** D14: a temporary password; the runner's details show that a change is now required. */
 export function useResetRunnerPassword(id: number) {
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (password: string) =>
-      apiRequest<{ message: string }>(`/admin/runners/${id}/reset-password`, {
-        method: 'POST',
-        body: { password },
-        session: 'admin',
-      }),
+      call(runnersApi.resetPassword, { params: { id }, body: { password }, session: 'admin' }),
+    onSuccess: () => refreshRunners(queryClient),
   });
 }

@@ -1,12 +1,10 @@
 import type { EndpointBody } from '@carreras/domain/api/define-endpoint';
-import type { runnerListSchema } from '@carreras/domain/runners/admin-runner.schemas';
 import type { timingContract } from '@carreras/domain/timing/timing.contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { call } from '../../../api/call.ts';
 import { resultsKeys } from '../../../api/results.ts';
+import { runnerKeys, runnersApi } from '../../../api/runners.ts';
 import { timingApi, timingKeys } from '../../../api/timing.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
 
 export function useUpdateDorsal(eventId: number) {
   const queryClient = useQueryClient();
@@ -33,14 +31,11 @@ export function useUpdateRunnerTimes(eventId: number) {
 }
 
 /** Runner search of the bib dialog: from 3 characters, 5 results (spec 9). */
-export const useRunnerSearch = (search: string) =>
-  useQuery({
-    queryKey: ['timing', 'runner-search', search],
-    queryFn: ({ signal }) =>
-      apiRequest<z.infer<typeof runnerListSchema>>('/runners', {
-        query: { search, limit: 5, page: 1 },
-        session: 'admin',
-        signal,
-      }),
+export const useRunnerSearch = (search: string) => {
+  const query = { search, limit: 5, page: 1 };
+  return useQuery({
+    queryKey: runnerKeys.list(query),
+    queryFn: ({ signal }) => call(runnersApi.listRunners, { query, session: 'admin', signal }),
     enabled: search.trim().length >= 3,
   });
+};

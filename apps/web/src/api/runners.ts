@@ -1,0 +1,27 @@
+import type { EndpointQuery } from '@carreras/domain/api/define-endpoint';
+import type { runnersContract } from '@carreras/domain/runners/runners.contract';
+import { routes } from './call.ts';
+
+/** Runners' endpoints (packages/domain/src/runners/runners.contract.ts). */
+export const runnersApi = routes<typeof runnersContract>({
+  updateRunner: 'PUT /runners/:id',
+  listRunners: 'GET /runners',
+  getRunner: 'GET /admin/runners/:id',
+  adminUpdateRunner: 'PUT /admin/runners/:id',
+  createRunner: 'POST /admin/create-runner',
+  passwordChangeCount: 'GET /admin/runners/:id/password-change-count',
+  resetPassword: 'POST /admin/runners/:id/reset-password',
+});
+
+export type RunnerListQuery = EndpointQuery<typeof runnersContract.listRunners>;
+
+/**
+ * Query keys of runners: every read (the back office's pages and searches, one runner and their password
+ * changes) sits under `all`, which a write to any runner invalidates, whatever screen made it.
+ */
+export const runnerKeys = {
+  all: ['runners'] as const,
+  list: (query: RunnerListQuery) => [...runnerKeys.all, 'list', query] as const,
+  detail: (id: number) => [...runnerKeys.all, id] as const,
+  passwordChangeCount: (id: number) => [...runnerKeys.detail(id), 'password-change-count'] as const,
+};
