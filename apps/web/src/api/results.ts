@@ -1,4 +1,5 @@
 import type { resultsContract } from '@carreras/domain/results/results.contract';
+import type { resultsHubContract } from '@carreras/domain/results/results-hub.contract';
 import { routes } from './call.ts';
 
 /** Results' endpoints (packages/domain/src/results/results.contract.ts). */
@@ -8,15 +9,35 @@ export const resultsApi = routes<typeof resultsContract>({
   export: 'GET /results/:eventId/export',
 });
 
+/** The results hub's endpoints (packages/domain/src/results/results-hub.contract.ts). */
+export const resultsHubApi = routes<typeof resultsHubContract>({
+  editions: 'GET /results',
+  riders: 'GET /results/:eventId/riders',
+  rider: 'GET /results/:eventId/riders/:dorsal',
+  diploma: 'GET /results/:eventId/riders/:dorsal/diploma.pdf',
+  card: 'GET /results/:eventId/riders/:dorsal/card.png',
+  podium: 'GET /results/:eventId/podium',
+  podiumExport: 'GET /results/:eventId/podium/export',
+  finishLine: 'GET /results/:eventId/finish-line',
+});
+
 export interface ResultsFilter {
   distance?: number;
   group?: number;
 }
 
-/** Query keys of results: every view of an event sits under `event(eventId)`, which timing writes invalidate. */
+/**
+ * Query keys of results, the live results and the hub's reads alike: every view of an event sits under
+ * `event(eventId)`, which timing writes invalidate.
+ */
 export const resultsKeys = {
   all: ['results'] as const,
+  editions: () => [...resultsKeys.all, 'editions'] as const,
   event: (eventId: number) => ['results', eventId] as const,
   live: (eventId: number, filter: ResultsFilter) =>
     [...resultsKeys.event(eventId), { distance: filter.distance ?? null, group: filter.group ?? null }] as const,
+  riders: (eventId: number) => [...resultsKeys.event(eventId), 'riders'] as const,
+  rider: (eventId: number, dorsal: number) => [...resultsKeys.event(eventId), 'rider', dorsal] as const,
+  podium: (eventId: number, size: number) => [...resultsKeys.event(eventId), 'podium', size] as const,
+  finishLine: (eventId: number) => [...resultsKeys.event(eventId), 'finish-line'] as const,
 };

@@ -1,6 +1,7 @@
 import { BIB_MAX, BIB_MIN } from '../limits.ts';
 import { z } from '../zod.ts';
 import { RESULT_STATUSES } from './result-status.ts';
+import { PODIUM_SIZE_MAX } from './results-hub.limits.ts';
 
 /**
  * Public answers of the results hub (issue 16): editions, the riders of one edition, one rider's
@@ -9,11 +10,6 @@ import { RESULT_STATUSES } from './result-status.ts';
  */
 
 const MAX_ID = 2_147_483_647;
-
-export const PODIUM_SIZE_DEFAULT = 3;
-export const PODIUM_SIZE_MAX = 5;
-/** Arrivals the finish-line screen lists. */
-export const FINISH_LINE_ARRIVALS = 12;
 
 export const riderParamsSchema = z.object({
   eventId: z.coerce.number().int().positive().max(MAX_ID),

@@ -1,6 +1,6 @@
 import { resultsHubContract as api } from '@carreras/domain/results/results-hub.contract';
+import { PODIUM_SIZE_DEFAULT } from '@carreras/domain/results/results-hub.limits';
 import { resultsHubMessages as m } from '@carreras/domain/results/results-hub.messages';
-import { PODIUM_SIZE_DEFAULT } from '@carreras/domain/results/results-hub.schemas';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

@@ -1,12 +1,12 @@
 import type { ResultRow, ResultsResponse } from '@carreras/domain/results/results.schemas';
+import { FINISH_LINE_ARRIVALS } from '@carreras/domain/results/results-hub.limits';
 import { resultsHubMessages as m } from '@carreras/domain/results/results-hub.messages';
-import {
-  type EditionsResponse,
-  FINISH_LINE_ARRIVALS,
-  type FinishLineResponse,
-  type PodiumResponse,
-  type RiderResult,
-  type RidersResponse,
+import type {
+  EditionsResponse,
+  FinishLineResponse,
+  PodiumResponse,
+  RiderResult,
+  RidersResponse,
 } from '@carreras/domain/results/results-hub.schemas';
 import { gapsIn, lapStandings, positionAmong } from '@carreras/domain/results/rider-standing';
 import type { Kysely } from 'kysely';

@@ -1,12 +1,12 @@
-import type { EditionsResponse } from '@carreras/domain/results/results-hub.schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { resultsHubKeys, retryServerErrors } from './results-hub-keys.ts';
+import { call } from '../../../api/call.ts';
+import { resultsHubApi, resultsKeys } from '../../../api/results.ts';
+import { retryServerErrors } from '../../../lib/retry-server-errors.ts';
 
 export const editionsQuery = () =>
   queryOptions({
-    queryKey: resultsHubKeys.editions(),
-    queryFn: ({ signal }) => apiRequest<EditionsResponse>('/results', { session: 'none', signal }),
+    queryKey: resultsKeys.editions(),
+    queryFn: ({ signal }) => call(resultsHubApi.editions, { session: 'none', signal }),
     retry: retryServerErrors,
   });
 

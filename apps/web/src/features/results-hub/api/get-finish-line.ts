@@ -1,12 +1,11 @@
-import type { FinishLineResponse } from '@carreras/domain/results/results-hub.schemas';
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { resultsHubKeys, retryServerErrors } from './results-hub-keys.ts';
+import { call } from '../../../api/call.ts';
+import { resultsHubApi, resultsKeys } from '../../../api/results.ts';
+import { retryServerErrors } from '../../../lib/retry-server-errors.ts';
 
 export const finishLineQuery = (eventId: number) =>
   queryOptions({
-    queryKey: resultsHubKeys.finishLine(eventId),
-    queryFn: ({ signal }) =>
-      apiRequest<FinishLineResponse>(`/results/${eventId}/finish-line`, { session: 'none', signal }),
+    queryKey: resultsKeys.finishLine(eventId),
+    queryFn: ({ signal }) => call(resultsHubApi.finishLine, { params: { eventId }, session: 'none', signal }),
     retry: retryServerErrors,
   });

@@ -1,13 +1,13 @@
-import type { PodiumResponse } from '@carreras/domain/results/results-hub.schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiDownload, apiRequest } from '../../../lib/api-client.ts';
-import { resultsHubKeys, retryServerErrors } from './results-hub-keys.ts';
+import { call, download } from '../../../api/call.ts';
+import { resultsHubApi, resultsKeys } from '../../../api/results.ts';
+import { retryServerErrors } from '../../../lib/retry-server-errors.ts';
 
 export const podiumQuery = (eventId: number, size: number) =>
   queryOptions({
-    queryKey: resultsHubKeys.podium(eventId, size),
+    queryKey: resultsKeys.podium(eventId, size),
     queryFn: ({ signal }) =>
-      apiRequest<PodiumResponse>(`/results/${eventId}/podium`, { query: { size }, session: 'none', signal }),
+      call(resultsHubApi.podium, { params: { eventId }, query: { size }, session: 'none', signal }),
     retry: retryServerErrors,
   });
 
@@ -20,4 +20,4 @@ export const usePodium = (eventId: number, size: number) =>
 
 /** The podium as a spreadsheet (the organiser's: sent with the admin session). */
 export const downloadPodium = (eventId: number, size: number) =>
-  apiDownload(`/results/${eventId}/podium/export`, 'podio.xlsx', { query: { size }, session: 'admin' });
+  download(resultsHubApi.podiumExport, 'podio.xlsx', { params: { eventId }, query: { size }, session: 'admin' });

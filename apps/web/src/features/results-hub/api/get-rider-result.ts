@@ -1,13 +1,12 @@
-import type { RiderResult } from '@carreras/domain/results/results-hub.schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { resultsHubKeys, retryServerErrors } from './results-hub-keys.ts';
+import { call, urlOf } from '../../../api/call.ts';
+import { resultsHubApi, resultsKeys } from '../../../api/results.ts';
+import { retryServerErrors } from '../../../lib/retry-server-errors.ts';
 
 export const riderResultQuery = (eventId: number, dorsal: number) =>
   queryOptions({
-    queryKey: resultsHubKeys.rider(eventId, dorsal),
-    queryFn: ({ signal }) =>
-      apiRequest<RiderResult>(`/results/${eventId}/riders/${dorsal}`, { session: 'none', signal }),
+    queryKey: resultsKeys.rider(eventId, dorsal),
+    queryFn: ({ signal }) => call(resultsHubApi.rider, { params: { eventId, dorsal }, session: 'none', signal }),
     retry: retryServerErrors,
   });
 
@@ -19,5 +18,5 @@ export const useRiderResult = (eventId: number, dorsal: number) =>
   });
 
 /** Files made on the server: the diploma (PDF) and the share card (PNG). */
-export const diplomaUrl = (eventId: number, dorsal: number) => `/api/results/${eventId}/riders/${dorsal}/diploma.pdf`;
-export const shareCardUrl = (eventId: number, dorsal: number) => `/api/results/${eventId}/riders/${dorsal}/card.png`;
+export const diplomaUrl = (eventId: number, dorsal: number) => urlOf(resultsHubApi.diploma, { eventId, dorsal });
+export const shareCardUrl = (eventId: number, dorsal: number) => urlOf(resultsHubApi.card, { eventId, dorsal });

@@ -2,15 +2,17 @@ import { formatClockTime } from '@carreras/domain/dates';
 import type { FinishLineResponse } from '@carreras/domain/results/results-hub.schemas';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { buildUrl } from '../../../lib/api-client.ts';
+import { urlOf } from '../../../api/call.ts';
+import { resultsApi, resultsKeys } from '../../../api/results.ts';
+import { useEventStream } from '../../../lib/use-event-stream.ts';
 import { finishLineQuery } from '../api/get-finish-line.ts';
-import { resultsHubKeys } from '../api/results-hub-keys.ts';
 import classes from './finish-line-screen.module.css';
 import { formatTime, ordinal } from './hub-format.ts';
 
 /** How long each distance's leaders stay on screen before the next distance's. */
 export const ROTATE_MS = 12_000;
 const POLL_MS = 5000;
+const RECONNECT_MS = 15_000;
 
 /**
  * Refreshes the screen on every change the server pushes: the live-results stream of the event says
@@ -18,32 +20,13 @@ const POLL_MS = 5000;
  */
 function useFinishLine(eventId: number) {
   const queryClient = useQueryClient();
-  const [streaming, setStreaming] = useState(false);
-  useEffect(() => {
-    if (typeof EventSource === 'undefined') return;
-    let source: EventSource | null = null;
-    let retry: ReturnType<typeof setTimeout> | null = null;
-    let stopped = false;
-    const connect = () => {
-      source = new EventSource(buildUrl(`/results/${eventId}/stream`));
-      source.addEventListener('open', () => setStreaming(true));
-      const refresh = () => void queryClient.invalidateQueries({ queryKey: resultsHubKeys.finishLine(eventId) });
-      source.addEventListener('results', refresh);
-      source.addEventListener('changed', refresh);
-      source.addEventListener('error', () => {
-        source?.close();
-        setStreaming(false);
-        if (!stopped) retry = setTimeout(connect, 15_000);
-      });
-    };
-    connect();
-    return () => {
-      stopped = true;
-      source?.close();
-      if (retry) clearTimeout(retry);
-    };
-  }, [eventId, queryClient]);
-  return useQuery({ ...finishLineQuery(eventId), refetchInterval: streaming ? false : POLL_MS });
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: resultsKeys.finishLine(eventId) });
+  const stream = useEventStream(
+    urlOf(resultsApi.stream, { eventId }),
+    { results: refresh, changed: refresh },
+    RECONNECT_MS,
+  );
+  return useQuery({ ...finishLineQuery(eventId), refetchInterval: stream === 'open' ? false : POLL_MS });
 }
 
 function Leaders({ distance }: { distance: FinishLineResponse['distances'][number] }) {

@@ -1,5 +1,5 @@
 import { formatIsoDateEsAr } from '@carreras/domain/dates';
-import { PODIUM_SIZE_MAX } from '@carreras/domain/results/results-hub.schemas';
+import { PODIUM_SIZE_MAX } from '@carreras/domain/results/results-hub.limits';
 import { Alert, Button, Group, Loader, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/api-client.ts';

@@ -1,8 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
 import { urlOf } from '../../../api/call.ts';
 import { resultsApi } from '../../../api/results.ts';
+import { useEventStream } from '../../../lib/use-event-stream.ts';
 import { refreshTimingSoon } from './coalesced-refresh.ts';
+
+const RECONNECT_MS = 10_000;
 
 /**
  * Another timekeeper's record reaches this screen in about a second: the server's results stream
@@ -11,30 +13,11 @@ import { refreshTimingSoon } from './coalesced-refresh.ts';
  */
 export function useTimingLive(eventId: number): boolean {
   const queryClient = useQueryClient();
-  const [live, setLive] = useState(false);
-  useEffect(() => {
-    if (typeof EventSource === 'undefined') return;
-    let source: EventSource | null = null;
-    let retry: ReturnType<typeof setTimeout> | null = null;
-    let stopped = false;
-    const refresh = () => refreshTimingSoon(queryClient, eventId);
-    const connect = () => {
-      source = new EventSource(urlOf(resultsApi.stream, { eventId }));
-      source.addEventListener('open', () => setLive(true));
-      source.addEventListener('results', refresh);
-      source.addEventListener('changed', refresh);
-      source.addEventListener('error', () => {
-        source?.close();
-        setLive(false);
-        if (!stopped) retry = setTimeout(connect, 10_000);
-      });
-    };
-    connect();
-    return () => {
-      stopped = true;
-      source?.close();
-      if (retry) clearTimeout(retry);
-    };
-  }, [eventId, queryClient]);
-  return live;
+  const refresh = () => refreshTimingSoon(queryClient, eventId);
+  const stream = useEventStream(
+    urlOf(resultsApi.stream, { eventId }),
+    { results: refresh, changed: refresh },
+    RECONNECT_MS,
+  );
+  return stream === 'open';
 }

@@ -1,0 +1,105 @@
+import { act, renderHook } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type EventStreamHandlers, useEventStream } from './use-event-stream.ts';
+
+/** A stand-in for the browser's EventSource that the test drives. */
+class FakeEventSource {
+  static all: FakeEventSource[] = [];
+  listeners = new Map<string, ((event: MessageEvent<string>) => void)[]>();
+  closed = false;
+  constructor(readonly url: string) {
+    FakeEventSource.all.push(this);
+  }
+  addEventListener(type: string, listener: (event: MessageEvent<string>) => void) {
+    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
+  }
+  close() {
+    this.closed = true;
+  }
+  emit(type: string, data = '') {
+    for (const listener of this.listeners.get(type) ?? []) listener(new MessageEvent(type, { data }));
+  }
+}
+
+const last = () => FakeEventSource.all.at(-1) as FakeEventSource;
+
+beforeEach(() => {
+  FakeEventSource.all = [];
+  Object.assign(globalThis, { EventSource: FakeEventSource });
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+  Reflect.deleteProperty(globalThis, 'EventSource');
+});
+
+describe('useEventStream', () => {
+  it('hands each named event to its handler and is open once the stream opens or speaks', () => {
+    const seen: string[] = [];
+    const { result } = renderHook(() =>
+      useEventStream('/api/results/4/stream', { results: (event) => seen.push(event.data) }, 15_000),
+    );
+    expect(result.current).toBe('connecting');
+    expect(last().url).toBe('/api/results/4/stream');
+    act(() => last().emit('results', '{"a":1}'));
+    expect(result.current).toBe('open');
+    expect(seen).toEqual(['{"a":1}']);
+  });
+
+  it('closes a failed stream, is down, and opens a new one after the reconnection delay', () => {
+    const { result } = renderHook(() => useEventStream('/s', { changed: () => {} }, 10_000));
+    act(() => last().emit('open'));
+    expect(result.current).toBe('open');
+    const first = last();
+    act(() => first.emit('error'));
+    expect(result.current).toBe('down');
+    expect(first.closed).toBe(true);
+    act(() => vi.advanceTimersByTime(9_999));
+    expect(FakeEventSource.all).toHaveLength(1);
+    act(() => vi.advanceTimersByTime(1));
+    expect(FakeEventSource.all).toHaveLength(2);
+    act(() => last().emit('open'));
+    expect(result.current).toBe('open');
+  });
+
+  it('closes on unmount and opens nothing more, even with a reconnection pending', () => {
+    const { unmount } = renderHook(() => useEventStream('/s', { results: () => {} }, 15_000));
+    act(() => last().emit('error'));
+    unmount();
+    act(() => vi.advanceTimersByTime(60_000));
+    expect(FakeEventSource.all).toHaveLength(1);
+    const { unmount: again } = renderHook(() => useEventStream('/t', { results: () => {} }, 15_000));
+    again();
+    expect(last().closed).toBe(true);
+  });
+
+  it('keeps one stream across renders with new handlers, and reads the newest handler', () => {
+    const calls: string[] = [];
+    const { rerender } = renderHook(
+      ({ name }: { name: string }) =>
+        useEventStream('/s', { results: () => calls.push(name) } satisfies EventStreamHandlers, 15_000),
+      { initialProps: { name: 'first' } },
+    );
+    rerender({ name: 'second' });
+    expect(FakeEventSource.all).toHaveLength(1);
+    act(() => last().emit('results'));
+    expect(calls).toEqual(['second']);
+  });
+
+  it('opens the new address and closes the old one when the address changes', () => {
+    const { rerender } = renderHook(({ url }: { url: string }) => useEventStream(url, { results: () => {} }, 15_000), {
+      initialProps: { url: '/a' },
+    });
+    rerender({ url: '/b' });
+    expect(FakeEventSource.all.map((s) => [s.url, s.closed])).toEqual([
+      ['/a', true],
+      ['/b', false],
+    ]);
+  });
+
+  it('is down where the browser has no EventSource', () => {
+    Reflect.deleteProperty(globalThis, 'EventSource');
+    const { result } = renderHook(() => useEventStream('/s', { results: () => {} }, 15_000));
+    expect(result.current).toBe('down');
+  });
+});
