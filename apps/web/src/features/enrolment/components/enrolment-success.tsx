@@ -3,16 +3,15 @@ import { inscriptionMessages as m } from '@carreras/domain/inscriptions/inscript
 import type { Inscription } from '@carreras/domain/inscriptions/inscription.schemas';
 import { formatPesos, paymentText } from '@carreras/domain/registration/fees';
 import { enrolmentSummary, whatsappLink } from '@carreras/domain/registration/whatsapp';
-import { Anchor, Button, Card, Group, List, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, List, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { PaymentInstructions } from '../../../components/payment-instructions.tsx';
+import { ShareLinks } from '../../../components/share-links.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useRegistrationInfo } from '../api/get-registration-info.ts';
-import { shareLinks } from './share-links.ts';
 
 export function EnrolmentSuccess({ inscription }: { inscription: Inscription }) {
   const siteUrl = `${window.location.origin}${paths.home}`;
-  const links = shareLinks(`¡Me inscribí en ${inscription.eventName}! Inscribite vos también:`, siteUrl);
   const info = useRegistrationInfo(inscription.eventId);
   const pago = info.data?.pago;
   const summary = whatsappLink(
@@ -67,17 +66,7 @@ export function EnrolmentSuccess({ inscription }: { inscription: Inscription }) 
         <Title order={2} size="h4">
           Compartí tu inscripción
         </Title>
-        <Group gap="sm">
-          <Anchor href={links.whatsapp} target="_blank" rel="noopener noreferrer">
-            Compartir en WhatsApp
-          </Anchor>
-          <Anchor href={links.facebook} target="_blank" rel="noopener noreferrer">
-            Compartir en Facebook
-          </Anchor>
-          <Anchor href={links.x} target="_blank" rel="noopener noreferrer">
-            Compartir en X
-          </Anchor>
-        </Group>
+        <ShareLinks text={`¡Me inscribí en ${inscription.eventName}! Inscribite vos también:`} url={siteUrl} />
         <Button component={Link} to={paths.profile}>
           Ir a Mi Perfil
         </Button>

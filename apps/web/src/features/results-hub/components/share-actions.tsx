@@ -1,17 +1,8 @@
 import type { RiderResult } from '@carreras/domain/results/results-hub.schemas';
-import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { ShareLinks } from '../../../components/share-links.tsx';
 import { diplomaUrl, shareCardUrl } from '../api/get-rider-result.ts';
 import { formatTime } from './hub-format.ts';
-
-/** Real share destinations, as the enrolment success page offers them. */
-export function shareLinks(text: string, url: string) {
-  const message = `${text} ${url}`;
-  return {
-    whatsapp: `https://wa.me/?text=${encodeURIComponent(message)}`,
-    facebook: `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}`,
-    x: `https://twitter.com/intent/tweet?text=${encodeURIComponent(message)}`,
-  };
-}
 
 export function shareText(result: RiderResult): string {
   const time = result.finalTime === null ? '' : ` en ${formatTime(result.finalTime)}`;
@@ -22,7 +13,6 @@ export function shareText(result: RiderResult): string {
 /** 'Descargar diploma' and 'Compartir' for a finisher; the files are made on the server. */
 export function ShareActions({ result, pageUrl }: { result: RiderResult; pageUrl: string }) {
   if (result.status !== 'COMPLETED') return null;
-  const links = shareLinks(shareText(result), pageUrl);
   return (
     <Stack gap="sm" className="no-print">
       <Group gap="sm">
@@ -36,17 +26,7 @@ export function ShareActions({ result, pageUrl }: { result: RiderResult; pageUrl
       <Title order={2} size="h4">
         Compartir
       </Title>
-      <Group gap="md">
-        <Anchor href={links.whatsapp} target="_blank" rel="noopener noreferrer">
-          Compartir en WhatsApp
-        </Anchor>
-        <Anchor href={links.facebook} target="_blank" rel="noopener noreferrer">
-          Compartir en Facebook
-        </Anchor>
-        <Anchor href={links.x} target="_blank" rel="noopener noreferrer">
-          Compartir en X
-        </Anchor>
-      </Group>
+      <ShareLinks text={shareText(result)} url={pageUrl} />
       <Text size="sm" c="dimmed">
         El enlace muestra tu tarjeta con el tiempo y la posición.
       </Text>
