@@ -1,31 +1,12 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FakeEventSource, installFakeEventSource } from '../test/fake-event-source.ts';
 import { type EventStreamHandlers, useEventStream } from './use-event-stream.ts';
 
-/** A stand-in for the browser's EventSource that the test drives. */
-class FakeEventSource {
-  static all: FakeEventSource[] = [];
-  listeners = new Map<string, ((event: MessageEvent<string>) => void)[]>();
-  closed = false;
-  constructor(readonly url: string) {
-    FakeEventSource.all.push(this);
-  }
-  addEventListener(type: string, listener: (event: MessageEvent<string>) => void) {
-    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
-  }
-  close() {
-    this.closed = true;
-  }
-  emit(type: string, data = '') {
-    for (const listener of this.listeners.get(type) ?? []) listener(new MessageEvent(type, { data }));
-  }
-}
-
-const last = () => FakeEventSource.all.at(-1) as FakeEventSource;
+const last = () => FakeEventSource.last as FakeEventSource;
 
 beforeEach(() => {
-  FakeEventSource.all = [];
-  Object.assign(globalThis, { EventSource: FakeEventSource });
+  installFakeEventSource();
   vi.useFakeTimers();
 });
 afterEach(() => {

@@ -2,27 +2,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { FakeEventSource, installFakeEventSource } from '../../../test/fake-event-source.ts';
 import { mockFetch } from '../../../test/render.tsx';
 import { useLiveResults } from './use-live-results.ts';
-
-/** A stand-in for the browser's EventSource that the test drives. */
-class FakeEventSource {
-  static last: FakeEventSource | null = null;
-  listeners = new Map<string, ((event: MessageEvent<string>) => void)[]>();
-  closed = false;
-  constructor(readonly url: string) {
-    FakeEventSource.last = this;
-  }
-  addEventListener(type: string, listener: (event: MessageEvent<string>) => void) {
-    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
-  }
-  close() {
-    this.closed = true;
-  }
-  emit(type: string, data = '') {
-    for (const listener of this.listeners.get(type) ?? []) listener(new MessageEvent(type, { data }));
-  }
-}
 
 const realFetch = globalThis.fetch;
 afterEach(() => {
@@ -48,7 +30,7 @@ function wrapper({ children }: { children: ReactNode }) {
 
 describe('useLiveResults', () => {
   it('is live while the stream sends results and falls back to polling when it drops', async () => {
-    Object.assign(globalThis, { EventSource: FakeEventSource });
+    installFakeEventSource();
     const calls = mockFetch(() => ({ status: 200, body: results('Por consulta') }));
     const { result } = renderHook(() => useLiveResults(4, { distance: 33 }), { wrapper });
     const source = FakeEventSource.last;

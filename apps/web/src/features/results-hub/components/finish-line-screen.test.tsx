@@ -1,0 +1,54 @@
+import type { FinishLineResponse } from '@carreras/domain/results/results-hub.schemas';
+import { act, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { FakeEventSource, installFakeEventSource } from '../../../test/fake-event-source.ts';
+import { mockFetch, renderWithProviders } from '../../../test/render.tsx';
+import { FinishLineScreen } from './finish-line-screen.tsx';
+
+const realFetch = globalThis.fetch;
+afterEach(() => {
+  globalThis.fetch = realFetch;
+  Reflect.deleteProperty(globalThis, 'EventSource');
+});
+
+const screenData = (runnerName: string): FinishLineResponse => ({
+  eventId: 7,
+  eventName: '6ª Edición',
+  finished: false,
+  generatedAt: Date.UTC(2026, 10, 29, 13, 0),
+  arrivals: [
+    {
+      id: 1,
+      dorsal: 12,
+      runnerName,
+      categoryName: 'ELITE MASC',
+      distance: 33,
+      lap: 2,
+      laps: 2,
+      at: Date.UTC(2026, 10, 29, 13, 0),
+      elapsed: 3_723_000,
+      categoryPosition: 1,
+    },
+  ],
+  distances: [],
+});
+
+describe('FinishLineScreen', () => {
+  it('reads the screen again on every change the results stream of the event announces', async () => {
+    installFakeEventSource();
+    let answer = screenData('Ana Pérez');
+    const calls = mockFetch(() => ({ status: 200, body: answer }));
+    renderWithProviders(<FinishLineScreen eventId={7} />);
+    expect(await screen.findByText('Ana Pérez')).toBeInTheDocument();
+    expect(FakeEventSource.last?.url).toBe('/api/results/7/stream');
+    expect(calls.map((call) => call.url)).toEqual(['/api/results/7/finish-line']);
+
+    answer = screenData('Beatriz Gómez');
+    act(() => FakeEventSource.last?.emit('results', '{}'));
+    expect(await screen.findByText('Beatriz Gómez')).toBeInTheDocument();
+    answer = screenData('Carla Díaz');
+    act(() => FakeEventSource.last?.emit('changed'));
+    expect(await screen.findByText('Carla Díaz')).toBeInTheDocument();
+    await waitFor(() => expect(calls).toHaveLength(3));
+  });
+});
