@@ -1,8 +1,7 @@
-import type { Inscription } from '@carreras/domain/inscriptions/inscription.schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../api/call.ts';
-import { checkInApi, checkInKeys } from '../../../api/check-in.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { checkInApi } from '../../../api/check-in.ts';
+import { inscriptionsApi, invalidateInscriptions } from '../../../api/inscriptions.ts';
 
 export type CheckInAction =
   | { kind: 'payment' }
@@ -10,32 +9,28 @@ export type CheckInAction =
   | { kind: 'bib'; bib: number }
   | { kind: 'attendance' };
 
-function send(id: number, action: CheckInAction): Promise<Inscription> {
+function send(id: number, action: CheckInAction) {
   switch (action.kind) {
     case 'payment':
-      return apiRequest(`/inscriptions/${id}/confirm-payment`, {
-        method: 'PATCH',
-        body: { pagoConfirmado: true },
-        session: 'admin',
-      });
+      return call(inscriptionsApi.confirmPayment, { params: { id }, body: { pagoConfirmado: true }, session: 'admin' });
     case 'next-bib':
       return call(checkInApi.assignNextBib, { params: { id }, session: 'admin' });
     case 'bib':
-      return apiRequest(`/inscriptions/${id}/assign-dorsal/${action.bib}`, { method: 'PATCH', session: 'admin' });
+      return call(inscriptionsApi.assignBib, { params: { id, number: action.bib }, session: 'admin' });
     case 'attendance':
-      return apiRequest(`/inscriptions/${id}/confirm-attendance`, {
-        method: 'PATCH',
+      return call(inscriptionsApi.confirmAttendance, {
+        params: { id },
         body: { asistenciaConfirmada: true },
         session: 'admin',
       });
   }
 }
 
-/** One check-in step on an inscription; the search results and the next free bib are refreshed after it. */
+/** One check-in step on an inscription; the inscriptions and what counts them (check-in's search and next bib among them) are refreshed after it. */
 export function useCheckInAction() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, action }: { id: number; action: CheckInAction }) => send(id, action),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: checkInKeys.all }),
+    onSuccess: () => invalidateInscriptions(queryClient),
   });
 }

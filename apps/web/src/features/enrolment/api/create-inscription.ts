@@ -1,25 +1,16 @@
-import type { Inscription } from '@carreras/domain/inscriptions/inscription.schemas';
+import type { CreateInscriptionInput } from '@carreras/domain/inscriptions/inscription.schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { call } from '../../../api/call.ts';
+import { inscriptionsApi, invalidateInscriptions } from '../../../api/inscriptions.ts';
 
-export interface CreateInscriptionBody {
-  runnerId: number;
-  eventId: number;
-  distancia: number;
-  categoria: string;
-  pagoConfirmado: false;
-  inscripcionConfirmada: false;
-  asistenciaConfirmada: false;
-  partnerDni?: string | null;
-}
-
-export const createInscription = (body: CreateInscriptionBody) =>
-  apiRequest<Inscription>('/inscriptions', { method: 'POST', body, session: 'runner' });
+/** The runner enrols themselves: every flag false, the server checks the rest (D4, D8, D13). */
+export const createInscription = (body: CreateInscriptionInput) =>
+  call(inscriptionsApi.create, { body, session: 'runner' });
 
 export function useCreateInscription() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createInscription,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['inscriptions'] }),
+    onSuccess: () => invalidateInscriptions(queryClient),
   });
 }

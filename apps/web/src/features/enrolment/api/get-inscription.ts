@@ -1,11 +1,11 @@
-import type { Inscription } from '@carreras/domain/inscriptions/inscription.schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { call } from '../../../api/call.ts';
+import { inscriptionKeys, inscriptionsApi } from '../../../api/inscriptions.ts';
 
 export const inscriptionQuery = (id: number) =>
   queryOptions({
-    queryKey: ['inscriptions', 'detail', id],
-    queryFn: () => apiRequest<Inscription>(`/inscriptions/${id}`, { session: 'runner' }),
+    queryKey: inscriptionKeys.detail(id),
+    queryFn: ({ signal }) => call(inscriptionsApi.get, { params: { id }, session: 'runner', signal }),
   });
 
 export const useInscription = (id: number) => useQuery(inscriptionQuery(id));

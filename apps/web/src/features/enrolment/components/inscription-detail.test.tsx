@@ -10,6 +10,9 @@ afterEach(() => {
   globalThis.fetch = realFetch;
 });
 
+const holder = { id: 7, dni: '30123456' };
+const partner = { id: 8, dni: '31222333' };
+
 describe('InscriptionDetail', () => {
   it('shows where and when the runner starts, the amount due, how to pay and a payment to verify', async () => {
     storeSession('runner', 'tok');
@@ -30,7 +33,7 @@ describe('InscriptionDetail', () => {
             }),
           },
     );
-    renderWithProviders(<InscriptionDetail inscriptionId={11} runnerId={7} />);
+    renderWithProviders(<InscriptionDetail inscriptionId={11} runner={holder} />);
     expect(await screen.findByText('Largada 2 · 10:15')).toBeVisible();
     expect(screen.getByText('Tafí del Valle')).toBeVisible();
     expect(screen.getByText('Pago informado: a verificar')).toBeVisible();
@@ -41,7 +44,7 @@ describe('InscriptionDetail', () => {
   it('shows an own inscription read-only with its payment state and bib', async () => {
     storeSession('runner', 'tok');
     mockFetch(() => ({ status: 200, body: anInscription({ numeroDorsalAsignado: 42 }) }));
-    renderWithProviders(<InscriptionDetail inscriptionId={11} runnerId={7} />);
+    renderWithProviders(<InscriptionDetail inscriptionId={11} runner={holder} />);
     expect(await screen.findByText('Inscripción Registrada - Pago Pendiente')).toBeVisible();
     expect(screen.getByText('42')).toBeVisible();
     expect(screen.queryByRole('combobox')).toBeNull();
@@ -56,7 +59,7 @@ describe('InscriptionDetail', () => {
     });
     mockFetch(() => ({ status: 200, body: pair }));
     // Runner 8 is the partner, not the holder (7): the server answered 200, so it is theirs.
-    renderWithProviders(<InscriptionDetail inscriptionId={11} runnerId={8} />);
+    renderWithProviders(<InscriptionDetail inscriptionId={11} runner={partner} />);
     expect(await screen.findByText('Lucía Herrera (DNI 31222333)')).toBeVisible();
     expect(screen.getByText('Joaquín Gómez (DNI 30123456)')).toBeVisible();
     expect(screen.getByText('En pareja')).toBeVisible();
@@ -66,9 +69,18 @@ describe('InscriptionDetail', () => {
   it("shows the holder a pending pair with the invited partner's DNI only", async () => {
     storeSession('runner', 'tok');
     mockFetch(() => ({ status: 200, body: anInscription({ compañeroPendiente: { dni: '31222333' } }) }));
-    renderWithProviders(<InscriptionDetail inscriptionId={11} runnerId={7} />);
+    renderWithProviders(<InscriptionDetail inscriptionId={11} runner={holder} />);
     expect(await screen.findByText('En pareja (Pendiente de confirmación del compañero/a)')).toBeVisible();
     expect(screen.getByText('DNI 31222333')).toBeVisible();
+  });
+
+  it('shows the invited partner who invites them, before they answer', async () => {
+    storeSession('runner', 'tok');
+    mockFetch(() => ({ status: 200, body: anInscription({ compañeroPendiente: { dni: '31222333' } }) }));
+    renderWithProviders(<InscriptionDetail inscriptionId={11} runner={partner} />);
+    expect(await screen.findByText('Te invitó a correr en pareja')).toBeVisible();
+    expect(screen.getByText('Joaquín Gómez (DNI 30123456)')).toBeVisible();
+    expect(screen.queryByText('Compañero/a invitado/a')).toBeNull();
   });
 
   it('refuses someone else inscription with the spec message', async () => {
@@ -77,14 +89,14 @@ describe('InscriptionDetail', () => {
       status: 403,
       body: { error: 'FORBIDDEN', message: 'No tienes permiso para ver esta inscripción' },
     }));
-    renderWithProviders(<InscriptionDetail inscriptionId={12} runnerId={7} />);
+    renderWithProviders(<InscriptionDetail inscriptionId={12} runner={holder} />);
     expect((await screen.findAllByText('No tienes permiso para ver esta inscripción')).length).toBeGreaterThan(0);
   });
 
   it('shows the load error', async () => {
     storeSession('runner', 'tok');
     mockFetch(() => ({ status: 404, body: { error: 'NOT_FOUND', message: 'Inscripción no encontrada' } }));
-    renderWithProviders(<InscriptionDetail inscriptionId={99} runnerId={7} />);
+    renderWithProviders(<InscriptionDetail inscriptionId={99} runner={holder} />);
     expect(await screen.findByText('No se pudo cargar la información de la inscripción')).toBeVisible();
   });
 });

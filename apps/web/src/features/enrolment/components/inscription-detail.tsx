@@ -1,5 +1,6 @@
 import { formatClockTime, formatIsoDateEsAr } from '@carreras/domain/dates';
 import { inscriptionMessages as m } from '@carreras/domain/inscriptions/inscription.messages';
+import { inscriptionRole } from '@carreras/domain/inscriptions/inscription-access';
 import { Alert, Anchor, Card, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -25,7 +26,14 @@ function Field({ label, value }: { label: string; value: string }) {
  * One own inscription, read-only; someone else's sends the runner back to the profile (spec 6). Whose it
  * is the server decides (the holder and the partner may read it): a 403 is the only "not yours".
  */
-export function InscriptionDetail({ inscriptionId, runnerId }: { inscriptionId: number; runnerId: number }) {
+export function InscriptionDetail({
+  inscriptionId,
+  runner,
+}: {
+  inscriptionId: number;
+  /** The signed-in runner: the access rules know an invited partner by the DNI the holder typed. */
+  runner: { id: number; dni: string };
+}) {
   const inscription = useInscription(inscriptionId);
   const info = useRegistrationInfo(inscription.data?.eventId ?? 0);
   const navigate = useNavigate();
@@ -54,7 +62,8 @@ export function InscriptionDetail({ inscriptionId, runnerId }: { inscriptionId: 
   }
   const data = inscription.data;
   const paid = data.pagoConfirmado;
-  const isHolder = data.runnerId === runnerId;
+  const role = inscriptionRole({ type: 'runner', id: runner.id, dni: runner.dni }, data);
+  const isHolder = role === 'holder';
   // The other member of a confirmed pair: the partner for the holder, the holder for the partner.
   const other = data.compañero ? (isHolder ? data.compañero : data.runner) : null;
   const self = isHolder ? data.runner : data.compañero;
@@ -66,7 +75,7 @@ export function InscriptionDetail({ inscriptionId, runnerId }: { inscriptionId: 
         </Title>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           {self && <Field label="Corredor" value={`${self.nombre} ${self.apellido} (DNI ${self.dni})`} />}
-          {!isHolder && data.compañeroPendiente && (
+          {role === 'invited' && (
             <Field
               label="Te invitó a correr en pareja"
               value={`${data.runner.nombre} ${data.runner.apellido} (DNI ${data.runner.dni})`}

@@ -1,7 +1,6 @@
-import type { Inscription } from '@carreras/domain/inscriptions/inscription.schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { INSCRIPTIONS_KEY } from './get-inscriptions.ts';
+import { call } from '../../../api/call.ts';
+import { inscriptionKeys, inscriptionsApi, invalidateInscriptions } from '../../../api/inscriptions.ts';
 
 export type InscriptionChange =
   | { kind: 'payment'; value: boolean }
@@ -11,28 +10,24 @@ export type InscriptionChange =
   | { kind: 'revert' }
   | { kind: 'category'; categoria: string; distancia?: number };
 
-function send(id: number, change: InscriptionChange): Promise<Inscription> {
-  const base = `/inscriptions/${id}`;
+function send(id: number, change: InscriptionChange) {
+  const params = { id };
   switch (change.kind) {
     case 'payment':
-      return apiRequest(`${base}/confirm-payment`, {
-        method: 'PATCH',
-        body: { pagoConfirmado: change.value },
-        session: 'admin',
-      });
+      return call(inscriptionsApi.confirmPayment, { params, body: { pagoConfirmado: change.value }, session: 'admin' });
     case 'attendance':
-      return apiRequest(`${base}/confirm-attendance`, {
-        method: 'PATCH',
+      return call(inscriptionsApi.confirmAttendance, {
+        params,
         body: { asistenciaConfirmada: change.value },
         session: 'admin',
       });
     case 'bib':
-      return apiRequest(`${base}/assign-dorsal/${change.bib}`, { method: 'PATCH', session: 'admin' });
+      return call(inscriptionsApi.assignBib, { params: { id, number: change.bib }, session: 'admin' });
     case 'revert':
-      return apiRequest(`${base}/revert-status`, { method: 'PATCH', session: 'admin' });
+      return call(inscriptionsApi.revertStatus, { params, session: 'admin' });
     case 'category':
-      return apiRequest(base, {
-        method: 'PATCH',
+      return call(inscriptionsApi.update, {
+        params,
         body: { categoria: change.categoria, distancia: change.distancia },
         session: 'admin',
       });
@@ -45,8 +40,8 @@ export function useChangeInscription() {
   return useMutation({
     mutationFn: ({ id, change }: { id: number; change: InscriptionChange }) => send(id, change),
     onSuccess: (inscription) => {
-      queryClient.setQueryData([...INSCRIPTIONS_KEY, 'detail', inscription.id], inscription);
-      return queryClient.invalidateQueries({ queryKey: INSCRIPTIONS_KEY });
+      queryClient.setQueryData(inscriptionKeys.detail(inscription.id), inscription);
+      return invalidateInscriptions(queryClient);
     },
   });
 }
@@ -54,13 +49,7 @@ export function useChangeInscription() {
 export function useDeleteInscription() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiRequest<void>(`/inscriptions/${id}`, { method: 'DELETE', session: 'admin' }),
-    onSuccess: (_result, id) => {
-      // The deleted detail is left alone: refetching it would answer 404 on the screen being left.
-      void queryClient.invalidateQueries({
-        queryKey: INSCRIPTIONS_KEY,
-        predicate: (query) => !(query.queryKey[2] === 'detail' && query.queryKey[3] === id),
-      });
-    },
+    mutationFn: (id: number) => call(inscriptionsApi.delete, { params: { id }, session: 'admin' }),
+    onSuccess: (_result, id) => void invalidateInscriptions(queryClient, { deletedId: id }),
   });
 }

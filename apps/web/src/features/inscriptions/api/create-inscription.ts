@@ -1,13 +1,14 @@
-import type { CreateInscriptionInput, Inscription } from '@carreras/domain/inscriptions/inscription.schemas';
+import type { EndpointBody } from '@carreras/domain/api/define-endpoint';
+import type { inscriptionsContract } from '@carreras/domain/inscriptions/inscriptions.contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { INSCRIPTIONS_KEY } from './get-inscriptions.ts';
+import { call } from '../../../api/call.ts';
+import { inscriptionsApi, invalidateInscriptions } from '../../../api/inscriptions.ts';
 
 export function useCreateInscription() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreateInscriptionInput) =>
-      apiRequest<Inscription>('/inscriptions', { method: 'POST', body, session: 'admin' }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: INSCRIPTIONS_KEY }),
+    mutationFn: (body: EndpointBody<typeof inscriptionsContract.create>) =>
+      call(inscriptionsApi.create, { body, session: 'admin' }),
+    onSuccess: () => invalidateInscriptions(queryClient),
   });
 }

@@ -1,27 +1,13 @@
-import type { CategorySex } from '@carreras/domain/limits';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
-
-export interface CategoryChoice {
-  id: number;
-  nombre: string;
-  distancia: number;
-  sexo: CategorySex;
-  esLibre: boolean;
-  edadMinima: number | null;
-  edadMaxima: number | null;
-  eligible?: boolean;
-}
+import { call } from '../../../api/call.ts';
+import { inscriptionKeys, inscriptionsApi } from '../../../api/inscriptions.ts';
 
 /** The categories and distances of one event (D5: distances come from data). */
 export const eventCategoriesQuery = (eventId: number | null) =>
   queryOptions({
-    queryKey: ['admin', 'event-categories', eventId],
-    queryFn: () =>
-      apiRequest<{ categories: CategoryChoice[]; distances: number[] }>('/inscriptions/categories-and-distances', {
-        query: { eventId: eventId ?? undefined },
-        session: 'admin',
-      }),
+    queryKey: inscriptionKeys.eventChoices(eventId),
+    queryFn: ({ signal }) =>
+      call(inscriptionsApi.eventChoices, { query: { eventId: eventId ?? undefined }, session: 'admin', signal }),
     enabled: eventId !== null,
   });
 
@@ -30,11 +16,12 @@ export const useEventCategories = (eventId: number | null) => useQuery(eventCate
 /** Every category of the distance, with whether it fits the runner; admins may still choose any. */
 export const availableCategoriesQuery = (runnerId: number | null, eventId: number | null, distance: number | null) =>
   queryOptions({
-    queryKey: ['admin', 'available-categories', { runnerId, eventId, distance }],
-    queryFn: () =>
-      apiRequest<CategoryChoice[]>('/inscriptions/available-categories', {
+    queryKey: inscriptionKeys.availableCategories({ runnerId, eventId, distance }),
+    queryFn: ({ signal }) =>
+      call(inscriptionsApi.availableCategories, {
         query: { runnerId: runnerId ?? undefined, eventId: eventId ?? undefined, distance: distance ?? undefined },
         session: 'admin',
+        signal,
       }),
     enabled: runnerId !== null && eventId !== null && distance !== null,
   });

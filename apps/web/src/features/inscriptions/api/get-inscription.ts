@@ -1,12 +1,11 @@
-import type { Inscription } from '@carreras/domain/inscriptions/inscription.schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { INSCRIPTIONS_KEY } from './get-inscriptions.ts';
+import { call } from '../../../api/call.ts';
+import { inscriptionKeys, inscriptionsApi } from '../../../api/inscriptions.ts';
 
 export const inscriptionQuery = (id: number) =>
   queryOptions({
-    queryKey: [...INSCRIPTIONS_KEY, 'detail', id],
-    queryFn: () => apiRequest<Inscription>(`/inscriptions/${id}`, { session: 'admin' }),
+    queryKey: inscriptionKeys.detail(id),
+    queryFn: ({ signal }) => call(inscriptionsApi.get, { params: { id }, session: 'admin', signal }),
   });
 
 export const useInscription = (id: number) => useQuery(inscriptionQuery(id));

@@ -1,50 +1,57 @@
-import type { AdminInscriptionList } from '@carreras/domain/inscriptions/admin-inscription.schemas';
-import type { InscriptionList } from '@carreras/domain/inscriptions/inscription.schemas';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest, type QueryValue } from '../../../lib/api-client.ts';
+import { call } from '../../../api/call.ts';
+import { type InscriptionListQuery, inscriptionKeys, inscriptionsApi } from '../../../api/inscriptions.ts';
 
-/** The filters of spec 001 section 7, as query parameters ('' and undefined are left out). */
+type YesNo = 'true' | 'false';
+
+/** The filters of spec 001 section 7 as the filter bar holds them ('' and undefined are left out). */
 export interface InscriptionFilters {
   event?: number;
   runnerId?: number;
   searchTerm?: string;
   categoria?: string;
   distancia?: number;
-  pagoConfirmado?: 'true' | 'false';
-  asistenciaConfirmada?: 'true' | 'false';
-  esEquipo?: 'true' | 'false';
-  tieneDorsal?: 'true' | 'false';
+  pagoConfirmado?: YesNo;
+  asistenciaConfirmada?: YesNo;
+  esEquipo?: YesNo;
+  tieneDorsal?: YesNo;
 }
 
-export const INSCRIPTIONS_KEY = ['admin', 'inscriptions'] as const;
+const flag = (value: YesNo | undefined) => (value === undefined ? undefined : value === 'true');
 
-export const inscriptionsQuery = (filters: InscriptionFilters, page: number, limit: number) =>
-  queryOptions({
-    queryKey: [...INSCRIPTIONS_KEY, 'list', { ...filters, page, limit }],
-    queryFn: ({ signal }) =>
-      apiRequest<InscriptionList>('/inscriptions', {
-        query: { ...(filters as Record<string, QueryValue>), page, limit },
-        session: 'admin',
-        signal,
-      }),
+function listQuery(filters: InscriptionFilters, page: number, limit: number): InscriptionListQuery {
+  return {
+    ...filters,
+    pagoConfirmado: flag(filters.pagoConfirmado),
+    asistenciaConfirmada: flag(filters.asistenciaConfirmada),
+    esEquipo: flag(filters.esEquipo),
+    tieneDorsal: flag(filters.tieneDorsal),
+    page,
+    limit,
+  };
+}
+
+export const inscriptionsQuery = (filters: InscriptionFilters, page: number, limit: number) => {
+  const query = listQuery(filters, page, limit);
+  return queryOptions({
+    queryKey: inscriptionKeys.list(query),
+    queryFn: ({ signal }) => call(inscriptionsApi.list, { query, session: 'admin', signal }),
     placeholderData: keepPreviousData,
   });
+};
 
 /** `enabled` false while the screen still settles which event to show (no list of every event first). */
 export const useInscriptions = (filters: InscriptionFilters, page: number, limit: number, enabled = true) =>
   useQuery({ ...inscriptionsQuery(filters, page, limit), enabled });
 
 /** Up to `limit` inscriptions with the participants' personal data (the grid and its exports). */
-export const gridInscriptionsQuery = (filters: InscriptionFilters, limit: number) =>
-  queryOptions({
-    queryKey: [...INSCRIPTIONS_KEY, 'grid', { ...filters, limit }],
-    queryFn: ({ signal }) =>
-      apiRequest<AdminInscriptionList>('/admin/inscriptions', {
-        query: { ...(filters as Record<string, QueryValue>), page: 1, limit },
-        session: 'admin',
-        signal,
-      }),
+export const gridInscriptionsQuery = (filters: InscriptionFilters, limit: number) => {
+  const query = listQuery(filters, 1, limit);
+  return queryOptions({
+    queryKey: inscriptionKeys.grid(query),
+    queryFn: ({ signal }) => call(inscriptionsApi.adminList, { query, session: 'admin', signal }),
   });
+};
 
 export const useGridInscriptions = (filters: InscriptionFilters, limit: number, enabled = true) =>
   useQuery({ ...gridInscriptionsQuery(filters, limit), enabled });

@@ -1,4 +1,4 @@
-import type { CategoryChoice } from '../api/get-event-categories.ts';
+import type { CategoryChoice } from '@carreras/domain/inscriptions/inscription.schemas';
 
 const SEX_NAMES = { M: 'Masculino', F: 'Femenino', MIXTO: 'Mixto' } as const;
 

@@ -1,18 +1,13 @@
-import type { Inscription } from '@carreras/domain/inscriptions/inscription.schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { call } from '../../../api/call.ts';
+import { inscriptionKeys, inscriptionsApi } from '../../../api/inscriptions.ts';
 
-/** The runner's own inscriptions; the server answers only the caller's whatever runnerId says. */
+/** The runner's own inscriptions, held or as a partner; the server answers only the caller's. */
 export const myInscriptionsQuery = (runnerId: number) =>
   queryOptions({
-    queryKey: ['inscriptions', 'mine', runnerId],
-    queryFn: async (): Promise<Inscription[]> => {
-      const answer = await apiRequest<Inscription[] | { items: Inscription[] }>('/inscriptions', {
-        query: { runnerId, limit: 1000 },
-        session: 'runner',
-      });
-      return Array.isArray(answer) ? answer : answer.items;
-    },
+    queryKey: inscriptionKeys.mine(runnerId),
+    queryFn: async ({ signal }) =>
+      (await call(inscriptionsApi.list, { query: { runnerId, limit: 1000 }, session: 'runner', signal })).items,
   });
 
 export const useMyInscriptions = (runnerId: number) => useQuery(myInscriptionsQuery(runnerId));

@@ -48,7 +48,7 @@ describe('Mis Inscripciones: pairs waiting for the partner', () => {
   it('shows the invited partner who invites them, and accepting makes the pair', async () => {
     storeSession('runner', 'tok');
     const calls = serve(pending);
-    renderWithProviders(<MyInscriptions runnerId={PARTNER} />);
+    renderWithProviders(<MyInscriptions runner={{ id: PARTNER, dni: '31222333' }} />);
 
     expect(await screen.findByText(/Joaquín Gómez \(DNI 30123456\) te invitó a correr en pareja/)).toBeVisible();
     // Not theirs yet: no payment state or bib of an inscription they have not accepted.
@@ -63,7 +63,7 @@ describe('Mis Inscripciones: pairs waiting for the partner', () => {
   it('asks before declining, and declining removes the invitation from the list', async () => {
     storeSession('runner', 'tok');
     const calls = serve(pending);
-    renderWithProviders(<MyInscriptions runnerId={PARTNER} />);
+    renderWithProviders(<MyInscriptions runner={{ id: PARTNER, dni: '31222333' }} />);
 
     await userEvent.click(await screen.findByRole('button', { name: 'Rechazar' }));
     const dialog = await screen.findByRole('dialog', { name: '¿Rechazar la invitación?' });
@@ -82,7 +82,7 @@ describe('Mis Inscripciones: pairs waiting for the partner', () => {
     const refusal =
       'Ya estás inscrito en este evento, así que no podés aceptar esta pareja. Podés rechazar la invitación.';
     serve(pending, { accept: { status: 409, body: { error: 'CONFLICT', message: refusal } } });
-    renderWithProviders(<MyInscriptions runnerId={PARTNER} />);
+    renderWithProviders(<MyInscriptions runner={{ id: PARTNER, dni: '31222333' }} />);
 
     await userEvent.click(await screen.findByRole('button', { name: 'Aceptar' }));
     // In the card itself (the toast says it too).
@@ -93,7 +93,7 @@ describe('Mis Inscripciones: pairs waiting for the partner', () => {
   it("shows the holder the pending pair with the partner's DNI only, and no answer to give", async () => {
     storeSession('runner', 'tok');
     serve(pending);
-    renderWithProviders(<MyInscriptions runnerId={HOLDER} />);
+    renderWithProviders(<MyInscriptions runner={{ id: HOLDER, dni: '30123456' }} />);
 
     expect(await screen.findByText('En pareja con el DNI 31222333')).toBeVisible();
     expect(screen.getByText('Pendiente de confirmación del compañero/a')).toBeVisible();
@@ -105,10 +105,10 @@ describe('Mis Inscripciones: pairs waiting for the partner', () => {
   it('shows each member of a confirmed pair the other one', async () => {
     storeSession('runner', 'tok');
     serve(confirmed);
-    const { unmount } = renderWithProviders(<MyInscriptions runnerId={HOLDER} />);
+    const { unmount } = renderWithProviders(<MyInscriptions runner={{ id: HOLDER, dni: '30123456' }} />);
     expect(await screen.findByText('En pareja con Lucía Herrera')).toBeVisible();
     unmount();
-    renderWithProviders(<MyInscriptions runnerId={PARTNER} />);
+    renderWithProviders(<MyInscriptions runner={{ id: PARTNER, dni: '31222333' }} />);
     expect(await screen.findByText('En pareja con Joaquín Gómez')).toBeVisible();
   });
 });

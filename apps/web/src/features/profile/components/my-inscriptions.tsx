@@ -2,6 +2,12 @@ import { formatClockTime, formatIsoDateEsAr, todayInOrganiserZone } from '@carre
 import { inscriptionMessages as m } from '@carreras/domain/inscriptions/inscription.messages';
 import type { Inscription } from '@carreras/domain/inscriptions/inscription.schemas';
 import {
+  canAcceptPair,
+  canDeclinePair,
+  type InscriptionViewer,
+  inscriptionRole,
+} from '@carreras/domain/inscriptions/inscription-access';
+import {
   Alert,
   Anchor,
   Badge,
@@ -26,6 +32,9 @@ import { MyWaitingList } from './my-waiting-list.tsx';
 import { PaymentSection } from './payment-section.tsx';
 
 type Answer = 'decline' | 'withdraw';
+/** The signed-in runner: the access rules know an invited partner by the DNI the holder typed. */
+type Me = { id: number; dni: string };
+const viewerOf = (me: Me): InscriptionViewer => ({ type: 'runner', id: me.id, dni: me.dni });
 
 function ConfirmAnswer({
   inscription,
@@ -64,12 +73,13 @@ function ConfirmAnswer({
 }
 
 /** The pair part of a card: who the pair is with, or the pending invitation and its answers. */
-function PairSection({ inscription, runnerId }: { inscription: Inscription; runnerId: number }) {
+function PairSection({ inscription, me }: { inscription: Inscription; me: Me }) {
   const accept = useAcceptPair();
   const decline = useDeclinePair();
   const [confirming, setConfirming] = useState<Answer | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const isHolder = inscription.runnerId === runnerId;
+  const viewer = viewerOf(me);
+  const isHolder = inscriptionRole(viewer, inscription) === 'holder';
   const pending = inscription.compañeroPendiente;
 
   if (inscription.compañero) {
@@ -115,13 +125,15 @@ function PairSection({ inscription, runnerId }: { inscription: Inscription; runn
           <Text size="sm" fw={600}>
             {m.pairPending}
           </Text>
-          <Group gap="xs">
-            <Button size="xs" variant="subtle" color="red" onClick={() => setConfirming('withdraw')} disabled={busy}>
-              Cancelar invitación
-            </Button>
-          </Group>
+          {canDeclinePair(viewer, inscription) && (
+            <Group gap="xs">
+              <Button size="xs" variant="subtle" color="red" onClick={() => setConfirming('withdraw')} disabled={busy}>
+                Cancelar invitación
+              </Button>
+            </Group>
+          )}
         </>
-      ) : (
+      ) : canAcceptPair(viewer, inscription) ? (
         <>
           <Text size="sm" fw={600}>
             {inscription.runner.nombre} {inscription.runner.apellido} (DNI {inscription.runner.dni}) te invitó a correr
@@ -137,7 +149,7 @@ function PairSection({ inscription, runnerId }: { inscription: Inscription; runn
             </Button>
           </Group>
         </>
-      )}
+      ) : null}
       {error && (
         <Alert color="red" role="alert">
           {error}
@@ -156,10 +168,10 @@ function PairSection({ inscription, runnerId }: { inscription: Inscription; runn
   );
 }
 
-function InscriptionCard({ inscription, runnerId }: { inscription: Inscription; runnerId: number }) {
+function InscriptionCard({ inscription, me }: { inscription: Inscription; me: Me }) {
   const paid = inscription.pagoConfirmado;
   // An invitation the runner has not accepted is not an inscription of theirs yet: no payment or bib to show.
-  const invitation = inscription.compañeroPendiente && inscription.runnerId !== runnerId;
+  const invitation = inscriptionRole(viewerOf(me), inscription) === 'invited';
   return (
     <Card withBorder padding="md" component="li">
       <Stack gap={6}>
@@ -192,7 +204,7 @@ function InscriptionCard({ inscription, runnerId }: { inscription: Inscription; 
             {inscription.horaLargada != null ? ` a las ${formatClockTime(inscription.horaLargada).slice(0, 5)}` : ''}
           </Text>
         )}
-        <PairSection inscription={inscription} runnerId={runnerId} />
+        <PairSection inscription={inscription} me={me} />
         {!invitation && (
           <>
             <Text size="sm" fw={600}>
@@ -222,8 +234,8 @@ function InscriptionCard({ inscription, runnerId }: { inscription: Inscription; 
   );
 }
 
-export function MyInscriptions({ runnerId }: { runnerId: number }) {
-  const inscriptions = useMyInscriptions(runnerId);
+export function MyInscriptions({ runner }: { runner: Me }) {
+  const inscriptions = useMyInscriptions(runner.id);
   return (
     <Stack gap="sm">
       <Title order={2} size="h4">
@@ -247,7 +259,7 @@ export function MyInscriptions({ runnerId }: { runnerId: number }) {
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 2 }} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
           {inscriptions.data.map((inscription) => (
-            <InscriptionCard key={inscription.id} inscription={inscription} runnerId={runnerId} />
+            <InscriptionCard key={inscription.id} inscription={inscription} me={runner} />
           ))}
         </SimpleGrid>
       )}

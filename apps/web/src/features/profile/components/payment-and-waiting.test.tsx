@@ -60,7 +60,7 @@ describe('Mis Inscripciones: the race first', () => {
       return { status: 404, body: { error: 'NOT_FOUND', message: 'Recurso no encontrado' } };
     });
     storeSession('runner', 'tok');
-    renderWithProviders(<MyInscriptions runnerId={7} />);
+    renderWithProviders(<MyInscriptions runner={{ id: 7, dni: '30111222' }} />);
     const start = await screen.findByText('Largás en Largada 1 a las 09:30');
     const card = start.closest('li') as HTMLElement;
     expect(within(card).getByText(/Tafí del Valle/)).toBeVisible();

@@ -1,12 +1,13 @@
-import type { InscriptionList } from '@carreras/domain/inscriptions/inscription.schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { call } from '../../../api/call.ts';
+import { inscriptionKeys, inscriptionsApi } from '../../../api/inscriptions.ts';
 
-export const runnerInscriptionsQuery = (runnerId: number) =>
-  queryOptions({
-    queryKey: ['admin', 'inscriptions', 'runner', runnerId],
-    queryFn: () =>
-      apiRequest<InscriptionList>('/admin/inscriptions', { query: { runnerId, limit: 100 }, session: 'admin' }),
+export const runnerInscriptionsQuery = (runnerId: number) => {
+  const query = { runnerId, limit: 100 };
+  return queryOptions({
+    queryKey: inscriptionKeys.grid(query),
+    queryFn: ({ signal }) => call(inscriptionsApi.adminList, { query, session: 'admin', signal }),
   });
+};
 
 export const useRunnerInscriptions = (runnerId: number) => useQuery(runnerInscriptionsQuery(runnerId));

@@ -1,0 +1,67 @@
+import type { EndpointQuery } from '@carreras/domain/api/define-endpoint';
+import type { inscriptionsContract } from '@carreras/domain/inscriptions/inscriptions.contract';
+import type { QueryClient } from '@tanstack/react-query';
+import { routes } from './call.ts';
+import { checkInKeys } from './check-in.ts';
+import { dashboardKeys } from './dashboard.ts';
+import { reportKeys } from './reports.ts';
+
+/** Inscriptions' endpoints (packages/domain/src/inscriptions/inscriptions.contract.ts). */
+export const inscriptionsApi = routes<typeof inscriptionsContract>({
+  list: 'GET /inscriptions',
+  eventChoices: 'GET /inscriptions/categories-and-distances',
+  availableCategories: 'GET /inscriptions/available-categories',
+  get: 'GET /inscriptions/:id',
+  create: 'POST /inscriptions',
+  acceptPair: 'POST /inscriptions/:id/accept-pair',
+  declinePair: 'POST /inscriptions/:id/decline-pair',
+  update: 'PATCH /inscriptions/:id',
+  confirmPayment: 'PATCH /inscriptions/:id/confirm-payment',
+  confirmAttendance: 'PATCH /inscriptions/:id/confirm-attendance',
+  assignBib: 'PATCH /inscriptions/:id/assign-dorsal/:number',
+  revertStatus: 'PATCH /inscriptions/:id/revert-status',
+  delete: 'DELETE /inscriptions/:id',
+  adminList: 'GET /admin/inscriptions',
+});
+
+/** The filters of a listing (spec 001 section 7), as the query string sends them. */
+export type InscriptionListQuery = EndpointQuery<typeof inscriptionsContract.list>;
+
+/**
+ * Query keys of inscriptions, whoever reads them (the runner's area or the back office): every read sits
+ * under `all`, which any inscription write invalidates (see `invalidateInscriptions`).
+ */
+export const inscriptionKeys = {
+  all: ['inscriptions'] as const,
+  list: (query: InscriptionListQuery) => [...inscriptionKeys.all, 'list', query] as const,
+  /** The listing with the participants' personal data (the grid and its exports). */
+  grid: (query: InscriptionListQuery) => [...inscriptionKeys.all, 'grid', query] as const,
+  /** A runner's own inscriptions, held or as a partner. */
+  mine: (runnerId: number) => [...inscriptionKeys.all, 'mine', runnerId] as const,
+  detail: (id: number) => [...inscriptionKeys.all, 'detail', id] as const,
+  eventChoices: (eventId: number | null) => [...inscriptionKeys.all, 'event-choices', eventId] as const,
+  availableCategories: (query: { runnerId: number | null; eventId: number | null; distance: number | null }) =>
+    [...inscriptionKeys.all, 'available-categories', query] as const,
+};
+
+/**
+ * After any inscription write, from any screen: the inscriptions and what counts them (check-in's searches
+ * and next bib, the reports, the back-office home, the places and waiting lists of registration).
+ */
+export function invalidateInscriptions(queryClient: QueryClient, options: { deletedId?: number } = {}) {
+  const { deletedId } = options;
+  return Promise.all([
+    queryClient.invalidateQueries({
+      queryKey: inscriptionKeys.all,
+      // A deleted inscription's detail is left alone: refetching it would answer 404 on the screen being left.
+      predicate: (query) =>
+        deletedId === undefined || query.queryKey.join('/') !== inscriptionKeys.detail(deletedId).join('/'),
+    }),
+    queryClient.invalidateQueries({ queryKey: checkInKeys.all }),
+    queryClient.invalidateQueries({ queryKey: reportKeys.all }),
+    queryClient.invalidateQueries({ queryKey: dashboardKeys.all }),
+    // Registration's places and waiting lists have no key factory yet (not migrated).
+    queryClient.invalidateQueries({ queryKey: ['registration'] }),
+    queryClient.invalidateQueries({ queryKey: ['waiting-list'] }),
+  ]);
+}
