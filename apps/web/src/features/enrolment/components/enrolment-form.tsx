@@ -2,7 +2,11 @@ import { isCategoryEligible } from '@carreras/domain/categories/category-eligibi
 import { ageForEvent, formatIsoDateEsAr } from '@carreras/domain/dates';
 import type { Event } from '@carreras/domain/events/event.schemas';
 import { inscriptionMessages as m } from '@carreras/domain/inscriptions/inscription.messages';
-import { createInscriptionSchema, type Inscription } from '@carreras/domain/inscriptions/inscription.schemas';
+import {
+  type CreateInscriptionInput,
+  createInscriptionSchema,
+  type Inscription,
+} from '@carreras/domain/inscriptions/inscription.schemas';
 import { formatPesos } from '@carreras/domain/registration/fees';
 import { PLACES_FULL } from '@carreras/domain/registration/registration.messages';
 import type { RegistrationInfo, WaitingEntry } from '@carreras/domain/registration/registration.schemas';
@@ -18,7 +22,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { applyServerFieldErrors } from '../../../lib/form-errors.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useOpenEvents } from '../../events/api/get-open-events.ts';
-import { type CreateInscriptionBody, useCreateInscription } from '../api/create-inscription.ts';
+import { useCreateInscription } from '../api/create-inscription.ts';
 import { type ChoiceCategory, useEnrolmentChoices } from '../api/get-enrolment-choices.ts';
 import { useRegistrationInfo } from '../api/get-registration-info.ts';
 import { useJoinWaitingList } from '../api/join-waiting-list.ts';
@@ -123,7 +127,7 @@ export function EnrolmentForm({ runner, runnerId, onEnrolled }: EnrolmentFormPro
   const join = useJoinWaitingList();
   const [failure, setFailure] = useState<string | null>(null);
   /** The enrolment refused for lack of places: what to send to the waiting list, and why. */
-  const [full, setFull] = useState<{ body: CreateInscriptionBody; message: string } | null>(null);
+  const [full, setFull] = useState<{ body: CreateInscriptionInput; message: string } | null>(null);
   const [waiting, setWaiting] = useState<WaitingEntry | null>(null);
   const [autoChosen, setAutoChosen] = useState<string | null>(null);
   const [asPair, setAsPair] = useState(false);
@@ -174,7 +178,7 @@ export function EnrolmentForm({ runner, runnerId, onEnrolled }: EnrolmentFormPro
   const onSubmit = form.handleSubmit(async (values) => {
     setFailure(null);
     setFull(null);
-    const body: CreateInscriptionBody = {
+    const body: CreateInscriptionInput = {
       runnerId: values.runnerId,
       eventId: values.eventId,
       distancia: values.distancia,
