@@ -34,7 +34,7 @@ export default function EnrolPage() {
           <Title order={1} mb="lg">
             Detalle de Inscripción
           </Title>
-          <InscriptionDetail inscriptionId={inscriptionId} runnerId={runner.id} />
+          <InscriptionDetail inscriptionId={inscriptionId} runner={runner} />
         </>
       ) : (
         <>
