@@ -37,7 +37,7 @@ export default function ProfilePage() {
       </Group>
       <Stack gap="lg">
         {/* The race first: Mis Inscripciones at the top, personal data below (issue 17). */}
-        {!temporary && <MyInscriptions runnerId={runner.id} />}
+        {!temporary && <MyInscriptions runner={runner} />}
         {editing ? (
           <ProfileEditForm runner={runner} onDone={() => setEditing(false)} />
         ) : (
