@@ -1,8 +1,7 @@
-import type { Inscription } from '@carreras/domain/inscriptions/inscription.schemas';
+import type { CreateInscriptionInput, Inscription } from '@carreras/domain/inscriptions/inscription.schemas';
 import type { WaitingEntry } from '@carreras/domain/registration/registration.schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import type { CreateInscriptionBody } from './create-inscription.ts';
 
 export interface JoinAnswer {
   inscription: Inscription | null;
@@ -10,7 +9,7 @@ export interface JoinAnswer {
 }
 
 /** Enrols when a place is free by then, else joins the waiting list: the server settles which. */
-export const joinWaitingList = (body: CreateInscriptionBody) =>
+export const joinWaitingList = (body: CreateInscriptionInput) =>
   apiRequest<JoinAnswer>('/waiting-list', { method: 'POST', body, session: 'runner' });
 
 export function useJoinWaitingList() {
