@@ -7,7 +7,8 @@ import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
 import { audit } from '../../lib/audit.ts';
 import { nowIso } from '../../lib/clock.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
-import { findBibHolder, findEventCategory, findInscription } from './inscriptions.repository.ts';
+import { listEventCategories } from '../races/races.repository.ts';
+import { findBibHolder, findInscription } from './inscriptions.repository.ts';
 import { fillFreedPlaces, lockEventPlaces, placeState } from './places.repository.ts';
 
 type Db = Kysely<Database>;
@@ -90,7 +91,7 @@ export async function changeCategory(
   const inscription = await findInscription(db, id);
   if (!inscription) throw notFound(m.inscriptionNotFound);
   const distancia = body.distancia ?? inscription.distancia;
-  const candidates = await findEventCategory(db, inscription.eventId, body.categoria);
+  const candidates = await listEventCategories(db, inscription.eventId, { nombre: body.categoria });
   if (candidates.length === 0) throw badRequest(m.categoryNotInEvent, { categoria: m.categoryNotInEvent });
   const category = candidates.find((c) => c.distancia === distancia);
   if (!category) throw badRequest(m.categoryNotInDistance, { categoria: m.categoryNotInDistance });

@@ -1,9 +1,5 @@
 import { pickCurrentEvent } from '@carreras/domain/events/current-event';
-import type {
-  CategoryChoice,
-  Inscription,
-  InscriptionListQuery,
-} from '@carreras/domain/inscriptions/inscription.schemas';
+import type { Inscription, InscriptionListQuery } from '@carreras/domain/inscriptions/inscription.schemas';
 import type { InscriptionParties } from '@carreras/domain/inscriptions/inscription-access';
 import { amountDue } from '@carreras/domain/registration/fees';
 import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
@@ -177,18 +173,6 @@ export async function listInscriptions(db: Db, filters: Filters): Promise<{ item
   return { items: rows.map(toInscription), total: Number(count.n) };
 }
 
-/** The categories of an event, with what eligibility needs. */
-export function findEventCategory(db: Db, eventId: number, nombre: string) {
-  return db
-    .selectFrom('event_categories as ec')
-    .innerJoin('categories as c', 'c.id', 'ec.category_id')
-    .select(['c.id', 'c.nombre', 'c.distancia', 'c.sexo', 'c.es_libre', 'c.edad_minima', 'c.edad_maxima'])
-    .where('ec.event_id', '=', eventId)
-    .where('c.nombre', '=', nombre)
-    .orderBy('c.distancia')
-    .execute();
-}
-
 export function findEvent(db: Db, id: number) {
   return db.selectFrom('events').selectAll().where('id', '=', id).executeTakeFirst();
 }
@@ -246,27 +230,6 @@ export async function findInscriptionParties(db: Db, id: number) {
     compañeroPendiente: pending && row.partner_dni ? { dni: row.partner_dni } : null,
   };
   return { ...row, partner_pending: pending, parties };
-}
-
-/** The categories an event offers, by distance and name (D5: distances come from data). */
-export async function listEventCategories(db: Db, eventId: number): Promise<CategoryChoice[]> {
-  const rows = await db
-    .selectFrom('event_categories as ec')
-    .innerJoin('categories as c', 'c.id', 'ec.category_id')
-    .select(['c.id', 'c.nombre', 'c.distancia', 'c.sexo', 'c.es_libre', 'c.edad_minima', 'c.edad_maxima'])
-    .where('ec.event_id', '=', eventId)
-    .orderBy('c.distancia')
-    .orderBy('c.nombre')
-    .execute();
-  return rows.map((c) => ({
-    id: c.id,
-    nombre: c.nombre,
-    distancia: c.distancia,
-    sexo: c.sexo,
-    esLibre: c.es_libre,
-    edadMinima: c.edad_minima,
-    edadMaxima: c.edad_maxima,
-  }));
 }
 
 /** The inscription of the event that names this runner as partner, pending or confirmed. */

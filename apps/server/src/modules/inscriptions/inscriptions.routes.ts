@@ -6,6 +6,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/app-error.ts';
 import { route } from '../../lib/contract-route.ts';
 import { requireAdmin, requireRunner } from '../../plugins/principal.ts';
+import { listEventCategories } from '../races/races.repository.ts';
 import { findRunnerById } from '../runners/runners.repository.ts';
 import {
   assignBib,
@@ -15,7 +16,7 @@ import {
   setAttendance,
   setPayment,
 } from './inscription-admin.service.ts';
-import { findCurrentEvent, findEvent, listEventCategories } from './inscriptions.repository.ts';
+import { findCurrentEvent, findEvent } from './inscriptions.repository.ts';
 import { acceptPair, createInscription, declinePair, getInscription, getInscriptions } from './inscriptions.service.ts';
 import { withParticipantData } from './participant-data.ts';
 import { registrationRoutes } from './registration.routes.ts';

@@ -25,11 +25,11 @@ import { audit } from '../../lib/audit.ts';
 import { nowIso } from '../../lib/clock.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import type { Principal } from '../../plugins/access.ts';
+import { listEventCategories } from '../races/races.repository.ts';
 import { findRunnerByDni, findRunnerById, type RunnerRow } from '../runners/runners.repository.ts';
 import {
   findBibHolder,
   findEvent,
-  findEventCategory,
   findInscription,
   findInscriptionParties,
   findPairNaming,
@@ -63,20 +63,11 @@ export async function getInscription(db: Db, principal: Principal, id: number): 
 }
 
 function eligible(
-  category: { sexo: CategorySex; es_libre: boolean; edad_minima: number | null; edad_maxima: number | null },
+  category: { sexo: CategorySex; esLibre: boolean; edadMinima: number | null; edadMaxima: number | null },
   person: { sexo: Sex; fecha_nacimiento: string },
   eventDate: string,
 ): boolean {
-  return isCategoryEligible(
-    {
-      sexo: category.sexo,
-      esLibre: category.es_libre,
-      edadMinima: category.edad_minima,
-      edadMaxima: category.edad_maxima,
-    },
-    person.sexo,
-    ageForEvent(person.fecha_nacimiento, eventDate),
-  );
+  return isCategoryEligible(category, person.sexo, ageForEvent(person.fecha_nacimiento, eventDate));
 }
 
 /** A runner lists only the inscriptions they hold or take part in as a partner. */
@@ -130,7 +121,7 @@ export async function enrol(
     throw badRequest(m.eventClosed, { eventId: m.eventClosed });
   }
 
-  const candidates = await findEventCategory(db, event.id, body.categoria);
+  const candidates = await listEventCategories(db, event.id, { nombre: body.categoria });
   if (candidates.length === 0) throw badRequest(m.categoryNotInEvent, { categoria: m.categoryNotInEvent });
   const category = candidates.find((c) => c.distancia === body.distancia);
   if (!category) throw badRequest(m.categoryNotInDistance, { categoria: m.categoryNotInDistance });
@@ -311,7 +302,7 @@ export async function acceptPair(db: Db, runner: RunnerRow, id: number): Promise
   ) {
     throw badRequest(m.eventClosed);
   }
-  const category = (await findEventCategory(db, event.id, state.categoria)).find(
+  const category = (await listEventCategories(db, event.id, { nombre: state.categoria })).find(
     (c) => c.distancia === state.distancia,
   );
   if (!category) throw badRequest(m.categoryNotInEvent);

@@ -7,32 +7,6 @@ import { selectWaiting } from './places.repository.ts';
 type Db = Kysely<Database>;
 type Trx = Transaction<Database>;
 
-/** The distances an event offers: those of its categories, ascending. */
-export async function findEventDistances(db: Db, eventId: number): Promise<number[]> {
-  const rows = await db
-    .selectFrom('event_categories as ec')
-    .innerJoin('categories as c', 'c.id', 'ec.category_id')
-    .select('c.distancia')
-    .distinct()
-    .where('ec.event_id', '=', eventId)
-    .orderBy('c.distancia')
-    .execute();
-  return rows.map((r) => Number(r.distancia));
-}
-
-/** Every category the event offers, by distance and name. */
-export async function findOfferedCategories(db: Db, eventId: number) {
-  const rows = await db
-    .selectFrom('event_categories as ec')
-    .innerJoin('categories as c', 'c.id', 'ec.category_id')
-    .select(['c.id', 'c.nombre', 'c.distancia'])
-    .where('ec.event_id', '=', eventId)
-    .orderBy('c.distancia')
-    .orderBy('c.nombre')
-    .execute();
-  return rows.map((c) => ({ id: c.id, nombre: c.nombre, distancia: Number(c.distancia) }));
-}
-
 /**
  * Writes the settings of an event inside the caller's transaction (which holds the event's place lock):
  * its registration row, and its distances' and categories' settings replaced by `body`'s.

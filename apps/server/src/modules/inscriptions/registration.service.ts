@@ -18,6 +18,7 @@ import type { Database } from '../../db/schema.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error.ts';
 import { audit } from '../../lib/audit.ts';
 import type { Principal } from '../../plugins/access.ts';
+import { listEventCategories, listEventDistances } from '../races/races.repository.ts';
 import { findCurrentEvent, findEvent, findInscription, findPairState } from './inscriptions.repository.ts';
 import {
   countTaken,
@@ -33,8 +34,6 @@ import {
 } from './places.repository.ts';
 import {
   deleteWaitingRow,
-  findEventDistances,
-  findOfferedCategories,
   findPublicInscriptos,
   findReminderInscriptions,
   findReminderWaiting,
@@ -58,10 +57,10 @@ export async function getRegistrationSettings(db: Db, eventId: number): Promise<
   const [registration, settings, distances, categories] = await Promise.all([
     findRegistration(db, eventId),
     findDistanceSettings(db, eventId),
-    findEventDistances(db, eventId),
+    listEventDistances(db, eventId),
     findCategorySettings(db, eventId),
   ]);
-  const offered = await findOfferedCategories(db, eventId);
+  const offered = await listEventCategories(db, eventId);
   const byDistance = new Map(settings.map((s) => [Number(s.distancia), s]));
   const limits = new Map(categories.map((c) => [c.category_id, c.cupo]));
   return {
@@ -107,10 +106,10 @@ export async function saveRegistrationSettings(
   body: RegistrationSettings,
 ): Promise<RegistrationSettingsAnswer> {
   await requireEvent(db, eventId);
-  const distances = new Set(await findEventDistances(db, eventId));
+  const distances = new Set(await listEventDistances(db, eventId));
   const unknown = body.distancias.find((d) => !distances.has(d.distancia));
   if (unknown) throw badRequest(rm.distanceNotInEvent, { distancias: rm.distanceNotInEvent });
-  const offered = new Set((await findOfferedCategories(db, eventId)).map((c) => c.id));
+  const offered = new Set((await listEventCategories(db, eventId)).map((c) => c.id));
   if (body.categorias.some((c) => !offered.has(c.categoryId))) {
     throw badRequest(rm.categoryNotInEvent, { categorias: rm.categoryNotInEvent });
   }
