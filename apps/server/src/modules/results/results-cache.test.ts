@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { ResultsResponse } from '@carreras/domain/results/results.schemas';
 import { describe, expect, it } from 'vitest';
 import type { LiveUpdates } from '../../lib/live-updates.ts';
@@ -114,6 +115,52 @@ describe('results cache', () => {
     expect(computed).toBe(4);
     await read(2);
     expect(computed).toBe(5);
+    cache.close();
+  });
+
+  it('compresses a snapshot once, and counts its br and gzip variants in its room once made', async () => {
+    const big = (eventId: number) =>
+      ({ ...results(`e${eventId}`, eventId), groups: [{ id: 1, name: 'G'.repeat(4000) }] }) as ResultsResponse;
+    const json = JSON.stringify(big(1));
+    const size = Buffer.byteLength(json) + '1::'.length;
+    const bus = fakeBus();
+    const cache = createResultsCache(bus, { now: () => 0 });
+    const first = await cache.snapshot(1, {}, async () => big(1));
+    expect(first.json).toBe(json);
+    expect(cache.stats().bytes).toBe(size);
+    await first.compressed;
+    const [br, gzip] = await Promise.all([first.encoded('br'), first.encoded('gzip')]);
+    expect(brotliDecompressSync(br as Buffer).toString()).toBe(json);
+    expect(gunzipSync(gzip as Buffer).toString()).toBe(json);
+    expect(cache.stats()).toMatchObject({ entries: 1, bytes: size + (br as Buffer).length + (gzip as Buffer).length });
+    // Every reader of the snapshot gets the same variants: no compression per read.
+    expect(await cache.snapshot(1, {}, async () => big(2))).toBe(first);
+    expect(await first.encoded('br')).toBe(br);
+
+    // The variants can push the oldest snapshot out of the room.
+    const tight = createResultsCache(bus, { maxBytes: 2 * size + 50, now: () => 0 });
+    let computed = 0;
+    const read = (eventId: number) =>
+      tight.snapshot(eventId, {}, async () => {
+        computed += 1;
+        return big(eventId);
+      });
+    await (await read(1)).compressed;
+    await (await read(2)).compressed;
+    expect(tight.stats().entries).toBe(1);
+    expect(tight.stats().bytes).toBeLessThanOrEqual(2 * size + 50);
+    await read(2);
+    expect(computed).toBe(2);
+    cache.close();
+    tight.close();
+  });
+
+  it('sends small snapshots as they are', async () => {
+    const cache = createResultsCache(fakeBus(), { now: () => 0 });
+    const small = await cache.snapshot(1, {}, async () => results('e1'));
+    await small.compressed;
+    expect(await small.encoded('br')).toBeNull();
+    expect(cache.stats().bytes).toBe(Buffer.byteLength(small.json) + '1::'.length);
     cache.close();
   });
 

@@ -2,6 +2,7 @@ import type { ResultsResponse } from '@carreras/domain/results/results.schemas';
 import { resultsResponseSchema } from '@carreras/domain/results/results.schemas';
 import type { FastifyInstance } from 'fastify';
 import { type LiveUpdates, liveUpdates } from '../../lib/live-updates.ts';
+import { createResultsSnapshot, type ResultsSnapshot } from './results-snapshot.ts';
 
 /** How long a results snapshot may serve changes that do not go through timing (names, bibs, inscriptions). */
 export const RESULTS_CACHE_TTL_MS = 2000;
@@ -30,6 +31,11 @@ export interface ResultsCache {
   /** The results as JSON text, validated against the public contract once per snapshot. */
   get(eventId: number, query: Query, compute: () => Promise<ResultsResponse>): Promise<string>;
   /**
+   * The same snapshot with its ETag and its br and gzip variants, compressed once per fill; the variants
+   * count in the cache's room once made.
+   */
+  snapshot(eventId: number, query: Query, compute: () => Promise<ResultsResponse>): Promise<ResultsSnapshot>;
+  /**
    * Something else read from an event's results (the results hub's snapshot of an event, its list of
    * editions), kept by the same rules and in the same room: one computation for every reader, dropped when
    * the event changes (any event, for `eventId` null) or after the TTL; `bytesOf` estimates its size.
@@ -55,7 +61,7 @@ export interface ResultsCache {
  */
 export function createResultsCache(
   live: LiveUpdates,
-  options: { maxBytes?: number; now?: () => number } = {},
+  options: { maxBytes?: number; now?: () => number; onCompressionError?: (error: unknown) => void } = {},
 ): ResultsCache {
   const maxBytes = options.maxBytes ?? DEFAULT_RESULTS_CACHE_BYTES;
   const now = options.now ?? Date.now;
@@ -75,6 +81,19 @@ export function createResultsCache(
     if (entry.bytes > maxBytes) return;
     entries.set(key, entry);
     bytes += entry.bytes;
+    for (const [oldKey, old] of entries) {
+      if (bytes <= maxBytes) break;
+      remove(oldKey, old);
+    }
+  }
+
+  /** A kept value grew (a snapshot's variants were made): its entry counts its new size, the oldest may go. */
+  function resize(key: string, value: unknown, size: number) {
+    const entry = entries.get(key);
+    if (!entry || entry.value !== value) return;
+    // In place: growing is no read, so the entry keeps its place in the recency order.
+    bytes += size + key.length - entry.bytes;
+    entry.bytes = size + key.length;
     for (const [oldKey, old] of entries) {
       if (bytes <= maxBytes) break;
       remove(oldKey, old);
@@ -128,16 +147,22 @@ export function createResultsCache(
     return value;
   }
 
-  return {
-    get(eventId, query, compute) {
-      const key = `${eventId}:${query.distance ?? ''}:${query.group ?? ''}`;
-      return through(
-        key,
-        eventId,
-        () => compute().then((results) => JSON.stringify(resultsResponseSchema.parse(results))),
-        (json) => Buffer.byteLength(json),
+  function snapshot(eventId: number, query: Query, compute: () => Promise<ResultsResponse>) {
+    const key = `${eventId}:${query.distance ?? ''}:${query.group ?? ''}`;
+    const fill = async () => {
+      const made = createResultsSnapshot(
+        JSON.stringify(resultsResponseSchema.parse(await compute())),
+        options.onCompressionError,
       );
-    },
+      void made.compressed.then(() => resize(key, made, made.bytes()));
+      return made;
+    };
+    return through(key, eventId, fill, (made) => made.bytes());
+  }
+
+  return {
+    get: (eventId, query, compute) => snapshot(eventId, query, compute).then((made) => made.json),
+    snapshot,
     derived(name, eventId, compute, bytesOf) {
       return through(`${name}:${eventId ?? '*'}`, eventId, compute, bytesOf);
     },
@@ -157,7 +182,10 @@ const caches = new WeakMap<object, ResultsCache>();
 
 /** Creates the app's results cache (the results routes do, once), closed with the app. */
 export function openResultsCache(app: FastifyInstance): ResultsCache {
-  const cache = createResultsCache(liveUpdates(app), { maxBytes: app.config.resultsCacheBytes });
+  const cache = createResultsCache(liveUpdates(app), {
+    maxBytes: app.config.resultsCacheBytes,
+    onCompressionError: (error) => app.log.warn({ err: error }, 'results not compressed'),
+  });
   caches.set(app.db, cache);
   app.addHook('onClose', async () => {
     cache.close();

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { errorCodes } from '@carreras/domain/errors';
 import { messages } from '@carreras/domain/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -91,6 +92,40 @@ describe('GET /api/results/:eventId', () => {
       finalTime: 210_000,
       penaltyTime: 20_000,
     });
+  });
+
+  it('sends a browser the answer compressed once per snapshot, and 304 to one that holds its ETag', async () => {
+    const url = `/api/results/${eventId}?distance=33`;
+    const plain = await t.app.inject({ method: 'GET', url });
+    const etag = plain.headers.etag as string;
+    expect(etag).toMatch(/^W\/"/);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const br = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+    expect(br.headers).toMatchObject({
+      'content-encoding': 'br',
+      etag,
+      vary: expect.stringContaining('accept-encoding'),
+    });
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    const gzip = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers).toMatchObject({ 'content-encoding': 'gzip', etag });
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+
+    const kept = await t.app.inject({ method: 'GET', url, headers: { 'if-none-match': etag } });
+    expect(kept.statusCode).toBe(304);
+    expect(kept.body).toBe('');
+    // A change of the event's times makes a new snapshot: the ETag held gets the new answer.
+    const change = await t.app.inject({
+      method: 'POST',
+      url: `/api/timing/${eventId}/update-runner-times`,
+      headers: auth,
+      payload: { dorsal: 3, penaltyTime: 0 },
+    });
+    expect(change.statusCode, change.body).toBe(200);
+    const fresh = await t.app.inject({ method: 'GET', url, headers: { 'if-none-match': etag } });
+    expect(fresh.statusCode).toBe(200);
+    expect(fresh.headers.etag).not.toBe(etag);
+    expect(fresh.json().generatedAt).toBeGreaterThanOrEqual(plain.json().generatedAt);
   });
 
   it('limits public reads per address (RESULTS_LIMIT_PER_MINUTE), streams included', async () => {

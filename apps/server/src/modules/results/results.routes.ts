@@ -10,10 +10,12 @@ import { AppError, tooManyRequests } from '../../lib/app-error.ts';
 import { route } from '../../lib/contract-route.ts';
 import { liveUpdates } from '../../lib/live-updates.ts';
 import { attachmentHeader, streamXlsx, XLSX_CONTENT_TYPE } from '../../lib/xlsx.ts';
+import { preferredEncoding } from '../../plugins/public-bytes.ts';
 import { publicReadsLimit } from './public-reads-limit.ts';
 import { computeResults } from './results.service.ts';
 import { openResultsCache } from './results-cache.ts';
 import { resultSheets } from './results-sheets.ts';
+import { matchesEtag } from './results-snapshot.ts';
 
 export const HEARTBEAT_MS = 15_000;
 
@@ -107,13 +109,18 @@ export const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(async (scope) => {
     await scope.register(rateLimit, publicReadsLimit(app));
     // Public: live results show name, category and times only (no DNI, contact or health data).
+    // The cache's snapshot as it is: validated and serialized once, and compressed once for every browser.
     route(scope, api.live, async (request, reply) => {
-      const json = await cachedResults(request.params.eventId, request.query);
-      // Already validated and serialized by the cache: send the text as it is.
-      return reply
-        .type('application/json; charset=utf-8')
-        .serializer((payload) => payload as string)
-        .send(json as never);
+      const { eventId } = request.params;
+      const snapshot = await cache.snapshot(eventId, request.query, () => computeResults(db, eventId, request.query));
+      reply.header('etag', snapshot.etag).header('vary', 'accept-encoding');
+      if (matchesEtag(request.headers['if-none-match'], snapshot.etag)) return reply.code(304).send();
+      reply.type('application/json; charset=utf-8');
+      const encoding = preferredEncoding(request.headers['accept-encoding']);
+      const encoded = encoding === null ? null : await snapshot.encoded(encoding);
+      if (encoding !== null && encoded !== null) return reply.header('content-encoding', encoding).send(encoded);
+      // Identity, or a variant that could not be made (the API's compression then takes it).
+      return reply.serializer((payload) => payload as string).send(snapshot.json as never);
     });
 
     /**
