@@ -51,6 +51,16 @@ test('a pair waits for the partner: the holder invites, the partner accepts in M
   ).toBeVisible();
   await expect(invitation.getByRole('button', { name: 'Rechazar' })).toBeVisible();
   await expectNoAccessibilityViolations(partnerPage);
+
+  // The invited partner may open the pair before answering: who invites them, and no 'not yours'.
+  await invitation.getByRole('link', { name: /Ver detalle/ }).click();
+  await expect(partnerPage).toHaveURL(/\/races\/register\?inscriptionId=\d+$/);
+  await expect(partnerPage.getByText('Te invitó a correr en pareja')).toBeVisible();
+  await expect(partnerPage.getByText(`${holder.nombre} ${holder.apellido} (DNI ${holder.dni})`)).toBeVisible();
+  await expect(partnerPage.getByText('No tienes permiso para ver esta inscripción')).toHaveCount(0);
+  await partnerPage.getByRole('link', { name: 'Volver a Mi Perfil' }).click();
+  await expect(partnerPage).toHaveURL(/\/profile$/);
+
   await invitation.getByRole('button', { name: 'Aceptar' }).click();
   await expect(invitation.getByText(`En pareja con ${holder.nombre} ${holder.apellido}`)).toBeVisible();
   await expect(invitation.getByText('Inscripción Registrada - Pago Pendiente')).toBeVisible();
