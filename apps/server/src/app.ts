@@ -8,6 +8,7 @@ import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-z
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
 import { databaseRateLimitStore, forgetExpiredHits } from './lib/database-rate-limit-store.ts';
+import { lazyChildLoggerFactory } from './lib/lazy-child-logger.ts';
 import { serializeRequest } from './lib/request-log.ts';
 import { createResponseSerializerCompiler, type ResponseSerializerMode } from './lib/response-serializer.ts';
 import { adminsRoutes } from './modules/admins/admins.routes.ts';
@@ -73,6 +74,7 @@ export async function buildApp({
     http: { connectionsCheckingInterval: Math.min(30_000, Math.max(250, Math.floor(config.requestTimeoutMs / 4))) },
     trustProxy: config.trustProxy,
     logController: new LogController({ disableRequestLogging: isInternalRequest }),
+    ...(logger ? { childLoggerFactory: lazyChildLoggerFactory } : {}),
     logger: logger
       ? {
           level: config.logLevel,
