@@ -23,8 +23,8 @@ function markPrivate(request: FastifyRequest, reply: FastifyReply): void {
 
 /** Keyed on each route's declared access (see plugins/access.ts); error answers of private routes included. */
 export const cacheHeadersPlugin = fp(async (app) => {
-  app.addHook('onSend', async (request, reply, payload) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     markPrivate(request, reply);
-    return payload;
+    done(null, payload);
   });
 });

@@ -63,11 +63,15 @@ export function installErrorHandler(app: FastifyInstance): void {
  * schema runs: PostgreSQL cannot store it (it would be a 500) and SQLite would keep a value no form can show.
  */
 export function refuseNulCharacters(app: FastifyInstance): void {
-  app.addHook('preValidation', async (request) => {
-    const parts = { params: request.params, querystring: request.query, body: request.body };
-    for (const [context, value] of Object.entries(parts)) {
+  app.addHook('preValidation', (request, _reply, done) => {
+    for (const [context, value] of [
+      ['params', request.params],
+      ['querystring', request.query],
+      ['body', request.body],
+    ] as const) {
       const field = findNulCharacter(value);
-      if (field !== null) throw badRequest(messages.validation, { [field || context]: messages.nulCharacter });
+      if (field !== null) return done(badRequest(messages.validation, { [field || context]: messages.nulCharacter }));
     }
+    done();
   });
 }

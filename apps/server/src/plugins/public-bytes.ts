@@ -168,26 +168,29 @@ export const publicBytesPlugin = fp<PublicBytesOptions>(async (app, options) => 
   }
 
   // After validation (params and query are zod's output) and after the access hook (who is asking).
-  app.addHook('preHandler', async (request, reply) => {
+  app.addHook('preHandler', (request, reply, done) => {
     const route = request.routeOptions.url;
-    if (!route || !PUBLIC_BYTES_ROUTES.has(route) || !isCacheable(request)) return;
+    if (!route || !PUBLIC_BYTES_ROUTES.has(route) || !isCacheable(request)) return done();
     const key = `${route} ${JSON.stringify(request.params)} ${JSON.stringify(request.query)}`;
     const entry = entries.get(key);
     if (entry && Date.now() - entry.at < maxAgeMs) {
       // Most recently used last: eviction takes the oldest first.
       entries.delete(key);
       entries.set(key, entry);
-      return sendKept(request, reply, entry);
+      // Answered here: the handler never runs (done is not called).
+      sendKept(request, reply, entry);
+      return;
     }
     forget(key);
     misses.set(request, { key, generation });
+    done();
   });
 
   // Before the API's compression (a route's own hooks run after the app's), so the payload is the JSON text.
-  app.addHook('onSend', async (request, reply, payload) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       if (SEASON_WRITE.test(request.url)) drop();
-      return payload;
+      return done(null, payload);
     }
     const miss = misses.get(request);
     if (miss && reply.statusCode === 200 && typeof payload === 'string') {
@@ -195,13 +198,19 @@ export const publicBytesPlugin = fp<PublicBytesOptions>(async (app, options) => 
       reply.header('etag', etag);
       keep(miss, payload, etag);
     }
-    return payload;
+    done(null, payload);
   });
 
   // The other processes drop theirs once the write's answer has left.
-  app.addHook('onResponse', async (request, reply) => {
-    if (request.method === 'GET' || request.method === 'HEAD' || reply.statusCode >= 400) return;
-    if (!SEASON_WRITE.test(request.url)) return;
-    season.publish().catch((error: unknown) => app.log.warn({ err: error }, 'season change not sent'));
+  app.addHook('onResponse', (request, reply, done) => {
+    if (
+      request.method !== 'GET' &&
+      request.method !== 'HEAD' &&
+      reply.statusCode < 400 &&
+      SEASON_WRITE.test(request.url)
+    ) {
+      season.publish().catch((error: unknown) => app.log.warn({ err: error }, 'season change not sent'));
+    }
+    done();
   });
 });
