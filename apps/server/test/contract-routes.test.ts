@@ -85,6 +85,11 @@ describe('routes registered from the contract', () => {
     const live = doc.paths['/api/results/{eventId}']?.get;
     expect(live?.responses['404']?.description).toBe('NOT_FOUND, TIMING_NOT_CONFIGURED');
     expect(live?.responses['401']).toBeUndefined();
+    // A temporary password refuses every runner route but the ones that let the runner sign out or change it.
+    expect(doc.paths['/api/runners/{id}']?.put?.responses['403']?.description).toBe(
+      'FORBIDDEN, PASSWORD_CHANGE_REQUIRED',
+    );
+    expect(doc.paths['/api/auth/profile']?.get?.responses['403']?.description).toBe('FORBIDDEN');
     for (const endpoint of declared) {
       const operation = doc.paths[`/api${endpoint.path.replace(/:(\w+)/g, '{$1}')}`]?.[endpoint.method.toLowerCase()];
       const statuses = [...Object.keys(endpoint.responses), ...[...endpointErrors(endpoint).keys()].map(String)];

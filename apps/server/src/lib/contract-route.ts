@@ -24,9 +24,13 @@ export type ContractHandler<E extends Endpoint> = (
 
 /**
  * Every error code an endpoint may answer, by status: its declared ones plus those every endpoint of its
- * kind answers (400 when it takes input, 401/403 when it is not public).
+ * kind answers (400 when it takes input, 401/403 when it is not public; PASSWORD_CHANGE_REQUIRED on runner
+ * routes that a temporary password does not open).
  */
-export function endpointErrors(endpoint: Endpoint): Map<ErrorStatus, string[]> {
+export function endpointErrors(
+  endpoint: Endpoint,
+  config: Pick<FastifyContextConfig, 'allowWithTemporaryPassword'> = {},
+): Map<ErrorStatus, string[]> {
   const errors = new Map<ErrorStatus, string[]>();
   const add = (status: ErrorStatus, codes: readonly string[]) =>
     errors.set(status, [...new Set([...(errors.get(status) ?? []), ...codes])]);
@@ -34,7 +38,8 @@ export function endpointErrors(endpoint: Endpoint): Map<ErrorStatus, string[]> {
   if (endpoint.access !== 'public') {
     add(401, [errorCodes.unauthenticated]);
     const runner = endpoint.access === 'runner' || endpoint.access === 'runner_or_admin';
-    add(403, runner ? [errorCodes.forbidden, errorCodes.passwordChangeRequired] : [errorCodes.forbidden]);
+    const mayBeRefused = runner && !config.allowWithTemporaryPassword;
+    add(403, mayBeRefused ? [errorCodes.forbidden, errorCodes.passwordChangeRequired] : [errorCodes.forbidden]);
   }
   for (const [status, codes] of Object.entries(endpoint.errors ?? {})) add(Number(status) as ErrorStatus, codes);
   return new Map([...errors].sort(([a], [b]) => a - b));
@@ -51,7 +56,10 @@ export function route<E extends Endpoint>(
   options: { config?: Omit<FastifyContextConfig, 'access'> } = {},
 ): void {
   const errorResponses = Object.fromEntries(
-    [...endpointErrors(endpoint)].map(([status, codes]) => [status, apiErrorSchema.describe(codes.join(', '))]),
+    [...endpointErrors(endpoint, options.config)].map(([status, codes]) => [
+      status,
+      apiErrorSchema.describe(codes.join(', ')),
+    ]),
   );
   app.route({
     method: endpoint.method,
