@@ -1,18 +1,7 @@
-import type { Event } from '@carreras/domain/events/event.schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../api/call.ts';
 import { checkInApi, checkInKeys } from '../../../api/check-in.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
-
-/** Every event for the admin, the current one first (D17), so the screen opens on race morning's event. */
-export const checkInEventsQuery = () =>
-  queryOptions({
-    queryKey: [...checkInKeys.all, 'events'],
-    queryFn: async (): Promise<Event[]> => {
-      const answer = await apiRequest<Event[] | { items: Event[] }>('/events', { session: 'admin' });
-      return Array.isArray(answer) ? answer : answer.items;
-    },
-  });
+import { useEventList } from '../../../api/events.ts';
 
 export const checkInSearchQuery = (eventId: number, q: string) =>
   queryOptions({
@@ -26,7 +15,8 @@ export const nextBibQuery = (eventId: number) =>
     queryFn: ({ signal }) => call(checkInApi.nextBib, { params: { eventId }, session: 'admin', signal }),
   });
 
-export const useCheckInEvents = () => useQuery(checkInEventsQuery());
+/** Every event for the admin, the current one first (D17), so the screen opens on race morning's event. */
+export const useCheckInEvents = () => useEventList('admin');
 
 export const useCheckInSearch = (eventId: number | null, q: string) =>
   useQuery({ ...checkInSearchQuery(eventId ?? 0, q), enabled: eventId !== null && q !== '' });

@@ -1,6 +1,6 @@
 import type { Category } from '@carreras/domain/races/race.schemas';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { useQuery } from '@tanstack/react-query';
+import { eventCategoriesQuery } from '../../../api/events.ts';
 
 export type ChoiceCategory = Pick<
   Category,
@@ -13,15 +13,11 @@ export interface EnrolmentChoices {
   distances: number[];
 }
 
-export const enrolmentChoicesQuery = (eventId: number) =>
-  queryOptions({
-    queryKey: ['events', eventId, 'enrolment-choices'],
-    queryFn: async (): Promise<EnrolmentChoices> => {
-      const categories = await apiRequest<ChoiceCategory[]>(`/events/${eventId}/categories`, { session: 'none' });
-      const distances = [...new Set(categories.map((c) => c.distancia))].sort((a, b) => a - b);
-      return { categories, distances };
-    },
-    enabled: eventId > 0,
-  });
+export const enrolmentChoicesFrom = (categories: ChoiceCategory[]): EnrolmentChoices => ({
+  categories,
+  distances: [...new Set(categories.map((c) => c.distancia))].sort((a, b) => a - b),
+});
 
-export const useEnrolmentChoices = (eventId: number) => useQuery(enrolmentChoicesQuery(eventId));
+/** The event's categories and distances, read from the event's categories (shared with the landing's). */
+export const useEnrolmentChoices = (eventId: number) =>
+  useQuery({ ...eventCategoriesQuery(eventId), select: enrolmentChoicesFrom, enabled: eventId > 0 });

@@ -1,27 +1,22 @@
-import type { CreateInscriptionInput, Inscription } from '@carreras/domain/inscriptions/inscription.schemas';
-import type { WaitingEntry } from '@carreras/domain/registration/registration.schemas';
+import type { EndpointBody } from '@carreras/domain/api/define-endpoint';
+import type { registrationContract } from '@carreras/domain/registration/registration.contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
-
-export interface JoinAnswer {
-  inscription: Inscription | null;
-  waiting: WaitingEntry | null;
-}
+import { call } from '../../../api/call.ts';
+import { registrationApi, registrationKeys } from '../../../api/registration.ts';
 
 /** Enrols when a place is free by then, else joins the waiting list: the server settles which. */
-export const joinWaitingList = (body: CreateInscriptionInput) =>
-  apiRequest<JoinAnswer>('/waiting-list', { method: 'POST', body, session: 'runner' });
+export const joinWaitingList = (body: EndpointBody<typeof registrationContract.joinWaitingList>) =>
+  call(registrationApi.joinWaitingList, { body, session: 'runner' });
 
 export function useJoinWaitingList() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: joinWaitingList,
-    onSuccess: async () => {
-      await Promise.all([
+    // A place taken or a line joined: every registration read (places, waiting lists), and the inscriptions.
+    onSuccess: () =>
+      Promise.all([
         queryClient.invalidateQueries({ queryKey: ['inscriptions'] }),
-        queryClient.invalidateQueries({ queryKey: ['waiting-list'] }),
-        queryClient.invalidateQueries({ queryKey: ['registration'] }),
-      ]);
-    },
+        queryClient.invalidateQueries({ queryKey: registrationKeys.all }),
+      ]),
   });
 }

@@ -1,37 +1,34 @@
-import type {
-  RegistrationInfo,
-  RegistrationSettingsAnswer as RegistrationSettings,
-  RegistrationSettingsInput,
-} from '@carreras/domain/registration/registration.schemas';
+import type { RegistrationSettingsInput } from '@carreras/domain/registration/registration.schemas';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { call } from '../../../api/call.ts';
+import { eventKeys } from '../../../api/events.ts';
+import { registrationApi, registrationInfoQuery, registrationKeys } from '../../../api/registration.ts';
 
 export const registrationSettingsQuery = (eventId: number) =>
   queryOptions({
-    queryKey: ['registration', eventId, 'settings'],
-    queryFn: () => apiRequest<RegistrationSettings>(`/admin/events/${eventId}/registration`, { session: 'admin' }),
+    queryKey: registrationKeys.settings(eventId),
+    queryFn: ({ signal }) => call(registrationApi.getSettings, { params: { id: eventId }, session: 'admin', signal }),
   });
 
 export const useRegistrationSettings = (eventId: number) => useQuery(registrationSettingsQuery(eventId));
 
 /** Places taken, free and waiting (the public answer). */
-export const placesQuery = (eventId: number) =>
-  queryOptions({
-    queryKey: ['registration', eventId],
-    queryFn: () => apiRequest<RegistrationInfo>(`/events/${eventId}/registration`, { session: 'none' }),
-  });
+export const usePlaces = (eventId: number) => useQuery(registrationInfoQuery(eventId));
 
-export const usePlaces = (eventId: number) => useQuery(placesQuery(eventId));
-
+/**
+ * Saving the settings changes the event's places, prices and lists, and may enrol runners from the waiting
+ * list (automatic promotion): the event's registration, the events and the inscriptions are refreshed.
+ */
 export function useSaveRegistrationSettings(eventId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: RegistrationSettingsInput) =>
-      apiRequest<RegistrationSettings>(`/admin/events/${eventId}/registration`, {
-        method: 'PUT',
-        body,
-        session: 'admin',
-      }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['registration', eventId] }),
+      call(registrationApi.saveSettings, { params: { id: eventId }, body, session: 'admin' }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: registrationKeys.all }),
+        queryClient.invalidateQueries({ queryKey: eventKeys.all }),
+        queryClient.invalidateQueries({ queryKey: ['inscriptions'] }),
+      ]),
   });
 }

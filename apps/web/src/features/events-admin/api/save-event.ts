@@ -1,25 +1,36 @@
-import type { Event, EventValues } from '@carreras/domain/events/event.schemas';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import type { EventValues } from '@carreras/domain/events/event.schemas';
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import { call } from '../../../api/call.ts';
+import { eventKeys, eventsApi } from '../../../api/events.ts';
+import { registrationKeys } from '../../../api/registration.ts';
 
-const refreshEvents = (queryClient: ReturnType<typeof useQueryClient>) =>
-  queryClient.invalidateQueries({ queryKey: ['events'] });
+/**
+ * After any event write, every screen's events (lists, details, categories) are refreshed; an edited or
+ * deleted event's registration too, since its distances come from its categories.
+ */
+const refreshEvents = (queryClient: QueryClient, eventId?: number) =>
+  Promise.all([
+    queryClient.invalidateQueries({ queryKey: eventKeys.all }),
+    eventId === undefined ? undefined : queryClient.invalidateQueries({ queryKey: registrationKeys.event(eventId) }),
+  ]);
 
 /** Creates an event, or updates it when an id is given. */
 export function useSaveEvent() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id?: number; body: EventValues }) =>
-      apiRequest<Event>(id ? `/events/${id}` : '/events', { method: id ? 'PUT' : 'POST', body, session: 'admin' }),
-    onSuccess: () => refreshEvents(queryClient),
+      id
+        ? call(eventsApi.updateEvent, { params: { id }, body, session: 'admin' })
+        : call(eventsApi.createEvent, { body, session: 'admin' }),
+    onSuccess: (_event, { id }) => refreshEvents(queryClient, id),
   });
 }
 
 export function useDeleteEvent() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiRequest<void>(`/events/${id}`, { method: 'DELETE', session: 'admin' }),
-    onSuccess: () => refreshEvents(queryClient),
+    mutationFn: (id: number) => call(eventsApi.deleteEvent, { params: { id }, session: 'admin' }),
+    onSuccess: (_answer, id) => refreshEvents(queryClient, id),
   });
 }
 
@@ -27,7 +38,7 @@ export function useDeleteEvent() {
 export function useDuplicateEvent() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiRequest<Event>(`/events/${id}/duplicate`, { method: 'POST', session: 'admin' }),
+    mutationFn: (id: number) => call(eventsApi.duplicateEvent, { params: { id }, session: 'admin' }),
     onSuccess: () => refreshEvents(queryClient),
   });
 }

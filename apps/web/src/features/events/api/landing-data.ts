@@ -1,9 +1,7 @@
 import { LANDING_DATA_ID, type LandingData } from '@carreras/domain/events/landing-data';
 import type { QueryClient } from '@tanstack/react-query';
-import { activeEventsQuery } from './get-active-events.ts';
-import { currentEventFrom, currentEventQuery } from './get-current-event.ts';
-import { eventCategoriesQuery } from './get-event-categories.ts';
-import { openEventsFrom, openEventsQuery } from './get-open-events.ts';
+import { eventKeys } from '../../../api/events.ts';
+import { registrationKeys } from '../../../api/registration.ts';
 
 const isLandingData = (value: unknown): value is LandingData =>
   typeof value === 'object' &&
@@ -30,12 +28,11 @@ export function seedLandingData(queryClient: QueryClient, doc: Document = docume
     return;
   }
   if (!isLandingData(data)) return;
-  const current = currentEventFrom(data.events);
-  queryClient.setQueryData(currentEventQuery().queryKey, current);
-  queryClient.setQueryData(openEventsQuery().queryKey, openEventsFrom(data.events));
-  queryClient.setQueryData(activeEventsQuery().queryKey, data.events);
-  if (current) queryClient.setQueryData(eventCategoriesQuery(current.id).queryKey, data.categories);
+  // The public list of events: the current event and the open ones are read from it.
+  queryClient.setQueryData(eventKeys.list('public'), data.events);
+  const current = data.events[0];
+  if (current) queryClient.setQueryData(eventKeys.categories(current.id), data.categories);
   if (current && data.registration?.eventId === current.id) {
-    queryClient.setQueryData(['registration', current.id], data.registration);
+    queryClient.setQueryData(registrationKeys.info(current.id), data.registration);
   }
 }

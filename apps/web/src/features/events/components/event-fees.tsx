@@ -1,18 +1,14 @@
 import { formatIsoDateEsAr } from '@carreras/domain/dates';
 import { formatPesos } from '@carreras/domain/registration/fees';
-import type { RegistrationInfo } from '@carreras/domain/registration/registration.schemas';
 import { Anchor, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { registrationInfoQuery } from '../../../api/registration.ts';
 import { paths } from '../../../config/paths.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
 
 /** On the landing: the price of each distance, the places left and the public list when there is one. */
 export function EventFees({ eventId }: { eventId: number }) {
-  const info = useQuery({
-    queryKey: ['registration', eventId],
-    queryFn: () => apiRequest<RegistrationInfo>(`/events/${eventId}/registration`, { session: 'none' }),
-  });
+  const info = useQuery(registrationInfoQuery(eventId));
   // Anything but the expected answer (an older server, a proxy page) shows nothing rather than breaking the landing.
   if (!info.data || !Array.isArray(info.data.distancias)) return null;
   const priced = info.data.distancias.filter((d) => d.precioActual !== null);

@@ -1,22 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { useEventList } from '../../../api/events.ts';
 
-export interface EventOption {
-  id: number;
-  nombre: string;
-  fecha: string;
-  activo: boolean;
-  permiteParejas: boolean;
-}
-
-/** Every event, for the filters and the create form (GET /api/events answers an array or { items }). */
-export const eventOptionsQuery = () =>
-  queryOptions({
-    queryKey: ['admin', 'event-options'],
-    queryFn: async () => {
-      const body = await apiRequest<EventOption[] | { items: EventOption[] }>('/events', { session: 'admin' });
-      return Array.isArray(body) ? body : body.items;
-    },
-  });
-
-export const useEventOptions = () => useQuery(eventOptionsQuery());
+/** Every event, active or not, for the filters and the create form: the back office's one list of events. */
+export const useEventOptions = () => useEventList('admin');

@@ -2,7 +2,8 @@ import { forgotPasswordText, whatsappLink } from '@carreras/domain/registration/
 import { Alert, Button, Card, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { call } from '../../../api/call.ts';
+import { registrationApi, registrationKeys } from '../../../api/registration.ts';
 
 /**
  * '¿Olvidaste tu contraseña?': a WhatsApp chat with the organiser with the DNI filled in; the admin resets
@@ -11,8 +12,8 @@ import { apiRequest } from '../../../lib/api-client.ts';
 export function ForgotPasswordHelp({ initialDni }: { initialDni: string }) {
   const [dni, setDni] = useState(initialDni);
   const contact = useQuery({
-    queryKey: ['registration', 'contact'],
-    queryFn: () => apiRequest<{ whatsappOrganizador: string | null }>('/registration/contact', { session: 'none' }),
+    queryKey: registrationKeys.contact(),
+    queryFn: ({ signal }) => call(registrationApi.getContact, { session: 'none', signal }),
   });
   const digits = dni.replace(/\D/g, '');
   return (

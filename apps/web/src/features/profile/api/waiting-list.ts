@@ -1,20 +1,21 @@
-import type { WaitingEntry } from '@carreras/domain/registration/registration.schemas';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { call } from '../../../api/call.ts';
+import { registrationApi, registrationKeys } from '../../../api/registration.ts';
 
 /** The runner's own places on waiting lists. */
 export const myWaitingQuery = () =>
   queryOptions({
-    queryKey: ['waiting-list', 'mine'],
-    queryFn: () => apiRequest<WaitingEntry[]>('/waiting-list', { session: 'runner' }),
+    queryKey: registrationKeys.myWaiting(),
+    queryFn: ({ signal }) => call(registrationApi.listWaiting, { session: 'runner', signal }),
   });
 
 export const useMyWaiting = () => useQuery(myWaitingQuery());
 
+/** Leaving a line changes it and the event's count of those waiting: every registration read is refreshed. */
 export function useLeaveWaiting() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiRequest<null>(`/waiting-list/${id}`, { method: 'DELETE', session: 'runner' }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['waiting-list'] }),
+    mutationFn: (id: number) => call(registrationApi.leaveWaiting, { params: { id }, session: 'runner' }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: registrationKeys.all }),
   });
 }

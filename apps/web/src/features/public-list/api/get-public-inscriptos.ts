@@ -1,11 +1,12 @@
-import type { PublicInscriptos } from '@carreras/domain/registration/registration.schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { call } from '../../../api/call.ts';
+import { registrationApi, registrationKeys } from '../../../api/registration.ts';
 
 export const publicInscriptosQuery = (eventId: number) =>
   queryOptions({
-    queryKey: ['public-inscriptos', eventId],
-    queryFn: () => apiRequest<PublicInscriptos>(`/events/${eventId}/inscriptos`, { session: 'none' }),
+    queryKey: registrationKeys.publicList(eventId),
+    queryFn: ({ signal }) =>
+      call(registrationApi.listPublicInscriptos, { params: { id: eventId }, session: 'none', signal }),
     retry: false,
   });
 

@@ -1,12 +1,11 @@
-import type { Inscription } from '@carreras/domain/inscriptions/inscription.schemas';
-import type { Reminders } from '@carreras/domain/registration/registration.schemas';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { call } from '../../../api/call.ts';
+import { registrationApi, registrationKeys } from '../../../api/registration.ts';
 
 export const remindersQuery = (eventId: number) =>
   queryOptions({
-    queryKey: ['reminders', eventId],
-    queryFn: () => apiRequest<Reminders>(`/admin/events/${eventId}/reminders`, { session: 'admin' }),
+    queryKey: registrationKeys.reminders(eventId),
+    queryFn: ({ signal }) => call(registrationApi.getReminders, { params: { id: eventId }, session: 'admin', signal }),
   });
 
 export const useReminders = (eventId: number) => useQuery(remindersQuery(eventId));
@@ -16,13 +15,13 @@ export function usePromoteWaiting(eventId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (waitingId: number) =>
-      apiRequest<Inscription>(`/waiting-list/${waitingId}/promote`, { method: 'POST', session: 'admin' }),
-    onSuccess: async () => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['reminders', eventId] }),
-        queryClient.invalidateQueries({ queryKey: ['registration', eventId] }),
+      call(registrationApi.promoteWaiting, { params: { id: waitingId }, session: 'admin' }),
+    // A place taken and a line shortened: the event's registration (places, reminders), the waiting lists, the inscriptions.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: registrationKeys.event(eventId) }),
+        queryClient.invalidateQueries({ queryKey: registrationKeys.waiting() }),
         queryClient.invalidateQueries({ queryKey: ['inscriptions'] }),
-      ]);
-    },
+      ]),
   });
 }

@@ -1,8 +1,7 @@
-import type { Event } from '@carreras/domain/events/event.schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../api/call.ts';
+import { useEventList } from '../../../api/events.ts';
 import { reportKeys, reportsApi } from '../../../api/reports.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
 
 export const distanceReportQuery = (eventId: number | undefined) =>
   queryOptions({
@@ -16,14 +15,8 @@ export const categoryReportQuery = (eventId: number | undefined) =>
     queryFn: ({ signal }) => call(reportsApi.byCategory, { query: { eventId }, session: 'admin', signal }),
   });
 
-export const reportEventsQuery = () =>
-  queryOptions({
-    queryKey: ['events', 'admin', 'list'],
-    queryFn: ({ signal }) => apiRequest<Event[]>('/events', { session: 'admin', signal }),
-  });
-
 export const useDistanceReport = (eventId: number | undefined) => useQuery(distanceReportQuery(eventId));
 export const useCategoryReport = (eventId: number | undefined) => useQuery(categoryReportQuery(eventId));
 
 /** The events a report can be narrowed to. */
-export const useReportEvents = () => useQuery(reportEventsQuery());
+export const useReportEvents = () => useEventList('admin');

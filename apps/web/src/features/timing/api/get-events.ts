@@ -1,18 +1,8 @@
-import type { Event } from '@carreras/domain/events/event.schemas';
-import type { Category } from '@carreras/domain/races/race.schemas';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { useQuery } from '@tanstack/react-query';
+import { eventCategoriesQuery, useEventList } from '../../../api/events.ts';
 
-export const timingEventsQuery = () =>
-  queryOptions({
-    queryKey: ['timing', 'events'],
-    queryFn: ({ signal }) => apiRequest<Event[]>('/events', { session: 'admin', signal }),
-  });
+/** Every event, active or not, the current one first (D17): the back office's one list of events. */
+export const useTimingEvents = () => useEventList('admin');
 
-export const useTimingEvents = () => useQuery(timingEventsQuery());
-
-export const useEventCategoriesForGroups = (eventId: number) =>
-  useQuery({
-    queryKey: ['timing', eventId, 'categories'],
-    queryFn: ({ signal }) => apiRequest<Category[]>(`/events/${eventId}/categories`, { session: 'admin', signal }),
-  });
+/** The event's categories, to put into start groups. */
+export const useEventCategoriesForGroups = (eventId: number) => useQuery(eventCategoriesQuery(eventId));
