@@ -1,3 +1,4 @@
+import type { RiderStatus } from '@carreras/domain/results/result-status';
 import type { ColumnType, Generated } from 'kysely';
 
 /** Timestamps are ISO-8601 text and dates yyyy-mm-dd text on both dialects, so they never shift. */
@@ -220,7 +221,7 @@ export interface ResultAdjustmentsTable {
   event_id: number;
   dorsal: number;
   penalty_ms: Generated<number>;
-  status: 'DNF' | 'DISQUALIFIED' | null;
+  status: RiderStatus | null;
   updated_at: Timestamp;
 }
 

@@ -1,4 +1,5 @@
 import { compareCategoryNames } from './category-order.ts';
+import type { RiderStatus } from './result-status.ts';
 import type { ResultRow, ResultStatus } from './results.schemas.ts';
 
 export interface RiderTimes {
@@ -12,7 +13,7 @@ export interface RiderTimes {
   lapTimes: readonly number[];
   penaltyMs: number;
   /** Set by an administrator (D12); null otherwise. */
-  status: 'DNF' | 'DISQUALIFIED' | null;
+  status: RiderStatus | null;
 }
 
 const STATUS_ORDER: Record<ResultStatus, number> = {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  isRiderStatus,
   RESULT_STATUS_LABELS,
   RIDER_STATUS_CODES,
   RIDER_STATUSES,
@@ -11,6 +12,16 @@ describe('rider statuses', () => {
   it('maps each status to the code the update call sends and back', () => {
     expect(RIDER_STATUSES.map(riderStatusCode)).toEqual(['DNF', 'DSQ']);
     expect(RIDER_STATUS_CODES.map(riderStatusFromCode)).toEqual(['DNF', 'DISQUALIFIED']);
+  });
+
+  it('tells a status an administrator sets from the ones the results work out', () => {
+    expect(['DNF', 'DISQUALIFIED', 'COMPLETED', 'IN_PROGRESS', 'PENDING'].map(isRiderStatus)).toEqual([
+      true,
+      true,
+      false,
+      false,
+      false,
+    ]);
   });
 
   it('labels each status in Spanish with its code', () => {

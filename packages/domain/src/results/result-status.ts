@@ -30,6 +30,10 @@ export type RiderStatus = (typeof RIDER_STATUSES)[number];
 export const RIDER_STATUS_CODES = ['DNF', 'DSQ'] as const;
 export type RiderStatusCode = (typeof RIDER_STATUS_CODES)[number];
 
+export function isRiderStatus(status: string): status is RiderStatus {
+  return (RIDER_STATUSES as readonly string[]).includes(status);
+}
+
 const CODE_OF_STATUS: Record<RiderStatus, RiderStatusCode> = { DNF: 'DNF', DISQUALIFIED: 'DSQ' };
 
 export function riderStatusCode(status: RiderStatus): RiderStatusCode {

@@ -1,9 +1,10 @@
+import { isRiderStatus, riderStatusCode } from '@carreras/domain/results/result-status';
 import { RESULT_STATUS_LABELS, type ResultsResponse } from '@carreras/domain/results/results.schemas';
 import { type SheetSpec, validSheetName } from '../../lib/xlsx.ts';
 
 /** A time in ms (written as a duration cell by the `duration` column type), or the status that replaces it. */
 const timeCell = (row: ResultsResponse['overall'][number]) =>
-  row.finalTime !== null ? row.finalTime : row.status === 'DISQUALIFIED' ? 'DSQ' : row.status === 'DNF' ? 'DNF' : '';
+  row.finalTime !== null ? row.finalTime : isRiderStatus(row.status) ? riderStatusCode(row.status) : '';
 
 /** "resultados": overall and per category, with positions, times and status. */
 export function resultSheets(results: ResultsResponse): SheetSpec<Record<string, unknown>>[] {

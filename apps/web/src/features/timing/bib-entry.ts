@@ -1,3 +1,4 @@
+import { parseBibText } from '@carreras/domain/bib-text';
 import { timingMessages } from '@carreras/domain/timing/timing.messages';
 
 export type BibCheck = { ok: true; bib: number } | { ok: false; message: string; level: 'error' | 'warning' };
@@ -15,12 +16,9 @@ export function checkBibEntry(input: {
   totalLaps: (bib: number) => number | null;
 }): BibCheck {
   if (!input.running) return { ok: false, message: timingMessages.clockNotRunning, level: 'error' };
-  const text = input.text.trim();
-  if (text === '') return { ok: false, message: timingMessages.bibRequired, level: 'error' };
-  if (!/^\d+$/.test(text) || Number(text) < 1 || Number(text) > 2_147_483_647) {
-    return { ok: false, message: timingMessages.bibInvalid, level: 'error' };
-  }
-  const bib = Number(text);
+  const bib = parseBibText(input.text);
+  if (bib === null) return { ok: false, message: timingMessages.bibRequired, level: 'error' };
+  if (bib === 'invalid') return { ok: false, message: timingMessages.bibInvalid, level: 'error' };
   const total = input.totalLaps(bib);
   if (total !== null && input.lapsDone(bib) >= total) {
     return { ok: false, message: timingMessages.allLapsCompleted(bib), level: 'warning' };

@@ -1,3 +1,4 @@
+import { parseBibText } from '@carreras/domain/bib-text';
 import { formatClockTime } from '@carreras/domain/dates';
 import { timingMessages } from '@carreras/domain/timing/timing.messages';
 import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
@@ -6,12 +7,8 @@ import type { ReviewItem } from '../review-items.ts';
 
 /** The bib typed to resend a refused record: empty resends it without a bib. */
 export function readResendBib(text: string): { bib: number | null } | { error: string } {
-  const value = text.trim();
-  if (value === '') return { bib: null };
-  if (!/^\d+$/.test(value) || Number(value) < 1 || Number(value) > 2_147_483_647) {
-    return { error: timingMessages.bibInvalid };
-  }
-  return { bib: Number(value) };
+  const bib = parseBibText(text);
+  return bib === 'invalid' ? { error: timingMessages.bibInvalid } : { bib };
 }
 
 /**

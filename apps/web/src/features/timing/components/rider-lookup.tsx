@@ -1,4 +1,11 @@
+import { parseBibText } from '@carreras/domain/bib-text';
 import { formatClockTime } from '@carreras/domain/dates';
+import {
+  RESULT_STATUS_LABELS,
+  RIDER_STATUSES,
+  type RiderStatusCode,
+  riderStatusCode,
+} from '@carreras/domain/results/result-status';
 import { formatElapsed, formatLapTime, parseLapTime } from '@carreras/domain/timing/time-format';
 import { timingMessages } from '@carreras/domain/timing/timing.messages';
 import type { RiderTiming } from '@carreras/domain/timing/timing.schemas';
@@ -23,26 +30,21 @@ import { useUpdateRunnerTimes } from '../api/corrections.ts';
 import { useRiderTiming } from '../api/get-rider-timing.ts';
 import { BIB_INPUT_ID } from './record-panel.tsx';
 
-type Status = 'NONE' | 'DNF' | 'DSQ';
+type Status = 'NONE' | RiderStatusCode;
 
 interface RunnerTimesBody {
   dorsal: number;
   distance: number;
   lapTimes: { lap: number; time: number }[];
   penaltyTime: number;
-  status: 'DNF' | 'DSQ' | null;
+  status: RiderStatusCode | null;
 }
-
-const STATUS_LABEL = { DNF: 'No finalizó (DNF)', DISQUALIFIED: 'Descalificado (DSQ)' } as const;
 
 /** A bib typed in the lookup box, or the message saying why it is not one. */
 export function readLookupBib(text: string): { bib: number } | { error: string } {
-  const trimmed = text.trim();
-  if (trimmed === '') return { error: timingMessages.bibRequired };
-  if (!/^\d+$/.test(trimmed) || Number(trimmed) < 1 || Number(trimmed) > 2_147_483_647) {
-    return { error: timingMessages.bibInvalid };
-  }
-  return { bib: Number(trimmed) };
+  const bib = parseBibText(text);
+  if (bib === null) return { error: timingMessages.bibRequired };
+  return bib === 'invalid' ? { error: timingMessages.bibInvalid } : { bib };
 }
 
 /** Lap times as the passages give them (before any correction): each passage minus the one before. */
@@ -196,7 +198,7 @@ function RiderSummary({ rider }: { rider: RiderTiming }) {
         </Text>
         {rider.status && (
           <Badge color={rider.status === 'DNF' ? 'orange' : 'red'} variant="filled">
-            {STATUS_LABEL[rider.status]}
+            {RESULT_STATUS_LABELS[rider.status]}
           </Badge>
         )}
       </Group>
@@ -262,9 +264,7 @@ function RiderTimesForm({
   const update = useUpdateRunnerTimes(eventId);
   const [laps, setLaps] = useState(() => rider.lapTimes.map((lap) => formatLapTime(lap.time)));
   const [penalty, setPenalty] = useState(rider.penaltyTime / 1000);
-  const [status, setStatus] = useState<Status>(
-    rider.status === 'DNF' ? 'DNF' : rider.status === 'DISQUALIFIED' ? 'DSQ' : 'NONE',
-  );
+  const [status, setStatus] = useState<Status>(rider.status ? riderStatusCode(rider.status) : 'NONE');
   const [error, setError] = useState<string | null>(null);
 
   const total = laps.reduce((sum, text) => sum + parseLapTime(text), 0) + Math.round(Math.max(0, penalty) * 1000);
@@ -312,8 +312,9 @@ function RiderTimesForm({
       <Radio.Group label="Estado" value={status} onChange={(value) => setStatus(value as Status)}>
         <Group mt={4}>
           <Radio value="NONE" label="Sin estado especial" />
-          <Radio value="DNF" label="No finalizó (DNF)" />
-          <Radio value="DSQ" label="Descalificado (DSQ)" />
+          {RIDER_STATUSES.map((s) => (
+            <Radio key={s} value={riderStatusCode(s)} label={RESULT_STATUS_LABELS[s]} />
+          ))}
         </Group>
       </Radio.Group>
       {laps.length > 0 && (
