@@ -1,4 +1,4 @@
-import { CATEGORY_SEXES, DNI_PATTERN, SEXES } from '../limits.ts';
+import { BIB_MAX, BIB_MIN, CATEGORY_SEXES, DNI_PATTERN, SEXES } from '../limits.ts';
 import { messages } from '../messages.ts';
 import { z } from '../zod.ts';
 import { inscriptionMessages as m } from './inscription.messages.ts';
@@ -6,14 +6,14 @@ import { inscriptionMessages as m } from './inscription.messages.ts';
 const requiredId = (message: string) =>
   z.coerce.number({ error: message }).int(message).positive(message).max(2_147_483_647, message);
 
-const bib = z.number({ error: m.bibInvalid }).int(m.bibInvalid).positive(m.bibInvalid).max(999_999, m.bibInvalid);
+const bib = z.number({ error: m.bibInvalid }).int(m.bibInvalid).min(BIB_MIN, m.bibInvalid).max(BIB_MAX, m.bibInvalid);
 
 /** Path of /api/inscriptions/{id} and its actions. */
 export const inscriptionIdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 /** Path of PATCH /api/inscriptions/{id}/assign-dorsal/{number}: 0 removes the bib (D7). */
 export const assignBibParamsSchema = inscriptionIdParamsSchema.extend({
-  number: z.coerce.number({ error: m.bibInvalid }).int(m.bibInvalid).min(0, m.bibInvalid).max(999_999, m.bibInvalid),
+  number: z.coerce.number({ error: m.bibInvalid }).int(m.bibInvalid).min(0, m.bibInvalid).max(BIB_MAX, m.bibInvalid),
 });
 
 /** Body of PATCH /api/inscriptions/{id}/confirm-payment: no body, or false to undo. */
