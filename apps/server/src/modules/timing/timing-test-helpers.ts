@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 
@@ -63,4 +64,14 @@ export async function insertRider(
     .values({ event_id: eventId, runner_id: runner.id, inscription_id: inscription.id })
     .execute();
   return { runnerId: runner.id, categoryId: category.id, categoria: category.nombre };
+}
+
+/** POST /api/timing/:eventId/start-groups with these groups, as the given admin; the answer as it came. */
+export function postStartGroups(
+  app: FastifyInstance,
+  headers: { authorization: string },
+  eventId: number,
+  groups: unknown[],
+) {
+  return app.inject({ method: 'POST', url: `/api/timing/${eventId}/start-groups`, headers, payload: { groups } });
 }

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertEvent } from '../../../test/fixtures.ts';
 import { bearer, createTestApp, loginAdmin, type TestApp } from '../../../test/test-app.ts';
-import { insertRider } from './timing-test-helpers.ts';
+import { listEventCategories } from '../races/races.repository.ts';
+import { insertRider, postStartGroups } from './timing-test-helpers.ts';
 
 let t: TestApp;
 let auth: { authorization: string };
@@ -86,14 +87,9 @@ describe('recording', () => {
 
   it('derives the time from the group start when the device sends none, and needs a running clock', async () => {
     const eventId = await timedEvent();
-    const groups = await t.app.inject({
-      method: 'POST',
-      url: `/api/timing/${eventId}/start-groups`,
-      headers: auth,
-      payload: {
-        groups: [{ name: 'Largada 1', startTime: new Date(Date.now() + 3_600_000).toISOString(), categories: [] }],
-      },
-    });
+    const groups = await postStartGroups(t.app, auth, eventId, [
+      { name: 'Largada 1', startTime: new Date(Date.now() + 3_600_000).toISOString(), categories: [] },
+    ]);
     const groupId = groups.json()[0].id as number;
     const early = await record(eventId, { dorsal: 5, groupId, timestamp: Date.now() });
     expect(early.statusCode).toBe(400);
@@ -159,39 +155,21 @@ describe('recording', () => {
 describe('start groups', () => {
   it('keeps a category in one group and refuses changing a started group', async () => {
     const eventId = await timedEvent();
-    const [category] = await t.db.db
-      .selectFrom('event_categories')
-      .select('category_id')
-      .where('event_id', '=', eventId)
-      .execute();
+    // The category the rider inserted below (insertRider) is in: the lowest id of the 33 km.
+    const [category] = (await listEventCategories(t.db.db, eventId))
+      .filter((c) => c.distancia === 33)
+      .sort((a, b) => a.id - b.id);
     const startTime = new Date(Date.now() + 600_000).toISOString();
-    const twice = await t.app.inject({
-      method: 'POST',
-      url: `/api/timing/${eventId}/start-groups`,
-      headers: auth,
-      payload: {
-        groups: [
-          { name: 'A', startTime, categories: [category!.category_id] },
-          { name: 'B', startTime, categories: [category!.category_id] },
-        ],
-      },
-    });
+    const twice = await postStartGroups(t.app, auth, eventId, [
+      { name: 'A', startTime, categories: [category!.id] },
+      { name: 'B', startTime, categories: [category!.id] },
+    ]);
     expect(twice.statusCode).toBe(400);
-    const noTime = await t.app.inject({
-      method: 'POST',
-      url: `/api/timing/${eventId}/start-groups`,
-      headers: auth,
-      payload: { groups: [{ name: 'A', categories: [] }] },
-    });
+    const noTime = await postStartGroups(t.app, auth, eventId, [{ name: 'A', categories: [] }]);
     expect(noTime.statusCode).toBe(400);
-    const saved = await t.app.inject({
-      method: 'POST',
-      url: `/api/timing/${eventId}/start-groups`,
-      headers: auth,
-      payload: { groups: [{ name: 'A', startTime, categories: [category!.category_id] }] },
-    });
+    const saved = await postStartGroups(t.app, auth, eventId, [{ name: 'A', startTime, categories: [category!.id] }]);
     const group = saved.json()[0];
-    expect(group).toMatchObject({ name: 'A', started: false, categories: [{ id: category!.category_id }] });
+    expect(group).toMatchObject({ name: 'A', started: false, categories: [{ id: category!.id }] });
 
     const now = new Date(Date.now() - 1000).toISOString();
     const start = () =>
@@ -204,12 +182,9 @@ describe('start groups', () => {
     expect((await start()).json()).toMatchObject({ started: true, startTime: now });
     expect((await start()).statusCode).toBe(200);
 
-    const renamed = await t.app.inject({
-      method: 'POST',
-      url: `/api/timing/${eventId}/start-groups`,
-      headers: auth,
-      payload: { groups: [{ id: group.id, name: 'Otro', startTime: now, categories: [] }] },
-    });
+    const renamed = await postStartGroups(t.app, auth, eventId, [
+      { id: group.id, name: 'Otro', startTime: now, categories: [] },
+    ]);
     expect(renamed.statusCode).toBe(409);
     const listed = await t.app.inject({ method: 'GET', url: `/api/timing/${eventId}/start-groups`, headers: auth });
     expect(listed.json()[0].name).toBe('A');

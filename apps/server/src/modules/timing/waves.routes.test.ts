@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertEvent } from '../../../test/fixtures.ts';
 import { bearer, createTestApp, loginAdmin, type TestApp } from '../../../test/test-app.ts';
-import { insertRider } from './timing-test-helpers.ts';
+import { listEventCategories } from '../races/races.repository.ts';
+import { insertRider, postStartGroups } from './timing-test-helpers.ts';
 
 // Each rider is timed from the start of their own wave (the group of their category), never from
 // the group selected on the recording device.
@@ -29,17 +30,10 @@ async function twoWaves(startA: number, startB: number) {
   expect(config.statusCode).toBe(200);
   const a = await insertRider(t.db.db, eventId, 101, { distancia: 66 });
   const b = await insertRider(t.db.db, eventId, 201, { distancia: 33 });
-  const saved = await t.app.inject({
-    method: 'POST',
-    url: `/api/timing/${eventId}/start-groups`,
-    headers: auth,
-    payload: {
-      groups: [
-        { name: 'Competitivos', startTime: startA, categories: [a.categoryId] },
-        { name: 'Promocionales', startTime: startB, categories: [b.categoryId] },
-      ],
-    },
-  });
+  const saved = await postStartGroups(t.app, auth, eventId, [
+    { name: 'Competitivos', startTime: startA, categories: [a.categoryId] },
+    { name: 'Promocionales', startTime: startB, categories: [b.categoryId] },
+  ]);
   expect(saved.statusCode).toBe(200);
   const [groupA, groupB] = saved.json() as { id: number }[];
   return { eventId, groupA: groupA!.id, groupB: groupB!.id };
@@ -279,30 +273,16 @@ describe('results of an event with no timing', () => {
 describe('start groups with categories as the spec models them', () => {
   it('accepts objects with nombre and distancia (and an id) as well as ids', async () => {
     const eventId = await insertEvent(t.db.db);
-    const offered = await t.db.db
-      .selectFrom('event_categories as ec')
-      .innerJoin('categories as c', 'c.id', 'ec.category_id')
-      .select(['c.id', 'c.nombre', 'c.distancia'])
-      .where('ec.event_id', '=', eventId)
-      .orderBy('c.id')
-      .execute();
-    const [first, second, third] = offered;
+    const [first, second, third] = await listEventCategories(t.db.db, eventId);
     const startTime = new Date(Date.now() + 30 * MIN).toISOString();
-    const saved = await t.app.inject({
-      method: 'POST',
-      url: `/api/timing/${eventId}/start-groups`,
-      headers: auth,
-      payload: {
-        groups: [
-          {
-            name: 'A',
-            startTime,
-            categories: [first!.id, { nombre: second!.nombre.toLowerCase(), distancia: second!.distancia }],
-          },
-          { name: 'B', startTime, categories: [{ id: third!.id, nombre: third!.nombre, distancia: third!.distancia }] },
-        ],
+    const saved = await postStartGroups(t.app, auth, eventId, [
+      {
+        name: 'A',
+        startTime,
+        categories: [first!.id, { nombre: second!.nombre.toLowerCase(), distancia: second!.distancia }],
       },
-    });
+      { name: 'B', startTime, categories: [{ id: third!.id, nombre: third!.nombre, distancia: third!.distancia }] },
+    ]);
     expect(saved.statusCode).toBe(200);
     expect(saved.json().map((g: { categories: { id: number }[] }) => g.categories.map((c) => c.id).sort())).toEqual([
       [first!.id, second!.id].sort(),
@@ -310,12 +290,7 @@ describe('start groups with categories as the spec models them', () => {
     ]);
 
     const save = (categories: unknown[]) =>
-      t.app.inject({
-        method: 'POST',
-        url: `/api/timing/${eventId}/start-groups`,
-        headers: auth,
-        payload: { groups: [{ name: 'A', startTime, categories }] },
-      });
+      postStartGroups(t.app, auth, eventId, [{ name: 'A', startTime, categories }]);
     const unknown = await save([{ nombre: 'NO EXISTE', distancia: 33 }]);
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().message).toBe('La categoría no pertenece a este evento');
