@@ -2,7 +2,8 @@ import type { EndpointBody } from '@carreras/domain/api/define-endpoint';
 import type { registrationContract } from '@carreras/domain/registration/registration.contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../api/call.ts';
-import { registrationApi, registrationKeys } from '../../../api/registration.ts';
+import { invalidateInscriptions } from '../../../api/inscriptions.ts';
+import { registrationApi } from '../../../api/registration.ts';
 
 /** Enrols when a place is free by then, else joins the waiting list: the server settles which. */
 export const joinWaitingList = (body: EndpointBody<typeof registrationContract.joinWaitingList>) =>
@@ -12,11 +13,7 @@ export function useJoinWaitingList() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: joinWaitingList,
-    // A place taken or a line joined: every registration read (places, waiting lists), and the inscriptions.
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['inscriptions'] }),
-        queryClient.invalidateQueries({ queryKey: registrationKeys.all }),
-      ]),
+    // A place taken or a line joined: the inscriptions and what counts them, every registration read among them.
+    onSuccess: () => invalidateInscriptions(queryClient),
   });
 }

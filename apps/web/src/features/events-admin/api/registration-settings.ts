@@ -2,6 +2,7 @@ import type { RegistrationSettingsInput } from '@carreras/domain/registration/re
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../api/call.ts';
 import { eventKeys } from '../../../api/events.ts';
+import { invalidateInscriptions } from '../../../api/inscriptions.ts';
 import { registrationApi, registrationInfoQuery, registrationKeys } from '../../../api/registration.ts';
 
 export const registrationSettingsQuery = (eventId: number) =>
@@ -28,7 +29,7 @@ export function useSaveRegistrationSettings(eventId: number) {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: registrationKeys.all }),
         queryClient.invalidateQueries({ queryKey: eventKeys.all }),
-        queryClient.invalidateQueries({ queryKey: ['inscriptions'] }),
+        invalidateInscriptions(queryClient),
       ]),
   });
 }

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../api/call.ts';
+import { invalidateInscriptions } from '../../../api/inscriptions.ts';
 import { registrationApi, registrationInfoQuery } from '../../../api/registration.ts';
 
 /** 'Ya pagué': tells the organiser, who verifies and confirms. */
@@ -12,7 +13,8 @@ export function useReportPayment() {
         body: { referencia: referencia.trim() || null },
         session: 'runner',
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['inscriptions'] }),
+    // An inscription write: it now reads 'Pago informado: a verificar'.
+    onSuccess: () => invalidateInscriptions(queryClient),
   });
 }
 

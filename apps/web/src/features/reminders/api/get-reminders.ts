@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../api/call.ts';
+import { invalidateInscriptions } from '../../../api/inscriptions.ts';
 import { registrationApi, registrationKeys } from '../../../api/registration.ts';
 
 export const remindersQuery = (eventId: number) =>
@@ -16,12 +17,13 @@ export function usePromoteWaiting(eventId: number) {
   return useMutation({
     mutationFn: (waitingId: number) =>
       call(registrationApi.promoteWaiting, { params: { id: waitingId }, session: 'admin' }),
-    // A place taken and a line shortened: the event's registration (places, reminders), the waiting lists, the inscriptions.
+    // A place taken and a line shortened: the event's registration (places, reminders), the waiting lists, and
+    // the inscriptions with what counts them.
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: registrationKeys.event(eventId) }),
         queryClient.invalidateQueries({ queryKey: registrationKeys.waiting() }),
-        queryClient.invalidateQueries({ queryKey: ['inscriptions'] }),
+        invalidateInscriptions(queryClient),
       ]),
   });
 }
