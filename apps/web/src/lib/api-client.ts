@@ -113,8 +113,21 @@ export function saveBlob(blob: Blob, fileName: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
-/** The message to show for a failed call: the server's, or the screen's own default for other failures. */
+/**
+ * The server's reason in words a person can act on: for a refused input, the fields' own messages
+ * ('Búsqueda demasiado larga') instead of the bare 'Error de validación'; otherwise its message.
+ */
+export function explainedMessage(error: ApiError): string {
+  const fieldMessages = [...new Set(Object.values(error.fields ?? {}))];
+  return fieldMessages.length > 0 ? fieldMessages.join(' · ') : error.message;
+}
+
+/**
+ * The one message for a failed call: the server's own words when it answered with a reason (its error
+ * code, with the fields' messages spelled out) or the no-connection text; the screen's own text for
+ * anything else (an answer without a reason, a failure of the page itself).
+ */
 export function errorMessage(error: unknown, fallback: string): string {
-  if (error instanceof ApiError) return error.message;
+  if (error instanceof ApiError && (error.code !== undefined || error.isNetworkError)) return explainedMessage(error);
   return fallback;
 }

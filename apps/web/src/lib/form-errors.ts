@@ -1,6 +1,5 @@
 import type { FieldPath, FieldValues, UseFormSetError } from 'react-hook-form';
 import { ApiError } from './api-client.ts';
-import { explainedMessage } from './failure-message.ts';
 
 /**
  * Puts the server's per-field messages (`ApiError.fields`) on the form fields it knows.
@@ -23,10 +22,4 @@ export function applyServerFieldErrors<T extends FieldValues>(
 /** A birth date as the API expects it from the browser: the calendar day at noon UTC, so no zone can shift it. */
 export function birthDateAtNoonUtc(isoDate: string): string {
   return `${isoDate.slice(0, 10)}T12:00:00.000Z`;
-}
-
-/** The server's own message when it sent one (or the no-connection text); the screen's fallback otherwise. */
-export function serverMessageOr(error: unknown, fallback: string): string {
-  if (error instanceof ApiError && (error.code !== undefined || error.isNetworkError)) return explainedMessage(error);
-  return fallback;
 }

@@ -2,8 +2,8 @@ import { inscriptionMessages as m } from '@carreras/domain/inscriptions/inscript
 import type { Inscription } from '@carreras/domain/inscriptions/inscription.schemas';
 import { Alert, Button, Group, Loader, Modal, Select, Stack } from '@mantine/core';
 import { useState } from 'react';
+import { errorMessage } from '../../../lib/api-client.ts';
 import { notify } from '../../../lib/notify.ts';
-import { actionError } from '../action-error.ts';
 import { useChangeInscription } from '../api/change-inscription.ts';
 import { useEventCategories } from '../api/get-event-categories.ts';
 import { categoryLabel } from './category-label.ts';
@@ -40,7 +40,7 @@ export function EditCategoryDialog({ inscription, onClose }: EditCategoryDialogP
       notify.success('Categoría actualizada correctamente');
       onClose();
     } catch (failure) {
-      setError(actionError(failure, 'Error al actualizar la categoría'));
+      setError(errorMessage(failure, 'Error al actualizar la categoría'));
     }
   };
 

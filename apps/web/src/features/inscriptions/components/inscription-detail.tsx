@@ -4,8 +4,8 @@ import { inscriptionStatus } from '@carreras/domain/inscriptions/inscription-sta
 import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
 import { notify } from '../../../lib/notify.ts';
-import { actionError } from '../action-error.ts';
 import { type InscriptionChange, useChangeInscription, useDeleteInscription } from '../api/change-inscription.ts';
 import { BibDialog } from './bib-dialog.tsx';
 import { StatusBadge } from './status-badge.tsx';
@@ -42,7 +42,7 @@ export function InscriptionDetail({ inscription, onDeleted }: { inscription: Ins
       notify.success(success);
       setDialog(null);
     } catch (error) {
-      notify.error(actionError(error, failure));
+      notify.error(errorMessage(error, failure));
     }
   };
 
@@ -150,7 +150,7 @@ export function InscriptionDetail({ inscription, onDeleted }: { inscription: Ins
             notify.success('Inscripción eliminada correctamente');
             onDeleted();
           } catch (error) {
-            notify.error(actionError(error, 'Error al eliminar la inscripción'));
+            notify.error(errorMessage(error, 'Error al eliminar la inscripción'));
           }
         }}
       />

@@ -5,8 +5,8 @@ import { Badge, Button, Stack, Switch, Table, Text } from '@mantine/core';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
 import { notify } from '../../../lib/notify.ts';
-import { actionError } from '../action-error.ts';
 import { type InscriptionChange, useChangeInscription } from '../api/change-inscription.ts';
 import { BibDialog } from './bib-dialog.tsx';
 import { EditCategoryDialog } from './edit-category-dialog.tsx';
@@ -59,7 +59,7 @@ export function InscriptionsTable({ items, showEvent = true }: { items: Inscript
       if (success) notify.success(success);
       return true;
     } catch (error) {
-      notify.error(actionError(error, FAILURES[next.kind]));
+      notify.error(errorMessage(error, FAILURES[next.kind]));
       return false;
     } finally {
       setBusy(null);
@@ -80,7 +80,7 @@ export function InscriptionsTable({ items, showEvent = true }: { items: Inscript
         await change.mutateAsync({ id: inscription.id, change: { kind, value: !value } });
         move(key, !value);
       } catch (error) {
-        throw new Error(actionError(error, FAILURES[kind]));
+        throw new Error(errorMessage(error, FAILURES[kind]));
       }
     });
   };

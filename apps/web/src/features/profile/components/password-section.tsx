@@ -7,7 +7,8 @@ import { Alert, Button, Card, Group, PasswordInput, Stack, Text, Title } from '@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { applyServerFieldErrors, serverMessageOr } from '../../../lib/form-errors.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { applyServerFieldErrors } from '../../../lib/form-errors.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useSessionActions } from '../../../lib/session.tsx';
 import { useChangePassword } from '../api/change-password.ts';
@@ -83,7 +84,7 @@ function ChangePasswordForm({
       onClose();
     } catch (error) {
       applyServerFieldErrors(error, form.setError, ['currentPassword', 'newPassword']);
-      const message = serverMessageOr(error, messages.passwordChangeError);
+      const message = errorMessage(error, messages.passwordChangeError);
       setFailure(message);
       notify.error(message);
     }

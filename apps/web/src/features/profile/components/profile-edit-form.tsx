@@ -6,7 +6,8 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { RunnerDataFields } from '../../../components/runner-data-fields.tsx';
-import { applyServerFieldErrors, birthDateAtNoonUtc, serverMessageOr } from '../../../lib/form-errors.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { applyServerFieldErrors, birthDateAtNoonUtc } from '../../../lib/form-errors.ts';
 import { notify } from '../../../lib/notify.ts';
 import { storedToken } from '../../../lib/session-storage.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
@@ -66,7 +67,7 @@ export function ProfileEditForm({ runner, onDone }: ProfileEditFormProps) {
       onDone();
     } catch (error) {
       applyServerFieldErrors(error, form.setError, formFields);
-      const message = serverMessageOr(error, profileMessages.updateError);
+      const message = errorMessage(error, profileMessages.updateError);
       setFailure(message);
       notify.error(message);
     }
