@@ -10,6 +10,10 @@ afterAll(async () => {
   await t.close();
 });
 
+/** A POST whose body is sent as written, with this content type. */
+const postRaw = (url: string, payload: string, contentType = 'application/json') =>
+  t.app.inject({ method: 'POST', url, headers: { 'content-type': contentType }, payload });
+
 describe('error contract', () => {
   it('answers GET /api/health with 200 ok once the database answers', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/health' });
@@ -18,12 +22,7 @@ describe('error contract', () => {
   });
 
   it('answers malformed JSON with 400', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"dni": "1234567", ',
-    });
+    const response = await postRaw('/api/auth/login', '{"dni": "1234567", ');
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
       error: 'INVALID_JSON',
@@ -32,12 +31,7 @@ describe('error contract', () => {
   });
 
   it('answers an oversized body with 413', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/register',
-      headers: { 'content-type': 'application/json' },
-      payload: JSON.stringify({ nombre: 'x'.repeat(BODY_LIMIT_BYTES + 10) }),
-    });
+    const response = await postRaw('/api/auth/register', JSON.stringify({ nombre: 'x'.repeat(BODY_LIMIT_BYTES + 10) }));
     expect(response.statusCode).toBe(413);
     expect(response.json().error).toBe('PAYLOAD_TOO_LARGE');
   });
@@ -52,30 +46,15 @@ describe('error contract', () => {
   });
 
   it('answers an unsupported content type with 415 and an empty JSON body with 400', async () => {
-    const xml = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      headers: { 'content-type': 'application/xml' },
-      payload: '<a/>',
-    });
+    const xml = await postRaw('/api/auth/login', '<a/>', 'application/xml');
     expect(xml.statusCode).toBe(415);
-    const empty = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      headers: { 'content-type': 'application/json' },
-      payload: '',
-    });
+    const empty = await postRaw('/api/auth/login', '');
     expect(empty.statusCode).toBe(400);
   });
 
   it('answers a missing body and non-object bodies with 400, not 5xx', async () => {
     for (const payload of ['null', '[]', '"texto"', '42']) {
-      const response = await t.app.inject({
-        method: 'POST',
-        url: '/api/auth/login',
-        headers: { 'content-type': 'application/json' },
-        payload,
-      });
+      const response = await postRaw('/api/auth/login', payload);
       expect(response.statusCode).toBe(400);
     }
     const none = await t.app.inject({ method: 'POST', url: '/api/auth/login' });
