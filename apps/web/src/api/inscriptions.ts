@@ -4,6 +4,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import { routes } from './call.ts';
 import { checkInKeys } from './check-in.ts';
 import { dashboardKeys } from './dashboard.ts';
+import { eventKeys } from './events.ts';
+import { registrationKeys } from './registration.ts';
 import { reportKeys } from './reports.ts';
 
 /** Inscriptions' endpoints (packages/domain/src/inscriptions/inscriptions.contract.ts). */
@@ -46,7 +48,7 @@ export const inscriptionKeys = {
 
 /**
  * After any inscription write, from any screen: the inscriptions and what counts them (check-in's searches
- * and next bib, the reports, the back-office home, the places and waiting lists of registration).
+ * and next bib, the reports, the back-office home, an event's counts, the places and waiting lists).
  */
 export function invalidateInscriptions(queryClient: QueryClient, options: { deletedId?: number } = {}) {
   const { deletedId } = options;
@@ -60,8 +62,10 @@ export function invalidateInscriptions(queryClient: QueryClient, options: { dele
     queryClient.invalidateQueries({ queryKey: checkInKeys.all }),
     queryClient.invalidateQueries({ queryKey: reportKeys.all }),
     queryClient.invalidateQueries({ queryKey: dashboardKeys.all }),
-    // Registration's places and waiting lists have no key factory yet (not migrated).
-    queryClient.invalidateQueries({ queryKey: ['registration'] }),
-    queryClient.invalidateQueries({ queryKey: ['waiting-list'] }),
+    queryClient.invalidateQueries({ queryKey: registrationKeys.all }),
+    queryClient.invalidateQueries({
+      queryKey: eventKeys.all,
+      predicate: (query) => query.queryKey.join('/') === eventKeys.stats(Number(query.queryKey[1])).join('/'),
+    }),
   ]);
 }
