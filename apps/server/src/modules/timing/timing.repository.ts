@@ -136,6 +136,20 @@ export async function effectiveRecordsForBib(db: Q, eventId: number, bib: number
   return (await applyCorrections(db, eventId, raw, 'these')).filter((r) => r.dorsal === bib);
 }
 
+/** The start group of a row joined to start_groups (group_id, group_name, group_start), if any. */
+function groupStart(row: {
+  group_id: number | null;
+  group_name: string | null;
+  group_start: number | string | null;
+}): GroupStart | null {
+  if (row.group_id === null) return null;
+  return {
+    id: row.group_id,
+    name: row.group_name ?? '',
+    startTime: row.group_start === null ? null : Number(row.group_start),
+  };
+}
+
 /** Runner, distance and category of every bib assigned in the event. */
 export async function bibInfo(db: Q, eventId: number, bib?: number): Promise<Map<number, BibInfo>> {
   let query = db
@@ -170,14 +184,7 @@ export async function bibInfo(db: Q, eventId: number, bib?: number): Promise<Map
         distancia: r.distancia,
         categoryId: r.category_id,
         categoria: r.categoria,
-        group:
-          r.group_id === null
-            ? null
-            : {
-                id: r.group_id,
-                name: r.group_name ?? '',
-                startTime: r.group_start === null ? null : Number(r.group_start),
-              },
+        group: groupStart(r),
       },
     ]),
   );
@@ -296,14 +303,7 @@ export async function passageContext(
       ? {
           runnerName: `${row.nombre} ${row.apellido}`,
           distancia: Number(row.distancia),
-          group:
-            row.group_id === null
-              ? null
-              : {
-                  id: row.group_id,
-                  name: row.group_name ?? '',
-                  startTime: row.group_start === null ? null : Number(row.group_start),
-                },
+          group: groupStart(row),
           laps: row.laps === null ? null : Number(row.laps),
         }
       : null;
