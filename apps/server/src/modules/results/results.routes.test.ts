@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { errorCodes } from '@carreras/domain/errors';
 import { messages } from '@carreras/domain/messages';
+import { resultsResponseSchema } from '@carreras/domain/results/results.schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertEvent } from '../../../test/fixtures.ts';
 import { bearer, createTestApp, loginAdmin, nextAddress, type TestApp } from '../../../test/test-app.ts';
@@ -77,6 +78,8 @@ describe('GET /api/results/:eventId', () => {
       ],
     });
     expect(response.body).not.toContain('dni');
+    // Exactly the contract's fields and types: the cache serializes the computed results without zod.
+    expect(resultsResponseSchema.parse(body)).toStrictEqual(body);
   });
 
   it('moves a rider down after a penalty', async () => {
