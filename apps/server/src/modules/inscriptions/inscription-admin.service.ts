@@ -8,7 +8,7 @@ import { audit } from '../../lib/audit.ts';
 import { nowIso } from '../../lib/clock.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { listEventCategories } from '../races/races.repository.ts';
-import { findBibHolder, findInscription } from './inscriptions.repository.ts';
+import { deleteInscriptionRows, findBibHolder, findInscription, updateInscription } from './inscriptions.repository.ts';
 import { fillFreedPlaces, lockEventPlaces, placeState } from './places.repository.ts';
 
 type Db = Kysely<Database>;
@@ -20,12 +20,7 @@ async function update(
   action: string,
   changes: Updateable<InscriptionsTable>,
 ): Promise<Inscription> {
-  const result = await db
-    .updateTable('inscriptions')
-    .set({ ...changes, updated_at: nowIso() })
-    .where('id', '=', id)
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows) === 0) throw notFound(m.inscriptionNotFound);
+  if (!(await updateInscription(db, id, changes, nowIso()))) throw notFound(m.inscriptionNotFound);
   await audit(db, {
     actorType: 'admin',
     actorId: adminId,
@@ -109,16 +104,12 @@ export async function changeCategory(
     const people = inscription.compañero || inscription.compañeroPendiente ? 2 : 1;
     places.take(inscription.distancia, -people, inscription.categoryId);
     if (!places.fits(category.distancia, people, category.id)) throw conflict(rm.noFreePlace);
-    await trx
-      .updateTable('inscriptions')
-      .set({
-        categoria: category.nombre,
-        category_id: category.id,
-        distancia: category.distancia,
-        updated_at: nowIso(),
-      })
-      .where('id', '=', id)
-      .execute();
+    await updateInscription(
+      trx,
+      id,
+      { categoria: category.nombre, category_id: category.id, distancia: category.distancia },
+      nowIso(),
+    );
     await fillFreedPlaces(trx, inscription.eventId);
   });
   await audit(db, {
@@ -139,8 +130,7 @@ export async function deleteInscription(db: Db, adminId: number, id: number): Pr
   if (!inscription) throw notFound(m.inscriptionNotFound);
   await db.transaction().execute(async (trx) => {
     await lockEventPlaces(trx, inscription.eventId);
-    await trx.deleteFrom('event_participants').where('inscription_id', '=', id).execute();
-    await trx.deleteFrom('inscriptions').where('id', '=', id).execute();
+    await deleteInscriptionRows(trx, id);
     // The freed place goes to the first waiting, unless the event leaves that to the admin.
     await fillFreedPlaces(trx, inscription.eventId);
   });

@@ -2,8 +2,8 @@ import { pickCurrentEvent } from '@carreras/domain/events/current-event';
 import type { Inscription, InscriptionListQuery } from '@carreras/domain/inscriptions/inscription.schemas';
 import type { InscriptionParties } from '@carreras/domain/inscriptions/inscription-access';
 import { amountDue } from '@carreras/domain/registration/fees';
-import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
-import type { Database } from '../../db/schema.ts';
+import { type ExpressionBuilder, type Insertable, type Kysely, sql, type Updateable } from 'kysely';
+import type { Database, InscriptionsTable, WaitingListTable } from '../../db/schema.ts';
 
 type Db = Kysely<Database>;
 
@@ -249,4 +249,101 @@ export function findBibHolder(db: Db, eventId: number, bib: number) {
     .where('event_id', '=', eventId)
     .where('numero_dorsal_asignado', '=', bib)
     .executeTakeFirst();
+}
+
+/** Inserts an inscription and its participants (the holder, and a confirmed partner); returns its id. */
+export async function insertInscription(
+  db: Db,
+  values: Insertable<InscriptionsTable>,
+  participantIds: number[],
+): Promise<number> {
+  const inserted = await db.insertInto('inscriptions').values(values).returning('id').executeTakeFirstOrThrow();
+  await db
+    .insertInto('event_participants')
+    .values(
+      participantIds.map((runnerId) => ({
+        event_id: values.event_id,
+        runner_id: runnerId,
+        inscription_id: inserted.id,
+      })),
+    )
+    .execute();
+  return inserted.id;
+}
+
+/** Changes an inscription; answers whether it existed. `updated_at` is set here. */
+export async function updateInscription(
+  db: Db,
+  id: number,
+  changes: Updateable<InscriptionsTable>,
+  updatedAt: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('inscriptions')
+    .set({ ...changes, updated_at: updatedAt })
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+export async function deleteInscriptionRows(db: Db, id: number): Promise<void> {
+  await db.deleteFrom('event_participants').where('inscription_id', '=', id).execute();
+  await db.deleteFrom('inscriptions').where('id', '=', id).execute();
+}
+
+/**
+ * The invited partner's consent: the pair is confirmed only while it still waits for this partner in the
+ * category they were shown, and the partner joins the event's participants. False when it no longer waits.
+ */
+export async function confirmPair(
+  db: Db,
+  pair: { id: number; eventId: number; partnerId: number; categoria: string; distancia: number },
+  updatedAt: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('inscriptions')
+    .set({ partner_pending: false, es_equipo: true, updated_at: updatedAt })
+    .where('id', '=', pair.id)
+    .where('partner_runner_id', '=', pair.partnerId)
+    .where('partner_pending', '=', true)
+    .where('categoria', '=', pair.categoria)
+    .where('distancia', '=', pair.distancia)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) === 0) return false;
+  await db
+    .insertInto('event_participants')
+    .values({ event_id: pair.eventId, runner_id: pair.partnerId, inscription_id: pair.id })
+    .execute();
+  return true;
+}
+
+/** Drops a pending pair's invitation (the holder stays alone); false when it no longer waits for that partner. */
+export async function dropPendingPair(db: Db, id: number, partnerId: number, updatedAt: string): Promise<boolean> {
+  const result = await db
+    .updateTable('inscriptions')
+    .set({ partner_runner_id: null, partner_pending: false, es_equipo: false, updated_at: updatedAt })
+    .where('id', '=', id)
+    .where('partner_runner_id', '=', partnerId)
+    .where('partner_pending', '=', true)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+export function findWaitingOf(db: Db, eventId: number, runnerId: number) {
+  return db
+    .selectFrom('waiting_list')
+    .select('id')
+    .where('event_id', '=', eventId)
+    .where('runner_id', '=', runnerId)
+    .executeTakeFirst();
+}
+
+export async function insertWaiting(db: Db, values: Insertable<WaitingListTable>): Promise<number> {
+  const joined = await db.insertInto('waiting_list').values(values).returning('id').executeTakeFirstOrThrow();
+  return joined.id;
+}
+
+/** A runner who finds room leaves the event's waiting line. */
+export async function leaveWaitingList(db: Db, eventId: number, runnerId: number): Promise<void> {
+  await db.deleteFrom('waiting_list').where('event_id', '=', eventId).where('runner_id', '=', runnerId).execute();
 }

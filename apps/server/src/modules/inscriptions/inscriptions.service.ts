@@ -28,12 +28,18 @@ import type { Principal } from '../../plugins/access.ts';
 import { listEventCategories } from '../races/races.repository.ts';
 import { findRunnerByDni, findRunnerById, type RunnerRow } from '../runners/runners.repository.ts';
 import {
+  confirmPair,
+  dropPendingPair,
   findBibHolder,
   findEvent,
   findInscription,
   findInscriptionParties,
   findPairNaming,
   findParticipant,
+  findWaitingOf,
+  insertInscription,
+  insertWaiting,
+  leaveWaitingList,
   listInscriptions,
 } from './inscriptions.repository.ts';
 import { fillFreedPlaces, lockEventPlaces, placeState, selectWaiting, toWaitingEntry } from './places.repository.ts';
@@ -178,37 +184,22 @@ export async function enrol(
             : rm.categoryFull(category.nombre);
         if (!waitIfFull) throw new AppError(409, PLACES_FULL, message);
         if (partnerId !== null) throw badRequest(rm.waitingNoPairs, { partnerDni: rm.waitingNoPairs });
-        const waiting = await trx
-          .selectFrom('waiting_list')
-          .select('id')
-          .where('event_id', '=', event.id)
-          .where('runner_id', '=', runner.id)
-          .executeTakeFirst();
-        if (waiting) throw conflict(rm.alreadyWaiting);
-        const joined = await trx
-          .insertInto('waiting_list')
-          .values({
-            event_id: event.id,
-            runner_id: runner.id,
-            category_id: category.id,
-            distancia: category.distancia,
-            categoria: category.nombre,
-            created_at: now,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        waitingId = joined.id;
+        if (await findWaitingOf(trx, event.id, runner.id)) throw conflict(rm.alreadyWaiting);
+        waitingId = await insertWaiting(trx, {
+          event_id: event.id,
+          runner_id: runner.id,
+          category_id: category.id,
+          distancia: category.distancia,
+          categoria: category.nombre,
+          created_at: now,
+        });
         return 0;
       }
       // Someone waiting in another distance who finds room here leaves that line.
-      await trx
-        .deleteFrom('waiting_list')
-        .where('event_id', '=', event.id)
-        .where('runner_id', '=', runner.id)
-        .execute();
-      const inserted = await trx
-        .insertInto('inscriptions')
-        .values({
+      await leaveWaitingList(trx, event.id, runner.id);
+      return insertInscription(
+        trx,
+        {
           runner_id: runner.id,
           event_id: event.id,
           category_id: category.id,
@@ -225,14 +216,9 @@ export async function enrol(
           precio_unitario: places.priceOn(category.distancia, todayInOrganiserZone()),
           created_at: now,
           updated_at: now,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      const participants = [{ event_id: event.id, runner_id: runner.id, inscription_id: inserted.id }];
-      if (partnerId !== null && !pending)
-        participants.push({ event_id: event.id, runner_id: partnerId, inscription_id: inserted.id });
-      await trx.insertInto('event_participants').values(participants).execute();
-      return inserted.id;
+        },
+        partnerId !== null && !pending ? [runner.id, partnerId] : [runner.id],
+      );
     });
   } catch (error) {
     if (isUniqueViolation(error, 'numero_dorsal_asignado') && bib !== null) throw conflict(m.bibTaken(bib));
@@ -311,21 +297,15 @@ export async function acceptPair(db: Db, runner: RunnerRow, id: number): Promise
 
   try {
     await db.transaction().execute(async (trx) => {
-      const result = await trx
-        .updateTable('inscriptions')
-        .set({ partner_pending: false, es_equipo: true, updated_at: nowIso() })
-        .where('id', '=', id)
-        .where('partner_runner_id', '=', runnerId)
-        .where('partner_pending', '=', true)
-        // The category checked above, in case an admin changed it meanwhile.
-        .where('categoria', '=', state.categoria)
-        .where('distancia', '=', state.distancia)
-        .executeTakeFirst();
-      if (Number(result.numUpdatedRows) === 0) throw conflict(m.pairNotPending);
-      await trx
-        .insertInto('event_participants')
-        .values({ event_id: event.id, runner_id: runnerId, inscription_id: id })
-        .execute();
+      // The category checked above, in case an admin changed it meanwhile.
+      const pair = {
+        id,
+        eventId: event.id,
+        partnerId: runnerId,
+        categoria: state.categoria,
+        distancia: state.distancia,
+      };
+      if (!(await confirmPair(trx, pair, nowIso()))) throw conflict(m.pairNotPending);
     });
   } catch (error) {
     // Lost a race against the partner's own enrolment in the event.
@@ -362,14 +342,7 @@ export async function declinePair(db: Db, runner: RunnerRow, id: number): Promis
   // The invited partner's place frees: the waiting list may fill it in the same transaction.
   await db.transaction().execute(async (trx) => {
     await lockEventPlaces(trx, state.event_id);
-    const result = await trx
-      .updateTable('inscriptions')
-      .set({ partner_runner_id: null, partner_pending: false, es_equipo: false, updated_at: nowIso() })
-      .where('id', '=', id)
-      .where('partner_runner_id', '=', partnerRunnerId)
-      .where('partner_pending', '=', true)
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) === 0) throw conflict(m.pairNotPending);
+    if (!(await dropPendingPair(trx, id, partnerRunnerId, nowIso()))) throw conflict(m.pairNotPending);
     await fillFreedPlaces(trx, state.event_id);
   });
   await audit(db, {
