@@ -6,6 +6,7 @@ import {
   canEnrol,
   canListInscriptionsOf,
   canReadInscription,
+  canReportPayment,
   type InscriptionParties,
   type InscriptionViewer,
   inscriptionRole,
@@ -77,6 +78,15 @@ describe('pairAnswerRefusal', () => {
     expect(pairAnswerRefusal(holder, confirmed, 'decline')).toBe('pairNotPending');
     expect(pairAnswerRefusal(holder, solo, 'decline')).toBe('pairNotPending');
     expect(canDeclinePair(partner, confirmed)).toBe(false);
+  });
+});
+
+describe('canReportPayment', () => {
+  it('lets the holder and the confirmed partner say they paid, not the invited partner', () => {
+    expect(canReportPayment(holder, pending)).toBe(true);
+    expect(canReportPayment(partner, confirmed)).toBe(true);
+    expect(canReportPayment(partner, pending)).toBe(false);
+    expect(canReportPayment(stranger, confirmed)).toBe(false);
   });
 });
 

@@ -70,6 +70,12 @@ export function canDeclinePair(viewer: InscriptionViewer, inscription: Inscripti
   return pairAnswerRefusal(viewer, inscription, 'decline') === null;
 }
 
+/** 'Ya pagué': the holder or the confirmed partner tells the organiser; an invitation has nothing to pay yet. */
+export function canReportPayment(viewer: InscriptionViewer, inscription: InscriptionParties): boolean {
+  const role = inscriptionRole(viewer, inscription);
+  return role === 'holder' || role === 'partner';
+}
+
 /**
  * Category, payment, attendance, bib, status and deletion are the organisers' (D2): a runner's inscription
  * cannot be changed by the runner ('La distancia y la categoría no pueden modificarse').
