@@ -8,10 +8,12 @@ import { timingMessages as m } from '@carreras/domain/timing/timing.messages';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
-import { type BibInfo, bibInfo, lapsConfig } from '../timing/timing.repository.ts';
+import { lapsConfig } from '../timing/timing.repository.ts';
 import {
   adjustmentsOfEvent,
   categoriesOfGroup,
+  type DistanceRider,
+  distanceRiders,
   findResultsEvent,
   lapOverridesOfEvent,
   type ResultPassage,
@@ -30,7 +32,10 @@ const inPassageOrder = (a: ResultPassage, b: ResultPassage) => a.recorded_at - b
  * rider's own start group (passageTime), the ones that wait for a correction left out. Only `riders`'
  * bibs are kept, so only their passages are timed and ordered.
  */
-function countedTimesByBib(passages: ResultPassage[], riders: ReadonlyMap<number, BibInfo>): Map<number, number[]> {
+function countedTimesByBib(
+  passages: ResultPassage[],
+  riders: ReadonlyMap<number, DistanceRider>,
+): Map<number, number[]> {
   const byBib = new Map<number, ResultPassage[]>();
   for (const passage of passages) {
     if (passage.dorsal === null) continue;
@@ -83,19 +88,15 @@ export async function computeResults(
     groupCategories = await categoriesOfGroup(db, query.group);
   }
 
-  const [passages, bibs, overridesOf, adjustmentOf] = await Promise.all([
+  const [passages, riders, overridesOf, adjustmentOf] = await Promise.all([
     resultPassages(db, eventId),
-    bibInfo(db, eventId),
+    distanceRiders(db, eventId, distance),
     lapOverridesOfEvent(db, eventId),
     adjustmentsOfEvent(db, eventId),
   ]);
-  // The event's bibs of this distance, and of the group when asked.
-  const riders = new Map<number, BibInfo>();
-  for (const [bib, info] of bibs) {
-    if (info.distancia !== distance) continue;
-    if (groupCategories !== null && !groupCategories.has(info.categoryId)) continue;
-    riders.set(bib, info);
-  }
+  // Of the group, when asked.
+  if (groupCategories !== null)
+    for (const [bib, info] of riders) if (!groupCategories.has(info.categoryId)) riders.delete(bib);
   const timesOf = countedTimesByBib(passages, riders);
   const riderTimes: RiderTimes[] = [];
   for (const [bib, info] of riders) {
