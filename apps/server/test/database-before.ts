@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
 import { databaseConfigFromUrl } from '../src/config.ts';
 import { type Db, openDatabase } from '../src/db/database.ts';
 import { migrateTo, migrationsOf } from '../src/db/migrate.ts';
@@ -28,6 +29,21 @@ export async function databaseBefore(migration: string): Promise<{ db: Db; close
   }
   await migrateTo(db, names[index - 1] as string);
   return { db, close };
+}
+
+/** The test file's database before `migration`, opened before its tests and removed after them. */
+export function useDatabaseBefore(migration: string): () => Db {
+  let before: Awaited<ReturnType<typeof databaseBefore>> | undefined;
+  beforeAll(async () => {
+    before = await databaseBefore(migration);
+  });
+  afterAll(async () => {
+    await before?.close();
+  });
+  return () => {
+    if (!before) throw new Error(`The database before ${migration} is not open`);
+    return before.db;
+  };
 }
 
 const now = new Date().toISOString();

@@ -1,28 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databaseBefore, oldRows } from '../../../test/database-before.ts';
+import { describe, expect, it } from 'vitest';
+import { oldRows, useDatabaseBefore } from '../../../test/database-before.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
-import type { Db } from '../database.ts';
 import { migrateToLatest } from '../migrate.ts';
 
 /**
  * Migration 005 on a database made before it, with data: existing pairs stay confirmed, and one pair per
  * partner and event is then a constraint. SQLite by default, PostgreSQL when TEST_DATABASE_URL is set.
  */
-let before: { db: Db; close(): Promise<void> };
-
-beforeAll(async () => {
-  before = await databaseBefore('005-pair-consent');
-});
-afterAll(async () => {
-  await before?.close();
-});
+const oldDatabase = useDatabaseBefore('005-pair-consent');
 
 const { now } = oldRows;
 
 describe('migration 005-pair-consent', () => {
   it('keeps the pairs of an existing database confirmed and makes one pair per partner and event a rule', async () => {
     // Data as the code before pair consent wrote it (no partner_pending column yet).
-    const { db } = before;
+    const db = oldDatabase();
     const old = db.db;
     const eventId = await oldRows.event(db, await oldRows.race(db), { permiteParejas: true });
     const [holder, partner, solo, other] = [

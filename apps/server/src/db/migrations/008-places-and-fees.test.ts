@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databaseBefore, oldRows } from '../../../test/database-before.ts';
+import { describe, expect, it } from 'vitest';
+import { oldRows, useDatabaseBefore } from '../../../test/database-before.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
-import type { Db } from '../database.ts';
 import { migrateToLatest } from '../migrate.ts';
 
 /**
@@ -9,20 +8,13 @@ import { migrateToLatest } from '../migrate.ts';
  * report, events have no limits, and the waiting list is one entry per runner and event. SQLite by default,
  * PostgreSQL when TEST_DATABASE_URL is set.
  */
-let before: { db: Db; close(): Promise<void> };
-
-beforeAll(async () => {
-  before = await databaseBefore('008-places-and-fees');
-});
-afterAll(async () => {
-  await before?.close();
-});
+const oldDatabase = useDatabaseBefore('008-places-and-fees');
 
 const { now } = oldRows;
 
 describe('migration 008-places-and-fees', () => {
   it('runs on a database with inscriptions, leaving them unpriced, and refuses a runner waiting twice', async () => {
-    const { db } = before;
+    const db = oldDatabase();
     const eventId = await oldRows.event(db, await oldRows.race(db));
     const holder = await oldRows.runner(db, '30000011');
     const waiting = await oldRows.runner(db, '30000012');
