@@ -159,8 +159,10 @@ test('an organiser sets up a race, its modality and category, an event, duplicat
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.readFile(await download.path());
   const sheet = workbook.worksheets[0];
-  expect(sheet?.getRow(1).getCell(1).value).toBe('Evento');
+  // The inscriptions export's columns (packages/domain/src/inscriptions/inscription-export.ts).
+  expect(sheet?.getRow(1).getCell(1).value).toBe('ID Inscripción');
+  expect(sheet?.getRow(1).getCell(2).value).toBe('Evento');
   expect(sheet?.actualRowCount).toBe(3);
-  expect(sheet?.getRow(2).getCell(1).value).toBe(eventName);
+  expect(sheet?.getRow(2).getCell(2).value).toBe(eventName);
   await expect(page.getByText(`Archivo descargado: ${download.suggestedFilename()}`)).toBeVisible();
 });
