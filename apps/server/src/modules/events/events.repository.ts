@@ -1,4 +1,3 @@
-import type { Category } from '@carreras/domain/races/race.schemas';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 
@@ -73,42 +72,6 @@ export async function listEvents(db: Db, filters: { activeOnly: boolean }): Prom
 export async function findEventById(db: Db, id: number): Promise<EventRow | undefined> {
   const rows = await withCategories(db, await selectEvents(db).where('e.id', '=', id).execute());
   return rows[0];
-}
-
-/** The categories of an event, as the category objects of spec 001 section 4, by distance. */
-export async function listEventCategories(db: Db, eventId: number): Promise<Category[]> {
-  const rows = await db
-    .selectFrom('event_categories as ec')
-    .innerJoin('categories as c', 'c.id', 'ec.category_id')
-    .innerJoin('modalities as m', 'm.id', 'c.modality_id')
-    .select([
-      'c.id',
-      'c.nombre',
-      'c.modality_id',
-      'c.race_id',
-      'm.nombre as modality_name',
-      'c.distancia',
-      'c.sexo',
-      'c.es_libre',
-      'c.edad_minima',
-      'c.edad_maxima',
-    ])
-    .where('ec.event_id', '=', eventId)
-    .orderBy('c.distancia')
-    .orderBy('c.id')
-    .execute();
-  return rows.map((c) => ({
-    id: c.id,
-    nombre: c.nombre,
-    modality_id: c.modality_id,
-    race_id: c.race_id,
-    modality_name: c.modality_name,
-    distancia: Number(c.distancia),
-    sexo: c.sexo,
-    esLibre: Boolean(c.es_libre),
-    edadMinima: c.edad_minima,
-    edadMaxima: c.edad_maxima,
-  }));
 }
 
 export async function countInscriptions(db: Db, eventId: number): Promise<number> {

@@ -4,7 +4,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/app-error.ts';
 import { route } from '../../lib/contract-route.ts';
 import { requireAdmin } from '../../plugins/principal.ts';
-import { eventStats, findEventById, listEventCategories } from './events.repository.ts';
+import { listEventCategories } from '../races/races.repository.ts';
+import { eventStats, findEventById } from './events.repository.ts';
 import { createEvent, deleteEvent, duplicateEvent, getEvent, getEvents, updateEvent } from './events.service.ts';
 
 export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,9 +1,9 @@
 import { formatIsoDateEsAr } from '@carreras/domain/dates';
 import { Alert, Anchor, Card, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import { useCurrentEvent } from '../../../api/events.ts';
 import { paths } from '../../../config/paths.ts';
 import { useDashboardStats } from '../../../features/dashboard/api/get-dashboard-stats.ts';
-import { useCurrentEvent } from '../../../features/events/api/get-current-event.ts';
 import { useAdminSession } from '../../../lib/session.tsx';
 
 const SHORTCUTS = [

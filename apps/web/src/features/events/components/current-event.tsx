@@ -3,10 +3,9 @@ import type { Event } from '@carreras/domain/events/event.schemas';
 import { isEventOpen } from '@carreras/domain/events/event-openness';
 import { Alert, Badge, Button, Card, Group, List, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import { useCurrentEvent, useOpenEvents } from '../../../api/events.ts';
 import { paths } from '../../../config/paths.ts';
-import { useCurrentEvent } from '../api/get-current-event.ts';
 import { useEventCategories } from '../api/get-event-categories.ts';
-import { useOpenEvents } from '../api/get-open-events.ts';
 import { groupByDistance } from './category-ages.ts';
 import { EventFees } from './event-fees.tsx';
 

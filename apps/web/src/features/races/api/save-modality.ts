@@ -2,6 +2,7 @@ import type { modalityInputSchema } from '@carreras/domain/races/race.schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { call } from '../../../api/call.ts';
+import { eventKeys } from '../../../api/events.ts';
 import { raceKeys, racesApi } from '../../../api/races.ts';
 
 export type ModalityValues = z.output<typeof modalityInputSchema>;
@@ -11,7 +12,7 @@ const refreshRace = (queryClient: ReturnType<typeof useQueryClient>, raceId: num
   Promise.all([
     queryClient.invalidateQueries({ queryKey: raceKeys.race(raceId) }),
     // Events show how many categories they offer.
-    queryClient.invalidateQueries({ queryKey: ['events'] }),
+    queryClient.invalidateQueries({ queryKey: eventKeys.all }),
   ]);
 
 export function useSaveModality(raceId: number) {
