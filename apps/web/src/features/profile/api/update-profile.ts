@@ -3,6 +3,7 @@ import type { runnersContract } from '@carreras/domain/runners/runners.contract'
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { authKeys } from '../../../api/auth.ts';
 import { call } from '../../../api/call.ts';
+import { inscriptionKeys } from '../../../api/inscriptions.ts';
 import { runnerKeys, runnersApi } from '../../../api/runners.ts';
 
 type ProfileValues = EndpointBody<typeof runnersContract.updateRunner>;
@@ -18,7 +19,7 @@ export function useUpdateProfile(runnerId: number) {
       queryClient.setQueryData(authKeys.profile('runner'), runner);
       void queryClient.invalidateQueries({ queryKey: runnerKeys.all });
       // Names shown on inscriptions come from the runner.
-      void queryClient.invalidateQueries({ queryKey: ['inscriptions'] });
+      void queryClient.invalidateQueries({ queryKey: inscriptionKeys.all });
     },
   });
 }
