@@ -91,6 +91,10 @@ export function ResultsView({
   const view = params.get('view') === 'general' ? 'general' : 'categoria';
   const results = useLiveResults(eventId, { distance, group });
   const data = results.data;
+  // On the public page the results take at least a screen, loading or not: what the page puts below them
+  // (links) starts below the fold and stays there, instead of showing under the loader and then moving as
+  // the answer arrives, longer or shorter (layout shift).
+  const screen = pageTitle ? classes.screen : undefined;
   const heading = pageTitle && (
     <>
       <title>{data ? `${resultsPageTitle(data)} · ${data.eventName}` : 'Resultados'}</title>
@@ -109,7 +113,7 @@ export function ResultsView({
 
   if (results.isPending) {
     return (
-      <Stack gap="md">
+      <Stack gap="md" className={screen}>
         {heading}
         <Loader aria-label="Cargando resultados" />
       </Stack>
@@ -118,7 +122,7 @@ export function ResultsView({
   if (!data) {
     if (isTimingNotConfigured(results.error)) {
       return (
-        <Stack gap="md">
+        <Stack gap="md" className={screen}>
           {heading}
           <Stack gap={4} role="status">
             <Title order={2} size="h3">
@@ -130,7 +134,7 @@ export function ResultsView({
       );
     }
     return (
-      <Stack gap="md">
+      <Stack gap="md" className={screen}>
         {heading}
         <Alert color="red" role="alert" title="Error al cargar los resultados">
           <Stack gap="xs" align="flex-start">
@@ -146,7 +150,7 @@ export function ResultsView({
   const showGroup = data.groups.length > 0 && group === undefined;
   const list = { laps: data.laps, showGroup };
   return (
-    <Stack gap="md">
+    <Stack gap="md" className={screen}>
       {heading}
       <Group justify="space-between" align="flex-start" gap="xs">
         <Stack gap={0}>
