@@ -3,10 +3,10 @@ import { errorCodes } from '@carreras/domain/errors';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError, forbidden, unauthenticated } from '../lib/app-error.ts';
-import { type AdminRow, findAdminById } from '../modules/admins/admins.repository.ts';
-import { isRevoked } from '../modules/auth/sessions.ts';
+import type { AdminRow } from '../modules/admins/admins.repository.ts';
+import { sessionAccount } from '../modules/auth/sessions.ts';
 import { tokenSignature, verifyToken } from '../modules/auth/token.ts';
-import { findRunnerById, type RunnerRow } from '../modules/runners/runners.repository.ts';
+import type { RunnerRow } from '../modules/runners/runners.repository.ts';
 
 /** Who may call a route. Every route declares it; the server refuses to start otherwise. */
 export type Access = 'public' | 'runner' | 'admin' | 'super_admin' | 'runner_or_admin';
@@ -21,6 +21,8 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     principal: Principal | null;
+    /** Its route's access, once read (see routeAccess); undefined until then, null for a path with none. */
+    routeAccessMemo: Access | null | undefined;
   }
   interface FastifyInstance {
     /** Every /api route with who may call it, as registered (tests read it to cover every route). */
@@ -35,14 +37,28 @@ export function bearerToken(request: FastifyRequest): string | null {
   return match?.[1] ?? null;
 }
 
+/**
+ * Who may call the request's route, undefined for a path that is not an API route. Read once per request:
+ * Fastify builds a new `request.routeOptions` object on every read, and several hooks ask.
+ */
+export function routeAccess(request: FastifyRequest): Access | undefined {
+  let access = request.routeAccessMemo;
+  if (access === undefined) {
+    access = request.routeOptions.config.access ?? null;
+    request.routeAccessMemo = access;
+  }
+  return access ?? undefined;
+}
+
 async function loadPrincipal(app: FastifyInstance, token: string): Promise<Principal | null> {
   const payload = verifyToken(token, app.config.sessionSecret);
-  if (!payload || (await isRevoked(app.db.db, tokenSignature(token)))) return null;
+  if (!payload) return null;
+  const signature = tokenSignature(token);
   if (payload.typ === 'runner') {
-    const runner = await findRunnerById(app.db.db, payload.sub);
+    const runner = await sessionAccount(app.db.db, 'runner', payload.sub, signature);
     return runner && runner.token_version === payload.ver ? { type: 'runner', runner } : null;
   }
-  const admin = await findAdminById(app.db.db, payload.sub);
+  const admin = await sessionAccount(app.db.db, 'admin', payload.sub, signature);
   return admin?.activo && admin.token_version === payload.ver ? { type: 'admin', admin } : null;
 }
 
@@ -62,6 +78,7 @@ function allows(access: Access, principal: Principal): boolean {
 
 export const accessPlugin = fp(async (app) => {
   app.decorateRequest('principal', null);
+  app.decorateRequest('routeAccessMemo', undefined);
 
   app.decorate('apiRoutes', []);
   app.addHook('onRoute', (route) => {
@@ -76,7 +93,7 @@ export const accessPlugin = fp(async (app) => {
   // A callback hook, not an async one: most requests (public reads without a session) decide here at once,
   // without a promise and a turn of the microtask queue.
   app.addHook('onRequest', (request, _reply, done) => {
-    const access = request.routeOptions.config.access;
+    const access = routeAccess(request);
     if (!access) return done();
     const token = bearerToken(request);
     if (!token) return done(access === 'public' ? undefined : unauthenticated());

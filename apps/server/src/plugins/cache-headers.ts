@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { routeAccess } from './access.ts';
 
 /**
  * Whether an answer may be kept by a browser or a proxy: only public reads made without a session.
@@ -9,7 +10,7 @@ import fp from 'fastify-plugin';
  */
 export function isCacheable(request: FastifyRequest): boolean {
   return (
-    request.routeOptions.config.access === 'public' &&
+    routeAccess(request) === 'public' &&
     (request.method === 'GET' || request.method === 'HEAD') &&
     request.principal === null
   );
@@ -17,7 +18,7 @@ export function isCacheable(request: FastifyRequest): boolean {
 
 function markPrivate(request: FastifyRequest, reply: FastifyReply): void {
   // Paths that are not API routes (the web app's files, the landing) keep the headers they set.
-  if (!request.routeOptions.config.access || isCacheable(request)) return;
+  if (!routeAccess(request) || isCacheable(request)) return;
   reply.header('cache-control', 'no-store');
 }
 

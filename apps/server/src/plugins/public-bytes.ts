@@ -169,8 +169,9 @@ export const publicBytesPlugin = fp<PublicBytesOptions>(async (app, options) => 
 
   // After validation (params and query are zod's output) and after the access hook (who is asking).
   app.addHook('preHandler', (request, reply, done) => {
+    if (!isCacheable(request)) return done();
     const route = request.routeOptions.url;
-    if (!route || !PUBLIC_BYTES_ROUTES.has(route) || !isCacheable(request)) return done();
+    if (!route || !PUBLIC_BYTES_ROUTES.has(route)) return done();
     const key = `${route} ${JSON.stringify(request.params)} ${JSON.stringify(request.query)}`;
     const entry = entries.get(key);
     if (entry && Date.now() - entry.at < maxAgeMs) {

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { audit } from '../../lib/audit.ts';
 import { nowIso } from '../../lib/clock.ts';
@@ -17,14 +17,43 @@ export async function revokeToken(db: Kysely<Database>, signature: string, paylo
     .execute();
 }
 
-export async function isRevoked(db: Kysely<Database>, signature: string): Promise<boolean> {
+/**
+ * The account a token names, read with whether the token was revoked in one statement (a request with a
+ * session runs it before anything else): undefined when there is no such account or the token was revoked.
+ */
+export async function sessionAccount(
+  db: Kysely<Database>,
+  type: 'runner',
+  id: number,
+  signature: string,
+): Promise<Selectable<Database['runners']> | undefined>;
+export async function sessionAccount(
+  db: Kysely<Database>,
+  type: 'admin',
+  id: number,
+  signature: string,
+): Promise<Selectable<Database['admins']> | undefined>;
+export async function sessionAccount(
+  db: Kysely<Database>,
+  type: 'runner' | 'admin',
+  id: number,
+  signature: string,
+): Promise<Selectable<Database['runners']> | Selectable<Database['admins']> | undefined> {
+  const table = type === 'runner' ? 'runners' : 'admins';
   const row = await db
-    .selectFrom('revoked_tokens')
-    .select('signature')
-    .where('signature', '=', signature)
+    .selectFrom(table as 'admins')
+    .selectAll()
+    .select((eb) =>
+      eb.exists(eb.selectFrom('revoked_tokens').select('signature').where('signature', '=', signature)).as(REVOKED),
+    )
+    .where('id', '=', id)
     .executeTakeFirst();
-  return row !== undefined;
+  if (!row) return undefined;
+  const { [REVOKED]: revoked, ...account } = row;
+  // SQLite answers 0 or 1, PostgreSQL a boolean.
+  return revoked ? undefined : account;
 }
+const REVOKED = 'session_revoked';
 
 export async function forgetExpiredRevocations(db: Kysely<Database>, now = Date.now()): Promise<void> {
   await db.deleteFrom('revoked_tokens').where('expires_at', '<=', now).execute();
