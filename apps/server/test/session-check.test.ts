@@ -88,3 +88,10 @@ describe('the session check of a request', () => {
     }
   });
 });
+
+describe('the health check', () => {
+  it('asks the database on every call (one statement, counted like any other)', async () => {
+    expect(await statementsOf(() => get('/api/health'))).toBe(1);
+    expect(await statementsOf(() => get('/api/health'))).toBe(1);
+  });
+});
