@@ -193,15 +193,6 @@ export function findParticipant(db: Db, eventId: number, runnerId: number) {
     .executeTakeFirst();
 }
 
-/** Who holds an inscription and whom it invites, for the access checks and the partner's answer. */
-export function findPairState(db: Db, id: number) {
-  return db
-    .selectFrom('inscriptions')
-    .select(['id', 'event_id', 'runner_id', 'partner_runner_id', 'partner_pending', 'distancia', 'categoria'])
-    .where('id', '=', id)
-    .executeTakeFirst();
-}
-
 /**
  * The holder and the partner (confirmed, or invited by DNI) of an inscription, as the access rules read
  * them, with the pair's state for its answers.

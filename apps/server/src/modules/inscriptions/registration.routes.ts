@@ -51,6 +51,6 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   route(app, api.reportPayment, async (request) =>
-    reportPayment(db, requireRunner(request).id, request.params.id, request.body.referencia),
+    reportPayment(db, requireRunner(request), request.params.id, request.body.referencia),
   );
 };

@@ -1,6 +1,7 @@
 import { todayInOrganiserZone } from '@carreras/domain/dates';
 import { inscriptionMessages as m } from '@carreras/domain/inscriptions/inscription.messages';
 import type { Inscription } from '@carreras/domain/inscriptions/inscription.schemas';
+import { canReportPayment } from '@carreras/domain/inscriptions/inscription-access';
 import { amountDue } from '@carreras/domain/registration/fees';
 import { freePlaces } from '@carreras/domain/registration/places';
 import { registrationMessages as rm } from '@carreras/domain/registration/registration.messages';
@@ -18,8 +19,9 @@ import type { Database } from '../../db/schema.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error.ts';
 import { audit } from '../../lib/audit.ts';
 import type { Principal } from '../../plugins/access.ts';
+import type { RunnerRow } from '../runners/runners.repository.ts';
 import { listEventCategories, listEventDistances } from '../races/races.repository.ts';
-import { findCurrentEvent, findEvent, findInscription, findPairState } from './inscriptions.repository.ts';
+import { findCurrentEvent, findEvent, findInscription, findInscriptionParties } from './inscriptions.repository.ts';
 import {
   countTaken,
   countTakenByCategory,
@@ -253,14 +255,16 @@ export async function leaveWaiting(db: Db, principal: Principal, waitingId: numb
 /** 'Ya pagué': the holder or the confirmed partner tells the organiser; the admin confirms as before. */
 export async function reportPayment(
   db: Db,
-  runnerId: number,
+  runner: RunnerRow,
   id: number,
   referencia: string | null,
 ): Promise<Inscription> {
-  const state = await findPairState(db, id);
+  const runnerId = runner.id;
+  const state = await findInscriptionParties(db, id);
   if (!state) throw notFound(m.inscriptionNotFound);
-  const isPartner = state.partner_runner_id === runnerId && !state.partner_pending;
-  if (state.runner_id !== runnerId && !isPartner) throw forbidden(rm.onlyParticipantsReport);
+  if (!canReportPayment({ type: 'runner', id: runnerId, dni: runner.dni }, state.parties)) {
+    throw forbidden(rm.onlyParticipantsReport);
+  }
   if (!(await markPaymentReported(db, id, referencia))) throw conflict(rm.paymentAlreadyConfirmed);
   await audit(db, {
     actorType: 'runner',
