@@ -1,3 +1,4 @@
+import type { ParticipantData } from '@carreras/domain/inscriptions/admin-inscription.schemas';
 import type { Runner, RunnerData } from '@carreras/domain/runners/runner.schemas';
 import { type Insertable, type Kysely, type Selectable, sql, type Updateable } from 'kysely';
 import type { Database, RunnersTable } from '../../db/schema.ts';
@@ -135,6 +136,43 @@ export async function listRunnerSummaries(db: Db, query: { page: number; limit: 
     })),
     total: Number(count.n),
   };
+}
+
+/** The personal data of these runners that an admin's inscription list shows, by runner id; one query. */
+export async function findParticipantData(db: Db, ids: number[]): Promise<Map<number, ParticipantData>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('runners')
+    .select([
+      'id',
+      'fecha_nacimiento',
+      'email',
+      'whatsapp',
+      'telefono',
+      'pais',
+      'provincia',
+      'obra_social',
+      'grupo_sanguineo',
+      'alergia',
+    ])
+    .where('id', 'in', ids)
+    .execute();
+  return new Map(
+    rows.map((r) => [
+      r.id,
+      {
+        fechaNacimiento: r.fecha_nacimiento,
+        email: r.email,
+        whatsapp: r.whatsapp,
+        telefono: r.telefono,
+        pais: r.pais,
+        provincia: r.provincia,
+        obraSocial: r.obra_social,
+        grupoSanguineo: r.grupo_sanguineo,
+        alergia: r.alergia,
+      },
+    ]),
+  );
 }
 
 /** The API's runner: camelCase fields of the spec, never the hash or the token version. */
