@@ -30,8 +30,8 @@ export interface ResultsCache {
   /** The results as JSON text, serialized once per snapshot. */
   get(eventId: number, query: Query, compute: () => Promise<ResultsResponse>): Promise<string>;
   /**
-   * The same snapshot with its ETag and its br and gzip variants, compressed once per fill; the variants
-   * count in the cache's room once made.
+   * The same snapshot with its ETag and its br and gzip variants (each compressed once per fill, when first
+   * asked for); the variants count in the cache's room once made.
    */
   snapshot(eventId: number, query: Query, compute: () => Promise<ResultsResponse>): Promise<ResultsSnapshot>;
   /**
@@ -151,8 +151,10 @@ export function createResultsCache(
     const fill = async () => {
       // Typed as the contract's output (rows built field by field in rankResults): no zod pass over 10,000 rows
       // on every fill; results.routes.test.ts checks the answer against the contract on both databases.
-      const made = createResultsSnapshot(JSON.stringify(await compute()), options.onCompressionError);
-      void made.compressed.then(() => resize(key, made, made.bytes()));
+      const made: ResultsSnapshot = createResultsSnapshot(JSON.stringify(await compute()), {
+        onGrown: () => resize(key, made, made.bytes()),
+        onCompressionError: options.onCompressionError,
+      });
       return made;
     };
     return through(key, eventId, fill, (made) => made.bytes());

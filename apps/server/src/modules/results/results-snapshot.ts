@@ -24,58 +24,68 @@ let made = 0;
 
 /**
  * One results answer as every reader gets it: the JSON text (the live stream writes it), its ETag, and its
- * br and gzip variants, compressed once when the snapshot is made, off the event loop (zlib's thread pool).
- * A reader that accepts an encoding waits for that compression instead of compressing the answer again.
+ * br and gzip variants. Each variant is compressed once per snapshot, off the event loop (zlib's thread
+ * pool), when a reader first asks for it: every other reader of that encoding waits for that compression
+ * instead of compressing the answer again, and a snapshot only the live streams read (they send the text)
+ * costs no compression at all.
  */
 export interface ResultsSnapshot {
   readonly json: string;
-  /** Weak: the same snapshot in every encoding. Snapshots never share one (each carries its generatedAt). */
+  /** Weak: the same snapshot in every encoding. Snapshots never share one. */
   readonly etag: string;
   /** The answer in `encoding`, or null when it is too small to be worth it or could not be compressed. */
   encoded(encoding: Encoding): Promise<Buffer | null>;
-  /** Settles once both variants are made (or given up). */
-  readonly compressed: Promise<void>;
   /** Bytes held: the JSON text plus the variants made so far. */
   bytes(): number;
 }
 
-export function createResultsSnapshot(json: string, onCompressionError?: (error: unknown) => void): ResultsSnapshot {
+/** `onGrown` is told once each variant is made: the cache counts it in its room. */
+export function createResultsSnapshot(
+  json: string,
+  options: { onGrown?: () => void; onCompressionError?: (error: unknown) => void } = {},
+): ResultsSnapshot {
   const jsonBytes = Buffer.byteLength(json);
   const etag = `W/"${processTag}-${(made++).toString(36)}-${jsonBytes.toString(36)}"`;
   let variantBytes = 0;
   const variants = new Map<Encoding, Promise<Buffer | null>>();
-  if (jsonBytes >= COMPRESS_THRESHOLD) {
-    const source = Buffer.from(json);
-    const keep = (work: Promise<Buffer>) =>
-      work.then(
-        (buffer) => {
-          variantBytes += buffer.length;
-          return buffer;
-        },
-        (error: unknown) => {
-          onCompressionError?.(error);
-          return null;
-        },
-      );
-    variants.set(
-      'br',
-      keep(
-        brotliAsync(source, {
-          params: {
-            [zlibConstants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
-            [zlibConstants.BROTLI_PARAM_SIZE_HINT]: jsonBytes,
-          },
-        }),
-      ),
-    );
-    variants.set('gzip', keep(gzipAsync(source, { level: GZIP_LEVEL })));
-  }
   const none = Promise.resolve(null);
+
+  function compress(encoding: Encoding): Promise<Buffer | null> {
+    const source = Buffer.from(json);
+    const work =
+      encoding === 'br'
+        ? brotliAsync(source, {
+            params: {
+              [zlibConstants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+              [zlibConstants.BROTLI_PARAM_SIZE_HINT]: jsonBytes,
+            },
+          })
+        : gzipAsync(source, { level: GZIP_LEVEL });
+    return work.then(
+      (buffer) => {
+        variantBytes += buffer.length;
+        options.onGrown?.();
+        return buffer;
+      },
+      (error: unknown) => {
+        options.onCompressionError?.(error);
+        return null;
+      },
+    );
+  }
+
   return {
     json,
     etag,
-    encoded: (encoding) => variants.get(encoding) ?? none,
-    compressed: Promise.all(variants.values()).then(() => undefined),
+    encoded(encoding) {
+      if (jsonBytes < COMPRESS_THRESHOLD) return none;
+      let variant = variants.get(encoding);
+      if (!variant) {
+        variant = compress(encoding);
+        variants.set(encoding, variant);
+      }
+      return variant;
+    },
     bytes: () => jsonBytes + variantBytes,
   };
 }

@@ -109,7 +109,7 @@ export const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(async (scope) => {
     await scope.register(rateLimit, publicReadsLimit(app));
     // Public: live results show name, category and times only (no DNI, contact or health data).
-    // The cache's snapshot as it is: validated and serialized once, and compressed once for every browser.
+    // The cache's snapshot as it is: serialized once, and compressed once per encoding for every browser.
     route(scope, api.live, async (request, reply) => {
       const { eventId } = request.params;
       const snapshot = await cache.snapshot(eventId, request.query, () => computeResults(db, eventId, request.query));
