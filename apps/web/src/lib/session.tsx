@@ -5,7 +5,7 @@ import { type QueryKey, queryOptions, type UseQueryResult, useQuery, useQueryCli
 import { useEffect } from 'react';
 import { authApi, authKeys } from '../api/auth.ts';
 import { call } from '../api/call.ts';
-import { ApiError, SESSION_EXPIRED_EVENT } from './api-client.ts';
+import { ApiError, errorMessage, SESSION_EXPIRED_EVENT } from './api-client.ts';
 import { clearSession, storedToken, storeSession, type UserType } from './session-storage.ts';
 
 // Typed as any key: a screen may keep its own entry below it (the race-day guard does).
@@ -81,11 +81,7 @@ export function useSessionExpiry(): void {
 /** The message of a failed login, as the spec's catalogue says. */
 export function loginErrorMessage(error: unknown): string {
   if (error instanceof WrongUserTypeError) return error.message;
-  if (error instanceof ApiError) {
-    if (error.isNetworkError) return messages.noConnection;
-    return error.message || messages.loginFailed;
-  }
-  return messages.loginUnexpected;
+  return errorMessage(error, error instanceof ApiError ? messages.loginFailed : messages.loginUnexpected);
 }
 
 export function useSessionActions() {

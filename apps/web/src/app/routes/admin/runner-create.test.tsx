@@ -63,7 +63,14 @@ describe('AdminRunnerCreatePage', () => {
 
   it('keeps everything typed and shows the server message when the server refuses', async () => {
     storeSession('admin', 'token-admin');
-    mockFetch(() => ({ status: 409, body: { message: 'Ya existe un corredor registrado con este DNI' } }));
+    mockFetch(() => ({
+      status: 409,
+      body: {
+        error: 'CONFLICT',
+        message: 'Ya existe un corredor registrado con este DNI',
+        fields: { dni: 'Ya existe un corredor registrado con este DNI' },
+      },
+    }));
     const user = userEvent.setup();
     renderPage();
     await fillForm(user);

@@ -4,7 +4,8 @@ import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { useCreateRunner } from '../../../features/runners/api/save-runner.ts';
 import { EMPTY_RUNNER, RunnerForm } from '../../../features/runners/components/runner-form.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { serverErrorMessage } from '../../../lib/failure-message.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useSessionActions } from '../../../lib/session.tsx';
 import { storedToken } from '../../../lib/session-storage.ts';
@@ -50,9 +51,8 @@ export default function AdminRunnerCreatePage() {
               leaveToLogin(SESSION_EXPIRED);
               return;
             }
-            const serverMessage = error instanceof ApiError ? error.message : null;
-            notify.error(serverMessage ? `Error: ${serverMessage}` : 'No se pudo registrar el corredor');
-            setServerError(serverMessage ?? 'Error al registrar corredor');
+            notify.error(serverErrorMessage(error, 'No se pudo registrar el corredor'));
+            setServerError(errorMessage(error, 'Error al registrar corredor'));
           }
         }}
       />

@@ -5,7 +5,7 @@ import { paths } from '../../../config/paths.ts';
 import { type AdminRunner, useRunner } from '../../../features/runners/api/get-runner.ts';
 import { useUpdateRunner } from '../../../features/runners/api/save-runner.ts';
 import { RunnerForm } from '../../../features/runners/components/runner-form.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { failureMessage } from '../../../lib/failure-message.ts';
 import { notify } from '../../../lib/notify.ts';
 import { RunnerNotFound, routeId } from './runner-not-found.tsx';
 
@@ -51,8 +51,7 @@ function EditForm({ runner }: { runner: AdminRunner }) {
             notify.success('Corredor actualizado correctamente');
             navigate(paths.admin.runner(runner.id));
           } catch (error) {
-            const detail = error instanceof Error ? error.message : String(error);
-            const message = `Error al actualizar el corredor: ${error instanceof ApiError ? error.message : detail}`;
+            const message = failureMessage(error, 'Error al actualizar el corredor');
             setServerError(message);
             notify.error(message);
           }

@@ -1,12 +1,13 @@
 import { formatIsoDateEsAr } from '@carreras/domain/dates';
 import type { AdminInscription } from '@carreras/domain/inscriptions/admin-inscription.schemas';
 import { inscriptionStatus } from '@carreras/domain/inscriptions/inscription-status';
+import { messages } from '@carreras/domain/messages';
 import { Alert, Group, Loader, NativeSelect, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { useEventChoice } from '../../../hooks/use-event-choice.ts';
-import { ApiError } from '../../../lib/api-client.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
 import { type CheckInAction, useCheckInAction } from '../api/check-in-actions.ts';
 import { checkInSearchQuery, useCheckInEvents, useCheckInSearch, useNextBib } from '../api/check-in-queries.ts';
 import { CheckInCard } from './check-in-card.tsx';
@@ -16,7 +17,6 @@ import { shortcutOf } from './shortcuts.ts';
 
 const SEARCH_DELAY_MS = 250;
 const NO_RESULTS: AdminInscription[] = [];
-const errorMessage = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /** The picked inscription and the search text it was picked for: the card is only valid for that text. */
 interface Selection {
@@ -93,7 +93,7 @@ export function CheckInScreen() {
           setSelection((now) =>
             now?.inscription.id === updated.id ? { ...now, inscription: { ...now.inscription, ...updated } } : now,
           ),
-        onError: (failure) => setError(errorMessage(failure)),
+        onError: (failure) => setError(errorMessage(failure, messages.unknownError)),
         onSettled: backToSearch,
       },
     );
@@ -156,13 +156,13 @@ export function CheckInScreen() {
         if (found.items.length === 1 && found.items[0]) pick(found.items[0], q);
       } catch (failure) {
         if (generation !== searchGeneration.current) return;
-        setError(failure instanceof ApiError ? failure.message : errorMessage(failure));
+        setError(errorMessage(failure, messages.unknownError));
       }
     }
   };
 
   if (events.isPending) return <Loader aria-label="Cargando la lista" />;
-  if (events.isError) return <Alert color="red">{events.error.message}</Alert>;
+  if (events.isError) return <Alert color="red">{errorMessage(events.error, messages.unknownError)}</Alert>;
   if (events.data.length === 0) return <Alert color="blue">No hay eventos cargados.</Alert>;
 
   return (
@@ -202,8 +202,8 @@ export function CheckInScreen() {
           {error}
         </Alert>
       )}
-      {search.isError && <Alert color="red">{search.error.message}</Alert>}
-      {nextBib.isError && <Alert color="red">{nextBib.error.message}</Alert>}
+      {search.isError && <Alert color="red">{errorMessage(search.error, messages.unknownError)}</Alert>}
+      {nextBib.isError && <Alert color="red">{errorMessage(nextBib.error, messages.unknownError)}</Alert>}
 
       {term !== '' && search.isPending && <Loader size="sm" aria-label="Buscando" />}
       {term !== '' && search.isSuccess && results.length === 0 && (

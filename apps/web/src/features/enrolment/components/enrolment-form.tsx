@@ -20,6 +20,7 @@ import type { z } from 'zod';
 import { useOpenEvents } from '../../../api/events.ts';
 import { paths } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api-client.ts';
+import { serverErrorMessage } from '../../../lib/failure-message.ts';
 import { applyServerFieldErrors } from '../../../lib/form-errors.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useCreateInscription } from '../api/create-inscription.ts';
@@ -200,7 +201,7 @@ export function EnrolmentForm({ runner, runnerId, onEnrolled }: EnrolmentFormPro
         message = m.alreadyEnrolled;
       } else if (error instanceof ApiError && error.code !== undefined) {
         applyServerFieldErrors(error, form.setError, ['eventId', 'distancia', 'categoria', 'partnerDni']);
-        message = `Error: ${error.message}`;
+        message = serverErrorMessage(error, m.enrolmentError);
       }
       setFailure(message);
       notify.error(message);
@@ -215,8 +216,7 @@ export function EnrolmentForm({ runner, runnerId, onEnrolled }: EnrolmentFormPro
       if (answer.inscription) onEnrolled(answer.inscription);
       else if (answer.waiting) setWaiting(answer.waiting);
     } catch (error) {
-      const message =
-        error instanceof ApiError && error.code !== undefined ? `Error: ${error.message}` : m.enrolmentError;
+      const message = serverErrorMessage(error, m.enrolmentError);
       setFailure(message);
       notify.error(message);
     }

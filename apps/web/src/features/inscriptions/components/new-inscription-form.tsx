@@ -16,7 +16,7 @@ import {
 import { useState } from 'react';
 import { eventOptionLabel } from '../../../hooks/use-event-choice.ts';
 import { useSearchTerm } from '../../../hooks/use-search-term.ts';
-import { ApiError } from '../../../lib/api-client.ts';
+import { serverErrorMessage } from '../../../lib/failure-message.ts';
 import { notify } from '../../../lib/notify.ts';
 import { parseBibEntry } from '../action-error.ts';
 import { useCreateInscription } from '../api/create-inscription.ts';
@@ -75,7 +75,7 @@ export function NewInscriptionForm({ onDone, initialEventId }: { onDone: () => v
       notify.success(m.created);
       onDone();
     } catch (error) {
-      const message = error instanceof ApiError ? `Error: ${error.message}` : 'Error al crear la inscripción';
+      const message = serverErrorMessage(error, 'Error al crear la inscripción');
       setServerError(message);
       notify.error(message);
     }

@@ -7,7 +7,7 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { RenderAfterFirstPaint } from '../../../components/render-after-first-paint.tsx';
 import { ContactAndMedicalFields, PersonalDataFields } from '../../../components/runner-data-fields.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { lazyResolver } from '../../../lib/lazy-resolver.ts';
 import { useSessionActions } from '../../../lib/session.tsx';
 import { useRegisterRunner } from '../api/register-runner.ts';
@@ -107,7 +107,7 @@ export function RegistrationForm({ onRegistered, onCancel }: RegistrationFormPro
         toast('error', registrationMessages.reviewFields);
         return;
       }
-      const message = error instanceof ApiError ? error.message : messages.unknownError;
+      const message = errorMessage(error, messages.unknownError);
       setFailure(message);
       toast('error', message);
     }
