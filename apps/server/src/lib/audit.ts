@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import type { Principal } from '../plugins/access.ts';
 import { nowIso } from './clock.ts';
 
 export interface AuditEntry {
@@ -25,4 +26,11 @@ export async function audit(db: Kysely<Database>, entry: AuditEntry): Promise<vo
       detail: entry.detail ? JSON.stringify(entry.detail) : null,
     })
     .execute();
+}
+
+/** The audit log's actor for a request's principal. */
+export function actorOf(principal: Principal): Pick<AuditEntry, 'actorType' | 'actorId'> {
+  return principal.type === 'admin'
+    ? { actorType: 'admin', actorId: principal.admin.id }
+    : { actorType: 'runner', actorId: principal.runner.id };
 }

@@ -49,3 +49,14 @@ export async function findNextFreeBib(db: Db, eventId: number): Promise<number> 
   }
   return next;
 }
+
+/** Gives the inscription this bib, confirming payment and inscription (D7), unless it has a bib already. */
+export async function setBibIfNone(db: Db, id: number, bib: number, now: string): Promise<boolean> {
+  const result = await db
+    .updateTable('inscriptions')
+    .set({ numero_dorsal_asignado: bib, pago_confirmado: true, inscripcion_confirmada: true, updated_at: now })
+    .where('id', '=', id)
+    .where('numero_dorsal_asignado', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}

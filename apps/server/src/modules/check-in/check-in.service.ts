@@ -1,14 +1,12 @@
 import { checkInMessages } from '@carreras/domain/check-in/check-in.schemas';
-import { inscriptionMessages as m } from '@carreras/domain/inscriptions/inscription.messages';
 import type { Inscription } from '@carreras/domain/inscriptions/inscription.schemas';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { conflict, notFound } from '../../lib/app-error.ts';
-import { audit } from '../../lib/audit.ts';
+import { conflict } from '../../lib/app-error.ts';
 import { nowIso } from '../../lib/clock.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
-import { findInscription } from '../inscriptions/inscriptions.repository.ts';
-import { findNextFreeBib } from './check-in.repository.ts';
+import { auditInscription, requireInscription } from '../inscriptions/inscription-audit.ts';
+import { findNextFreeBib, setBibIfNone } from './check-in.repository.ts';
 
 type Db = Kysely<Database>;
 
@@ -21,26 +19,17 @@ const MAX_ATTEMPTS = 20;
  * one win and the other tries the next. An inscription that already has a bib keeps it (a double press).
  */
 export async function assignNextBib(db: Db, adminId: number, id: number): Promise<Inscription> {
-  const inscription = await findInscription(db, id);
-  if (!inscription) throw notFound(m.inscriptionNotFound);
+  const inscription = await requireInscription(db, id);
   if (inscription.numeroDorsalAsignado !== null) return inscription;
 
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
     const bib = await findNextFreeBib(db, inscription.eventId);
     try {
-      const result = await db
-        .updateTable('inscriptions')
-        .set({ numero_dorsal_asignado: bib, pago_confirmado: true, inscripcion_confirmada: true, updated_at: nowIso() })
-        .where('id', '=', id)
-        .where('numero_dorsal_asignado', 'is', null)
-        .executeTakeFirst();
-      if (Number(result.numUpdatedRows) === 0) break;
-      await audit(db, {
+      if (!(await setBibIfNone(db, id, bib, nowIso()))) break;
+      await auditInscription(db, id, {
         actorType: 'admin',
         actorId: adminId,
         action: 'assign-next-bib',
-        entity: 'inscription',
-        entityId: id,
         detail: { numero_dorsal_asignado: bib },
       });
       break;
@@ -49,7 +38,5 @@ export async function assignNextBib(db: Db, adminId: number, id: number): Promis
       if (attempt === MAX_ATTEMPTS - 1) throw conflict(checkInMessages.noFreeBib);
     }
   }
-  const updated = await findInscription(db, id);
-  if (!updated) throw notFound(m.inscriptionNotFound);
-  return updated;
+  return requireInscription(db, id);
 }

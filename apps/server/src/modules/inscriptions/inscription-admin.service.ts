@@ -4,11 +4,11 @@ import { registrationMessages as rm } from '@carreras/domain/registration/regist
 import type { Kysely, Updateable } from 'kysely';
 import type { Database, InscriptionsTable } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
-import { audit } from '../../lib/audit.ts';
 import { nowIso } from '../../lib/clock.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { listEventCategories } from '../races/races.repository.ts';
-import { deleteInscriptionRows, findBibHolder, findInscription, updateInscription } from './inscriptions.repository.ts';
+import { auditedInscription, auditInscription, requireInscription } from './inscription-audit.ts';
+import { deleteInscriptionRows, findBibHolder, updateInscription } from './inscriptions.repository.ts';
 import { fillFreedPlaces, lockEventPlaces, placeState } from './places.repository.ts';
 
 type Db = Kysely<Database>;
@@ -21,17 +21,7 @@ async function update(
   changes: Updateable<InscriptionsTable>,
 ): Promise<Inscription> {
   if (!(await updateInscription(db, id, changes, nowIso()))) throw notFound(m.inscriptionNotFound);
-  await audit(db, {
-    actorType: 'admin',
-    actorId: adminId,
-    action,
-    entity: 'inscription',
-    entityId: id,
-    detail: changes,
-  });
-  const updated = await findInscription(db, id);
-  if (!updated) throw notFound(m.inscriptionNotFound);
-  return updated;
+  return auditedInscription(db, id, { actorType: 'admin', actorId: adminId, action, detail: changes });
 }
 
 /** Payment confirmation sets inscripcionConfirmada with it (spec 001 section 4); false undoes both. */
@@ -50,8 +40,7 @@ export function setAttendance(db: Db, adminId: number, id: number, present: bool
 
 /** Bib 0 removes it; any other bib also confirms payment and inscription, and is unique per event (D7). */
 export async function assignBib(db: Db, adminId: number, id: number, bib: number): Promise<Inscription> {
-  const inscription = await findInscription(db, id);
-  if (!inscription) throw notFound(m.inscriptionNotFound);
+  const inscription = await requireInscription(db, id);
   if (bib === 0) return update(db, adminId, id, 'remove-bib', { numero_dorsal_asignado: null });
   const holder = await findBibHolder(db, inscription.eventId, bib);
   if (holder && holder.id !== id) throw conflict(m.bibTaken(bib));
@@ -83,8 +72,7 @@ export async function changeCategory(
   id: number,
   body: { categoria: string; distancia?: number | undefined },
 ): Promise<Inscription> {
-  const inscription = await findInscription(db, id);
-  if (!inscription) throw notFound(m.inscriptionNotFound);
+  const inscription = await requireInscription(db, id);
   const distancia = body.distancia ?? inscription.distancia;
   const candidates = await listEventCategories(db, inscription.eventId, { nombre: body.categoria });
   if (candidates.length === 0) throw badRequest(m.categoryNotInEvent, { categoria: m.categoryNotInEvent });
@@ -112,34 +100,26 @@ export async function changeCategory(
     );
     await fillFreedPlaces(trx, inscription.eventId);
   });
-  await audit(db, {
+  return auditedInscription(db, id, {
     actorType: 'admin',
     actorId: adminId,
     action: 'change-category',
-    entity: 'inscription',
-    entityId: id,
     detail: { categoria: category.nombre, category_id: category.id, distancia: category.distancia },
   });
-  const updated = await findInscription(db, id);
-  if (!updated) throw notFound(m.inscriptionNotFound);
-  return updated;
 }
 
 export async function deleteInscription(db: Db, adminId: number, id: number): Promise<void> {
-  const inscription = await findInscription(db, id);
-  if (!inscription) throw notFound(m.inscriptionNotFound);
+  const inscription = await requireInscription(db, id);
   await db.transaction().execute(async (trx) => {
     await lockEventPlaces(trx, inscription.eventId);
     await deleteInscriptionRows(trx, id);
     // The freed place goes to the first waiting, unless the event leaves that to the admin.
     await fillFreedPlaces(trx, inscription.eventId);
   });
-  await audit(db, {
+  await auditInscription(db, id, {
     actorType: 'admin',
     actorId: adminId,
     action: 'delete',
-    entity: 'inscription',
-    entityId: id,
     detail: { eventId: inscription.eventId, runnerId: inscription.runnerId, dorsal: inscription.numeroDorsalAsignado },
   });
 }

@@ -21,18 +21,18 @@ import type { WaitingEntry } from '@carreras/domain/registration/registration.sc
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/app-error.ts';
-import { audit } from '../../lib/audit.ts';
+import { actorOf, audit } from '../../lib/audit.ts';
 import { nowIso } from '../../lib/clock.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import type { Principal } from '../../plugins/access.ts';
 import { listEventCategories } from '../races/races.repository.ts';
 import { findRunnerByDni, findRunnerById, type RunnerRow } from '../runners/runners.repository.ts';
+import { auditedInscription, auditInscription, requireInscription } from './inscription-audit.ts';
 import {
   confirmPair,
   dropPendingPair,
   findBibHolder,
   findEvent,
-  findInscription,
   findInscriptionParties,
   findPairNaming,
   findParticipant,
@@ -62,8 +62,7 @@ export function viewerOf(principal: Principal): InscriptionViewer {
 
 /** The holder and the partner (invited or confirmed) may read an inscription; admins any. */
 export async function getInscription(db: Db, principal: Principal, id: number): Promise<Inscription> {
-  const inscription = await findInscription(db, id);
-  if (!inscription) throw notFound(m.inscriptionNotFound);
+  const inscription = await requireInscription(db, id);
   if (!canReadInscription(viewerOf(principal), inscription)) throw forbidden(m.notYours);
   return inscription;
 }
@@ -234,8 +233,7 @@ export async function enrol(
 
   if (waitingId !== null) {
     await audit(db, {
-      actorType: principal.type,
-      actorId: principal.type === 'admin' ? principal.admin.id : principal.runner.id,
+      ...actorOf(principal),
       action: 'join-waiting-list',
       entity: 'waiting_list',
       entityId: waitingId,
@@ -245,16 +243,11 @@ export async function enrol(
     if (!row) throw notFound(rm.waitingNotFound);
     return { inscription: null, waiting: toWaitingEntry(row) };
   }
-  await audit(db, {
-    actorType: principal.type,
-    actorId: principal.type === 'admin' ? principal.admin.id : principal.runner.id,
+  const created = await auditedInscription(db, id, {
+    ...actorOf(principal),
     action: 'create',
-    entity: 'inscription',
-    entityId: id,
     detail: { eventId: event.id, runnerId: runner.id, partnerId, partnerPending: pending, categoria: category.nombre },
   });
-  const created = await findInscription(db, id);
-  if (!created) throw notFound(m.inscriptionNotFound);
   return { inscription: created, waiting: null };
 }
 
@@ -312,17 +305,12 @@ export async function acceptPair(db: Db, runner: RunnerRow, id: number): Promise
     if (isUniqueViolation(error)) throw conflict(m.acceptAlreadyEnrolled);
     throw error;
   }
-  await audit(db, {
+  return auditedInscription(db, id, {
     actorType: 'runner',
     actorId: runnerId,
     action: 'accept-pair',
-    entity: 'inscription',
-    entityId: id,
     detail: { eventId: event.id, holderId: state.runner_id },
   });
-  const accepted = await findInscription(db, id);
-  if (!accepted) throw notFound(m.inscriptionNotFound);
-  return accepted;
 }
 
 /**
@@ -345,12 +333,10 @@ export async function declinePair(db: Db, runner: RunnerRow, id: number): Promis
     if (!(await dropPendingPair(trx, id, partnerRunnerId, nowIso()))) throw conflict(m.pairNotPending);
     await fillFreedPlaces(trx, state.event_id);
   });
-  await audit(db, {
+  await auditInscription(db, id, {
     actorType: 'runner',
     actorId: runnerId,
     action: isHolder ? 'withdraw-pair' : 'decline-pair',
-    entity: 'inscription',
-    entityId: id,
     detail: { eventId: state.event_id, holderId: state.runner_id, partnerId: state.partner_runner_id },
   });
 }

@@ -17,11 +17,12 @@ import { DEFAULT_REMINDER_TEMPLATE } from '@carreras/domain/registration/whatsap
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error.ts';
-import { audit } from '../../lib/audit.ts';
+import { actorOf, audit } from '../../lib/audit.ts';
 import type { Principal } from '../../plugins/access.ts';
-import type { RunnerRow } from '../runners/runners.repository.ts';
 import { listEventCategories, listEventDistances } from '../races/races.repository.ts';
-import { findCurrentEvent, findEvent, findInscription, findInscriptionParties } from './inscriptions.repository.ts';
+import type { RunnerRow } from '../runners/runners.repository.ts';
+import { auditedInscription } from './inscription-audit.ts';
+import { findCurrentEvent, findEvent, findInscriptionParties } from './inscriptions.repository.ts';
 import {
   countTaken,
   countTakenByCategory,
@@ -223,17 +224,12 @@ export async function promoteEntry(db: Db, adminId: number, waitingId: number): 
     }
     return ids[0]!;
   });
-  await audit(db, {
+  return auditedInscription(db, promoted, {
     actorType: 'admin',
     actorId: adminId,
     action: 'promote-waiting',
-    entity: 'inscription',
-    entityId: promoted,
     detail: { eventId: entry.event_id, runnerId: entry.runner_id },
   });
-  const inscription = await findInscription(db, promoted);
-  if (!inscription) throw notFound(m.inscriptionNotFound);
-  return inscription;
 }
 
 /** The runner leaves the list, or an admin removes them. */
@@ -243,8 +239,7 @@ export async function leaveWaiting(db: Db, principal: Principal, waitingId: numb
   if (principal.type === 'runner' && entry.runner_id !== principal.runner.id) throw forbidden(m.notYours);
   await deleteWaitingRow(db, waitingId);
   await audit(db, {
-    actorType: principal.type,
-    actorId: principal.type === 'admin' ? principal.admin.id : principal.runner.id,
+    ...actorOf(principal),
     action: 'leave-waiting-list',
     entity: 'waiting_list',
     entityId: waitingId,
@@ -259,24 +254,18 @@ export async function reportPayment(
   id: number,
   referencia: string | null,
 ): Promise<Inscription> {
-  const runnerId = runner.id;
   const state = await findInscriptionParties(db, id);
   if (!state) throw notFound(m.inscriptionNotFound);
-  if (!canReportPayment({ type: 'runner', id: runnerId, dni: runner.dni }, state.parties)) {
+  if (!canReportPayment({ type: 'runner', id: runner.id, dni: runner.dni }, state.parties)) {
     throw forbidden(rm.onlyParticipantsReport);
   }
   if (!(await markPaymentReported(db, id, referencia))) throw conflict(rm.paymentAlreadyConfirmed);
-  await audit(db, {
+  return auditedInscription(db, id, {
     actorType: 'runner',
-    actorId: runnerId,
+    actorId: runner.id,
     action: 'report-payment',
-    entity: 'inscription',
-    entityId: id,
     detail: { referencia },
   });
-  const inscription = await findInscription(db, id);
-  if (!inscription) throw notFound(m.inscriptionNotFound);
-  return inscription;
 }
 
 /** The public start list: only what a start list shows, when the organiser opted in. */

@@ -3,7 +3,7 @@ import type { RunnerData } from '@carreras/domain/runners/runner.schemas';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { forbidden, notFound } from '../../lib/app-error.ts';
-import { audit } from '../../lib/audit.ts';
+import { actorOf, audit } from '../../lib/audit.ts';
 import { nowIso } from '../../lib/clock.ts';
 import type { Principal } from '../../plugins/access.ts';
 import { findRunnerById, runnerDataColumns, toRunner, updateRunnerColumns } from './runners.repository.ts';
@@ -14,8 +14,7 @@ export async function updateRunner(db: Kysely<Database>, principal: Principal, i
   const updated = await updateRunnerColumns(db, id, { ...runnerDataColumns(data), updated_at: nowIso() });
   if (!updated) throw notFound(m.runnerNotFound);
   await audit(db, {
-    actorType: principal.type,
-    actorId: principal.type === 'admin' ? principal.admin.id : principal.runner.id,
+    ...actorOf(principal),
     action: 'update',
     entity: 'runner',
     entityId: id,
