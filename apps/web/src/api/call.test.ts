@@ -11,9 +11,10 @@ import type {
 import { afterEach, describe, expect, expectTypeOf, it } from 'vitest';
 import type { z } from 'zod';
 import { mockFetch } from '../test/render.tsx';
-import { call, type routes, urlOf } from './call.ts';
+import { call, listKeys, type routes, urlOf } from './call.ts';
 import { checkInApi } from './check-in.ts';
 import { resultsApi } from './results.ts';
+import { runnersApi } from './runners.ts';
 import { timingApi } from './timing.ts';
 
 const realFetch = globalThis.fetch;
@@ -78,5 +79,19 @@ describe('call', () => {
       return [path, method];
     };
     expect(wrong).toBeTypeOf('function');
+  });
+});
+
+describe('listKeys', () => {
+  it("keys a resource's listings under its root, by the query its list endpoint takes", () => {
+    const keys = listKeys('runners', runnersApi.listRunners);
+    expect(keys.all).toEqual(['runners']);
+    expect(keys.list({ search: 'ana', page: 1, limit: 5 })).toEqual([
+      'runners',
+      'list',
+      { search: 'ana', page: 1, limit: 5 },
+    ]);
+    // @ts-expect-error: the listing's query is the endpoint's own
+    keys.list({ unknownFilter: 1 });
   });
 });

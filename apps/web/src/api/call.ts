@@ -68,6 +68,15 @@ function requestOptions<E extends Endpoint>(route: Route<E>, options: CallOption
   };
 }
 
+/**
+ * The root of a resource's query keys and its listings under it, `[name]` and `[name, 'list', query]`,
+ * each listing keyed by the query its endpoint (`listRoute`) takes.
+ */
+export function listKeys<const Name extends string, E extends Endpoint>(name: Name, _listRoute: Route<E>) {
+  const all = [name] as const;
+  return { all, list: (query: EndpointQuery<E>) => [...all, 'list', query] as const };
+}
+
 /** Calls an endpoint; resolves with its 2xx answer, typed by the endpoint's response schema. */
 export async function call<E extends Endpoint>(route: Route<E>, options: CallOptions<E>): Promise<EndpointResponse<E>> {
   const answer: EndpointResponse<E> = await apiRequest(

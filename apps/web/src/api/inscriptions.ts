@@ -1,7 +1,7 @@
 import type { EndpointQuery } from '@carreras/domain/api/define-endpoint';
 import type { inscriptionsContract } from '@carreras/domain/inscriptions/inscriptions.contract';
 import type { QueryClient } from '@tanstack/react-query';
-import { routes } from './call.ts';
+import { listKeys, routes } from './call.ts';
 import { checkInKeys } from './check-in.ts';
 import { dashboardKeys } from './dashboard.ts';
 import { eventKeys } from './events.ts';
@@ -34,8 +34,7 @@ export type InscriptionListQuery = EndpointQuery<typeof inscriptionsContract.lis
  * under `all`, which any inscription write invalidates (see `invalidateInscriptions`).
  */
 export const inscriptionKeys = {
-  all: ['inscriptions'] as const,
-  list: (query: InscriptionListQuery) => [...inscriptionKeys.all, 'list', query] as const,
+  ...listKeys('inscriptions', inscriptionsApi.list),
   /** The listing with the participants' personal data (the grid and its exports). */
   grid: (query: InscriptionListQuery) => [...inscriptionKeys.all, 'grid', query] as const,
   /** A runner's own inscriptions, held or as a partner. */

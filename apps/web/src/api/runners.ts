@@ -1,6 +1,5 @@
-import type { EndpointQuery } from '@carreras/domain/api/define-endpoint';
 import type { runnersContract } from '@carreras/domain/runners/runners.contract';
-import { routes } from './call.ts';
+import { listKeys, routes } from './call.ts';
 
 /** Runners' endpoints (packages/domain/src/runners/runners.contract.ts). */
 export const runnersApi = routes<typeof runnersContract>({
@@ -13,15 +12,12 @@ export const runnersApi = routes<typeof runnersContract>({
   resetPassword: 'POST /admin/runners/:id/reset-password',
 });
 
-export type RunnerListQuery = EndpointQuery<typeof runnersContract.listRunners>;
-
 /**
  * Query keys of runners: every read (the back office's pages and searches, one runner and their password
  * changes) sits under `all`, which a write to any runner invalidates, whatever screen made it.
  */
 export const runnerKeys = {
-  all: ['runners'] as const,
-  list: (query: RunnerListQuery) => [...runnerKeys.all, 'list', query] as const,
+  ...listKeys('runners', runnersApi.listRunners),
   detail: (id: number) => [...runnerKeys.all, id] as const,
   passwordChangeCount: (id: number) => [...runnerKeys.detail(id), 'password-change-count'] as const,
 };
