@@ -4,17 +4,8 @@ import type { Database } from '../../db/schema.ts';
 type Db = Kysely<Database>;
 type Trx = Transaction<Database>;
 
-export interface EventRow {
+export interface EventRow extends EventColumns {
   id: number;
-  race_id: number;
-  nombre: string;
-  fecha: string;
-  lugar: string;
-  descripcion: string | null;
-  activo: boolean;
-  permite_parejas: boolean;
-  fecha_apertura_inscripciones: string;
-  fecha_cierre_inscripciones: string;
   race_nombre: string;
   race_activo: boolean;
   categorias: number[];

@@ -2,21 +2,24 @@ import type { RiderStatus } from '@carreras/domain/results/result-status';
 import { numberLaps } from '@carreras/domain/timing/lap-numbering';
 import { passageTime } from '@carreras/domain/timing/passage-time';
 import type { TimeRecord, TimeRecordReview } from '@carreras/domain/timing/timing.schemas';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
+import type { Kysely, Selectable } from 'kysely';
+import type { Database, TimeRecordsTable } from '../../db/schema.ts';
 
 type Q = Kysely<Database>;
 
-export interface RawRecord {
-  id: number;
-  event_id: number;
-  client_id: string;
-  dorsal: number | null;
-  lap: number | null;
-  time_ms: number;
-  recorded_at: number;
-  group_id: number | null;
-}
+const recordColumns = [
+  'id',
+  'event_id',
+  'client_id',
+  'dorsal',
+  'lap',
+  'time_ms',
+  'recorded_at',
+  'group_id',
+] as const satisfies readonly (keyof TimeRecordsTable)[];
+
+/** A time record as it was taken. */
+export type RawRecord = Pick<Selectable<TimeRecordsTable>, (typeof recordColumns)[number]>;
 
 /** A record with its bib after corrections; `dorsal` is the effective one, `raw` what was taken. */
 export interface EffectiveRecord extends RawRecord {
@@ -50,17 +53,6 @@ export interface TimedRecord extends EffectiveRecord {
   group: GroupStart | null;
   review: TimeRecordReview | null;
 }
-
-const recordColumns = [
-  'id',
-  'event_id',
-  'client_id',
-  'dorsal',
-  'lap',
-  'time_ms',
-  'recorded_at',
-  'group_id',
-] as const satisfies readonly (keyof RawRecord)[];
 
 export const findEvent = (db: Q, eventId: number) =>
   db.selectFrom('events').select(['id', 'nombre', 'fecha']).where('id', '=', eventId).executeTakeFirst();
