@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { seedIfEmpty } from '../db/seed.ts';
 import { hashPassword } from '../lib/password.ts';
+import { insertInscription } from '../modules/inscriptions/inscriptions.repository.ts';
 import { ALLERGIES, FEMALE_NAMES, HEALTH_INSURANCES, MALE_NAMES, PROVINCES, SURNAMES } from './names.ts';
 import { Random } from './random.ts';
 
@@ -413,9 +414,9 @@ async function fillSeason(db: Db, options: { seed?: number; now?: Date }): Promi
       if (!category) continue;
       const s = state(enrolled.length);
       const bib = s.bib ? nextBib++ : null;
-      const inserted = await db
-        .insertInto('inscriptions')
-        .values({
+      const inscriptionId = await insertInscription(
+        db,
+        {
           runner_id: runner.id,
           event_id: eventId,
           category_id: category.id,
@@ -427,15 +428,11 @@ async function fillSeason(db: Db, options: { seed?: number; now?: Date }): Promi
           numero_dorsal_asignado: bib,
           created_at: stamp,
           updated_at: stamp,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await db
-        .insertInto('event_participants')
-        .values({ event_id: eventId, runner_id: runner.id, inscription_id: inserted.id })
-        .execute();
+        },
+        [runner.id],
+      );
       enrolled.push({
-        inscriptionId: inserted.id,
+        inscriptionId,
         runnerId: runner.id,
         distancia: category.distancia,
         bib,

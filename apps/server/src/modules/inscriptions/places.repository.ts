@@ -4,6 +4,7 @@ import { fits, type PlaceCount } from '@carreras/domain/registration/places';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { nowIso } from '../../lib/clock.ts';
+import { findParticipant, insertInscription } from './inscriptions.repository.ts';
 
 type Db = Kysely<Database>;
 type Trx = Transaction<Database>;
@@ -172,21 +173,15 @@ export async function promoteWaiting(trx: Trx, eventId: number, onlyId?: number)
   const promoted: number[] = [];
   for (const entry of entries) {
     const distancia = Number(entry.distancia);
-    const participant = await trx
-      .selectFrom('event_participants')
-      .select('inscription_id')
-      .where('event_id', '=', eventId)
-      .where('runner_id', '=', entry.runner_id)
-      .executeTakeFirst();
-    if (participant) {
+    if (await findParticipant(trx, eventId, entry.runner_id)) {
       await trx.deleteFrom('waiting_list').where('id', '=', entry.id).execute();
       continue;
     }
     if (!state.fits(distancia, 1, entry.category_id)) continue;
     const now = nowIso();
-    const inserted = await trx
-      .insertInto('inscriptions')
-      .values({
+    const inscriptionId = await insertInscription(
+      trx,
+      {
         runner_id: entry.runner_id,
         event_id: eventId,
         category_id: entry.category_id,
@@ -197,16 +192,12 @@ export async function promoteWaiting(trx: Trx, eventId: number, onlyId?: number)
         promovida_at: now,
         created_at: now,
         updated_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await trx
-      .insertInto('event_participants')
-      .values({ event_id: eventId, runner_id: entry.runner_id, inscription_id: inserted.id })
-      .execute();
+      },
+      [entry.runner_id],
+    );
     await trx.deleteFrom('waiting_list').where('id', '=', entry.id).execute();
     state.take(distancia, 1, entry.category_id);
-    promoted.push(inserted.id);
+    promoted.push(inscriptionId);
   }
   return promoted;
 }

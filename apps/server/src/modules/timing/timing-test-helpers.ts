@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { insertInscription } from '../inscriptions/inscriptions.repository.ts';
 
 let seq = 0;
 
@@ -43,9 +44,9 @@ export async function insertRider(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  const inscription = await db
-    .insertInto('inscriptions')
-    .values({
+  await insertInscription(
+    db,
+    {
       runner_id: runner.id,
       event_id: eventId,
       category_id: category.id,
@@ -56,13 +57,9 @@ export async function insertRider(
       inscripcion_confirmada: true,
       created_at: now,
       updated_at: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await db
-    .insertInto('event_participants')
-    .values({ event_id: eventId, runner_id: runner.id, inscription_id: inscription.id })
-    .execute();
+    },
+    [runner.id],
+  );
   return { runnerId: runner.id, categoryId: category.id, categoria: category.nombre };
 }
 
