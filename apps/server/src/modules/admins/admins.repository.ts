@@ -12,6 +12,33 @@ export function findAdminByDni(db: Kysely<Database>, dni: string): Promise<Admin
   return db.selectFrom('admins').selectAll().where('dni', '=', dni).executeTakeFirst();
 }
 
+export function listAdminRows(db: Kysely<Database>): Promise<AdminRow[]> {
+  return db.selectFrom('admins').selectAll().orderBy('id').execute();
+}
+
+/**
+ * Changes an administrator's account; `endSessions` moves the token version on, ending their sessions.
+ * False when there is no administrator with that id.
+ */
+export async function updateAdminAccount(
+  db: Kysely<Database>,
+  id: number,
+  changes: { activo?: boolean; password_hash?: string },
+  endSessions: boolean,
+  now: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('admins')
+    .set((eb) => ({
+      ...changes,
+      token_version: endSessions ? eb('token_version', '+', 1) : eb.ref('token_version'),
+      updated_at: now,
+    }))
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
 export function insertAdmin(db: Kysely<Database>, values: Insertable<AdminsTable>): Promise<AdminRow> {
   return db.insertInto('admins').values(values).returningAll().executeTakeFirstOrThrow();
 }

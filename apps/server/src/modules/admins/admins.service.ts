@@ -1,0 +1,67 @@
+import { adminMessages } from '@carreras/domain/admins/admin-account.schemas';
+import type { Admin } from '@carreras/domain/auth/auth.schemas';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
+import { audit } from '../../lib/audit.ts';
+import { nowIso } from '../../lib/clock.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
+import { hashPassword } from '../../lib/password.ts';
+import { findAdminById, insertAdmin, listAdminRows, toAdmin, updateAdminAccount } from './admins.repository.ts';
+
+type Db = Kysely<Database>;
+
+export async function listAdmins(db: Db): Promise<Admin[]> {
+  return (await listAdminRows(db)).map(toAdmin);
+}
+
+export async function createAdmin(
+  db: Db,
+  actorId: number,
+  body: { dni: string; nombre: string; role: Admin['role']; password: string },
+): Promise<Admin> {
+  const now = nowIso();
+  try {
+    const row = await insertAdmin(db, {
+      dni: body.dni,
+      nombre: body.nombre,
+      role: body.role,
+      password_hash: await hashPassword(body.password),
+      activo: true,
+      created_at: now,
+      updated_at: now,
+    });
+    await audit(db, { actorType: 'admin', actorId, action: 'create', entity: 'admin', entityId: row.id });
+    return toAdmin(row);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(adminMessages.adminDniTaken, { dni: adminMessages.adminDniTaken });
+    throw error;
+  }
+}
+
+async function changeAccount(
+  db: Db,
+  actorId: number,
+  id: number,
+  action: string,
+  changes: { activo?: boolean; password_hash?: string },
+  endSessions: boolean,
+): Promise<void> {
+  if (!(await updateAdminAccount(db, id, changes, endSessions, nowIso()))) throw notFound(adminMessages.adminNotFound);
+  await audit(db, { actorType: 'admin', actorId, action, entity: 'admin', entityId: id });
+}
+
+/** An administrator cannot deactivate themselves; deactivating ends the account's sessions at once. */
+export async function setAdminActive(db: Db, actorId: number, id: number, activo: boolean): Promise<Admin> {
+  if (actorId === id && !activo) throw badRequest(adminMessages.cannotDeactivateSelf);
+  await changeAccount(db, actorId, id, activo ? 'activate' : 'deactivate', { activo }, !activo);
+  const row = await findAdminById(db, id);
+  if (!row) throw notFound(adminMessages.adminNotFound);
+  return toAdmin(row);
+}
+
+/** A new password ends the account's sessions. */
+export async function resetAdminPassword(db: Db, actorId: number, id: number, password: string): Promise<void> {
+  const passwordHash = await hashPassword(password);
+  await changeAccount(db, actorId, id, 'reset-password', { password_hash: passwordHash }, true);
+}
