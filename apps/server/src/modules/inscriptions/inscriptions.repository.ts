@@ -15,49 +15,58 @@ function baseQuery(db: Db) {
     .leftJoin('runners as p', 'p.id', 'i.partner_runner_id');
 }
 
+/**
+ * Inscriptions (`i`) with their runner (`r`) and the start group (`sg`) of their category, if any: a
+ * category belongs to at most one start group of the event (start_group_categories_one_group).
+ */
+export function inscriptionsWithStartGroup(db: Db) {
+  return db
+    .selectFrom('inscriptions as i')
+    .innerJoin('runners as r', 'r.id', 'i.runner_id')
+    .leftJoin('start_group_categories as sgc', (join) =>
+      join.onRef('sgc.category_id', '=', 'i.category_id').onRef('sgc.event_id', '=', 'i.event_id'),
+    )
+    .leftJoin('start_groups as sg', 'sg.id', 'sgc.start_group_id');
+}
+
 function selectInscription(db: Db) {
-  return (
-    baseQuery(db)
-      // A category belongs to at most one start group of the event (start_group_categories_one_group).
-      .leftJoin('start_group_categories as sgc', (join) =>
-        join.onRef('sgc.category_id', '=', 'i.category_id').onRef('sgc.event_id', '=', 'i.event_id'),
-      )
-      .leftJoin('start_groups as sg', 'sg.id', 'sgc.start_group_id')
-      .select([
-        'e.lugar as event_lugar',
-        'sg.name as group_name',
-        'sg.start_time as group_start',
-        'i.id',
-        'i.runner_id',
-        'i.event_id',
-        'i.category_id',
-        'i.distancia',
-        'i.categoria',
-        'i.es_equipo',
-        'i.partner_pending',
-        'i.pago_confirmado',
-        'i.inscripcion_confirmada',
-        'i.asistencia_confirmada',
-        'i.numero_dorsal_asignado',
-        'i.precio_unitario',
-        'i.pago_informado_at',
-        'i.pago_referencia',
-        'i.partner_runner_id',
-        'i.created_at',
-        'i.updated_at',
-        'e.nombre as event_name',
-        'e.fecha as event_date',
-        'r.nombre as runner_nombre',
-        'r.apellido as runner_apellido',
-        'r.dni as runner_dni',
-        'r.sexo as runner_sexo',
-        'p.id as partner_id',
-        'p.nombre as partner_nombre',
-        'p.apellido as partner_apellido',
-        'p.dni as partner_dni',
-        'p.sexo as partner_sexo',
-      ])
-  );
+  return inscriptionsWithStartGroup(db)
+    .innerJoin('events as e', 'e.id', 'i.event_id')
+    .leftJoin('runners as p', 'p.id', 'i.partner_runner_id')
+    .select([
+      'e.lugar as event_lugar',
+      'sg.name as group_name',
+      'sg.start_time as group_start',
+      'i.id',
+      'i.runner_id',
+      'i.event_id',
+      'i.category_id',
+      'i.distancia',
+      'i.categoria',
+      'i.es_equipo',
+      'i.partner_pending',
+      'i.pago_confirmado',
+      'i.inscripcion_confirmada',
+      'i.asistencia_confirmada',
+      'i.numero_dorsal_asignado',
+      'i.precio_unitario',
+      'i.pago_informado_at',
+      'i.pago_referencia',
+      'i.partner_runner_id',
+      'i.created_at',
+      'i.updated_at',
+      'e.nombre as event_name',
+      'e.fecha as event_date',
+      'r.nombre as runner_nombre',
+      'r.apellido as runner_apellido',
+      'r.dni as runner_dni',
+      'r.sexo as runner_sexo',
+      'p.id as partner_id',
+      'p.nombre as partner_nombre',
+      'p.apellido as partner_apellido',
+      'p.dni as partner_dni',
+      'p.sexo as partner_sexo',
+    ]);
 }
 
 type InscriptionRow = Awaited<ReturnType<ReturnType<typeof selectInscription>['executeTakeFirstOrThrow']>>;

@@ -2,6 +2,7 @@ import type { RegistrationSettings } from '@carreras/domain/registration/registr
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { nowIso } from '../../lib/clock.ts';
+import { inscriptionsWithStartGroup } from './inscriptions.repository.ts';
 import { selectWaiting } from './places.repository.ts';
 
 type Db = Kysely<Database>;
@@ -111,13 +112,7 @@ export function findPublicInscriptos(db: Db, eventId: number) {
 
 /** The inscriptions of an event with their runner's WhatsApp and their start group, by surname. */
 export function findReminderInscriptions(db: Db, eventId: number) {
-  return db
-    .selectFrom('inscriptions as i')
-    .innerJoin('runners as r', 'r.id', 'i.runner_id')
-    .leftJoin('start_group_categories as sgc', (join) =>
-      join.onRef('sgc.category_id', '=', 'i.category_id').onRef('sgc.event_id', '=', 'i.event_id'),
-    )
-    .leftJoin('start_groups as sg', 'sg.id', 'sgc.start_group_id')
+  return inscriptionsWithStartGroup(db)
     .select([
       'i.id',
       'r.nombre',

@@ -4,6 +4,7 @@ import { passageTime } from '@carreras/domain/timing/passage-time';
 import type { TimeRecord, TimeRecordReview } from '@carreras/domain/timing/timing.schemas';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, TimeRecordsTable } from '../../db/schema.ts';
+import { inscriptionsWithStartGroup } from '../inscriptions/inscriptions.repository.ts';
 
 type Q = Kysely<Database>;
 
@@ -144,13 +145,7 @@ function groupStart(row: {
 
 /** Runner, distance and category of every bib assigned in the event. */
 export async function bibInfo(db: Q, eventId: number, bib?: number): Promise<Map<number, BibInfo>> {
-  let query = db
-    .selectFrom('inscriptions as i')
-    .innerJoin('runners as r', 'r.id', 'i.runner_id')
-    .leftJoin('start_group_categories as sgc', (join) =>
-      join.onRef('sgc.category_id', '=', 'i.category_id').onRef('sgc.event_id', '=', 'i.event_id'),
-    )
-    .leftJoin('start_groups as sg', 'sg.id', 'sgc.start_group_id')
+  let query = inscriptionsWithStartGroup(db)
     .select([
       'i.id as inscription_id',
       'i.numero_dorsal_asignado as dorsal',
