@@ -1,4 +1,5 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Modal, Stack, Text } from '@mantine/core';
+import { FormActions } from './form-actions.tsx';
 
 interface ConfirmDialogProps {
   opened: boolean;
@@ -26,14 +27,14 @@ export function ConfirmDialog({
     <Modal opened={opened} onClose={onClose} title={title}>
       <Stack>
         <Text>{message}</Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Cancelar
-          </Button>
-          <Button color={danger ? 'red' : undefined} onClick={onConfirm} disabled={pending}>
-            {pending ? 'Procesando...' : confirmLabel}
-          </Button>
-        </Group>
+        <FormActions
+          onCancel={onClose}
+          onSubmit={onConfirm}
+          submitLabel={confirmLabel}
+          pending={pending}
+          pendingLabel="Procesando..."
+          danger={danger}
+        />
       </Stack>
     </Modal>
   );

@@ -13,13 +13,14 @@ import {
   Select,
   SimpleGrid,
   Stack,
-  Table,
   Text,
   TextInput,
 } from '@mantine/core';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { DataTable, RowActions } from '../../../components/data-table.tsx';
+import { FormActions } from '../../../components/form-actions.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { notify } from '../../../lib/notify.ts';
 import {
@@ -130,14 +131,13 @@ function ResetAdminPassword({ admin, onClose }: { admin: Admin; onClose: () => v
           onChange={(event) => setPassword(event.currentTarget.value)}
           error={error}
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Cancelar
-          </Button>
-          <Button onClick={submit} disabled={reset.isPending}>
-            {reset.isPending ? 'Guardando...' : 'Restablecer'}
-          </Button>
-        </Group>
+        <FormActions
+          onCancel={onClose}
+          onSubmit={submit}
+          submitLabel="Restablecer"
+          pending={reset.isPending}
+          pendingLabel="Guardando..."
+        />
       </Stack>
     </Modal>
   );
@@ -169,48 +169,41 @@ export function AdminAccounts({ currentAdminId }: { currentAdminId: number }) {
         </Alert>
       )}
       {accounts.data && (
-        <Table.ScrollContainer minWidth={560}>
-          <Table striped>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Nombre</Table.Th>
-                <Table.Th>DNI</Table.Th>
-                <Table.Th>Rol</Table.Th>
-                <Table.Th>Estado</Table.Th>
-                <Table.Th>Acciones</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {accounts.data.map((admin) => (
-                <Table.Tr key={admin.id}>
-                  <Table.Td>{admin.nombre || 'Administrador'}</Table.Td>
-                  <Table.Td>{admin.dni}</Table.Td>
-                  <Table.Td>{admin.role === 'super_admin' ? 'Super Admin' : 'Admin'}</Table.Td>
-                  <Table.Td>
-                    <Badge color={admin.activo ? 'monte' : 'gray.8'} variant="filled">
-                      {admin.activo ? 'Activo' : 'Inactivo'}
-                    </Badge>
-                  </Table.Td>
-                  <Table.Td>
-                    <Group gap="xs" wrap="nowrap">
-                      <Button
-                        size="xs"
-                        variant="default"
-                        disabled={admin.id === currentAdminId || setActive.isPending}
-                        onClick={() => toggle(admin)}
-                      >
-                        {admin.activo ? 'Desactivar' : 'Activar'}
-                      </Button>
-                      <Button size="xs" variant="light" onClick={() => setResetFor(admin)}>
-                        Restablecer contraseña
-                      </Button>
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <DataTable
+          rows={accounts.data}
+          rowKey={(admin) => admin.id}
+          columns={[
+            { header: 'Nombre', cell: (admin) => admin.nombre || 'Administrador' },
+            { header: 'DNI', cell: (admin) => admin.dni },
+            { header: 'Rol', cell: (admin) => (admin.role === 'super_admin' ? 'Super Admin' : 'Admin') },
+            {
+              header: 'Estado',
+              cell: (admin) => (
+                <Badge color={admin.activo ? 'monte' : 'gray.8'} variant="filled">
+                  {admin.activo ? 'Activo' : 'Inactivo'}
+                </Badge>
+              ),
+            },
+            {
+              header: 'Acciones',
+              cell: (admin) => (
+                <RowActions>
+                  <Button
+                    size="xs"
+                    variant="default"
+                    disabled={admin.id === currentAdminId || setActive.isPending}
+                    onClick={() => toggle(admin)}
+                  >
+                    {admin.activo ? 'Desactivar' : 'Activar'}
+                  </Button>
+                  <Button size="xs" variant="light" onClick={() => setResetFor(admin)}>
+                    Restablecer contraseña
+                  </Button>
+                </RowActions>
+              ),
+            },
+          ]}
+        />
       )}
       {resetFor && <ResetAdminPassword admin={resetFor} onClose={() => setResetFor(null)} />}
     </Stack>

@@ -1,10 +1,11 @@
 import { type Event, type EventValues, eventInputSchema, eventMessages } from '@carreras/domain/events/event.schemas';
 import type { Race } from '@carreras/domain/races/race.schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Checkbox, Group, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Checkbox, Group, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { FormActions } from '../../../components/form-actions.tsx';
 import { failureMessage } from '../../../lib/failure-message.ts';
 import { applyServerFieldErrors } from '../../../lib/form-errors.ts';
 import { notify } from '../../../lib/notify.ts';
@@ -145,19 +146,13 @@ export function EventForm({ event, races, onDone }: EventFormProps) {
             />
           )}
         />
-        {serverError && (
-          <Alert color="red" role="alert">
-            {serverError}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            Cancelar
-          </Button>
-          <Button type="submit" disabled={isSubmitting}>
-            {isSubmitting ? 'Guardando...' : event ? 'Actualizar Evento' : 'Crear Evento'}
-          </Button>
-        </Group>
+        <FormActions
+          error={serverError}
+          onCancel={onDone}
+          submitLabel={event ? 'Actualizar Evento' : 'Crear Evento'}
+          pending={isSubmitting}
+          pendingLabel="Guardando..."
+        />
       </Stack>
     </form>
   );

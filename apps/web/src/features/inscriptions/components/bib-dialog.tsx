@@ -1,6 +1,7 @@
 import { inscriptionMessages as m } from '@carreras/domain/inscriptions/inscription.messages';
-import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
+import { FormActions } from '../../../components/form-actions.tsx';
 import { parseBibEntry } from '../action-error.ts';
 
 interface BibDialogProps {
@@ -49,14 +50,7 @@ export function BibDialog({ opened, current, allowEmpty, pending, onClose, onSub
               Deje el campo vacío para quitar el dorsal.
             </Text>
           )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancelar
-            </Button>
-            <Button type="submit" disabled={pending}>
-              {pending ? 'Guardando...' : 'Guardar'}
-            </Button>
-          </Group>
+          <FormActions onCancel={onClose} submitLabel="Guardar" pending={pending} pendingLabel="Guardando..." />
         </Stack>
       </form>
     </Modal>

@@ -1,7 +1,8 @@
 import { inscriptionMessages as m } from '@carreras/domain/inscriptions/inscription.messages';
 import type { Inscription } from '@carreras/domain/inscriptions/inscription.schemas';
-import { Alert, Button, Group, Loader, Modal, Select, Stack } from '@mantine/core';
+import { Alert, Loader, Modal, Select, Stack } from '@mantine/core';
 import { useState } from 'react';
+import { FormActions } from '../../../components/form-actions.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useChangeInscription } from '../api/change-inscription.ts';
@@ -79,19 +80,15 @@ export function EditCategoryDialog({ inscription, onClose }: EditCategoryDialogP
             />
           </>
         )}
-        {change.isError && error && (
-          <Alert color="red" role="alert">
-            {error}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Cancelar
-          </Button>
-          <Button onClick={save} disabled={change.isPending || !choices.data}>
-            {change.isPending ? 'Guardando...' : 'Guardar'}
-          </Button>
-        </Group>
+        <FormActions
+          error={change.isError ? error : null}
+          onCancel={onClose}
+          onSubmit={save}
+          submitLabel="Guardar"
+          pending={change.isPending}
+          pendingLabel="Guardando..."
+          disabled={!choices.data}
+        />
       </Stack>
     </Modal>
   );

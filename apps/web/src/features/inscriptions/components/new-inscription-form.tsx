@@ -14,6 +14,7 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { useState } from 'react';
+import { FormActions } from '../../../components/form-actions.tsx';
 import { eventOptionLabel } from '../../../hooks/use-event-choice.ts';
 import { useSearchTerm } from '../../../hooks/use-search-term.ts';
 import { serverErrorMessage } from '../../../lib/failure-message.ts';
@@ -208,19 +209,15 @@ export function NewInscriptionForm({ onDone, initialEventId }: { onDone: () => v
             onChange={(event) => setPresent(event.currentTarget.checked)}
           />
         </SimpleGrid>
-        {serverError && (
-          <Alert color="red" role="alert">
-            {serverError}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            Cancelar
-          </Button>
-          <Button onClick={submit} disabled={!runner || create.isPending}>
-            {create.isPending ? 'Guardando...' : 'Crear Inscripción'}
-          </Button>
-        </Group>
+        <FormActions
+          error={serverError}
+          onCancel={onDone}
+          onSubmit={submit}
+          submitLabel="Crear Inscripción"
+          pending={create.isPending}
+          pendingLabel="Guardando..."
+          disabled={!runner}
+        />
       </Stack>
     </Card>
   );

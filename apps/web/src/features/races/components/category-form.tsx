@@ -8,10 +8,11 @@ import {
   raceMessages,
 } from '@carreras/domain/races/race.schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Checkbox, Group, NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Alert, Checkbox, NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { FormActions } from '../../../components/form-actions.tsx';
 import { failureMessage } from '../../../lib/failure-message.ts';
 import { applyServerFieldErrors } from '../../../lib/form-errors.ts';
 import { notify } from '../../../lib/notify.ts';
@@ -156,19 +157,14 @@ export function CategoryForm({ raceId, modalities, category, onDone }: CategoryF
             />
           </SimpleGrid>
         )}
-        {serverError && (
-          <Alert color="red" role="alert">
-            {serverError}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            Cancelar
-          </Button>
-          <Button type="submit" disabled={isSubmitting || modalities.length === 0}>
-            {isSubmitting ? 'Guardando...' : 'Guardar'}
-          </Button>
-        </Group>
+        <FormActions
+          error={serverError}
+          onCancel={onDone}
+          submitLabel="Guardar"
+          pending={isSubmitting}
+          pendingLabel="Guardando..."
+          disabled={modalities.length === 0}
+        />
       </Stack>
     </form>
   );

@@ -1,9 +1,10 @@
 import { type Modality, modalityInputSchema, raceMessages } from '@carreras/domain/races/race.schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Checkbox, Group, NumberInput, Stack, Textarea, TextInput } from '@mantine/core';
+import { Checkbox, NumberInput, Stack, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { FormActions } from '../../../components/form-actions.tsx';
 import { failureMessage } from '../../../lib/failure-message.ts';
 import { applyServerFieldErrors } from '../../../lib/form-errors.ts';
 import { notify } from '../../../lib/notify.ts';
@@ -72,19 +73,13 @@ export function ModalityForm({ raceId, modality, onDone }: ModalityFormProps) {
         />
         <Textarea label="Descripción" rows={2} {...form.register('descripcion')} />
         <Checkbox label="Modalidad activa" {...form.register('activo')} />
-        {serverError && (
-          <Alert color="red" role="alert">
-            {serverError}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            Cancelar
-          </Button>
-          <Button type="submit" disabled={isSubmitting}>
-            {isSubmitting ? 'Guardando...' : 'Guardar'}
-          </Button>
-        </Group>
+        <FormActions
+          error={serverError}
+          onCancel={onDone}
+          submitLabel="Guardar"
+          pending={isSubmitting}
+          pendingLabel="Guardando..."
+        />
       </Stack>
     </form>
   );

@@ -1,9 +1,6 @@
 import { type Race, raceMessages } from '@carreras/domain/races/race.schemas';
-import { Alert, Badge, Button, Group, List, Loader, Modal, Stack, Table, Text } from '@mantine/core';
-import { useState } from 'react';
-import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
-import { failureMessage } from '../../../lib/failure-message.ts';
-import { notify } from '../../../lib/notify.ts';
+import { Alert, Badge, Button, List } from '@mantine/core';
+import { CrudListPanel } from '../../../components/crud-list-panel.tsx';
 import { useRaces } from '../api/get-races.ts';
 import { useDeleteRace } from '../api/save-race.ts';
 import { RaceForm } from './race-form.tsx';
@@ -16,108 +13,53 @@ interface RacesListProps {
 export function RacesList({ onManage }: RacesListProps) {
   const races = useRaces();
   const remove = useDeleteRace();
-  const [editing, setEditing] = useState<Race | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<Race | null>(null);
-
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    try {
-      await remove.mutateAsync(deleting.id);
-      notify.success('Carrera eliminada correctamente');
-      setDeleting(null);
-    } catch (error) {
-      notify.error(failureMessage(error, raceMessages.raceDeleteError));
-    }
-  };
 
   return (
-    <Stack gap="md">
-      <Group justify="space-between">
-        <Text fw={600}>Seleccione una carrera para gestionar sus modalidades y categorías</Text>
-        <Button onClick={() => setEditing('new')}>Nueva Carrera</Button>
-      </Group>
-      <Alert color="blue" title="Cómo se organizan las categorías">
-        <List size="sm">
-          <List.Item>Las categorías se organizan por carrera.</List.Item>
-          <List.Item>Las modalidades definen las distancias de cada carrera.</List.Item>
-          <List.Item>Las categorías se crean dentro de cada modalidad.</List.Item>
-        </List>
-      </Alert>
-      {races.isPending && <Loader aria-label="Cargando" />}
-      {races.isError && (
-        <Alert color="red" role="alert">
-          {raceMessages.racesLoadError}
+    <CrudListPanel<Race>
+      heading="Seleccione una carrera para gestionar sus modalidades y categorías"
+      newLabel="Nueva Carrera"
+      editTitle="Editar Carrera"
+      notice={
+        <Alert color="blue" title="Cómo se organizan las categorías">
+          <List size="sm">
+            <List.Item>Las categorías se organizan por carrera.</List.Item>
+            <List.Item>Las modalidades definen las distancias de cada carrera.</List.Item>
+            <List.Item>Las categorías se crean dentro de cada modalidad.</List.Item>
+          </List>
         </Alert>
+      }
+      rows={races.data}
+      loading={races.isPending}
+      loadError={races.isError ? raceMessages.racesLoadError : null}
+      emptyText={raceMessages.racesEmpty}
+      highlightOnHover
+      columns={[
+        { header: 'Nombre', cell: (race) => race.nombre, cellProps: { fw: 600 } },
+        { header: 'Descripción', cell: (race) => race.descripcion ?? '' },
+        {
+          header: 'Estado',
+          cell: (race) => (
+            <Badge color={race.activo ? 'monte' : 'gray'} variant="light">
+              {race.activo ? 'Activa' : 'Inactiva'}
+            </Badge>
+          ),
+        },
+      ]}
+      rowActions={(race) => (
+        <Button size="xs" onClick={() => onManage(race)} aria-label={`Gestionar ${race.nombre}`}>
+          Gestionar
+        </Button>
       )}
-      {races.data && races.data.length === 0 && <Text>{raceMessages.racesEmpty}</Text>}
-      {races.data && races.data.length > 0 && (
-        <Table.ScrollContainer minWidth={560}>
-          <Table striped highlightOnHover>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Nombre</Table.Th>
-                <Table.Th>Descripción</Table.Th>
-                <Table.Th>Estado</Table.Th>
-                <Table.Th>Acciones</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {races.data.map((race) => (
-                <Table.Tr key={race.id}>
-                  <Table.Td fw={600}>{race.nombre}</Table.Td>
-                  <Table.Td>{race.descripcion ?? ''}</Table.Td>
-                  <Table.Td>
-                    <Badge color={race.activo ? 'monte' : 'gray'} variant="light">
-                      {race.activo ? 'Activa' : 'Inactiva'}
-                    </Badge>
-                  </Table.Td>
-                  <Table.Td>
-                    <Group gap="xs" wrap="nowrap">
-                      <Button size="xs" onClick={() => onManage(race)} aria-label={`Gestionar ${race.nombre}`}>
-                        Gestionar
-                      </Button>
-                      <Button
-                        size="xs"
-                        variant="light"
-                        onClick={() => setEditing(race)}
-                        aria-label={`Editar ${race.nombre}`}
-                      >
-                        Editar
-                      </Button>
-                      <Button
-                        size="xs"
-                        variant="light"
-                        color="red"
-                        onClick={() => setDeleting(race)}
-                        aria-label={`Eliminar ${race.nombre}`}
-                      >
-                        Eliminar
-                      </Button>
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
-      <Modal
-        opened={editing !== null}
-        onClose={() => setEditing(null)}
-        title={editing === 'new' ? 'Nueva Carrera' : 'Editar Carrera'}
-      >
-        {editing !== null && <RaceForm race={editing === 'new' ? null : editing} onDone={() => setEditing(null)} />}
-      </Modal>
-      <ConfirmDialog
-        opened={deleting !== null}
-        title="Eliminar carrera"
-        message={`¿Está seguro de que desea eliminar la carrera ${deleting?.nombre ?? ''}? También se eliminarán todas sus modalidades y categorías.`}
-        confirmLabel="Eliminar"
-        danger
-        pending={remove.isPending}
-        onConfirm={confirmDelete}
-        onClose={() => setDeleting(null)}
-      />
-    </Stack>
+      form={(race, done) => <RaceForm race={race} onDone={done} />}
+      remove={{
+        run: (race) => remove.mutateAsync(race.id),
+        pending: remove.isPending,
+        title: 'Eliminar carrera',
+        question: (name) =>
+          `¿Está seguro de que desea eliminar la carrera ${name}? También se eliminarán todas sus modalidades y categorías.`,
+        success: 'Carrera eliminada correctamente',
+        failure: raceMessages.raceDeleteError,
+      }}
+    />
   );
 }

@@ -1,7 +1,8 @@
 import { passwordSchema } from '@carreras/domain/runners/runner.schemas';
-import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useState } from 'react';
+import { FormActions } from '../../../components/form-actions.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useResetRunnerPassword } from '../api/save-runner.ts';
@@ -55,19 +56,14 @@ export function ResetPasswordButton({ runnerId }: { runnerId: number }) {
               Generar
             </Button>
           </Group>
-          {reset.isError && error && (
-            <Alert color="red" role="alert">
-              {error}
-            </Alert>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              Cancelar
-            </Button>
-            <Button onClick={submit} disabled={reset.isPending}>
-              {reset.isPending ? 'Guardando...' : 'Restablecer'}
-            </Button>
-          </Group>
+          <FormActions
+            error={reset.isError ? error : null}
+            onCancel={close}
+            onSubmit={submit}
+            submitLabel="Restablecer"
+            pending={reset.isPending}
+            pendingLabel="Guardando..."
+          />
         </Stack>
       </Modal>
     </>

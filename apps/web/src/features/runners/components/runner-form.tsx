@@ -1,20 +1,10 @@
 import { BLOOD_GROUPS, DEFAULT_COUNTRY } from '@carreras/domain/limits';
 import { adminCreateRunnerSchema, adminUpdateRunnerSchema } from '@carreras/domain/runners/admin-runner.schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Alert,
-  Button,
-  Checkbox,
-  Fieldset,
-  Group,
-  Select,
-  SimpleGrid,
-  Stack,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Button, Checkbox, Fieldset, Group, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { Controller, type FieldErrors, useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { FormActions } from '../../../components/form-actions.tsx';
 import type { AdminCreateRunner } from '../api/save-runner.ts';
 import { generatePassword } from '../generate-password.ts';
 
@@ -138,25 +128,13 @@ export function RunnerForm({ mode, defaultValues, serverError, onSubmit, onCance
             />
           </Fieldset>
         )}
-        {serverError && (
-          <Alert color="red" role="alert">
-            {serverError}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel}>
-            Cancelar
-          </Button>
-          <Button type="submit" disabled={isSubmitting}>
-            {isSubmitting
-              ? mode === 'create'
-                ? 'Registrando...'
-                : 'Guardando...'
-              : mode === 'create'
-                ? 'Registrar Corredor'
-                : 'Guardar Cambios'}
-          </Button>
-        </Group>
+        <FormActions
+          error={serverError}
+          onCancel={onCancel}
+          submitLabel={mode === 'create' ? 'Registrar Corredor' : 'Guardar Cambios'}
+          pending={isSubmitting}
+          pendingLabel={mode === 'create' ? 'Registrando...' : 'Guardando...'}
+        />
       </Stack>
     </form>
   );

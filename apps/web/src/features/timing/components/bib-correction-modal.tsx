@@ -1,9 +1,10 @@
 import { formatClockTime } from '@carreras/domain/dates';
 import { formatElapsed } from '@carreras/domain/timing/time-format';
 import { timingMessages } from '@carreras/domain/timing/timing.messages';
-import { Alert, Button, Group, Modal, Radio, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Modal, Radio, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
+import { FormActions } from '../../../components/form-actions.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useRunnerSearch, useUpdateDorsal } from '../api/corrections.ts';
@@ -99,19 +100,13 @@ export function BibCorrectionModal({
             </Stack>
           </Radio.Group>
         )}
-        {error && (
-          <Alert color="red" role="alert">
-            {error}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Cancelar
-          </Button>
-          <Button onClick={submit} loading={update.isPending}>
-            Guardar Dorsal
-          </Button>
-        </Group>
+        <FormActions
+          error={error}
+          onCancel={onClose}
+          onSubmit={submit}
+          submitLabel="Guardar Dorsal"
+          pending={update.isPending}
+        />
       </Stack>
     </Modal>
   );

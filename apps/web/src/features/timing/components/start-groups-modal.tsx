@@ -2,6 +2,7 @@ import { timingMessages } from '@carreras/domain/timing/timing.messages';
 import type { StartGroup } from '@carreras/domain/timing/timing.schemas';
 import { Alert, Button, Card, Group, Modal, MultiSelect, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
+import { FormActions } from '../../../components/form-actions.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useEventCategoriesForGroups } from '../api/get-events.ts';
@@ -167,19 +168,13 @@ export function StartGroupsModal({
             Agregar Grupo
           </Button>
         </Group>
-        {error && (
-          <Alert color="red" role="alert">
-            {error}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Cancelar
-          </Button>
-          <Button onClick={submit} loading={save.isPending}>
-            Guardar Grupos
-          </Button>
-        </Group>
+        <FormActions
+          error={error}
+          onCancel={onClose}
+          onSubmit={submit}
+          submitLabel="Guardar Grupos"
+          pending={save.isPending}
+        />
       </Stack>
     </Modal>
   );
