@@ -1,12 +1,13 @@
 import { CHECK_IN_MAX_RESULTS } from '@carreras/domain/check-in/check-in.schemas';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { containsPattern } from '../../lib/like-pattern.ts';
 
 type Db = Kysely<Database>;
 
 /** Ids of the event's inscriptions whose holder or partner matches a DNI, a name or a surname, or whose bib is q. */
 export async function searchInscriptionIds(db: Db, eventId: number, q: string): Promise<number[]> {
-  const pattern = `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const pattern = containsPattern(q);
   const bib = /^\d{1,6}$/.test(q) ? Number(q) : null;
   const matches = (alias: 'r' | 'p') => [
     sql<boolean>`lower(${sql.ref(`${alias}.nombre`)} || ' ' || ${sql.ref(`${alias}.apellido`)}) like ${pattern} escape '\\'`,

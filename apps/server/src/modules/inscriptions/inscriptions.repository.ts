@@ -4,6 +4,7 @@ import type { InscriptionParties } from '@carreras/domain/inscriptions/inscripti
 import { amountDue } from '@carreras/domain/registration/fees';
 import { type ExpressionBuilder, type Insertable, type Kysely, sql, type Updateable } from 'kysely';
 import type { Database, InscriptionsTable, WaitingListTable } from '../../db/schema.ts';
+import { containsPattern } from '../../lib/like-pattern.ts';
 
 type Db = Kysely<Database>;
 
@@ -150,7 +151,7 @@ function applyFilters(filters: Filters) {
       );
     }
     if (filters.searchTerm) {
-      const pattern = `%${filters.searchTerm.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const pattern = containsPattern(filters.searchTerm);
       conditions.push(
         eb.or([
           sql<boolean>`lower(r.nombre) like ${pattern} escape '\\'`,

@@ -2,6 +2,7 @@ import type { ParticipantData } from '@carreras/domain/inscriptions/admin-inscri
 import type { Runner, RunnerData } from '@carreras/domain/runners/runner.schemas';
 import { type Insertable, type Kysely, type Selectable, sql, type Updateable } from 'kysely';
 import type { Database, RunnersTable } from '../../db/schema.ts';
+import { containsPattern } from '../../lib/like-pattern.ts';
 
 export type RunnerRow = Selectable<RunnersTable>;
 type Db = Kysely<Database>;
@@ -102,7 +103,7 @@ export async function countRunners(db: Db): Promise<number> {
 export async function listRunnerSummaries(db: Db, query: { page: number; limit: number; search?: string | undefined }) {
   let base = db.selectFrom('runners');
   if (query.search) {
-    const pattern = `%${query.search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const pattern = containsPattern(query.search);
     base = base.where((eb) =>
       eb.or([
         sql<boolean>`lower(nombre) like ${pattern} escape '\\'`,
@@ -124,16 +125,7 @@ export async function listRunnerSummaries(db: Db, query: { page: number; limit: 
     base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ]);
   return {
-    items: rows.map((r) => ({
-      id: r.id,
-      nombre: r.nombre,
-      apellido: r.apellido,
-      dni: r.dni,
-      sexo: r.sexo,
-      fechaNacimiento: r.fecha_nacimiento,
-      email: r.email,
-      provincia: r.provincia,
-    })),
+    items: rows.map(({ fecha_nacimiento, ...r }) => ({ ...r, fechaNacimiento: fecha_nacimiento })),
     total: Number(count.n),
   };
 }
