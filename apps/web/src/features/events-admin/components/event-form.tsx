@@ -2,13 +2,10 @@ import { type Event, type EventValues, eventInputSchema, eventMessages } from '@
 import type { Race } from '@carreras/domain/races/race.schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Checkbox, Group, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
-import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormActions } from '../../../components/form-actions.tsx';
-import { failureMessage } from '../../../lib/failure-message.ts';
-import { applyServerFieldErrors } from '../../../lib/form-errors.ts';
-import { notify } from '../../../lib/notify.ts';
+import { useFormSave } from '../../../lib/use-form-save.ts';
 import { useRaceCategoriesForEvents } from '../api/get-race-options.ts';
 import { useSaveEvent } from '../api/save-event.ts';
 import { CategoryPicker } from './category-picker.tsx';
@@ -42,7 +39,6 @@ function raceOptions(races: Race[], event: Event | null) {
 /** New or edit event: every field of the event, and the race's categories it offers. */
 export function EventForm({ event, races, onDone }: EventFormProps) {
   const save = useSaveEvent();
-  const [serverError, setServerError] = useState<string | null>(null);
   const form = useForm<FormInput, unknown, EventValues>({
     resolver: zodResolver(eventInputSchema),
     defaultValues: {
@@ -62,17 +58,14 @@ export function EventForm({ event, races, onDone }: EventFormProps) {
   const raceId = form.watch('race_id') as number | undefined;
   const categories = useRaceCategoriesForEvents(raceId);
 
-  const submit = async (values: EventValues) => {
-    setServerError(null);
-    try {
-      await save.mutateAsync({ id: event?.id, body: values });
-      notify.success(event ? eventMessages.updated : eventMessages.created);
-      onDone();
-    } catch (error) {
-      applyServerFieldErrors(error, form.setError, FIELDS);
-      setServerError(failureMessage(error, eventMessages.saveError));
-    }
-  };
+  const { serverError, submit } = useFormSave({
+    setError: form.setError,
+    fields: FIELDS,
+    save: (values: EventValues) => save.mutateAsync({ id: event?.id, body: values }),
+    success: event ? eventMessages.updated : eventMessages.created,
+    failure: eventMessages.saveError,
+    onDone,
+  });
 
   return (
     <form onSubmit={form.handleSubmit(submit)} noValidate>

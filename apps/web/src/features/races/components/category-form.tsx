@@ -8,14 +8,12 @@ import {
   raceMessages,
 } from '@carreras/domain/races/race.schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Checkbox, NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { useState } from 'react';
+import { Alert, Checkbox, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormActions } from '../../../components/form-actions.tsx';
-import { failureMessage } from '../../../lib/failure-message.ts';
-import { applyServerFieldErrors } from '../../../lib/form-errors.ts';
-import { notify } from '../../../lib/notify.ts';
+import { FormNumberInput } from '../../../components/form-number-input.tsx';
+import { useFormSave } from '../../../lib/use-form-save.ts';
 import { useSaveCategory } from '../api/save-category.ts';
 import { SEX_LABELS } from './category-labels.ts';
 
@@ -28,12 +26,9 @@ interface CategoryFormProps {
   onDone: () => void;
 }
 
-const ageValue = (value: string | number) => (value === '' ? null : Number(value));
-
 /** New or edit category: name, modality (its distance copied), sex, free or an age range. */
 export function CategoryForm({ raceId, modalities, category, onDone }: CategoryFormProps) {
   const save = useSaveCategory(raceId);
-  const [serverError, setServerError] = useState<string | null>(null);
   const form = useForm<FormInput, unknown, CategoryValues>({
     resolver: zodResolver(categoryInputSchema),
     defaultValues: {
@@ -51,17 +46,14 @@ export function CategoryForm({ raceId, modalities, category, onDone }: CategoryF
   const esLibre = form.watch('esLibre');
   const distancia = form.watch('distancia');
 
-  const submit = async (values: CategoryValues) => {
-    setServerError(null);
-    try {
-      await save.mutateAsync({ id: category?.id, body: values });
-      notify.success(category ? 'Categoría actualizada correctamente' : 'Categoría creada correctamente');
-      onDone();
-    } catch (error) {
-      applyServerFieldErrors(error, form.setError, ['nombre', 'modality_id', 'sexo', 'edadMinima', 'edadMaxima']);
-      setServerError(failureMessage(error, raceMessages.categorySaveError));
-    }
-  };
+  const { serverError, submit } = useFormSave({
+    setError: form.setError,
+    fields: ['nombre', 'modality_id', 'sexo', 'edadMinima', 'edadMaxima'],
+    save: (values: CategoryValues) => save.mutateAsync({ id: category?.id, body: values }),
+    success: category ? 'Categoría actualizada correctamente' : 'Categoría creada correctamente',
+    failure: raceMessages.categorySaveError,
+    onDone,
+  });
 
   return (
     <form onSubmit={form.handleSubmit(submit)} noValidate>
@@ -119,41 +111,27 @@ export function CategoryForm({ raceId, modalities, category, onDone }: CategoryF
         <Checkbox label="Categoría libre (sin límite de edad)" {...form.register('esLibre')} />
         {!esLibre && (
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <Controller
+            <FormNumberInput
               control={form.control}
               name="edadMinima"
-              render={({ field }) => (
-                <NumberInput
-                  label="Edad mínima"
-                  withAsterisk
-                  min={0}
-                  max={CATEGORY_MIN_AGE_MAX}
-                  allowDecimal={false}
-                  allowNegative={false}
-                  value={field.value ?? ''}
-                  onChange={(value) => field.onChange(ageValue(value))}
-                  onBlur={field.onBlur}
-                  error={errors.edadMinima?.message}
-                />
-              )}
+              empty={null}
+              label="Edad mínima"
+              withAsterisk
+              min={0}
+              max={CATEGORY_MIN_AGE_MAX}
+              allowDecimal={false}
+              allowNegative={false}
             />
-            <Controller
+            <FormNumberInput
               control={form.control}
               name="edadMaxima"
-              render={({ field }) => (
-                <NumberInput
-                  label="Edad máxima"
-                  withAsterisk
-                  min={0}
-                  max={CATEGORY_MAX_AGE_MAX}
-                  allowDecimal={false}
-                  allowNegative={false}
-                  value={field.value ?? ''}
-                  onChange={(value) => field.onChange(ageValue(value))}
-                  onBlur={field.onBlur}
-                  error={errors.edadMaxima?.message}
-                />
-              )}
+              empty={null}
+              label="Edad máxima"
+              withAsterisk
+              min={0}
+              max={CATEGORY_MAX_AGE_MAX}
+              allowDecimal={false}
+              allowNegative={false}
             />
           </SimpleGrid>
         )}

@@ -1,13 +1,11 @@
 import { type Modality, modalityInputSchema, raceMessages } from '@carreras/domain/races/race.schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Checkbox, NumberInput, Stack, Textarea, TextInput } from '@mantine/core';
-import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Checkbox, Stack, Textarea, TextInput } from '@mantine/core';
+import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormActions } from '../../../components/form-actions.tsx';
-import { failureMessage } from '../../../lib/failure-message.ts';
-import { applyServerFieldErrors } from '../../../lib/form-errors.ts';
-import { notify } from '../../../lib/notify.ts';
+import { FormNumberInput } from '../../../components/form-number-input.tsx';
+import { useFormSave } from '../../../lib/use-form-save.ts';
 import { type ModalityValues, useSaveModality } from '../api/save-modality.ts';
 
 type FormInput = z.input<typeof modalityInputSchema>;
@@ -21,7 +19,6 @@ interface ModalityFormProps {
 /** New or edit modality of a race: name, distance in km, description, active. */
 export function ModalityForm({ raceId, modality, onDone }: ModalityFormProps) {
   const save = useSaveModality(raceId);
-  const [serverError, setServerError] = useState<string | null>(null);
   const form = useForm<FormInput, unknown, ModalityValues>({
     resolver: zodResolver(modalityInputSchema),
     defaultValues: {
@@ -34,17 +31,14 @@ export function ModalityForm({ raceId, modality, onDone }: ModalityFormProps) {
   });
   const { errors, isSubmitting } = form.formState;
 
-  const submit = async (values: ModalityValues) => {
-    setServerError(null);
-    try {
-      await save.mutateAsync({ id: modality?.id, body: values });
-      notify.success(modality ? 'Modalidad actualizada correctamente' : 'Modalidad creada correctamente');
-      onDone();
-    } catch (error) {
-      applyServerFieldErrors(error, form.setError, ['nombre', 'distancia', 'descripcion']);
-      setServerError(failureMessage(error, raceMessages.modalitySaveError));
-    }
-  };
+  const { serverError, submit } = useFormSave({
+    setError: form.setError,
+    fields: ['nombre', 'distancia', 'descripcion'],
+    save: (values: ModalityValues) => save.mutateAsync({ id: modality?.id, body: values }),
+    success: modality ? 'Modalidad actualizada correctamente' : 'Modalidad creada correctamente',
+    failure: raceMessages.modalitySaveError,
+    onDone,
+  });
 
   return (
     <form onSubmit={form.handleSubmit(submit)} noValidate>
@@ -55,21 +49,14 @@ export function ModalityForm({ raceId, modality, onDone }: ModalityFormProps) {
           {...form.register('nombre')}
           error={errors.nombre?.message}
         />
-        <Controller
+        <FormNumberInput
           control={form.control}
           name="distancia"
-          render={({ field }) => (
-            <NumberInput
-              label="Distancia (km)"
-              withAsterisk
-              min={0}
-              decimalScale={2}
-              value={field.value ?? ''}
-              onChange={(value) => field.onChange(value === '' ? undefined : Number(value))}
-              onBlur={field.onBlur}
-              error={errors.distancia?.message}
-            />
-          )}
+          empty={undefined}
+          label="Distancia (km)"
+          withAsterisk
+          min={0}
+          decimalScale={2}
         />
         <Textarea label="Descripción" rows={2} {...form.register('descripcion')} />
         <Checkbox label="Modalidad activa" {...form.register('activo')} />
