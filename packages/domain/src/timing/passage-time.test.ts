@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { passageTime } from './passage-time.ts';
+import { countedTime, passageTime } from './passage-time.ts';
 
 const MIN = 60_000;
 const waveA = Date.UTC(2026, 10, 22, 12, 0, 0);
@@ -43,5 +43,14 @@ describe('passageTime', () => {
     expect(
       passageTime({ instant: waveB - 1, deviceTime: 10 * MIN, bib: 8, bibHeld: true, ownGroupStart: waveB }).review,
     ).toBe('BEFORE_START');
+  });
+});
+
+describe('countedTime', () => {
+  it('counts a held bib from its own wave, with the device time when the wave is unknown, never before the start', () => {
+    expect(countedTime(waveB + 62 * MIN, 47 * MIN, waveA)).toBe(77 * MIN);
+    expect(countedTime(waveB + 62 * MIN, 47 * MIN, null)).toBe(47 * MIN);
+    expect(countedTime(waveA - 1, 5, waveA)).toBeNull();
+    expect(countedTime(waveA, 5, waveA)).toBe(0);
   });
 });

@@ -3,7 +3,7 @@ import { errorCodes } from '@carreras/domain/errors';
 import { type RiderTimes, rankResults } from '@carreras/domain/results/rank-results';
 import type { ResultsResponse } from '@carreras/domain/results/results.schemas';
 import { lapTimes } from '@carreras/domain/timing/lap-times';
-import { countsForRider, passageTime } from '@carreras/domain/timing/passage-time';
+import { countedTime } from '@carreras/domain/timing/passage-time';
 import { timingMessages as m } from '@carreras/domain/timing/timing.messages';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
@@ -29,7 +29,7 @@ const inPassageOrder = (a: ResultPassage, b: ResultPassage) => a.recorded_at - b
 
 /**
  * The passages that count for each rider, by bib, in passage order: each timed from the start of the
- * rider's own start group (passageTime), the ones that wait for a correction left out. Only `riders`'
+ * rider's own start group (passageTime's rule, countedTime), the ones that wait for a correction left out. Only `riders`'
  * bibs are kept, so only their passages are timed and ordered.
  */
 function countedTimesByBib(
@@ -41,16 +41,10 @@ function countedTimesByBib(
     if (passage.dorsal === null) continue;
     const info = riders.get(passage.dorsal);
     if (!info) continue;
-    const timed = passageTime({
-      instant: passage.recorded_at,
-      deviceTime: passage.time_ms,
-      bib: passage.dorsal,
-      bibHeld: true,
-      ownGroupStart: info.group?.startTime ?? null,
-    });
-    if (!countsForRider(timed)) continue;
+    const time = countedTime(passage.recorded_at, passage.time_ms, info.group?.startTime ?? null);
+    if (time === null) continue;
     // Rows fresh from the database, timed in place.
-    passage.time_ms = timed.time;
+    passage.time_ms = time;
     const list = byBib.get(passage.dorsal);
     if (list) list.push(passage);
     else byBib.set(passage.dorsal, [passage]);
