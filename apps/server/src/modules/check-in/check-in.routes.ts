@@ -1,10 +1,9 @@
 import { checkInContract as api } from '@carreras/domain/check-in/check-in.contract';
-import { inscriptionMessages as m } from '@carreras/domain/inscriptions/inscription.messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { notFound } from '../../lib/app-error.ts';
 import { route } from '../../lib/contract-route.ts';
 import { requireAdmin } from '../../plugins/principal.ts';
-import { findEvent, findInscription } from '../inscriptions/inscriptions.repository.ts';
+import { requireEventExists } from '../events/events.service.ts';
+import { findInscription } from '../inscriptions/inscriptions.repository.ts';
 import { withParticipantData } from '../inscriptions/participant-data.ts';
 import { findNextFreeBib, searchInscriptionIds } from './check-in.repository.ts';
 import { assignNextBib } from './check-in.service.ts';
@@ -13,13 +12,9 @@ import { assignNextBib } from './check-in.service.ts';
 export const checkInRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db.db;
 
-  async function requireEvent(eventId: number) {
-    if (!(await findEvent(db, eventId))) throw notFound(m.eventNotFound);
-  }
-
   route(app, api.search, async (request) => {
     const { eventId } = request.params;
-    await requireEvent(eventId);
+    await requireEventExists(db, eventId);
     const q = request.query.q;
     if (q === '') return { items: [] };
     const ids = await searchInscriptionIds(db, eventId, q);
@@ -30,7 +25,7 @@ export const checkInRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   route(app, api.nextBib, async (request) => {
-    await requireEvent(request.params.eventId);
+    await requireEventExists(db, request.params.eventId);
     return { dorsal: await findNextFreeBib(db, request.params.eventId) };
   });
 

@@ -1,19 +1,20 @@
-import { eventMessages as m } from '@carreras/domain/events/event.schemas';
 import { eventsContract as api } from '@carreras/domain/events/events.contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { notFound } from '../../lib/app-error.ts';
 import { route } from '../../lib/contract-route.ts';
 import { requireAdmin } from '../../plugins/principal.ts';
-import { listEventCategories } from '../races/races.repository.ts';
-import { eventStats, findEventById } from './events.repository.ts';
-import { createEvent, deleteEvent, duplicateEvent, getEvent, getEvents, updateEvent } from './events.service.ts';
+import {
+  createEvent,
+  deleteEvent,
+  duplicateEvent,
+  getEvent,
+  getEventCategories,
+  getEventStats,
+  getEvents,
+  updateEvent,
+} from './events.service.ts';
 
 export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db.db;
-
-  async function requireEvent(eventId: number) {
-    if (!(await findEventById(db, eventId))) throw notFound(m.eventNotFound);
-  }
 
   route(app, api.listEvents, async (request) =>
     getEvents(db, {
@@ -25,15 +26,9 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   route(app, api.getEvent, async (request) => getEvent(db, request.params.id));
 
-  route(app, api.listEventCategories, async (request) => {
-    await requireEvent(request.params.id);
-    return listEventCategories(db, request.params.id);
-  });
+  route(app, api.listEventCategories, async (request) => getEventCategories(db, request.params.id));
 
-  route(app, api.getEventStats, async (request) => {
-    await requireEvent(request.params.id);
-    return eventStats(db, request.params.id);
-  });
+  route(app, api.getEventStats, async (request) => getEventStats(db, request.params.id));
 
   route(app, api.createEvent, async (request, reply) =>
     reply.status(201).send(await createEvent(db, requireAdmin(request).id, request.body)),

@@ -9,12 +9,14 @@ import type { Database } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
 import { audit } from '../../lib/audit.ts';
 import { nowIso } from '../../lib/clock.ts';
+import { listEventCategories } from '../races/races.repository.ts';
 import {
   countInscriptions,
   deleteEventRow,
   type EventColumns,
   type EventRow,
   eventExists,
+  eventStats,
   findCategoriesOfRace,
   findCategoryWithInscriptions,
   findEventById,
@@ -68,6 +70,22 @@ export async function getEvents(
     now,
   );
   return options.limit ? ordered.slice(0, options.limit) : ordered;
+}
+
+/** 404 unless there is an event with this id. */
+export async function requireEventExists(db: Db, id: number): Promise<void> {
+  if (!(await eventExists(db, id))) throw notFound(m.eventNotFound);
+}
+
+/** The event's categories, as GET /events/:id/categories answers them. */
+export async function getEventCategories(db: Db, id: number) {
+  await requireEventExists(db, id);
+  return listEventCategories(db, id);
+}
+
+export async function getEventStats(db: Db, id: number) {
+  await requireEventExists(db, id);
+  return eventStats(db, id);
 }
 
 export async function getEvent(db: Db, id: number): Promise<Event> {

@@ -42,10 +42,6 @@ export async function reportByCategory(db: Db, eventId?: number): Promise<Catego
   }));
 }
 
-export async function eventExists(db: Db, eventId: number): Promise<boolean> {
-  return (await db.selectFrom('events').select('id').where('id', '=', eventId).executeTakeFirst()) !== undefined;
-}
-
 export type InscriptionExportRow = Awaited<ReturnType<typeof inscriptionPage>>[number];
 
 const PAGE_SIZE = 500;

@@ -1,19 +1,18 @@
 import { todayInOrganiserZone } from '@carreras/domain/dates';
-import { inscriptionMessages } from '@carreras/domain/inscriptions/inscription.messages';
 import { REPORT_FILE_NAMES } from '@carreras/domain/reports/report.schemas';
 import { reportsContract as api } from '@carreras/domain/reports/reports.contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { notFound } from '../../lib/app-error.ts';
 import { route } from '../../lib/contract-route.ts';
 import { attachmentHeader, streamXlsx, XLSX_CONTENT_TYPE } from '../../lib/xlsx.ts';
+import { requireEventExists } from '../events/events.service.ts';
 import { reportSheets } from './report-sheets.ts';
-import { eventExists, reportByCategory, reportByDistance } from './reports.repository.ts';
+import { reportByCategory, reportByDistance } from './reports.repository.ts';
 
 export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db.db;
 
   async function checkEvent(eventId: number | undefined) {
-    if (eventId !== undefined && !(await eventExists(db, eventId))) throw notFound(inscriptionMessages.eventNotFound);
+    if (eventId !== undefined) await requireEventExists(db, eventId);
   }
 
   route(app, api.byDistance, async (request) => {
