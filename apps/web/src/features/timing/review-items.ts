@@ -1,6 +1,6 @@
 import type { TimeRecord, TimeRecordReview } from '@carreras/domain/timing/timing.schemas';
 import type { OutboxEntry } from './outbox/outbox-store.ts';
-import type { RecordRow } from './timing-records.ts';
+import { type RecordRow, storedRow } from './timing-records.ts';
 
 /** Why a record is listed under 'Registros a revisar': the server's reasons, or refused by the server. */
 export type ReviewReason = TimeRecordReview | 'REJECTED';
@@ -34,20 +34,6 @@ export function rowReview(row: RecordRow, holds: BibHolder): ReviewReason | null
   if (row.state === 'stored' && row.record && row.record.review !== undefined) return row.record.review;
   if (row.dorsal === null) return 'NO_BIB';
   return holds(row.dorsal) === false ? 'UNKNOWN_BIB' : null;
-}
-
-function fromRecord(record: TimeRecord): RecordRow {
-  return {
-    clientId: record.clientId,
-    dorsal: record.dorsal,
-    time: record.time,
-    timestamp: record.timestamp,
-    lap: record.lap,
-    groupId: record.groupId,
-    record,
-    state: 'stored',
-    error: null,
-  };
 }
 
 /**
@@ -87,7 +73,7 @@ export function reviewItems(input: {
       kind: 'record',
       dorsal: record.dorsal,
       timestamp: record.timestamp,
-      row: fromRecord(record),
+      row: storedRow(record),
       entry: null,
     });
   }

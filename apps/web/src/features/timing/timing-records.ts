@@ -22,25 +22,28 @@ interface RecordBody {
   groupId?: number | null;
 }
 
+/** A record the server stored, as a row. */
+export function storedRow(record: TimeRecord): RecordRow {
+  return {
+    clientId: record.clientId,
+    dorsal: record.dorsal,
+    time: record.time,
+    timestamp: record.timestamp,
+    lap: record.lap,
+    groupId: record.groupId,
+    record,
+    state: 'stored',
+    error: null,
+  };
+}
+
 /**
  * The server's records plus this device's outbox: what is not stored yet shows at once, what was
  * stored shows once (matched by client id), newest first.
  */
 export function mergeRecords(serverRecords: readonly TimeRecord[], entries: readonly OutboxEntry[]): RecordRow[] {
   const rows = new Map<string, RecordRow>();
-  for (const record of serverRecords) {
-    rows.set(record.clientId, {
-      clientId: record.clientId,
-      dorsal: record.dorsal,
-      time: record.time,
-      timestamp: record.timestamp,
-      lap: record.lap,
-      groupId: record.groupId,
-      record,
-      state: 'stored',
-      error: null,
-    });
-  }
+  for (const record of serverRecords) rows.set(record.clientId, storedRow(record));
   for (const entry of entries) {
     if (entry.kind !== 'record' || rows.has(entry.clientId)) continue;
     const body = entry.body as RecordBody;
