@@ -30,6 +30,19 @@ export function inscriptionsWithStartGroup(db: Db) {
     .leftJoin('start_groups as sg', 'sg.id', 'sgc.start_group_id');
 }
 
+/** An inscription's kind, confirmations, bib and payment: what its state and the amount it owes are read from. */
+export const inscriptionStateColumns = [
+  'i.es_equipo',
+  'i.pago_confirmado',
+  'i.inscripcion_confirmada',
+  'i.asistencia_confirmada',
+  'i.numero_dorsal_asignado',
+  'i.precio_unitario',
+  'i.pago_informado_at',
+  'i.pago_referencia',
+  'i.partner_runner_id',
+] as const;
+
 function selectInscription(db: Db) {
   return inscriptionsWithStartGroup(db)
     .innerJoin('events as e', 'e.id', 'i.event_id')
@@ -44,16 +57,8 @@ function selectInscription(db: Db) {
       'i.category_id',
       'i.distancia',
       'i.categoria',
-      'i.es_equipo',
+      ...inscriptionStateColumns,
       'i.partner_pending',
-      'i.pago_confirmado',
-      'i.inscripcion_confirmada',
-      'i.asistencia_confirmada',
-      'i.numero_dorsal_asignado',
-      'i.precio_unitario',
-      'i.pago_informado_at',
-      'i.pago_referencia',
-      'i.partner_runner_id',
       'i.created_at',
       'i.updated_at',
       'e.nombre as event_name',

@@ -1,6 +1,7 @@
 import type { CategoryReportRow, DistanceReportRow } from '@carreras/domain/reports/report.schemas';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { inscriptionStateColumns } from '../inscriptions/inscriptions.repository.ts';
 
 type Db = Kysely<Database>;
 
@@ -60,15 +61,7 @@ function inscriptionPage(db: Db, eventId: number | undefined, orderByBib: boolea
       'i.id',
       'i.distancia',
       'i.categoria',
-      'i.es_equipo',
-      'i.pago_confirmado',
-      'i.inscripcion_confirmada',
-      'i.asistencia_confirmada',
-      'i.numero_dorsal_asignado',
-      'i.precio_unitario',
-      'i.pago_informado_at',
-      'i.pago_referencia',
-      'i.partner_runner_id',
+      ...inscriptionStateColumns,
       'i.created_at',
       'e.nombre as event_name',
       'e.fecha as event_date',
