@@ -1,19 +1,18 @@
-import { Alert, Anchor, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { useEventOptions } from '../../../features/inscriptions/api/get-event-options.ts';
 import { useGridInscriptions } from '../../../features/inscriptions/api/get-inscriptions.ts';
 import {
-  EMPTY_FILTERS,
-  type FilterState,
-  InscriptionFiltersBar,
-} from '../../../features/inscriptions/components/inscription-filters.tsx';
+  FilteredInscriptions,
+  searchTooLong,
+} from '../../../features/inscriptions/components/filtered-inscriptions.tsx';
+import { EMPTY_FILTERS, type FilterState } from '../../../features/inscriptions/components/inscription-filters.tsx';
 import { InscriptionsGrid } from '../../../features/inscriptions/components/inscriptions-grid.tsx';
 import { downloadInscriptions, NOTHING_TO_EXPORT } from '../../../features/inscriptions/export/download-export.ts';
 import { useEventChoice } from '../../../hooks/use-event-choice.ts';
-import { SEARCH_MAX_LENGTH, SEARCH_TOO_LONG, useSearchTerm } from '../../../hooks/use-search-term.ts';
-import { failureMessage, fieldMessage } from '../../../lib/failure-message.ts';
+import { useSearchTerm } from '../../../hooks/use-search-term.ts';
 import { notify } from '../../../lib/notify.ts';
 
 /** The event screen loads up to this many inscriptions at once (spec 001 section 9). */
@@ -24,18 +23,12 @@ export default function AdminInscriptionsGridPage() {
   const { choice, eventId: event, setChoice } = useEventChoice(events.data, { allowAll: true });
   const [filters, setFilters] = useState<FilterState>(EMPTY_FILTERS);
   const searchTerm = useSearchTerm(filters.typed);
-  const searchTooLong = filters.typed.trim().length > SEARCH_MAX_LENGTH;
   const { typed: _typed, event: _event, ...rest } = filters;
   const inscriptions = useGridInscriptions(
     { ...rest, event, searchTerm },
     GRID_LIMIT,
-    choice !== undefined && !searchTooLong,
+    choice !== undefined && !searchTooLong(filters),
   );
-  const searchError = searchTooLong
-    ? SEARCH_TOO_LONG
-    : inscriptions.isError
-      ? fieldMessage(inscriptions.error, 'searchTerm')
-      : undefined;
   const items = inscriptions.data?.items ?? [];
 
   const exportAs = async (format: 'csv' | 'xlsx') => {
@@ -62,22 +55,14 @@ export default function AdminInscriptionsGridPage() {
           </Button>
         </Group>
       </Group>
-      <InscriptionFiltersBar
+      <FilteredInscriptions
         value={{ ...filters, event }}
-        onChange={(next) => setFilters(next)}
+        onChange={setFilters}
         eventChoice={choice}
-        onEventChoice={(next) => {
-          setChoice(next);
-          setFilters((now) => ({ ...now, categoria: undefined, distancia: undefined }));
-        }}
-        searchError={searchError}
+        onEventChoice={setChoice}
+        inscriptions={inscriptions}
+        loadError="Error al cargar inscripciones"
       />
-      {inscriptions.isPending && !searchTooLong && <Loader aria-label="Cargando" />}
-      {inscriptions.isError && !searchError && (
-        <Alert color="red" role="alert">
-          {failureMessage(inscriptions.error, 'Error al cargar inscripciones')}
-        </Alert>
-      )}
       {inscriptions.data && (
         <>
           <Text size="sm" c="dimmed">

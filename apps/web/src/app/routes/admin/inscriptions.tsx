@@ -1,5 +1,5 @@
 import { PAGE_SIZE } from '@carreras/domain/limits';
-import { Alert, Anchor, Badge, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Pager, totalPagesOf } from '../../../components/pager.tsx';
@@ -7,15 +7,14 @@ import { paths } from '../../../config/paths.ts';
 import { useEventOptions } from '../../../features/inscriptions/api/get-event-options.ts';
 import { useInscriptions } from '../../../features/inscriptions/api/get-inscriptions.ts';
 import {
-  EMPTY_FILTERS,
-  type FilterState,
-  InscriptionFiltersBar,
-} from '../../../features/inscriptions/components/inscription-filters.tsx';
+  FilteredInscriptions,
+  searchTooLong,
+} from '../../../features/inscriptions/components/filtered-inscriptions.tsx';
+import { EMPTY_FILTERS, type FilterState } from '../../../features/inscriptions/components/inscription-filters.tsx';
 import { InscriptionsTable } from '../../../features/inscriptions/components/inscriptions-table.tsx';
 import { NewInscriptionForm } from '../../../features/inscriptions/components/new-inscription-form.tsx';
 import { useEventChoice } from '../../../hooks/use-event-choice.ts';
-import { SEARCH_MAX_LENGTH, SEARCH_TOO_LONG, useSearchTerm } from '../../../hooks/use-search-term.ts';
-import { failureMessage, fieldMessage } from '../../../lib/failure-message.ts';
+import { useSearchTerm } from '../../../hooks/use-search-term.ts';
 import { routeId } from './runner-not-found.tsx';
 
 export default function AdminInscriptionsPage() {
@@ -31,10 +30,9 @@ export default function AdminInscriptionsPage() {
     preferAll: runnerId !== undefined,
   });
   const searchTerm = useSearchTerm(filters.typed);
-  const searchTooLong = filters.typed.trim().length > SEARCH_MAX_LENGTH;
   const { typed: _typed, event: _event, ...rest } = filters;
   const query = { ...rest, event: eventId, runnerId, searchTerm };
-  const inscriptions = useInscriptions(query, page, PAGE_SIZE, choice !== undefined && !searchTooLong);
+  const inscriptions = useInscriptions(query, page, PAGE_SIZE, choice !== undefined && !searchTooLong(filters));
   const pinnedRunner = inscriptions.data?.items.find((i) => i.runnerId === runnerId)?.runner;
   const totalPages = inscriptions.data ? totalPagesOf(inscriptions.data.total, inscriptions.data.limit) : 1;
 
@@ -55,12 +53,6 @@ export default function AdminInscriptionsPage() {
       </Stack>
     );
   }
-
-  const searchError = searchTooLong
-    ? SEARCH_TOO_LONG
-    : inscriptions.isError
-      ? fieldMessage(inscriptions.error, 'searchTerm')
-      : undefined;
 
   return (
     <Stack gap="lg">
@@ -90,22 +82,14 @@ export default function AdminInscriptionsPage() {
           </Button>
         </Group>
       )}
-      <InscriptionFiltersBar
+      <FilteredInscriptions
         value={{ ...filters, event: eventId, runnerId }}
         onChange={({ runnerId: _r, ...next }) => setFilters(next)}
         eventChoice={choice}
-        onEventChoice={(next) => {
-          setChoice(next);
-          setFilters((now) => ({ ...now, categoria: undefined, distancia: undefined }));
-        }}
-        searchError={searchError}
+        onEventChoice={setChoice}
+        inscriptions={inscriptions}
+        loadError="Error al cargar la lista de inscripciones"
       />
-      {inscriptions.isPending && !searchTooLong && <Loader aria-label="Cargando" />}
-      {inscriptions.isError && !searchError && (
-        <Alert color="red" role="alert">
-          {failureMessage(inscriptions.error, 'Error al cargar la lista de inscripciones')}
-        </Alert>
-      )}
       {inscriptions.data && inscriptions.data.items.length === 0 && <Text>No se encontraron inscripciones.</Text>}
       {inscriptions.data && inscriptions.data.items.length > 0 && (
         <>
