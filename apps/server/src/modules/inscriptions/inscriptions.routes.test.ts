@@ -40,6 +40,13 @@ function enrol(token: string, body: Record<string, unknown>) {
     remoteAddress: nextAddress(),
   });
 }
+/** The body of an enrolment in ELITE MASC on 66 km (openEvent unless told). */
+const eliteBody = (runnerId: number, eventId = openEvent) => ({
+  runnerId,
+  eventId,
+  distancia: 66,
+  categoria: 'ELITE MASC',
+});
 const req = (method: 'GET' | 'PATCH' | 'DELETE', url: string, token?: string, payload?: object) =>
   t.app.inject({ method, url, headers: token ? bearer(token) : {}, ...(payload ? { payload } : {}) });
 
@@ -47,10 +54,7 @@ describe('runner enrolment (POST /api/inscriptions)', () => {
   it('enrols the runner in an open event with every flag false', async () => {
     const runner = await eliteMan();
     const response = await enrol(runner.token, {
-      runnerId: runner.user.id,
-      eventId: openEvent,
-      distancia: 66,
-      categoria: 'ELITE MASC',
+      ...eliteBody(runner.user.id),
       pagoConfirmado: true,
       inscripcionConfirmada: true,
       asistenciaConfirmada: true,
@@ -84,7 +88,7 @@ describe('runner enrolment (POST /api/inscriptions)', () => {
 
   it('creates exactly one inscription out of 50 simultaneous identical requests', async () => {
     const runner = await eliteMan();
-    const body = { runnerId: runner.user.id, eventId: openEvent, distancia: 66, categoria: 'ELITE MASC' };
+    const body = eliteBody(runner.user.id);
     const responses = await Promise.all(Array.from({ length: 50 }, () => enrol(runner.token, body)));
     const statuses = responses.map((r) => r.statusCode);
     expect(statuses.filter((s) => s === 201)).toHaveLength(1);
@@ -100,7 +104,7 @@ describe('runner enrolment (POST /api/inscriptions)', () => {
   it('refuses closed and inactive events, wrong categories and categories that do not fit (D4, D8)', async () => {
     const runner = await eliteMan();
     const inactive = await insertEvent(t.db.db, { activo: false });
-    const base = { runnerId: runner.user.id, eventId: openEvent, distancia: 66, categoria: 'ELITE MASC' };
+    const base = eliteBody(runner.user.id);
     const cases: [Record<string, unknown>, number, string][] = [
       [{ eventId: closedEvent }, 400, 'Las inscripciones para este evento están cerradas'],
       [{ eventId: inactive }, 400, 'Las inscripciones para este evento están cerradas'],
@@ -122,12 +126,7 @@ describe('runner enrolment (POST /api/inscriptions)', () => {
   it('lets a runner enrol only themselves (D3)', async () => {
     const a = await eliteMan();
     const b = await eliteMan();
-    const response = await enrol(a.token, {
-      runnerId: b.user.id,
-      eventId: openEvent,
-      distancia: 66,
-      categoria: 'ELITE MASC',
-    });
+    const response = await enrol(a.token, eliteBody(b.user.id));
     expect(response.statusCode).toBe(403);
     expect(response.json().message).toBe('Solo puedes inscribirte a ti mismo');
   });
@@ -149,10 +148,7 @@ describe('runner enrolment (POST /api/inscriptions)', () => {
     const partner = await eliteMan();
     const stranger = await eliteMan();
     const body = {
-      runnerId: holder.user.id,
-      eventId: pairEvent,
-      distancia: 66,
-      categoria: 'ELITE MASC',
+      ...eliteBody(holder.user.id, pairEvent),
       partnerDni: partner.payload.dni,
     };
 
@@ -193,12 +189,7 @@ describe('reading inscriptions', () => {
   it("gives a runner only their own, and refuses someone else's with the spec message", async () => {
     const a = await eliteMan();
     const b = await eliteMan();
-    const created = await enrol(a.token, {
-      runnerId: a.user.id,
-      eventId: openEvent,
-      distancia: 66,
-      categoria: 'ELITE MASC',
-    });
+    const created = await enrol(a.token, eliteBody(a.user.id));
     const id = created.json().id;
 
     const own = await req('GET', `/api/inscriptions?runnerId=${a.user.id}`, a.token);
@@ -253,32 +244,20 @@ describe('admin management of inscriptions', () => {
     });
 
     const sameBib = await adminEnrol({
-      runnerId: b.user.id,
-      eventId: closedEvent,
-      distancia: 66,
-      categoria: 'ELITE MASC',
+      ...eliteBody(b.user.id, closedEvent),
       numeroDorsalAsignado: 101,
     });
     expect(sameBib.statusCode).toBe(409);
     expect(sameBib.json().message).toBe('El dorsal 101 ya está asignado a otro corredor');
-    const twice = await adminEnrol({
-      runnerId: a.user.id,
-      eventId: closedEvent,
-      distancia: 66,
-      categoria: 'ELITE MASC',
-    });
+    const twice = await adminEnrol(eliteBody(a.user.id, closedEvent));
     expect(twice.json().message).toBe('El corredor ya está inscrito en este evento');
   });
 
   it('confirms payment and attendance, assigns, changes and removes bibs, reverts and deletes', async () => {
     const a = await eliteMan();
     const b = await eliteMan();
-    const ia = (
-      await adminEnrol({ runnerId: a.user.id, eventId: openEvent, distancia: 66, categoria: 'ELITE MASC' })
-    ).json().id;
-    const ib = (
-      await adminEnrol({ runnerId: b.user.id, eventId: openEvent, distancia: 66, categoria: 'ELITE MASC' })
-    ).json().id;
+    const ia = (await adminEnrol(eliteBody(a.user.id))).json().id;
+    const ib = (await adminEnrol(eliteBody(b.user.id))).json().id;
 
     const paid = await req('PATCH', `/api/inscriptions/${ia}/confirm-payment`, adminToken);
     expect(paid.json()).toMatchObject({ pagoConfirmado: true, inscripcionConfirmada: true });
@@ -317,10 +296,7 @@ describe('admin management of inscriptions', () => {
     expect((await req('GET', `/api/inscriptions/${ia}`, adminToken)).statusCode).toBe(404);
     expect((await req('DELETE', `/api/inscriptions/${ia}`, adminToken)).statusCode).toBe(404);
     // The runner may enrol again after the deletion.
-    expect(
-      (await enrol(a.token, { runnerId: a.user.id, eventId: openEvent, distancia: 66, categoria: 'ELITE MASC' }))
-        .statusCode,
-    ).toBe(201);
+    expect((await enrol(a.token, eliteBody(a.user.id))).statusCode).toBe(201);
   });
 
   it('gives exactly one holder out of 20 simultaneous assignments of the same bib', async () => {
@@ -348,12 +324,7 @@ describe('admin management of inscriptions', () => {
 
   it('filters the list for admins and keeps state changes away from runners', async () => {
     const runner = await eliteMan();
-    const created = await enrol(runner.token, {
-      runnerId: runner.user.id,
-      eventId: openEvent,
-      distancia: 66,
-      categoria: 'ELITE MASC',
-    });
+    const created = await enrol(runner.token, eliteBody(runner.user.id));
     const id = created.json().id;
     for (const url of [
       `/api/inscriptions/${id}/confirm-payment`,
@@ -384,10 +355,7 @@ describe('admin management of inscriptions', () => {
     const holder = await eliteMan();
     const partner = await eliteMan();
     const created = await enrol(holder.token, {
-      runnerId: holder.user.id,
-      eventId: pairEvent,
-      distancia: 66,
-      categoria: 'ELITE MASC',
+      ...eliteBody(holder.user.id, pairEvent),
       partnerDni: partner.payload.dni,
     });
     expect(created.statusCode).toBe(201);
