@@ -1,5 +1,5 @@
 import { todayInOrganiserZone } from '@carreras/domain/dates';
-import { BLOOD_GROUPS } from '@carreras/domain/limits';
+import { BLOOD_GROUPS, DEFAULT_COUNTRY } from '@carreras/domain/limits';
 import { NativeSelect, SimpleGrid, Textarea, TextInput, Title } from '@mantine/core';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 
@@ -18,6 +18,23 @@ export interface RunnerDataFieldValues {
   grupoSanguineo: string;
   alergia?: string | null;
 }
+
+/** A new runner's data before anything is typed: the default country, everything else empty (sex and blood group to choose). */
+export const EMPTY_RUNNER_DATA = {
+  nombre: '',
+  apellido: '',
+  dni: '',
+  sexo: '',
+  fechaNacimiento: '',
+  email: '',
+  whatsapp: '',
+  telefono: '',
+  pais: DEFAULT_COUNTRY,
+  provincia: '',
+  obraSocial: '',
+  grupoSanguineo: '',
+  alergia: '',
+} as const;
 
 interface RunnerDataFieldsProps {
   // biome-ignore lint/suspicious/noExplicitAny: shared by forms whose value types extend RunnerDataFieldValues

@@ -1,4 +1,4 @@
-import { DEFAULT_COUNTRY, NO_HEALTH_INSURANCE } from '@carreras/domain/limits';
+import { NO_HEALTH_INSURANCE } from '@carreras/domain/limits';
 import { messages } from '@carreras/domain/messages';
 import type { registerRunnerFormSchema } from '@carreras/domain/runners/runner.schemas';
 import { Alert, Button, Group, List, PasswordInput, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
@@ -6,7 +6,11 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { RenderAfterFirstPaint } from '../../../components/render-after-first-paint.tsx';
-import { ContactAndMedicalFields, PersonalDataFields } from '../../../components/runner-data-fields.tsx';
+import {
+  ContactAndMedicalFields,
+  EMPTY_RUNNER_DATA,
+  PersonalDataFields,
+} from '../../../components/runner-data-fields.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { lazyResolver } from '../../../lib/lazy-resolver.ts';
 import { useSessionActions } from '../../../lib/session.tsx';
@@ -62,19 +66,9 @@ export function RegistrationForm({ onRegistered, onCancel }: RegistrationFormPro
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver: validation.resolver,
     defaultValues: {
-      nombre: '',
-      apellido: '',
-      dni: '',
-      sexo: '' as FormInput['sexo'],
-      fechaNacimiento: '',
-      email: '',
-      whatsapp: '',
-      telefono: '',
-      pais: DEFAULT_COUNTRY,
-      provincia: '',
-      obraSocial: '',
-      grupoSanguineo: '' as FormInput['grupoSanguineo'],
-      alergia: '',
+      ...EMPTY_RUNNER_DATA,
+      sexo: EMPTY_RUNNER_DATA.sexo as FormInput['sexo'],
+      grupoSanguineo: EMPTY_RUNNER_DATA.grupoSanguineo as FormInput['grupoSanguineo'],
       password: '',
       confirmPassword: '',
     },

@@ -1,10 +1,11 @@
-import { BLOOD_GROUPS, DEFAULT_COUNTRY } from '@carreras/domain/limits';
+import { BLOOD_GROUPS } from '@carreras/domain/limits';
 import { adminCreateRunnerSchema, adminUpdateRunnerSchema } from '@carreras/domain/runners/admin-runner.schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Checkbox, Fieldset, Group, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { Controller, type FieldErrors, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormActions } from '../../../components/form-actions.tsx';
+import { EMPTY_RUNNER_DATA } from '../../../components/runner-data-fields.tsx';
 import type { AdminCreateRunner } from '../api/save-runner.ts';
 import { generatePassword } from '../generate-password.ts';
 
@@ -12,19 +13,9 @@ type FormInput = z.input<typeof adminCreateRunnerSchema>;
 export type RunnerFormValues = AdminCreateRunner;
 
 export const EMPTY_RUNNER: FormInput = {
-  nombre: '',
-  apellido: '',
-  dni: '',
+  ...EMPTY_RUNNER_DATA,
   sexo: 'M',
-  fechaNacimiento: '',
-  email: '',
-  whatsapp: '',
-  telefono: '',
-  pais: DEFAULT_COUNTRY,
-  provincia: '',
-  obraSocial: '',
-  grupoSanguineo: '' as FormInput['grupoSanguineo'],
-  alergia: '',
+  grupoSanguineo: EMPTY_RUNNER_DATA.grupoSanguineo as FormInput['grupoSanguineo'],
   password: '',
   requiereCambioPassword: true,
 };
