@@ -1,13 +1,7 @@
-import { isCategoryEligible } from '@carreras/domain/categories/category-eligibility';
-import { ageForEvent, todayInOrganiserZone } from '@carreras/domain/dates';
-import { inscriptionMessages as m } from '@carreras/domain/inscriptions/inscription.messages';
 import { inscriptionsContract as api } from '@carreras/domain/inscriptions/inscriptions.contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { notFound } from '../../lib/app-error.ts';
 import { route } from '../../lib/contract-route.ts';
 import { requireAdmin, requireRunner } from '../../plugins/principal.ts';
-import { listEventCategories } from '../races/races.repository.ts';
-import { findRunnerById } from '../runners/runners.repository.ts';
 import {
   assignBib,
   changeCategory,
@@ -16,8 +10,15 @@ import {
   setAttendance,
   setPayment,
 } from './inscription-admin.service.ts';
-import { findCurrentEvent, findEvent } from './inscriptions.repository.ts';
-import { acceptPair, createInscription, declinePair, getInscription, getInscriptions } from './inscriptions.service.ts';
+import {
+  acceptPair,
+  createInscription,
+  declinePair,
+  getAvailableCategories,
+  getEventChoices,
+  getInscription,
+  getInscriptions,
+} from './inscriptions.service.ts';
 import { withParticipantData } from './participant-data.ts';
 import { registrationRoutes } from './registration.routes.ts';
 
@@ -27,26 +28,9 @@ export const inscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   route(app, api.list, async (request) => getInscriptions(db, request.principal!, request.query));
 
-  route(app, api.eventChoices, async (request) => {
-    if (!(await findEvent(db, request.query.eventId))) throw notFound(m.eventNotFound);
-    const categories = await listEventCategories(db, request.query.eventId);
-    const distances = [...new Set(categories.map((c) => c.distancia))].sort((a, b) => a - b);
-    return { categories, distances };
-  });
+  route(app, api.eventChoices, async (request) => getEventChoices(db, request.query.eventId));
 
-  route(app, api.availableCategories, async (request) => {
-    const { runnerId, distance, eventId } = request.query;
-    const [runner, event] = await Promise.all([
-      findRunnerById(db, runnerId),
-      eventId === undefined ? findCurrentEvent(db) : findEvent(db, eventId),
-    ]);
-    if (!runner) throw notFound(m.runnerNotFound);
-    if (!event) throw notFound(m.eventNotFound);
-    const age = ageForEvent(runner.fecha_nacimiento, event.fecha ?? todayInOrganiserZone());
-    return (await listEventCategories(db, event.id))
-      .filter((c) => c.distancia === distance)
-      .map((c) => ({ ...c, eligible: isCategoryEligible(c, runner.sexo, age) }));
-  });
+  route(app, api.availableCategories, async (request) => getAvailableCategories(db, request.query));
 
   route(app, api.get, async (request) => getInscription(db, request.principal!, request.params.id));
 

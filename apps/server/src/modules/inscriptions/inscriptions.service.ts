@@ -25,6 +25,7 @@ import { actorOf, audit } from '../../lib/audit.ts';
 import { nowIso } from '../../lib/clock.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import type { Principal } from '../../plugins/access.ts';
+import { getEventCategories } from '../events/events.service.ts';
 import { listEventCategories } from '../races/races.repository.ts';
 import { findRunnerByDni, findRunnerById, type RunnerRow } from '../runners/runners.repository.ts';
 import { auditedInscription, auditInscription, requireInscription } from './inscription-audit.ts';
@@ -32,6 +33,7 @@ import {
   confirmPair,
   dropPendingPair,
   findBibHolder,
+  findCurrentEvent,
   findEvent,
   findInscriptionParties,
   findPairNaming,
@@ -73,6 +75,29 @@ function eligible(
   eventDate: string,
 ): boolean {
   return isCategoryEligible(category, person.sexo, ageForEvent(person.fecha_nacimiento, eventDate));
+}
+
+/** The categories of an event and their distances, for the enrolment forms. */
+export async function getEventChoices(db: Db, eventId: number) {
+  const categories = await getEventCategories(db, eventId);
+  const distances = [...new Set(categories.map((c) => c.distancia))].sort((a, b) => a - b);
+  return { categories, distances };
+}
+
+/** The categories of a distance in the event (the current one unless told), each saying whether it fits the runner. */
+export async function getAvailableCategories(
+  db: Db,
+  query: { runnerId: number; distance: number; eventId?: number | undefined },
+) {
+  const [runner, event] = await Promise.all([
+    findRunnerById(db, query.runnerId),
+    query.eventId === undefined ? findCurrentEvent(db) : findEvent(db, query.eventId),
+  ]);
+  if (!runner) throw notFound(m.runnerNotFound);
+  if (!event) throw notFound(m.eventNotFound);
+  return (await listEventCategories(db, event.id))
+    .filter((c) => c.distancia === query.distance)
+    .map((c) => ({ ...c, eligible: eligible(c, runner, event.fecha ?? todayInOrganiserZone()) }));
 }
 
 /** A runner lists only the inscriptions they hold or take part in as a partner. */
