@@ -9,7 +9,8 @@ import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { listEventCategories } from '../races/races.repository.ts';
 import { auditedInscription, auditInscription, requireInscription } from './inscription-audit.ts';
 import { deleteInscriptionRows, findBibHolder, updateInscription } from './inscriptions.repository.ts';
-import { fillFreedPlaces, lockEventPlaces, placeState } from './places.repository.ts';
+import { writeFreeingPlaces } from './inscriptions.service.ts';
+import { placeState } from './places.repository.ts';
 
 type Db = Kysely<Database>;
 
@@ -86,8 +87,7 @@ export async function changeCategory(
     });
   }
   // Another distance or category: it must have room for the inscription's people; the place left may be filled.
-  await db.transaction().execute(async (trx) => {
-    await lockEventPlaces(trx, inscription.eventId);
+  await writeFreeingPlaces(db, inscription.eventId, async (trx) => {
     const places = await placeState(trx, inscription.eventId);
     const people = inscription.compañero || inscription.compañeroPendiente ? 2 : 1;
     places.take(inscription.distancia, -people, inscription.categoryId);
@@ -98,7 +98,6 @@ export async function changeCategory(
       { categoria: category.nombre, category_id: category.id, distancia: category.distancia },
       nowIso(),
     );
-    await fillFreedPlaces(trx, inscription.eventId);
   });
   return auditedInscription(db, id, {
     actorType: 'admin',
@@ -110,12 +109,7 @@ export async function changeCategory(
 
 export async function deleteInscription(db: Db, adminId: number, id: number): Promise<void> {
   const inscription = await requireInscription(db, id);
-  await db.transaction().execute(async (trx) => {
-    await lockEventPlaces(trx, inscription.eventId);
-    await deleteInscriptionRows(trx, id);
-    // The freed place goes to the first waiting, unless the event leaves that to the admin.
-    await fillFreedPlaces(trx, inscription.eventId);
-  });
+  await writeFreeingPlaces(db, inscription.eventId, (trx) => deleteInscriptionRows(trx, id));
   await auditInscription(db, id, {
     actorType: 'admin',
     actorId: adminId,

@@ -18,7 +18,7 @@ import {
 import type { CategorySex, Sex } from '@carreras/domain/limits';
 import { PLACES_FULL, registrationMessages as rm } from '@carreras/domain/registration/registration.messages';
 import type { WaitingEntry } from '@carreras/domain/registration/registration.schemas';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/app-error.ts';
 import { actorOf, audit } from '../../lib/audit.ts';
@@ -276,6 +276,18 @@ export async function enrol(
   return { inscription: created, waiting: null };
 }
 
+/**
+ * A write that may free places of the event, in one transaction under the event's place lock; the places
+ * it frees then go to the first waiting, unless the event leaves that to the admin.
+ */
+export function writeFreeingPlaces(db: Db, eventId: number, write: (trx: Transaction<Database>) => Promise<void>) {
+  return db.transaction().execute(async (trx) => {
+    await lockEventPlaces(trx, eventId);
+    await write(trx);
+    await fillFreedPlaces(trx, eventId);
+  });
+}
+
 /** Throws the answer the access rules give a runner who may not answer this pair (403, or 409 once it is settled). */
 function refusePairAnswer(runner: RunnerRow, parties: InscriptionParties, answer: 'accept' | 'decline'): void {
   const refusal = pairAnswerRefusal({ type: 'runner', id: runner.id, dni: runner.dni }, parties, answer);
@@ -352,11 +364,9 @@ export async function declinePair(db: Db, runner: RunnerRow, id: number): Promis
   const partnerRunnerId = state.partner_runner_id;
   if (partnerRunnerId === null) throw conflict(m.pairNotPending);
 
-  // The invited partner's place frees: the waiting list may fill it in the same transaction.
-  await db.transaction().execute(async (trx) => {
-    await lockEventPlaces(trx, state.event_id);
+  // The invited partner's place frees.
+  await writeFreeingPlaces(db, state.event_id, async (trx) => {
     if (!(await dropPendingPair(trx, id, partnerRunnerId, nowIso()))) throw conflict(m.pairNotPending);
-    await fillFreedPlaces(trx, state.event_id);
   });
   await auditInscription(db, id, {
     actorType: 'runner',
