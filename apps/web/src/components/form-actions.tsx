@@ -1,4 +1,5 @@
-import { Alert, Button, Group } from '@mantine/core';
+import { Alert, Button, Group, Stack } from '@mantine/core';
+import type { FormEventHandler, ReactNode } from 'react';
 
 interface FormActionsProps {
   /** The refusal to show above the buttons (the server's, through errorMessage / failureMessage). */
@@ -48,5 +49,22 @@ export function FormActions({
         </Button>
       </Group>
     </>
+  );
+}
+
+interface SaveFormProps extends Omit<FormActionsProps, 'onSubmit'> {
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  children: ReactNode;
+}
+
+/** A form of fields, one under the other, and its foot (see FormActions); the browser's own validation is off. */
+export function SaveForm({ onSubmit, children, ...actions }: SaveFormProps) {
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack>
+        {children}
+        <FormActions {...actions} />
+      </Stack>
+    </form>
   );
 }

@@ -1,10 +1,10 @@
 import { type Event, type EventValues, eventInputSchema, eventMessages } from '@carreras/domain/events/event.schemas';
 import type { Race } from '@carreras/domain/races/race.schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Checkbox, Group, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Checkbox, Group, Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { FormActions } from '../../../components/form-actions.tsx';
+import { SaveForm } from '../../../components/form-actions.tsx';
 import { useFormSave } from '../../../lib/use-form-save.ts';
 import { useRaceCategoriesForEvents } from '../api/get-race-options.ts';
 import { useSaveEvent } from '../api/save-event.ts';
@@ -68,85 +68,78 @@ export function EventForm({ event, races, onDone }: EventFormProps) {
   });
 
   return (
-    <form onSubmit={form.handleSubmit(submit)} noValidate>
-      <Stack>
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput
-            label="Nombre del evento"
-            withAsterisk
-            {...form.register('nombre')}
-            error={errors.nombre?.message}
-          />
-          <Controller
-            control={form.control}
-            name="race_id"
-            render={({ field }) => (
-              <Select
-                label="Carrera"
-                withAsterisk
-                placeholder="Seleccione una carrera"
-                data={raceOptions(races, event)}
-                value={field.value ? String(field.value) : null}
-                onChange={(value) => {
-                  field.onChange(value ? Number(value) : undefined);
-                  form.setValue('categorias', []);
-                }}
-                onBlur={field.onBlur}
-                error={errors.race_id?.message}
-              />
-            )}
-          />
-          <TextInput
-            label="Fecha del evento"
-            type="date"
-            withAsterisk
-            {...form.register('fecha')}
-            error={errors.fecha?.message}
-          />
-          <TextInput label="Lugar" withAsterisk {...form.register('lugar')} error={errors.lugar?.message} />
-          <TextInput
-            label="Apertura de inscripciones"
-            type="date"
-            withAsterisk
-            {...form.register('fechaAperturaInscripciones')}
-            error={errors.fechaAperturaInscripciones?.message}
-          />
-          <TextInput
-            label="Cierre de inscripciones"
-            type="date"
-            withAsterisk
-            {...form.register('fechaCierreInscripciones')}
-            error={errors.fechaCierreInscripciones?.message}
-          />
-        </SimpleGrid>
-        <Textarea label="Descripción" rows={2} {...form.register('descripcion')} />
-        <Group>
-          <Checkbox label="Evento activo" {...form.register('activo')} />
-          <Checkbox label="Permite parejas" {...form.register('permiteParejas')} />
-        </Group>
+    <SaveForm
+      onSubmit={form.handleSubmit(submit)}
+      error={serverError}
+      onCancel={onDone}
+      submitLabel={event ? 'Actualizar Evento' : 'Crear Evento'}
+      pending={isSubmitting}
+      pendingLabel="Guardando..."
+    >
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput label="Nombre del evento" withAsterisk {...form.register('nombre')} error={errors.nombre?.message} />
         <Controller
           control={form.control}
-          name="categorias"
+          name="race_id"
           render={({ field }) => (
-            <CategoryPicker
-              raceChosen={Boolean(raceId)}
-              categories={categories.data}
-              loading={categories.isPending && categories.fetchStatus !== 'idle'}
-              failed={categories.isError}
-              selected={field.value ?? []}
-              onChange={field.onChange}
-              error={errors.categorias?.message}
+            <Select
+              label="Carrera"
+              withAsterisk
+              placeholder="Seleccione una carrera"
+              data={raceOptions(races, event)}
+              value={field.value ? String(field.value) : null}
+              onChange={(value) => {
+                field.onChange(value ? Number(value) : undefined);
+                form.setValue('categorias', []);
+              }}
+              onBlur={field.onBlur}
+              error={errors.race_id?.message}
             />
           )}
         />
-        <FormActions
-          error={serverError}
-          onCancel={onDone}
-          submitLabel={event ? 'Actualizar Evento' : 'Crear Evento'}
-          pending={isSubmitting}
-          pendingLabel="Guardando..."
+        <TextInput
+          label="Fecha del evento"
+          type="date"
+          withAsterisk
+          {...form.register('fecha')}
+          error={errors.fecha?.message}
         />
-      </Stack>
-    </form>
+        <TextInput label="Lugar" withAsterisk {...form.register('lugar')} error={errors.lugar?.message} />
+        <TextInput
+          label="Apertura de inscripciones"
+          type="date"
+          withAsterisk
+          {...form.register('fechaAperturaInscripciones')}
+          error={errors.fechaAperturaInscripciones?.message}
+        />
+        <TextInput
+          label="Cierre de inscripciones"
+          type="date"
+          withAsterisk
+          {...form.register('fechaCierreInscripciones')}
+          error={errors.fechaCierreInscripciones?.message}
+        />
+      </SimpleGrid>
+      <Textarea label="Descripción" rows={2} {...form.register('descripcion')} />
+      <Group>
+        <Checkbox label="Evento activo" {...form.register('activo')} />
+        <Checkbox label="Permite parejas" {...form.register('permiteParejas')} />
+      </Group>
+      <Controller
+        control={form.control}
+        name="categorias"
+        render={({ field }) => (
+          <CategoryPicker
+            raceChosen={Boolean(raceId)}
+            categories={categories.data}
+            loading={categories.isPending && categories.fetchStatus !== 'idle'}
+            failed={categories.isError}
+            selected={field.value ?? []}
+            onChange={field.onChange}
+            error={errors.categorias?.message}
+          />
+        )}
+      />
+    </SaveForm>
   );
 }

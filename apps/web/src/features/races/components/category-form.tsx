@@ -8,10 +8,10 @@ import {
   raceMessages,
 } from '@carreras/domain/races/race.schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Checkbox, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Alert, Checkbox, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { FormActions } from '../../../components/form-actions.tsx';
+import { SaveForm } from '../../../components/form-actions.tsx';
 import { FormNumberInput } from '../../../components/form-number-input.tsx';
 import { useFormSave } from '../../../lib/use-form-save.ts';
 import { useSaveCategory } from '../api/save-category.ts';
@@ -56,94 +56,92 @@ export function CategoryForm({ raceId, modalities, category, onDone }: CategoryF
   });
 
   return (
-    <form onSubmit={form.handleSubmit(submit)} noValidate>
-      <Stack>
-        {modalities.length === 0 && (
-          <Alert color="yellow" role="alert">
-            {raceMessages.noModalities}
-          </Alert>
-        )}
-        <TextInput
-          label="Nombre de la categoría"
-          withAsterisk
-          {...form.register('nombre')}
-          error={errors.nombre?.message}
-        />
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <Controller
-            control={form.control}
-            name="modality_id"
-            render={({ field }) => (
-              <Select
-                label="Modalidad"
-                withAsterisk
-                placeholder="Seleccione una modalidad"
-                data={modalities.map((m) => ({ value: String(m.id), label: `${m.nombre} (${m.distancia} km)` }))}
-                value={field.value ? String(field.value) : null}
-                onChange={(value) => {
-                  const modality = modalities.find((m) => String(m.id) === value);
-                  field.onChange(modality ? modality.id : undefined);
-                  form.setValue('distancia', modality?.distancia);
-                }}
-                onBlur={field.onBlur}
-                error={errors.modality_id?.message}
-              />
-            )}
-          />
-          <TextInput label="Distancia (km)" readOnly value={distancia === undefined ? '' : String(distancia)} />
-        </SimpleGrid>
+    <SaveForm
+      onSubmit={form.handleSubmit(submit)}
+      error={serverError}
+      onCancel={onDone}
+      submitLabel="Guardar"
+      pending={isSubmitting}
+      pendingLabel="Guardando..."
+      disabled={modalities.length === 0}
+    >
+      {modalities.length === 0 && (
+        <Alert color="yellow" role="alert">
+          {raceMessages.noModalities}
+        </Alert>
+      )}
+      <TextInput
+        label="Nombre de la categoría"
+        withAsterisk
+        {...form.register('nombre')}
+        error={errors.nombre?.message}
+      />
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <Controller
           control={form.control}
-          name="sexo"
+          name="modality_id"
           render={({ field }) => (
             <Select
-              label="Sexo"
+              label="Modalidad"
               withAsterisk
-              allowDeselect={false}
-              data={Object.entries(SEX_LABELS).map(([value, label]) => ({ value, label }))}
-              value={field.value ?? null}
-              onChange={(value) => field.onChange(value)}
+              placeholder="Seleccione una modalidad"
+              data={modalities.map((m) => ({ value: String(m.id), label: `${m.nombre} (${m.distancia} km)` }))}
+              value={field.value ? String(field.value) : null}
+              onChange={(value) => {
+                const modality = modalities.find((m) => String(m.id) === value);
+                field.onChange(modality ? modality.id : undefined);
+                form.setValue('distancia', modality?.distancia);
+              }}
               onBlur={field.onBlur}
-              error={errors.sexo?.message}
+              error={errors.modality_id?.message}
             />
           )}
         />
-        <Checkbox label="Categoría libre (sin límite de edad)" {...form.register('esLibre')} />
-        {!esLibre && (
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <FormNumberInput
-              control={form.control}
-              name="edadMinima"
-              empty={null}
-              label="Edad mínima"
-              withAsterisk
-              min={0}
-              max={CATEGORY_MIN_AGE_MAX}
-              allowDecimal={false}
-              allowNegative={false}
-            />
-            <FormNumberInput
-              control={form.control}
-              name="edadMaxima"
-              empty={null}
-              label="Edad máxima"
-              withAsterisk
-              min={0}
-              max={CATEGORY_MAX_AGE_MAX}
-              allowDecimal={false}
-              allowNegative={false}
-            />
-          </SimpleGrid>
+        <TextInput label="Distancia (km)" readOnly value={distancia === undefined ? '' : String(distancia)} />
+      </SimpleGrid>
+      <Controller
+        control={form.control}
+        name="sexo"
+        render={({ field }) => (
+          <Select
+            label="Sexo"
+            withAsterisk
+            allowDeselect={false}
+            data={Object.entries(SEX_LABELS).map(([value, label]) => ({ value, label }))}
+            value={field.value ?? null}
+            onChange={(value) => field.onChange(value)}
+            onBlur={field.onBlur}
+            error={errors.sexo?.message}
+          />
         )}
-        <FormActions
-          error={serverError}
-          onCancel={onDone}
-          submitLabel="Guardar"
-          pending={isSubmitting}
-          pendingLabel="Guardando..."
-          disabled={modalities.length === 0}
-        />
-      </Stack>
-    </form>
+      />
+      <Checkbox label="Categoría libre (sin límite de edad)" {...form.register('esLibre')} />
+      {!esLibre && (
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <FormNumberInput
+            control={form.control}
+            name="edadMinima"
+            empty={null}
+            label="Edad mínima"
+            withAsterisk
+            min={0}
+            max={CATEGORY_MIN_AGE_MAX}
+            allowDecimal={false}
+            allowNegative={false}
+          />
+          <FormNumberInput
+            control={form.control}
+            name="edadMaxima"
+            empty={null}
+            label="Edad máxima"
+            withAsterisk
+            min={0}
+            max={CATEGORY_MAX_AGE_MAX}
+            allowDecimal={false}
+            allowNegative={false}
+          />
+        </SimpleGrid>
+      )}
+    </SaveForm>
   );
 }

@@ -1,9 +1,9 @@
 import { type Modality, modalityInputSchema, raceMessages } from '@carreras/domain/races/race.schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Checkbox, Stack, Textarea, TextInput } from '@mantine/core';
+import { Checkbox, Textarea, TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { FormActions } from '../../../components/form-actions.tsx';
+import { SaveForm } from '../../../components/form-actions.tsx';
 import { FormNumberInput } from '../../../components/form-number-input.tsx';
 import { useFormSave } from '../../../lib/use-form-save.ts';
 import { type ModalityValues, useSaveModality } from '../api/save-modality.ts';
@@ -41,33 +41,31 @@ export function ModalityForm({ raceId, modality, onDone }: ModalityFormProps) {
   });
 
   return (
-    <form onSubmit={form.handleSubmit(submit)} noValidate>
-      <Stack>
-        <TextInput
-          label="Nombre de la modalidad"
-          withAsterisk
-          {...form.register('nombre')}
-          error={errors.nombre?.message}
-        />
-        <FormNumberInput
-          control={form.control}
-          name="distancia"
-          empty={undefined}
-          label="Distancia (km)"
-          withAsterisk
-          min={0}
-          decimalScale={2}
-        />
-        <Textarea label="Descripción" rows={2} {...form.register('descripcion')} />
-        <Checkbox label="Modalidad activa" {...form.register('activo')} />
-        <FormActions
-          error={serverError}
-          onCancel={onDone}
-          submitLabel="Guardar"
-          pending={isSubmitting}
-          pendingLabel="Guardando..."
-        />
-      </Stack>
-    </form>
+    <SaveForm
+      onSubmit={form.handleSubmit(submit)}
+      error={serverError}
+      onCancel={onDone}
+      submitLabel="Guardar"
+      pending={isSubmitting}
+      pendingLabel="Guardando..."
+    >
+      <TextInput
+        label="Nombre de la modalidad"
+        withAsterisk
+        {...form.register('nombre')}
+        error={errors.nombre?.message}
+      />
+      <FormNumberInput
+        control={form.control}
+        name="distancia"
+        empty={undefined}
+        label="Distancia (km)"
+        withAsterisk
+        min={0}
+        decimalScale={2}
+      />
+      <Textarea label="Descripción" rows={2} {...form.register('descripcion')} />
+      <Checkbox label="Modalidad activa" {...form.register('activo')} />
+    </SaveForm>
   );
 }

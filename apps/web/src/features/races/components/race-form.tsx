@@ -1,9 +1,9 @@
 import { type Race, raceInputSchema, raceMessages } from '@carreras/domain/races/race.schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Checkbox, Stack, Textarea, TextInput } from '@mantine/core';
+import { Checkbox, Textarea, TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { FormActions } from '../../../components/form-actions.tsx';
+import { SaveForm } from '../../../components/form-actions.tsx';
 import { useFormSave } from '../../../lib/use-form-save.ts';
 import { type RaceValues, useSaveRace } from '../api/save-race.ts';
 
@@ -33,24 +33,22 @@ export function RaceForm({ race, onDone }: RaceFormProps) {
   });
 
   return (
-    <form onSubmit={form.handleSubmit(submit)} noValidate>
-      <Stack>
-        <TextInput
-          label="Nombre de la carrera"
-          withAsterisk
-          {...form.register('nombre')}
-          error={errors.nombre?.message}
-        />
-        <Textarea label="Descripción" rows={2} {...form.register('descripcion')} error={errors.descripcion?.message} />
-        <Checkbox label="Carrera activa" {...form.register('activo')} />
-        <FormActions
-          error={serverError}
-          onCancel={onDone}
-          submitLabel="Guardar"
-          pending={isSubmitting}
-          pendingLabel="Guardando..."
-        />
-      </Stack>
-    </form>
+    <SaveForm
+      onSubmit={form.handleSubmit(submit)}
+      error={serverError}
+      onCancel={onDone}
+      submitLabel="Guardar"
+      pending={isSubmitting}
+      pendingLabel="Guardando..."
+    >
+      <TextInput
+        label="Nombre de la carrera"
+        withAsterisk
+        {...form.register('nombre')}
+        error={errors.nombre?.message}
+      />
+      <Textarea label="Descripción" rows={2} {...form.register('descripcion')} error={errors.descripcion?.message} />
+      <Checkbox label="Carrera activa" {...form.register('activo')} />
+    </SaveForm>
   );
 }

@@ -24,6 +24,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useId, useState } from 'react';
+import { FormActions } from '../../../components/form-actions.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useUpdateRunnerTimes } from '../api/corrections.ts';
@@ -322,19 +323,13 @@ function RiderTimesForm({
           Tiempo total: <span style={{ fontFamily: 'monospace' }}>{formatElapsed(total)}</span>
         </Text>
       )}
-      {error && (
-        <Alert color="red" role="alert">
-          {error}
-        </Alert>
-      )}
-      <Group justify="flex-end">
-        <Button variant="default" onClick={onCancel}>
-          Cancelar
-        </Button>
-        <Button onClick={submit} loading={update.isPending}>
-          Guardar Tiempos
-        </Button>
-      </Group>
+      <FormActions
+        error={error}
+        onCancel={onCancel}
+        onSubmit={submit}
+        submitLabel="Guardar Tiempos"
+        pending={update.isPending}
+      />
     </Stack>
   );
 }
