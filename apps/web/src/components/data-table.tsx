@@ -13,12 +13,14 @@ interface DataTableProps<T> {
   rowKey: (row: T) => Key;
   columns: readonly DataColumn<T>[];
   highlightOnHover?: boolean;
+  /** Below this width the table scrolls sideways. */
+  minWidth?: number;
 }
 
-/** The back office's striped list: a header row, a row per item, scrolling sideways below 560 px. */
-export function DataTable<T>({ rows, rowKey, columns, highlightOnHover }: DataTableProps<T>) {
+/** The back office's striped list: a header row, a row per item, scrolling sideways when narrow. */
+export function DataTable<T>({ rows, rowKey, columns, highlightOnHover, minWidth = 560 }: DataTableProps<T>) {
   return (
-    <Table.ScrollContainer minWidth={560}>
+    <Table.ScrollContainer minWidth={minWidth}>
       <Table striped highlightOnHover={highlightOnHover}>
         <Table.Thead>
           <Table.Tr>

@@ -1,6 +1,7 @@
-import { Alert, Anchor, Button, Group, Loader, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Loader, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { DataTable, RowActions } from '../../../components/data-table.tsx';
 import { Pager, totalPagesOf } from '../../../components/pager.tsx';
 import { paths } from '../../../config/paths.ts';
 import { SEARCH_MAX_LENGTH, SEARCH_TOO_LONG, useSearchTerm } from '../../../hooks/use-search-term.ts';
@@ -42,61 +43,51 @@ export function RunnersList() {
       )}
       {runners.data && runners.data.items.length === 0 && <Text>No se encontraron corredores.</Text>}
       {runners.data && runners.data.items.length > 0 && (
-        <Table.ScrollContainer minWidth={640}>
-          <Table striped highlightOnHover>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Apellido y nombre</Table.Th>
-                <Table.Th>DNI</Table.Th>
-                <Table.Th>Email</Table.Th>
-                <Table.Th>Provincia</Table.Th>
-                <Table.Th>Acciones</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {runners.data.items.map((runner) => (
-                <Table.Tr key={runner.id}>
-                  <Table.Td>
-                    {runner.apellido}, {runner.nombre}
-                  </Table.Td>
-                  <Table.Td>{runner.dni}</Table.Td>
-                  <Table.Td>{runner.email}</Table.Td>
-                  <Table.Td>{runner.provincia}</Table.Td>
-                  <Table.Td>
-                    <Group gap="xs" wrap="nowrap">
-                      <Button
-                        component={Link}
-                        to={paths.admin.runner(runner.id)}
-                        size="xs"
-                        variant="light"
-                        aria-label={`Ver ${runner.nombre} ${runner.apellido}`}
-                      >
-                        Ver
-                      </Button>
-                      <Button
-                        component={Link}
-                        to={paths.admin.runnerEdit(runner.id)}
-                        size="xs"
-                        variant="light"
-                        aria-label={`Editar ${runner.nombre} ${runner.apellido}`}
-                      >
-                        Editar
-                      </Button>
-                      <Anchor
-                        component={Link}
-                        to={paths.admin.inscriptionsForRunner(runner.id)}
-                        size="sm"
-                        aria-label={`Inscripciones de ${runner.nombre} ${runner.apellido}`}
-                      >
-                        Inscripciones
-                      </Anchor>
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <DataTable
+          rows={runners.data.items}
+          rowKey={(runner) => runner.id}
+          minWidth={640}
+          highlightOnHover
+          columns={[
+            { header: 'Apellido y nombre', cell: (runner) => `${runner.apellido}, ${runner.nombre}` },
+            { header: 'DNI', cell: (runner) => runner.dni },
+            { header: 'Email', cell: (runner) => runner.email },
+            { header: 'Provincia', cell: (runner) => runner.provincia },
+            {
+              header: 'Acciones',
+              cell: (runner) => (
+                <RowActions>
+                  <Button
+                    component={Link}
+                    to={paths.admin.runner(runner.id)}
+                    size="xs"
+                    variant="light"
+                    aria-label={`Ver ${runner.nombre} ${runner.apellido}`}
+                  >
+                    Ver
+                  </Button>
+                  <Button
+                    component={Link}
+                    to={paths.admin.runnerEdit(runner.id)}
+                    size="xs"
+                    variant="light"
+                    aria-label={`Editar ${runner.nombre} ${runner.apellido}`}
+                  >
+                    Editar
+                  </Button>
+                  <Anchor
+                    component={Link}
+                    to={paths.admin.inscriptionsForRunner(runner.id)}
+                    size="sm"
+                    aria-label={`Inscripciones de ${runner.nombre} ${runner.apellido}`}
+                  >
+                    Inscripciones
+                  </Anchor>
+                </RowActions>
+              ),
+            },
+          ]}
+        />
       )}
       <Pager page={page} totalPages={totalPages} onChange={setPage} />
     </Stack>
