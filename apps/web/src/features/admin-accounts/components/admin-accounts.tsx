@@ -1,6 +1,5 @@
 import { createAdminSchema } from '@carreras/domain/admins/admin-account.schemas';
 import type { Admin } from '@carreras/domain/auth/auth.schemas';
-import { passwordSchema } from '@carreras/domain/runners/runner.schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   Alert,
@@ -23,6 +22,7 @@ import { DataTable, RowActions } from '../../../components/data-table.tsx';
 import { FormActions } from '../../../components/form-actions.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { notify } from '../../../lib/notify.ts';
+import { usePasswordReset } from '../../../lib/use-password-reset.ts';
 import {
   useAdminAccounts,
   useCreateAdminAccount,
@@ -106,21 +106,10 @@ function CreateAdminForm() {
 
 function ResetAdminPassword({ admin, onClose }: { admin: Admin; onClose: () => void }) {
   const reset = useResetAdminPassword();
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const submit = async () => {
-    const parsed = passwordSchema.safeParse(password);
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? null);
-      return;
-    }
-    try {
-      notify.success((await reset.mutateAsync({ id: admin.id, password: parsed.data })).message);
-      onClose();
-    } catch (failure) {
-      setError(errorMessage(failure, 'Error al restablecer la contraseña'));
-    }
-  };
+  const { password, setPassword, error, submit } = usePasswordReset({
+    reset: (next) => reset.mutateAsync({ id: admin.id, password: next }),
+    onDone: onClose,
+  });
   return (
     <Modal opened onClose={onClose} title={`Restablecer contraseña de ${admin.nombre || admin.dni}`}>
       <Stack>
