@@ -54,28 +54,20 @@ export function EventForm({ event, races, onDone }: EventFormProps) {
       categorias: event?.categorias ?? [],
     },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { errors } = form.formState;
   const raceId = form.watch('race_id') as number | undefined;
   const categories = useRaceCategoriesForEvents(raceId);
 
-  const { serverError, submit } = useFormSave({
-    setError: form.setError,
+  const saving = useFormSave(form, {
     fields: FIELDS,
-    save: (values: EventValues) => save.mutateAsync({ id: event?.id, body: values }),
+    save: (values) => save.mutateAsync({ id: event?.id, body: values }),
     success: event ? eventMessages.updated : eventMessages.created,
     failure: eventMessages.saveError,
     onDone,
   });
 
   return (
-    <SaveForm
-      onSubmit={form.handleSubmit(submit)}
-      error={serverError}
-      onCancel={onDone}
-      submitLabel={event ? 'Actualizar Evento' : 'Crear Evento'}
-      pending={isSubmitting}
-      pendingLabel="Guardando..."
-    >
+    <SaveForm {...saving} submitLabel={event ? 'Actualizar Evento' : 'Crear Evento'}>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TextInput label="Nombre del evento" withAsterisk {...form.register('nombre')} error={errors.nombre?.message} />
         <Controller

@@ -42,29 +42,20 @@ export function CategoryForm({ raceId, modalities, category, onDone }: CategoryF
       edadMaxima: category?.edadMaxima ?? null,
     },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { errors } = form.formState;
   const esLibre = form.watch('esLibre');
   const distancia = form.watch('distancia');
 
-  const { serverError, submit } = useFormSave({
-    setError: form.setError,
+  const saving = useFormSave(form, {
     fields: ['nombre', 'modality_id', 'sexo', 'edadMinima', 'edadMaxima'],
-    save: (values: CategoryValues) => save.mutateAsync({ id: category?.id, body: values }),
+    save: (values) => save.mutateAsync({ id: category?.id, body: values }),
     success: category ? 'Categoría actualizada correctamente' : 'Categoría creada correctamente',
     failure: raceMessages.categorySaveError,
     onDone,
   });
 
   return (
-    <SaveForm
-      onSubmit={form.handleSubmit(submit)}
-      error={serverError}
-      onCancel={onDone}
-      submitLabel="Guardar"
-      pending={isSubmitting}
-      pendingLabel="Guardando..."
-      disabled={modalities.length === 0}
-    >
+    <SaveForm {...saving} submitLabel="Guardar" disabled={modalities.length === 0}>
       {modalities.length === 0 && (
         <Alert color="yellow" role="alert">
           {raceMessages.noModalities}

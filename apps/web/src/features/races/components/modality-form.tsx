@@ -29,26 +29,18 @@ export function ModalityForm({ raceId, modality, onDone }: ModalityFormProps) {
       race_id: raceId,
     },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { errors } = form.formState;
 
-  const { serverError, submit } = useFormSave({
-    setError: form.setError,
+  const saving = useFormSave(form, {
     fields: ['nombre', 'distancia', 'descripcion'],
-    save: (values: ModalityValues) => save.mutateAsync({ id: modality?.id, body: values }),
+    save: (values) => save.mutateAsync({ id: modality?.id, body: values }),
     success: modality ? 'Modalidad actualizada correctamente' : 'Modalidad creada correctamente',
     failure: raceMessages.modalitySaveError,
     onDone,
   });
 
   return (
-    <SaveForm
-      onSubmit={form.handleSubmit(submit)}
-      error={serverError}
-      onCancel={onDone}
-      submitLabel="Guardar"
-      pending={isSubmitting}
-      pendingLabel="Guardando..."
-    >
+    <SaveForm {...saving} submitLabel="Guardar">
       <TextInput
         label="Nombre de la modalidad"
         withAsterisk

@@ -21,26 +21,18 @@ export function RaceForm({ race, onDone }: RaceFormProps) {
     resolver: zodResolver(raceInputSchema),
     defaultValues: { nombre: race?.nombre ?? '', descripcion: race?.descripcion ?? '', activo: race?.activo ?? true },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { errors } = form.formState;
 
-  const { serverError, submit } = useFormSave({
-    setError: form.setError,
+  const saving = useFormSave(form, {
     fields: ['nombre', 'descripcion'],
-    save: (values: RaceValues) => save.mutateAsync({ id: race?.id, body: values }),
+    save: (values) => save.mutateAsync({ id: race?.id, body: values }),
     success: race ? 'Carrera actualizada correctamente' : 'Carrera creada correctamente',
     failure: raceMessages.raceSaveError,
     onDone,
   });
 
   return (
-    <SaveForm
-      onSubmit={form.handleSubmit(submit)}
-      error={serverError}
-      onCancel={onDone}
-      submitLabel="Guardar"
-      pending={isSubmitting}
-      pendingLabel="Guardando..."
-    >
+    <SaveForm {...saving} submitLabel="Guardar">
       <TextInput
         label="Nombre de la carrera"
         withAsterisk
