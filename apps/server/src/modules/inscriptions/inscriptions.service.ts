@@ -11,7 +11,6 @@ import {
   canEnrol,
   canListInscriptionsOf,
   canReadInscription,
-  type InscriptionParties,
   type InscriptionViewer,
   pairAnswerRefusal,
 } from '@carreras/domain/inscriptions/inscription-access';
@@ -288,11 +287,17 @@ export function writeFreeingPlaces(db: Db, eventId: number, write: (trx: Transac
   });
 }
 
-/** Throws the answer the access rules give a runner who may not answer this pair (403, or 409 once it is settled). */
-function refusePairAnswer(runner: RunnerRow, parties: InscriptionParties, answer: 'accept' | 'decline'): void {
-  const refusal = pairAnswerRefusal({ type: 'runner', id: runner.id, dni: runner.dni }, parties, answer);
+/**
+ * The pair the runner answers, once the access rules let them: 404 without it, else the rules' refusal
+ * (403, or 409 once it is settled).
+ */
+async function requirePairAnswer(db: Db, runner: RunnerRow, id: number, answer: 'accept' | 'decline') {
+  const state = await findInscriptionParties(db, id);
+  if (!state) throw notFound(m.inscriptionNotFound);
+  const refusal = pairAnswerRefusal({ type: 'runner', id: runner.id, dni: runner.dni }, state.parties, answer);
   if (refusal === 'pairNotPending') throw conflict(m.pairNotPending);
   if (refusal) throw forbidden(m[refusal]);
+  return state;
 }
 
 /**
@@ -302,9 +307,7 @@ function refusePairAnswer(runner: RunnerRow, parties: InscriptionParties, answer
  */
 export async function acceptPair(db: Db, runner: RunnerRow, id: number): Promise<Inscription> {
   const runnerId = runner.id;
-  const state = await findInscriptionParties(db, id);
-  if (!state) throw notFound(m.inscriptionNotFound);
-  refusePairAnswer(runner, state.parties, 'accept');
+  const state = await requirePairAnswer(db, runner, id, 'accept');
 
   const [event, partner] = await Promise.all([findEvent(db, state.event_id), findRunnerById(db, runnerId)]);
   if (!event) throw notFound(m.eventNotFound);
@@ -357,9 +360,7 @@ export async function acceptPair(db: Db, runner: RunnerRow, id: number): Promise
  */
 export async function declinePair(db: Db, runner: RunnerRow, id: number): Promise<void> {
   const runnerId = runner.id;
-  const state = await findInscriptionParties(db, id);
-  if (!state) throw notFound(m.inscriptionNotFound);
-  refusePairAnswer(runner, state.parties, 'decline');
+  const state = await requirePairAnswer(db, runner, id, 'decline');
   const isHolder = state.runner_id === runnerId;
   const partnerRunnerId = state.partner_runner_id;
   if (partnerRunnerId === null) throw conflict(m.pairNotPending);
