@@ -1,44 +1,11 @@
-import type { TimeRecord, TimeRecordReview } from '@carreras/domain/timing/timing.schemas';
 import { describe, expect, it } from 'vitest';
-import type { OutboxEntry } from './outbox/outbox-store.ts';
 import { reviewItems, reviewLabel, rowReview } from './review-items.ts';
+import { outboxEntry, REFUSAL, storedRecord } from './test-builders.ts';
 import { mergeRecords } from './timing-records.ts';
 
-const stored = (
-  clientId: string,
-  dorsal: number | null,
-  timestamp: number,
-  review?: TimeRecordReview | null,
-): TimeRecord => ({
-  id: timestamp,
-  clientId,
-  dorsal,
-  corrected: false,
-  time: timestamp - 1000,
-  timestamp,
-  lap: dorsal === null ? null : 1,
-  groupId: 1,
-  ...(review !== undefined ? { review } : {}),
-});
-
-const entry = (
-  clientId: string,
-  status: OutboxEntry['status'],
-  body: Record<string, unknown>,
-  kind: OutboxEntry['kind'] = 'record',
-): OutboxEntry => ({
-  clientId,
-  eventId: 4,
-  kind,
-  path: kind === 'record' ? '/timing/4/record' : '/timing/4/start-group',
-  body,
-  createdAt: 9000,
-  order: 0,
-  status,
-  attempts: 1,
-  error: status === 'rejected' ? 'Número de dorsal inválido' : null,
-  response: null,
-});
+/** Entries made at 9000, after the stored records. */
+const entry = (...[clientId, status, body, kind]: Parameters<typeof outboxEntry>) =>
+  outboxEntry(clientId, status, body, kind, 9000);
 
 /** The event's bibs 1 to 50 are held; null: the device never got the list. */
 const heldUpTo50 = (bib: number) => bib <= 50;
@@ -46,15 +13,15 @@ const unknownList = () => null;
 
 describe('rowReview', () => {
   it('takes the server’s verdict for a stored record, BEFORE_START included, and a fix clears it', () => {
-    const [row] = mergeRecords([stored('a', 12, 2000, 'BEFORE_START')], []);
+    const [row] = mergeRecords([storedRecord('a', 12, 2000, 'BEFORE_START')], []);
     expect(rowReview(row!, heldUpTo50)).toBe('BEFORE_START');
-    const [fixed] = mergeRecords([stored('a', 999, 2000, null)], []);
+    const [fixed] = mergeRecords([storedRecord('a', 999, 2000, null)], []);
     expect(rowReview(fixed!, heldUpTo50)).toBeNull();
   });
 
   it('judges a record still on the device, or from a server without the field, with the bib list', () => {
     const rows = mergeRecords(
-      [stored('old', 999, 1000)],
+      [storedRecord('old', 999, 1000)],
       [
         entry('p1', 'pending', { dorsal: 999, timestamp: 3000 }),
         entry('p2', 'pending', { dorsal: null, timestamp: 4000 }),
@@ -76,13 +43,17 @@ describe('reviewItems', () => {
       entry('typo', 'pending', { dorsal: 999, timestamp: 5000 }),
     ];
     const rows = mergeRecords(
-      [stored('ok', 12, 1000, null), stored('nobib', null, 2000, 'NO_BIB'), stored('early', 13, 3000, 'BEFORE_START')],
+      [
+        storedRecord('ok', 12, 1000, null),
+        storedRecord('nobib', null, 2000, 'NO_BIB'),
+        storedRecord('early', 13, 3000, 'BEFORE_START'),
+      ],
       entries,
     );
-    const older = stored('older', 777, 500, 'UNKNOWN_BIB');
+    const older = storedRecord('older', 777, 500, 'UNKNOWN_BIB');
     const items = reviewItems({
       rows,
-      serverReview: [older, stored('early', 13, 3000, 'BEFORE_START')],
+      serverReview: [older, storedRecord('early', 13, 3000, 'BEFORE_START')],
       entries,
       holds: heldUpTo50,
     });
@@ -94,15 +65,15 @@ describe('reviewItems', () => {
       ['nobib', 'NO_BIB'],
       ['older', 'UNKNOWN_BIB'],
     ]);
-    expect(items[1]!.entry?.error).toBe('Número de dorsal inválido');
+    expect(items[1]!.entry?.error).toBe(REFUSAL);
     expect(items[0]).toMatchObject({ kind: 'start', row: null });
   });
 
   it('drops a record from the list once the rows show it fixed, even if the server’s list is older', () => {
-    const rows = mergeRecords([stored('x', 21, 2000, null)], []);
+    const rows = mergeRecords([storedRecord('x', 21, 2000, null)], []);
     const items = reviewItems({
       rows,
-      serverReview: [stored('x', null, 2000, 'NO_BIB')],
+      serverReview: [storedRecord('x', null, 2000, 'NO_BIB')],
       entries: [],
       holds: heldUpTo50,
     });

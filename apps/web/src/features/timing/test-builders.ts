@@ -1,0 +1,44 @@
+import type { TimeRecord, TimeRecordReview } from '@carreras/domain/timing/timing.schemas';
+import type { OutboxEntry } from './outbox/outbox-store.ts';
+
+/** The message a refused outbox entry carries in these tests. */
+export const REFUSAL = 'Número de dorsal inválido';
+
+/** A record the server stored: taken at `timestamp`, a second after its group's start, first lap. */
+export const storedRecord = (
+  clientId: string,
+  dorsal: number | null,
+  timestamp: number,
+  review?: TimeRecordReview | null,
+): TimeRecord => ({
+  id: timestamp,
+  clientId,
+  dorsal,
+  corrected: false,
+  time: timestamp - 1000,
+  timestamp,
+  lap: dorsal === null ? null : 1,
+  groupId: 1,
+  ...(review !== undefined ? { review } : {}),
+});
+
+/** An entry of event 4's outbox: a passage (`record`) or a group start (`start`). */
+export const outboxEntry = (
+  clientId: string,
+  status: OutboxEntry['status'],
+  body: Record<string, unknown>,
+  kind: OutboxEntry['kind'] = 'record',
+  createdAt = 5000,
+): OutboxEntry => ({
+  clientId,
+  eventId: 4,
+  kind,
+  path: kind === 'record' ? '/timing/4/record' : '/timing/4/start-group',
+  body,
+  createdAt,
+  order: 0,
+  status,
+  attempts: status === 'pending' ? 0 : 1,
+  error: status === 'rejected' ? REFUSAL : null,
+  response: null,
+});
