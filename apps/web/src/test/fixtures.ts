@@ -1,6 +1,7 @@
 import type { Event } from '@carreras/domain/events/event.schemas';
 import type { AdminInscription, ParticipantData } from '@carreras/domain/inscriptions/admin-inscription.schemas';
 import type { Inscription } from '@carreras/domain/inscriptions/inscription.schemas';
+import { messages } from '@carreras/domain/messages';
 import type { Category } from '@carreras/domain/races/race.schemas';
 import type { Runner } from '@carreras/domain/runners/runner.schemas';
 
@@ -117,4 +118,14 @@ export const anAdminInscription = (overrides: Partial<AdminInscription> = {}): A
   runnerData: participantData(),
   partnerData: null,
   ...overrides,
+});
+
+/** The server's answer to a runner whose DNI is already registered (registration and the admin's create). */
+export const dniTakenAnswer = () => ({
+  status: 409,
+  body: {
+    error: 'CONFLICT',
+    message: messages.dniTaken,
+    fields: { dni: messages.dniTaken },
+  },
 });

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { storeSession } from '../../../lib/session-storage.ts';
+import { dniTakenAnswer } from '../../../test/fixtures.ts';
 import { mockFetch, renderWithProviders } from '../../../test/render.tsx';
 import AdminRunnerCreatePage from './runner-create.tsx';
 
@@ -63,14 +64,7 @@ describe('AdminRunnerCreatePage', () => {
 
   it('keeps everything typed and shows the server message when the server refuses', async () => {
     storeSession('admin', 'token-admin');
-    mockFetch(() => ({
-      status: 409,
-      body: {
-        error: 'CONFLICT',
-        message: 'Ya existe un corredor registrado con este DNI',
-        fields: { dni: 'Ya existe un corredor registrado con este DNI' },
-      },
-    }));
+    mockFetch(dniTakenAnswer);
     const user = userEvent.setup();
     renderPage();
     await fillForm(user);

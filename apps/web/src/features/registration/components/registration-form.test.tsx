@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { storedToken } from '../../../lib/session-storage.ts';
-import { aRunner } from '../../../test/fixtures.ts';
+import { aRunner, dniTakenAnswer } from '../../../test/fixtures.ts';
 import { mockFetch, renderWithProviders } from '../../../test/render.tsx';
 import { RegistrationForm } from './registration-form.tsx';
 
@@ -52,14 +52,7 @@ describe('RegistrationForm', () => {
   });
 
   it('puts a duplicate DNI on the DNI field and keeps everything typed', async () => {
-    mockFetch(() => ({
-      status: 409,
-      body: {
-        error: 'CONFLICT',
-        message: 'Ya existe un corredor registrado con este DNI',
-        fields: { dni: 'Ya existe un corredor registrado con este DNI' },
-      },
-    }));
+    mockFetch(dniTakenAnswer);
     const onRegistered = vi.fn();
     renderWithProviders(<RegistrationForm onRegistered={onRegistered} onCancel={() => {}} />);
     await fillValidForm();
