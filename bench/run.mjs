@@ -72,17 +72,22 @@ await new Promise((resolve, reject) => {
   references.stdout.on('data', (chunk) => String(chunk).includes('ready') && resolve());
   references.once('exit', (code) => reject(new Error(`reference servers exited with ${code}`)));
 });
-const reference = figures(await run({ url: `http://127.0.0.1:${PORT + 1}/`, connections: READS }));
-const durableInsert = figures(
-  await run({
-    url: `http://127.0.0.1:${PORT + 2}/record`,
-    method: 'POST',
-    connections: WRITES,
-    headers: { 'content-type': 'application/json' },
-    ...passages(() => null),
-  }),
-);
-references.kill('SIGTERM');
+// Measured again right before each row that is compared with them (the reference process stays up, idle while
+// the product is measured): on a shared machine the load drifts within a run, and a reference taken a minute
+// earlier can flatter or wrong a row by a factor of two.
+const measureHello = async () => figures(await run({ url: `http://127.0.0.1:${PORT + 1}/`, connections: READS }));
+const measureInsert = async () =>
+  figures(
+    await run({
+      url: `http://127.0.0.1:${PORT + 2}/record`,
+      method: 'POST',
+      connections: WRITES,
+      headers: { 'content-type': 'application/json' },
+      ...passages(() => null),
+    }),
+  );
+const reference = await measureHello();
+const durableInsert = await measureInsert();
 
 // The product on a fresh SQLite database with a 2,000-rider event.
 // A fresh build of the web app in this run (never a stale apps/web/dist), served by the product below.
@@ -151,10 +156,11 @@ const token = (
   ).json()
 ).token;
 
-/** A row beside its reference: the ratio of rates, and of p99 latencies. */
+/** A row beside its reference (the one measured right before it): the ratio of rates, and of p99 latencies. */
 const beside = (row, ref, name) => ({
   ...row,
   reference: name,
+  'reference req/s': ref['req/s'],
   'rate ratio': +(row['req/s'] / ref['req/s']).toFixed(2),
   'p99 ratio': typeof row['p99 ms'] === 'number' ? +(row['p99 ms'] / ref['p99 ms']).toFixed(2) : 'n/a',
 });
@@ -169,22 +175,26 @@ const rows = {
     'p99 ratio': 1,
   },
 };
+let helloNow = await measureHello();
 rows['GET /api/health'] = beside(
   figures(await run({ url: `${base}/api/health`, connections: READS })),
-  reference,
+  helloNow,
   HELLO,
 );
+helloNow = await measureHello();
 rows['GET /api/events'] = beside(
   figures(await run({ url: `${base}/api/events`, connections: READS })),
-  reference,
+  helloNow,
   HELLO,
 );
+helloNow = await measureHello();
 // The landing page is built with the API's answers for it (apps/server/src/plugins/landing-data.ts).
 rows['GET / (landing page with its event data, brotli)'] = beside(
   figures(await run({ url: `${base}/`, headers: { 'accept-encoding': 'br' }, connections: READS })),
-  reference,
+  helloNow,
   HELLO,
 );
+helloNow = await measureHello();
 // As every browser asks: the answer's ready brotli variant (~50 KB), not its 1.2 MB of JSON.
 rows['GET /api/results/{id} (2,000 riders, brotli)'] = beside(
   figures(
@@ -194,7 +204,7 @@ rows['GET /api/results/{id} (2,000 riders, brotli)'] = beside(
       connections: READS,
     }),
   ),
-  reference,
+  helloNow,
   HELLO,
 );
 // Passages with random bibs of 1,000 riders, on an event with 1,000 and one with 50,000 passages stored.
@@ -208,11 +218,13 @@ const record = async (event) =>
       ...passages(() => 1 + Math.floor(Math.random() * 1000)),
     }),
   );
+let insertNow = await measureInsert();
 const few = await record(recordEvents['1000'].id);
+rows['POST /api/timing/{id}/record, 1,000 stored'] = beside(few, insertNow, INSERT);
+insertNow = await measureInsert();
 const many = await record(recordEvents['50000'].id);
-rows['POST /api/timing/{id}/record, 1,000 stored'] = beside(few, durableInsert, INSERT);
 rows['POST /api/timing/{id}/record, 50,000 stored'] = {
-  ...beside(many, durableInsert, INSERT),
+  ...beside(many, insertNow, INSERT),
   'vs 1,000 stored': +(many['req/s'] / few['req/s']).toFixed(2),
 };
 
@@ -312,10 +324,11 @@ const duringResult = await during;
 rows['POST /api/auth/register x200 concurrent (argon2id)'] = figures(rushResult);
 rows['GET /api/events during the registration rush'] = beside(figures(duringResult), reference, HELLO);
 server.kill('SIGTERM');
+references.kill('SIGTERM');
 const loadAfterLoad = os.loadavg()[0].toFixed(1);
 
 console.log(
-  `\nLoad (${DURATION} s per scenario, reads at ${READS} connections, writes at ${WRITES}, ${os.cpus().length} cores, load average before ${loadBefore} and now ${loadAfterLoad}; each row beside its reference of the same run)`,
+  `\nLoad (${DURATION} s per scenario, reads at ${READS} connections, writes at ${WRITES}, ${os.cpus().length} cores, load average before ${loadBefore} and now ${loadAfterLoad}; each row beside its reference measured right before it, in "reference req/s"; the reference rows are the first measurements)`,
 );
 console.table(rows);
 console.log('\nResults computed cold, after a passage invalidated them (GET /api/results/{id}, identity encoding)');
