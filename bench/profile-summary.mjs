@@ -10,7 +10,7 @@ const [file, requests, top = '30'] = process.argv.slice(2);
 if (!file) throw new Error('usage: profile-summary.mjs <file.cpuprofile> [requests] [top]');
 const profile = JSON.parse(readFileSync(file, 'utf8'));
 const spent = new Map();
-profile.samples.forEach((id, i) => spent.set(id, (spent.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0)));
+for (const [i, id] of profile.samples.entries()) spent.set(id, (spent.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0));
 
 const byFunction = new Map();
 const byPackage = new Map();
