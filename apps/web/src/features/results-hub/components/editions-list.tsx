@@ -1,7 +1,7 @@
 import { formatIsoDateEsAr } from '@carreras/domain/dates';
-import { Alert, Badge, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Badge, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { LoadFailure } from '../../../components/load-failure.tsx';
 import { useEditions } from '../api/get-editions.ts';
 import classes from './results-hub.module.css';
 
@@ -11,14 +11,12 @@ export function EditionsList({ resultsHref }: { resultsHref: (eventId: number) =
   if (editions.isPending) return <Loader aria-label="Cargando ediciones" />;
   if (editions.isError) {
     return (
-      <Alert color="red" role="alert" title="Error al cargar los resultados">
-        <Stack gap="xs" align="flex-start">
-          <Text size="sm">{errorMessage(editions.error, 'No se pudieron cargar las ediciones')}</Text>
-          <Button variant="light" onClick={() => void editions.refetch()}>
-            Reintentar
-          </Button>
-        </Stack>
-      </Alert>
+      <LoadFailure
+        title="Error al cargar los resultados"
+        error={editions.error}
+        fallback="No se pudieron cargar las ediciones"
+        onRetry={() => void editions.refetch()}
+      />
     );
   }
   if (editions.data.editions.length === 0) {

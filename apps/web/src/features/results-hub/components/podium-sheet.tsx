@@ -2,6 +2,7 @@ import { formatIsoDateEsAr } from '@carreras/domain/dates';
 import { PODIUM_SIZE_MAX } from '@carreras/domain/results/results-hub.limits';
 import { Alert, Button, Group, Loader, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
+import { LoadFailure } from '../../../components/load-failure.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { downloadPodium, usePodium } from '../api/get-podium.ts';
 import { formatTime, ordinal } from './hub-format.ts';
@@ -20,14 +21,12 @@ export function PodiumSheet({ eventId, canExport }: { eventId: number; canExport
   if (podium.isPending) return <Loader aria-label="Cargando podio" />;
   if (podium.isError) {
     return (
-      <Alert color="red" role="alert" title="Error al cargar el podio">
-        <Stack gap="xs" align="flex-start">
-          <Text size="sm">{errorMessage(podium.error, 'No se pudo cargar el podio')}</Text>
-          <Button variant="light" onClick={() => void podium.refetch()}>
-            Reintentar
-          </Button>
-        </Stack>
-      </Alert>
+      <LoadFailure
+        title="Error al cargar el podio"
+        error={podium.error}
+        fallback="No se pudo cargar el podio"
+        onRetry={() => void podium.refetch()}
+      />
     );
   }
   const data = podium.data;

@@ -1,9 +1,10 @@
 import { formatIsoDateEsAr } from '@carreras/domain/dates';
 import { resultStatusBadge } from '@carreras/domain/results/result-status';
 import type { RiderResult } from '@carreras/domain/results/results-hub.schemas';
-import { Alert, Anchor, Button, Card, Loader, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Card, Loader, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { LoadFailure } from '../../../components/load-failure.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
 import { useRiderResult } from '../api/get-rider-result.ts';
 import { formatGap, formatTime, ordinal } from './hub-format.ts';
 import { LapChart } from './lap-chart.tsx';
@@ -105,16 +106,13 @@ export function RiderResultView({
     return (
       <Stack gap="md" align="flex-start">
         <title>Resultado no encontrado</title>
-        <Alert color={missing ? 'gray' : 'red'} role="alert" title={missing ? 'Sin resultado' : 'Error'}>
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{errorMessage(query.error, 'No se pudo cargar el resultado')}</Text>
-            {!missing && (
-              <Button variant="light" onClick={() => void query.refetch()}>
-                Reintentar
-              </Button>
-            )}
-          </Stack>
-        </Alert>
+        <LoadFailure
+          color={missing ? 'gray' : 'red'}
+          title={missing ? 'Sin resultado' : 'Error'}
+          error={query.error}
+          fallback="No se pudo cargar el resultado"
+          onRetry={missing ? undefined : () => void query.refetch()}
+        />
         {back}
       </Stack>
     );

@@ -4,8 +4,8 @@ import { useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { pathOf } from '../../../api/call.ts';
 import { timingApi } from '../../../api/timing.ts';
+import { LoadFailure } from '../../../components/load-failure.tsx';
 import { paths } from '../../../config/paths.ts';
-import { errorMessage } from '../../../lib/api-client.ts';
 import { useEventBibs } from '../api/get-event-bibs.ts';
 import { useTimes } from '../api/get-times.ts';
 import { useTimingState } from '../api/get-timing-state.ts';
@@ -76,19 +76,16 @@ export function TimingScreen({ eventId }: { eventId: number }) {
   if (state.isPending) return <Loader aria-label="Cargando cronometraje" />;
   if (!data) {
     return (
-      <Alert color="red" role="alert" title="Error al cargar datos del evento">
-        <Stack gap="xs" align="flex-start">
-          <Text size="sm">{errorMessage(state.error, 'Error al cargar datos del evento')}</Text>
-          <Group>
-            <Button variant="light" onClick={() => void state.refetch()}>
-              Reintentar
-            </Button>
-            <Anchor component={Link} to={paths.admin.timingSetup}>
-              Volver a la configuración
-            </Anchor>
-          </Group>
-        </Stack>
-      </Alert>
+      <LoadFailure
+        title="Error al cargar datos del evento"
+        error={state.error}
+        fallback="Error al cargar datos del evento"
+        onRetry={() => void state.refetch()}
+      >
+        <Anchor component={Link} to={paths.admin.timingSetup}>
+          Volver a la configuración
+        </Anchor>
+      </LoadFailure>
     );
   }
 
