@@ -17,6 +17,7 @@ export function usePasswordReset({ reset, onDone }: PasswordResetOptions) {
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [refused, setRefused] = useState(false);
+  const [pending, setPending] = useState(false);
 
   const submit = async () => {
     const parsed = passwordSchema.safeParse(password);
@@ -26,6 +27,7 @@ export function usePasswordReset({ reset, onDone }: PasswordResetOptions) {
       return;
     }
     setError(null);
+    setPending(true);
     try {
       notify.success((await reset(parsed.data)).message);
       setPassword('');
@@ -33,8 +35,18 @@ export function usePasswordReset({ reset, onDone }: PasswordResetOptions) {
     } catch (failure) {
       setError(errorMessage(failure, 'Error al restablecer la contraseña'));
       setRefused(true);
+    } finally {
+      setPending(false);
     }
   };
 
-  return { password, setPassword, error, refused, submit };
+  /** The dialog's foot (FormActions' props, the refusal aside: each dialog shows it its own way). */
+  const actions = {
+    onCancel: onDone,
+    onSubmit: submit,
+    submitLabel: 'Restablecer',
+    pending,
+    pendingLabel: 'Guardando...',
+  };
+  return { password, setPassword, error, refused, actions };
 }

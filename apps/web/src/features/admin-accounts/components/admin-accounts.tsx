@@ -106,7 +106,7 @@ function CreateAdminForm() {
 
 function ResetAdminPassword({ admin, onClose }: { admin: Admin; onClose: () => void }) {
   const reset = useResetAdminPassword();
-  const { password, setPassword, error, submit } = usePasswordReset({
+  const { password, setPassword, error, actions } = usePasswordReset({
     reset: (next) => reset.mutateAsync({ id: admin.id, password: next }),
     onDone: onClose,
   });
@@ -120,13 +120,7 @@ function ResetAdminPassword({ admin, onClose }: { admin: Admin; onClose: () => v
           onChange={(event) => setPassword(event.currentTarget.value)}
           error={error}
         />
-        <FormActions
-          onCancel={onClose}
-          onSubmit={submit}
-          submitLabel="Restablecer"
-          pending={reset.isPending}
-          pendingLabel="Guardando..."
-        />
+        <FormActions {...actions} />
       </Stack>
     </Modal>
   );

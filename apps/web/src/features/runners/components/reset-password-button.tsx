@@ -9,7 +9,7 @@ import { generatePassword } from '../generate-password.ts';
 export function ResetPasswordButton({ runnerId }: { runnerId: number }) {
   const [opened, { open, close }] = useDisclosure(false);
   const reset = useResetRunnerPassword(runnerId);
-  const { password, setPassword, error, refused, submit } = usePasswordReset({
+  const { password, setPassword, error, refused, actions } = usePasswordReset({
     reset: reset.mutateAsync,
     onDone: close,
   });
@@ -38,14 +38,7 @@ export function ResetPasswordButton({ runnerId }: { runnerId: number }) {
               Generar
             </Button>
           </Group>
-          <FormActions
-            error={refused ? error : null}
-            onCancel={close}
-            onSubmit={submit}
-            submitLabel="Restablecer"
-            pending={reset.isPending}
-            pendingLabel="Guardando..."
-          />
+          <FormActions {...actions} error={refused ? error : null} />
         </Stack>
       </Modal>
     </>
