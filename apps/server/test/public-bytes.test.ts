@@ -1,6 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { PUBLIC_BYTES_MAX_AGE_MS, preferredEncoding } from '../src/plugins/public-bytes.ts';
+import { preferredEncoding } from '../src/lib/ready-variants.ts';
+import { PUBLIC_BYTES_MAX_AGE_MS } from '../src/plugins/public-bytes.ts';
 import { insertEvent } from './fixtures.ts';
 import { bearer, createTestApp, loginAdmin, type TestApp } from './test-app.ts';
 

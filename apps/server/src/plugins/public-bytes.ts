@@ -1,13 +1,10 @@
 import { createHash } from 'node:crypto';
-import { promisify } from 'node:util';
-import { brotliCompress, gzip, constants as zlibConstants } from 'node:zlib';
+import { constants as zlibConstants } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { seasonUpdates } from '../lib/live-updates.ts';
+import { COMPRESS_THRESHOLD, compressVariant, matchesEtag, preferredEncoding } from '../lib/ready-variants.ts';
 import { isCacheable } from './cache-headers.ts';
-
-const brotliAsync = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
 
 /** The public reads answered from memory, as their routes are registered. */
 export const PUBLIC_BYTES_ROUTES: ReadonlySet<string> = new Set([
@@ -21,9 +18,6 @@ export const SEASON_WRITE = /^\/api\/(events|races|modalities|categories)(\/|\?|
 
 /** As the landing's (plugins/web-app.ts): at most one build per route every two seconds under any crowd. */
 export const PUBLIC_BYTES_MAX_AGE_MS = 2000;
-
-/** As the API's compression (app.ts): smaller answers are sent as they are. */
-const COMPRESS_THRESHOLD = 1024;
 
 export interface PublicBytesOptions {
   /** Answers kept at most (least recently used dropped first). */
@@ -49,33 +43,6 @@ interface Entry {
 interface Miss {
   key: string;
   generation: number;
-}
-
-/** The encoding a client prefers among the kept ones, by its accept-encoding weights; null for none. */
-export function preferredEncoding(header: string | undefined): 'br' | 'gzip' | null {
-  if (!header) return null;
-  const weights = new Map<string, number>();
-  for (const part of header.split(',')) {
-    const [name = '', ...params] = part.trim().toLowerCase().split(';');
-    const q = params.map((param) => param.trim()).find((param) => param.startsWith('q='));
-    weights.set(name.trim(), q ? Number(q.slice(2)) || 0 : 1);
-  }
-  const weight = (name: string) => weights.get(name) ?? weights.get('*') ?? 0;
-  const br = weight('br');
-  const gz = weight('gzip');
-  if (br > 0 && br >= gz) return 'br';
-  if (gz > 0) return 'gzip';
-  return null;
-}
-
-function matchesEtag(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  if (header.trim() === '*') return true;
-  const opaque = etag.slice(2);
-  return header.split(',').some((tag) => {
-    const value = tag.trim();
-    return value === etag || value === opaque;
-  });
 }
 
 /**
@@ -123,13 +90,8 @@ export const publicBytesPlugin = fp<PublicBytesOptions>(async (app, options) => 
   async function compress(key: string, entry: Entry) {
     try {
       const [br, gz] = await Promise.all([
-        brotliAsync(entry.json, {
-          params: {
-            [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY,
-            [zlibConstants.BROTLI_PARAM_SIZE_HINT]: entry.json.length,
-          },
-        }),
-        gzipAsync(entry.json, { level: zlibConstants.Z_BEST_COMPRESSION }),
+        compressVariant('br', entry.json, zlibConstants.BROTLI_MAX_QUALITY),
+        compressVariant('gzip', entry.json, zlibConstants.Z_BEST_COMPRESSION),
       ]);
       // Dropped or replaced meanwhile: these bytes belong to nobody.
       if (entries.get(key) !== entry) return;

@@ -1,11 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { promisify } from 'node:util';
-import { brotliCompress, gzip, constants as zlibConstants } from 'node:zlib';
-
-const brotliAsync = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
-
-export type Encoding = 'br' | 'gzip';
+import { COMPRESS_THRESHOLD, compressVariant, type Encoding } from '../../lib/ready-variants.ts';
 
 /**
  * Levels that keep a fill cheap: results are computed again after every passage, so the compression is paid
@@ -14,9 +8,6 @@ export type Encoding = 'br' | 'gzip';
  */
 const BROTLI_QUALITY = 5;
 const GZIP_LEVEL = 6;
-
-/** Smaller answers are sent as they are (as the API's compression, app.ts). */
-const COMPRESS_THRESHOLD = 1024;
 
 /** Snapshots made by this process (the ETag of each is its own). */
 const processTag = randomBytes(6).toString('base64url');
@@ -51,16 +42,7 @@ export function createResultsSnapshot(
   const none = Promise.resolve(null);
 
   function compress(encoding: Encoding): Promise<Buffer | null> {
-    const source = Buffer.from(json);
-    const work =
-      encoding === 'br'
-        ? brotliAsync(source, {
-            params: {
-              [zlibConstants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
-              [zlibConstants.BROTLI_PARAM_SIZE_HINT]: jsonBytes,
-            },
-          })
-        : gzipAsync(source, { level: GZIP_LEVEL });
+    const work = compressVariant(encoding, Buffer.from(json), encoding === 'br' ? BROTLI_QUALITY : GZIP_LEVEL);
     return work.then(
       (buffer) => {
         variantBytes += buffer.length;
@@ -88,15 +70,4 @@ export function createResultsSnapshot(
     },
     bytes: () => jsonBytes + variantBytes,
   };
-}
-
-/** Whether an If-None-Match header names this ETag (weak comparison, as for a GET). */
-export function matchesEtag(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  if (header.trim() === '*') return true;
-  const opaque = etag.slice(2);
-  return header.split(',').some((tag) => {
-    const value = tag.trim();
-    return value === etag || value === opaque;
-  });
 }

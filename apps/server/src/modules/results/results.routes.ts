@@ -9,13 +9,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError, tooManyRequests } from '../../lib/app-error.ts';
 import { route } from '../../lib/contract-route.ts';
 import { liveUpdates } from '../../lib/live-updates.ts';
+import { matchesEtag, preferredEncoding } from '../../lib/ready-variants.ts';
 import { attachmentHeader, streamXlsx, XLSX_CONTENT_TYPE } from '../../lib/xlsx.ts';
-import { preferredEncoding } from '../../plugins/public-bytes.ts';
 import { publicReadsLimit } from './public-reads-limit.ts';
 import { computeResults } from './results.service.ts';
 import { openResultsCache } from './results-cache.ts';
 import { resultSheets } from './results-sheets.ts';
-import { matchesEtag } from './results-snapshot.ts';
 
 export const HEARTBEAT_MS = 15_000;
 
