@@ -26,14 +26,14 @@ export interface Db {
   close(): Promise<void>;
 }
 
-/** Counts the statements Kysely runs. */
+/** Counts the statements Kysely runs, built ones and precompiled ones alike (db/precompiled.ts): by their results. */
 class QueryCounter implements KyselyPlugin {
   count = 0;
   transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
-    this.count += 1;
     return args.node;
   }
   async transformResult(args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
+    this.count += 1;
     return args.result;
   }
 }

@@ -3,6 +3,7 @@ import { numberLaps } from '@carreras/domain/timing/lap-numbering';
 import { passageTime } from '@carreras/domain/timing/passage-time';
 import type { TimeRecord, TimeRecordReview } from '@carreras/domain/timing/timing.schemas';
 import type { Kysely, Selectable } from 'kysely';
+import { precompiled } from '../../db/precompiled.ts';
 import type { Database, TimeRecordsTable } from '../../db/schema.ts';
 import { inscriptionsWithStartGroup } from '../inscriptions/inscriptions.repository.ts';
 
@@ -283,7 +284,13 @@ export async function passageContext(
   eventId: number,
   input: { bib: number | null; groupId: number | null; instant: number },
 ): Promise<PassageContext | null> {
-  const row = await passageContextQuery(db, eventId, input).executeTakeFirst();
+  const { rows } = await runPassageContext(db, {
+    eventId,
+    bib: input.bib ?? -1,
+    groupId: input.groupId ?? -1,
+    instant: input.instant,
+  });
+  const row = rows[0];
   if (!row) return null;
   const holder =
     input.bib !== null && row.inscription_id !== null
@@ -309,6 +316,11 @@ export async function passageContext(
     countedBefore: input.bib === null ? 0 : Number(row.counted_before ?? 0),
   };
 }
+
+// Built and compiled once: building this query cost more than running every statement of a passage.
+const runPassageContext = precompiled({ eventId: 0, bib: 0, groupId: 0, instant: 0 }, (db, v) =>
+  passageContextQuery(db, v.eventId, v),
+);
 
 /** The one statement of passageContext (kept apart so its query plan can be checked). */
 export function passageContextQuery(
