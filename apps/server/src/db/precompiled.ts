@@ -1,8 +1,8 @@
 import { type Compilable, CompiledQuery, type Kysely, type QueryResult } from 'kysely';
 import type { Database } from './schema.ts';
 
-/** The values a precompiled query takes: numbers and strings, by name. */
-type Values = Record<string, number | string>;
+/** The values a precompiled query takes, by name: numbers and strings, and null where a column takes it. */
+type Values = Record<string, number | string | null>;
 
 /**
  * A query built and compiled once per dialect, then run with new values: Kysely builds its operation tree
@@ -13,6 +13,7 @@ type Values = Record<string, number | string>;
  * `bib ?? -1` before calling), and its shape must not depend on the values.
  */
 export function precompiled<V extends Values, R>(
+  /** A value of each kind, by name (typed as the values are, `0 as number | null` for a nullable number). */
   example: V,
   build: (db: Kysely<Database>, values: V) => Compilable<R>,
 ): (db: Kysely<Database>, values: V) => Promise<QueryResult<R>> {

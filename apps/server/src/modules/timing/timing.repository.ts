@@ -59,8 +59,13 @@ export interface TimedRecord extends EffectiveRecord {
 export const findEvent = (db: Q, eventId: number) =>
   db.selectFrom('events').select(['id', 'nombre', 'fecha']).where('id', '=', eventId).executeTakeFirst();
 
-export const findRecordByClientId = (db: Q, clientId: string) =>
-  db.selectFrom('time_records').select(recordColumns).where('client_id', '=', clientId).executeTakeFirst();
+const runFindByClientId = precompiled({ clientId: '' }, (db, v) =>
+  db.selectFrom('time_records').select(recordColumns).where('client_id', '=', v.clientId),
+);
+
+/** The record a device sent with this client id, if any (a passage's first statement: precompiled). */
+export const findRecordByClientId = async (db: Q, clientId: string) =>
+  (await runFindByClientId(db, { clientId })).rows[0];
 
 export const findRecord = (db: Q, eventId: number, id: number) =>
   db
@@ -431,23 +436,40 @@ export interface NewTimeRecord {
 }
 
 /** Stores one passage (the last of recordTime's three statements); answers its id. */
+const runInsertTimeRecord = precompiled(
+  {
+    eventId: 0,
+    clientId: '',
+    dorsal: 0 as number | null,
+    lap: 0 as number | null,
+    timeMs: 0,
+    recordedAt: 0,
+    groupId: 0 as number | null,
+    now: '',
+  },
+  (db, v) =>
+    db
+      .insertInto('time_records')
+      .values({
+        event_id: v.eventId,
+        client_id: v.clientId,
+        dorsal: v.dorsal,
+        lap: v.lap,
+        time_ms: v.timeMs,
+        recorded_at: v.recordedAt,
+        group_id: v.groupId,
+        distancia: null,
+        created_at: v.now,
+        updated_at: v.now,
+      })
+      .returning('id'),
+);
+
+/** Stores a passage (its last statement: precompiled); its id. */
 export async function insertTimeRecord(db: Q, eventId: number, record: NewTimeRecord, now: string): Promise<number> {
-  const row = await db
-    .insertInto('time_records')
-    .values({
-      event_id: eventId,
-      client_id: record.clientId,
-      dorsal: record.dorsal,
-      lap: record.lap,
-      time_ms: record.timeMs,
-      recorded_at: record.recordedAt,
-      group_id: record.groupId,
-      distancia: null,
-      created_at: now,
-      updated_at: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const { rows } = await runInsertTimeRecord(db, { eventId, ...record, now });
+  const row = rows[0];
+  if (!row) throw new Error('time record not stored');
   return row.id;
 }
 
