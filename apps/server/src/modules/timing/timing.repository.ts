@@ -364,7 +364,7 @@ export function passageContextQuery(
                 .select('id')
                 .where('event_id', '=', eventId)
                 .where('dorsal', '=', bib)
-                .union(
+                .unionAll(
                   w
                     .selectFrom('time_record_corrections')
                     .select('time_record_id as id')
