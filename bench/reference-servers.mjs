@@ -12,6 +12,19 @@ if (!helloPort || !insertPort || !file)
 
 const hello = Fastify();
 hello.get('/', async () => ({ hello: 'world' }));
+let bytes = Buffer.alloc(0);
+hello.addContentTypeParser(
+  'application/octet-stream',
+  { parseAs: 'buffer', bodyLimit: 64 * 1024 * 1024 },
+  (_, body, done) => done(null, body),
+);
+hello.put('/bytes', async (request) => {
+  bytes = request.body;
+  return { bytes: bytes.length };
+});
+hello.get('/bytes', async (_, reply) =>
+  reply.header('content-type', 'application/json; charset=utf-8').header('content-encoding', 'br').send(bytes),
+);
 await hello.listen({ port: Number(helloPort), host: '127.0.0.1' });
 
 const db = new Database(file);

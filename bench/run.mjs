@@ -7,6 +7,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -196,17 +197,32 @@ rows['GET / (landing page with its event data, brotli)'] = beside(
 );
 helloNow = await measureHello();
 // As every browser asks: the answer's ready brotli variant (~50 KB), not its 1.2 MB of JSON.
-rows['GET /api/results/{id} (2,000 riders, brotli)'] = beside(
-  figures(
-    await run({
-      url: `${base}/api/results/${eventId}?distance=66`,
-      headers: { 'accept-encoding': 'br, gzip' },
-      connections: READS,
-    }),
-  ),
-  helloNow,
-  HELLO,
+const resultsUrl = `${base}/api/results/${eventId}?distance=66`;
+const resultsRow = figures(
+  await run({ url: resultsUrl, headers: { 'accept-encoding': 'br, gzip' }, connections: READS }),
 );
+rows['GET /api/results/{id} (2,000 riders, brotli)'] = beside(resultsRow, helloNow, HELLO);
+// Its size bounds the rate (the load generator reads every byte of it): the same bytes from a bare Fastify.
+const readyResults = await new Promise((resolve, reject) => {
+  // node:http, not fetch: fetch would decompress the answer.
+  http
+    .get(resultsUrl, { headers: { 'accept-encoding': 'br' } }, (response) => {
+      const chunks = [];
+      response.on('data', (chunk) => chunks.push(chunk));
+      response.on('end', () => resolve(Buffer.concat(chunks)));
+    })
+    .on('error', reject);
+});
+const sameBytes = `http://127.0.0.1:${PORT + 1}/bytes`;
+await fetch(sameBytes, { method: 'PUT', body: readyResults, headers: { 'content-type': 'application/octet-stream' } });
+const bareSameBytes = figures(await run({ url: sameBytes, connections: READS }));
+rows[`  the same ${Math.round(readyResults.length / 1024)} KiB from a bare Fastify (reference)`] = {
+  ...bareSameBytes,
+  reference: '—',
+  'rate ratio': 1,
+  'p99 ratio': 1,
+};
+rows['GET /api/results/{id} beside the same bytes'] = beside(resultsRow, bareSameBytes, 'same bytes');
 // Passages with random bibs of 1,000 riders, on an event with 1,000 and one with 50,000 passages stored.
 const record = async (event) =>
   figures(
