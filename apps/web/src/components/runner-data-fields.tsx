@@ -1,6 +1,6 @@
 import { todayInOrganiserZone } from '@carreras/domain/dates';
 import { BLOOD_GROUPS, DEFAULT_COUNTRY } from '@carreras/domain/limits';
-import { NativeSelect, SimpleGrid, Textarea, TextInput, Title } from '@mantine/core';
+import { InputBase, NativeSelect, SimpleGrid, TextInput, Title } from '@mantine/core';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 
 /** The personal, contact and medical fields shared by the registration form and the profile editor. */
@@ -161,7 +161,10 @@ export function ContactAndMedicalFields({ register, errors }: Omit<RunnerDataFie
           {...register('grupoSanguineo')}
         />
       </SimpleGrid>
-      <Textarea
+      {/* Mantine's Textarea without autosize, minus the autosize code it always brings: /register stays light. */}
+      <InputBase
+        component="textarea"
+        multiline
         label="Alergias"
         placeholder="Indicá alergias o condiciones médicas (opcional)"
         rows={3}
