@@ -1,4 +1,5 @@
-import { type Kysely, type Selectable, sql } from 'kysely';
+import { type ExpressionBuilder, type Kysely, type Selectable, sql } from 'kysely';
+import { precompiled } from '../../db/precompiled.ts';
 import type { Database } from '../../db/schema.ts';
 import { audit } from '../../lib/audit.ts';
 import { nowIso } from '../../lib/clock.ts';
@@ -39,21 +40,35 @@ export async function sessionAccount(
   id: number,
   signature: string,
 ): Promise<Selectable<Database['runners']> | Selectable<Database['admins']> | undefined> {
-  // A template rather than the query builder: it runs before every request with a session, and building
-  // the same select with its subquery cost more than running it (21 µs against 13 µs, measured on SQLite).
-  const table = sql.table(type === 'runner' ? 'runners' : 'admins');
-  const query = sql<AccountRow>`select *, exists (select 1 from revoked_tokens where signature = ${signature})
-    as session_revoked from ${table} where id = ${id}`;
-  const { rows } = await query.execute(db);
+  const { rows } = await (type === 'runner' ? runnerSession : adminSession)(db, { id, signature });
   const row = rows[0];
   if (!row) return undefined;
   const { session_revoked: revoked, ...account } = row;
   // SQLite answers 0 or 1, PostgreSQL a boolean.
   return revoked ? undefined : account;
 }
-type AccountRow = (Selectable<Database['runners']> | Selectable<Database['admins']>) & {
-  session_revoked: boolean | number;
-};
+
+// Compiled once: it runs before every request with a session, and building the select with its subquery cost
+// more than running it (21 µs against 13 µs as a template, measured on SQLite).
+const runnerSession = precompiled({ id: 0, signature: '' }, (db, v) =>
+  db
+    .selectFrom('runners')
+    .selectAll()
+    .select((eb) => revokedBy(eb, v.signature))
+    .where('id', '=', v.id),
+);
+const adminSession = precompiled({ id: 0, signature: '' }, (db, v) =>
+  db
+    .selectFrom('admins')
+    .selectAll()
+    .select((eb) => revokedBy(eb, v.signature))
+    .where('id', '=', v.id),
+);
+function revokedBy(eb: ExpressionBuilder<Database, 'runners' | 'admins'>, signature: string) {
+  return eb
+    .exists(eb.selectFrom('revoked_tokens').select(sql<number>`1`.as('one')).where('signature', '=', signature))
+    .as('session_revoked');
+}
 
 export async function forgetExpiredRevocations(db: Kysely<Database>, now = Date.now()): Promise<void> {
   await db.deleteFrom('revoked_tokens').where('expires_at', '<=', now).execute();
