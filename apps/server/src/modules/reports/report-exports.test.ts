@@ -423,7 +423,7 @@ describe('list exports open with accents, numbers and dates', () => {
 });
 
 describe('the grid’s export and the server’s list export say the same', () => {
-  /** What /admin/inscriptions-grid loads for the event and exports without a call (spec 001 section 10). */
+  /** What /admin/inscriptions-grid loads for the event and exports without a call (spec 001 section 2). */
   async function gridRows() {
     const response = await get(`/api/admin/inscriptions?event=${eventId}&page=1&limit=1000`);
     expect(response.statusCode, response.body.slice(0, 200)).toBe(200);
