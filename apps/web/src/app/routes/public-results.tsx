@@ -7,7 +7,7 @@ import { RiderSearch } from '../../features/results-hub/components/rider-search.
 /**
  * Results for anyone, on a phone at the finish line: no login, name, category and times only. The heading
  * follows the race: 'Resultados en vivo' while it runs, 'Resultados finales' once it is over. The search
- * above them opens a rider's own page.
+ * under the event's name opens a rider's own page.
  */
 export default function PublicResultsPage() {
   const eventId = Number(useParams().eventId);
@@ -15,8 +15,11 @@ export default function PublicResultsPage() {
   return (
     <Container size="lg" px="xs" py="md">
       <Stack gap="lg">
-        <RiderSearch eventId={eventId} riderHref={(dorsal) => paths.riderResult(eventId, dorsal)} />
-        <ResultsView eventId={eventId} pageTitle />
+        <ResultsView
+          eventId={eventId}
+          pageTitle
+          search={<RiderSearch eventId={eventId} riderHref={(dorsal) => paths.riderResult(eventId, dorsal)} />}
+        />
         <Group gap="md" className="no-print">
           <Anchor component={Link} to={paths.resultsHub}>
             Otras ediciones

@@ -12,4 +12,5 @@ export const ridersQuery = (eventId: number) =>
     staleTime: 30_000,
   });
 
-export const useRiders = (eventId: number) => useQuery(ridersQuery(eventId));
+/** `enabled` false until the search is first used: most visitors never search, and 2,000 riders are ~30 KB. */
+export const useRiders = (eventId: number, enabled = true) => useQuery({ ...ridersQuery(eventId), enabled });

@@ -32,10 +32,11 @@ function RiderLine({ rider }: { rider: RiderIndexEntry }) {
 
 /**
  * 'Buscá tu resultado': name, surname or bib, answered as you type from the edition's riders (loaded
- * once). Each match opens the rider's own page.
+ * once, when the search is first used). Each match opens the rider's own page.
  */
 export function RiderSearch({ eventId, riderHref }: { eventId: number; riderHref: (dorsal: number) => string }) {
-  const riders = useRiders(eventId);
+  const [used, setUsed] = useState(false);
+  const riders = useRiders(eventId, used);
   const [query, setQuery] = useState('');
   const deferred = useDeferredValue(query);
   const matches = useMemo(() => searchRiders(riders.data?.riders ?? [], deferred), [riders.data, deferred]);
@@ -52,7 +53,11 @@ export function RiderSearch({ eventId, riderHref }: { eventId: number; riderHref
         type="search"
         size="md"
         value={query}
-        onChange={(event) => setQuery(event.currentTarget.value)}
+        onFocus={() => setUsed(true)}
+        onChange={(event) => {
+          setUsed(true);
+          setQuery(event.currentTarget.value);
+        }}
         aria-controls={listId}
         autoComplete="off"
       />
@@ -62,6 +67,7 @@ export function RiderSearch({ eventId, riderHref }: { eventId: number; riderHref
         </Alert>
       )}
       <div id={listId} aria-live="polite">
+        {searching && riders.isPending && <Text c="dimmed">Cargando corredores…</Text>}
         {searching && riders.isSuccess && matches.length === 0 && (
           <Text c="dimmed">No encontramos corredores con “{deferred.trim()}”.</Text>
         )}

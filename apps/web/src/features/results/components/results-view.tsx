@@ -73,16 +73,19 @@ function ResultsList(props: ResultsListProps) {
 
 /**
  * Results of one event, per distance and start group (both kept in the address), per category or
- * overall, kept live. `pageTitle` makes it write the page's heading (public page); `actions` adds the
+ * overall, kept live. `pageTitle` makes it write the page's heading (public page); `search` is shown under
+ * the event's name once there are results to search (the public page's rider search); `actions` adds the
  * admin's export button.
  */
 export function ResultsView({
   eventId,
   pageTitle = false,
+  search,
   actions,
 }: {
   eventId: number;
   pageTitle?: boolean;
+  search?: ReactNode;
   actions?: (filter: { distance: number; group?: number }) => ReactNode;
 }) {
   const [params, setParams] = useSearchParams();
@@ -161,6 +164,7 @@ export function ResultsView({
         </Stack>
         <RaceState data={data} live={results.live} showFinished={!pageTitle} />
       </Group>
+      {search}
       <Group gap="xs" role="group" aria-label="Distancia">
         {data.distances.map((d) => (
           <Button
