@@ -2,7 +2,8 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { call } from '../../../api/call.ts';
 import { type InscriptionListQuery, inscriptionKeys, inscriptionsApi } from '../../../api/inscriptions.ts';
 
-type YesNo = 'true' | 'false';
+/** A yes/no filter as its select holds it. */
+export type YesNo = 'true' | 'false';
 
 /** The filters of spec 001 section 7 as the filter bar holds them ('' and undefined are left out). */
 export interface InscriptionFilters {

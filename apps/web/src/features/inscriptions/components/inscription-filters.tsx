@@ -2,7 +2,7 @@ import { Button, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { ALL_EVENTS, type EventChoice, eventOptionLabel } from '../../../hooks/use-event-choice.ts';
 import { useEventCategories } from '../api/get-event-categories.ts';
 import { useEventOptions } from '../api/get-event-options.ts';
-import type { InscriptionFilters } from '../api/get-inscriptions.ts';
+import type { InscriptionFilters, YesNo } from '../api/get-inscriptions.ts';
 
 export interface FilterState extends Omit<InscriptionFilters, 'searchTerm'> {
   /** What the user typed; the list searches it debounced, from 3 characters. */
@@ -11,7 +11,6 @@ export interface FilterState extends Omit<InscriptionFilters, 'searchTerm'> {
 
 export const EMPTY_FILTERS: FilterState = { typed: '' };
 
-type YesNo = 'true' | 'false';
 const yesNo = (yes: string, no: string) => [
   { value: 'true', label: yes },
   { value: 'false', label: no },

@@ -33,7 +33,7 @@ import { PaymentSection } from './payment-section.tsx';
 
 type Answer = 'decline' | 'withdraw';
 /** The signed-in runner: the access rules know an invited partner by the DNI the holder typed. */
-type Me = { id: number; dni: string };
+type Me = Omit<Extract<InscriptionViewer, { type: 'runner' }>, 'type'>;
 const viewerOf = (me: Me): InscriptionViewer => ({ type: 'runner', id: me.id, dni: me.dni });
 
 function ConfirmAnswer({
