@@ -46,6 +46,15 @@ describe('effectiveStarts', () => {
     );
     expect(starts.get(1)).toEqual({ startTime: Date.parse('2026-04-13T11:00:00.000Z'), saved: false });
   });
+  it('keeps a start acknowledged after the state was asked for, and gives way to a state asked for later', () => {
+    const scheduled = { ...group, startTime: '2030-01-01T13:00:00.000Z' };
+    const started = { ...outboxEntry('s', 'sent', { groupId: 1, startTime: '2026-04-13T11:00:00.000Z' }, 'start') };
+    const acked = { ...started, createdAt: 5000, ackedAt: 5200 };
+    // Asked for at 5100, answered after the start was sent: the answer still has the old schedule.
+    expect(effectiveStarts([scheduled], [acked], 5100).get(1)?.startTime).toBe(Date.parse('2026-04-13T11:00:00.000Z'));
+    // Asked for after the acknowledgement: the server's state (here another device's change) wins.
+    expect(effectiveStarts([scheduled], [acked], 5300).get(1)?.startTime).toBe(Date.parse('2030-01-01T13:00:00.000Z'));
+  });
   it('ignores a refused start and keeps the server time', () => {
     const starts = effectiveStarts(
       [{ ...group, startTime: '2026-04-13T10:00:00.000Z' }],

@@ -87,7 +87,7 @@ export function lapsDone(rows: readonly RecordRow[], bib: number): number {
 export function effectiveStarts(
   groups: readonly StartGroup[],
   entries: readonly OutboxEntry[],
-  fetchedAt: number,
+  requestedAt: number,
 ): Map<number, { startTime: number | null; saved: boolean }> {
   const starts = new Map<number, { startTime: number | null; saved: boolean }>();
   for (const group of groups) {
@@ -95,7 +95,9 @@ export function effectiveStarts(
   }
   for (const entry of entries) {
     if (entry.kind !== 'start' || entry.status === 'rejected') continue;
-    if (entry.status === 'sent' && entry.createdAt < fetchedAt) continue;
+    // The server's state replaces a start only if it was asked for after the start was acknowledged: a read
+    // sent before, answered after, does not hold it yet (and would stop the clock the timekeeper just started).
+    if (entry.status === 'sent' && (entry.ackedAt ?? entry.createdAt) < requestedAt) continue;
     const body = entry.body as { groupId: number; startTime: string };
     starts.set(body.groupId, { startTime: Date.parse(body.startTime), saved: entry.status === 'sent' });
   }

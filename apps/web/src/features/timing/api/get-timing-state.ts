@@ -13,6 +13,8 @@ export type TimingState = EndpointResponse<typeof timingContract.getState> & {
   clockMeasuredAt?: number;
   /** When this device last got it from the server. */
   fetchedAt: number;
+  /** When this device asked for it: only writes acknowledged before then are surely in it. */
+  requestedAt?: number;
 };
 
 const cacheKey = (eventId: number) => `timing-state:${eventId}`;
@@ -51,6 +53,7 @@ async function fetchTimingState(eventId: number, signal: AbortSignal): Promise<T
     clockRtt: clock.rtt,
     clockMeasuredAt: clock.measuredAt,
     fetchedAt: receivedAt,
+    requestedAt: sentAt,
   };
   try {
     localStorage.setItem(cacheKey(eventId), JSON.stringify(result));

@@ -55,8 +55,8 @@ export function TimingScreen({ eventId }: { eventId: number }) {
   const offset = data?.clockOffset ?? 0;
   const groups = data?.startGroups ?? [];
   const starts = useMemo(
-    () => effectiveStarts(groups, entries, data?.fetchedAt ?? 0),
-    [groups, entries, data?.fetchedAt],
+    () => effectiveStarts(groups, entries, data?.requestedAt ?? data?.fetchedAt ?? 0),
+    [groups, entries, data?.requestedAt, data?.fetchedAt],
   );
   const selectedId = chosenGroup === undefined ? defaultGroup(starts, Date.now() + offset) : chosenGroup;
   const startTime = selectedId === null ? null : (starts.get(selectedId)?.startTime ?? null);

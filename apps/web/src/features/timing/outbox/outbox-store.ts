@@ -18,6 +18,8 @@ export interface OutboxEntry {
   error: string | null;
   /** The server's answer once acknowledged. */
   response: unknown;
+  /** Local clock when the server acknowledged it (entries stored by older versions lack it). */
+  ackedAt?: number;
 }
 
 export interface OutboxStore {

@@ -198,7 +198,13 @@ export class Outbox {
       let update: Partial<OutboxEntry>;
       try {
         const response = await this.options.send(next);
-        update = { status: 'sent', attempts: next.attempts + 1, error: null, response: response ?? null };
+        update = {
+          status: 'sent',
+          attempts: next.attempts + 1,
+          error: null,
+          response: response ?? null,
+          ackedAt: Date.now(),
+        };
         this.failures = 0;
       } catch (error) {
         const { status, message } = toSendError(error);
