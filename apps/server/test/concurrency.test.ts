@@ -3,6 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD_CHANGE_ATTEMPTS } from '../src/modules/auth/rate-limits.ts';
+import { insertRider } from '../src/modules/timing/timing-test-helpers.ts';
 import { insertEvent } from './fixtures.ts';
 import { bearer, createTestApp, loginAdmin, nextAddress, registerRunner, type TestApp } from './test-app.ts';
 
@@ -205,5 +206,53 @@ describe('timing records', () => {
     expect(rows[0]?.lap).toBe(1);
     const all = await t.db.db.selectFrom('time_records').select('id').where('event_id', '=', eventId).execute();
     expect(all).toHaveLength(1);
+  });
+
+  it('numbers every lap of a bunch crossing at once, refusing only the laps beyond the distance', async () => {
+    const eventId = await insertEvent(t.db.db);
+    const configured = await t.app.inject({
+      method: 'POST',
+      url: '/api/timing-config',
+      headers: bearer(adminToken),
+      payload: { eventId, config: { '66': { laps: 3, enabled: true } } },
+    });
+    expect(configured.statusCode).toBe(200);
+    for (const bib of [11, 12, 13, 14]) await insertRider(t.db.db, eventId, bib, { distancia: 66 });
+    const started = Date.now() - 3_600_000;
+    // Four riders of 66 km (no start group yet), five passages each sent at once: 3 laps each are theirs, 2 too many.
+    const sent = Array.from({ length: 20 }, (_, i) => ({
+      clientId: randomUUID(),
+      dorsal: 11 + (i % 4),
+      time: 3_000_000 + i * 1000,
+      timestamp: started + 3_000_000 + i * 1000,
+    }));
+    const responses = await Promise.all(
+      sent.map((payload) =>
+        t.app.inject({
+          method: 'POST',
+          url: `/api/timing/${eventId}/record`,
+          headers: bearer(adminToken),
+          payload,
+        }),
+      ),
+    );
+    const statuses = statusesOf(responses);
+    expect(countOf(statuses, 201)).toBe(12);
+    expect(countOf(statuses, 409)).toBe(8);
+    const rows = await t.db.db
+      .selectFrom('time_records')
+      .select(['client_id', 'dorsal', 'lap'])
+      .where('event_id', '=', eventId)
+      .execute();
+    expect(rows).toHaveLength(12);
+    for (const bib of [11, 12, 13, 14]) {
+      const laps = rows.filter((row) => row.dorsal === bib).map((row) => row.lap);
+      expect(laps.sort()).toEqual([1, 2, 3]);
+    }
+    // Every 201 was stored; no refused passage was.
+    const storedIds = new Set(rows.map((row) => row.client_id));
+    for (const [i, response] of responses.entries()) {
+      expect(storedIds.has(sent[i]!.clientId)).toBe(response.statusCode === 201);
+    }
   });
 });

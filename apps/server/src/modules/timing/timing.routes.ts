@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../lib/contract-route.ts';
 import { liveUpdates } from '../../lib/live-updates.ts';
 import { requireAdmin } from '../../plugins/principal.ts';
+import { passageCommits } from './passage-commits.ts';
 import { bibInfo, lapsConfig, timedRecords, toTimeRecords } from './timing.repository.ts';
 import {
   correctBib,
@@ -22,6 +23,7 @@ const lapsRecord = (laps: Map<number, number>) => Object.fromEntries([...laps].m
 export const timingRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db.db;
   const live = liveUpdates(app);
+  const passageTransaction = passageCommits(app.db);
   /** Tell live screens; a failed push never fails a stored write (screens also refresh on their own). */
   const changed = (eventId: number) =>
     live.publish(eventId).catch((error: unknown) => app.log.warn({ err: error }, 'live update not sent'));
@@ -117,7 +119,7 @@ export const timingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   route(app, api.record, async (request, reply) => {
     const { eventId } = request.params;
-    const { record, created } = await recordTime(db, eventId, request.body);
+    const { record, created } = await recordTime(db, eventId, request.body, passageTransaction);
     if (created) await changed(eventId);
     return reply.status(created ? 201 : 200).send(record);
   });

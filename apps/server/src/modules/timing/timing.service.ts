@@ -20,6 +20,7 @@ import { audit } from '../../lib/audit.ts';
 import { nowIso } from '../../lib/clock.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { listEventCategories, listEventDistances } from '../races/races.repository.ts';
+import type { InTransaction } from './passage-commits.ts';
 import { listStartGroupRows, replaceStartGroups, setStartGroupStart } from './start-groups.repository.ts';
 import {
   bibInfo,
@@ -76,6 +77,7 @@ async function viewOf(db: Q, eventId: number, record: RawRecord): Promise<TimeRe
  * one short transaction of three statements: the client-id check, everything the passage needs to
  * know (passageContext), the insert. The answer is built from what the transaction already knows.
  * The database's uniqueness (client id; event, bib and lap) settles two devices writing at once.
+ * The route shares that transaction with the passages arriving beside it (passage-commits.ts).
  */
 type Outcome = { record: TimeRecord } | { existing: RawRecord };
 
@@ -83,6 +85,7 @@ export async function recordTime(
   db: Q,
   eventId: number,
   input: TimeRecordInput,
+  inTransaction: InTransaction = (job) => db.transaction().execute(job),
 ): Promise<{ record: TimeRecord; created: boolean }> {
   const instant = (input.timestamp ?? input.recordedAt) as number;
   const bib = input.dorsal ?? null;
@@ -90,7 +93,7 @@ export async function recordTime(
 
   for (let attempt = 0; attempt < 20; attempt++) {
     try {
-      const outcome = await db.transaction().execute(async (trx): Promise<Outcome> => {
+      const outcome = await inTransaction(async (trx): Promise<Outcome> => {
         const existing = await findRecordByClientId(trx, input.clientId);
         if (existing) return { existing };
         const context = await passageContext(trx, eventId, { bib, groupId: input.groupId ?? null, instant });
@@ -106,6 +109,7 @@ export async function recordTime(
         if (bib !== null && holder?.laps != null && context.counted >= holder.laps) {
           throw conflict(m.allLapsCompleted(bib));
         }
+        // The passage's only write, and its last statement (passage-commits.ts relies on both).
         const id = await insertTimeRecord(
           trx,
           eventId,
