@@ -7,9 +7,11 @@
 //   node bench/first-visit.mjs                      builds the web app into bench/.tmp/first-visit-web
 //   WEB_DIST=/tmp/web-x node bench/first-visit.mjs  measures an existing build
 //   BENCH_SKIP_LIGHTHOUSE=1 ...                     sizes only
+//   FIRST_VISIT_PAGES=results ...                  only the pages whose path contains one of these words (comma-separated)
+//   FIRST_VISIT_REPORTS=/tmp/dir ...                keeps each Lighthouse report (JSON) there
 // Not a test: it asserts nothing (e2e/tests/first-visit-weight.spec.ts holds the size limit).
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -88,7 +90,10 @@ for (let i = 0; i < 300; i++) {
   await new Promise((r) => setTimeout(r, 100));
 }
 
-const pages = ['/', '/login', '/register', `/results/${eventId}`];
+const only = process.env.FIRST_VISIT_PAGES?.split(',').filter(Boolean);
+const pages = ['/', '/login', '/register', `/results/${eventId}`].filter(
+  (page) => !only || only.some((word) => page.includes(word)),
+);
 
 // Sizes: one fresh browser per page, every JS and CSS response until the network is idle.
 const sizes = {};
@@ -140,6 +145,11 @@ if (process.env.BENCH_SKIP_LIGHTHOUSE !== '1') {
         });
         if (lhr.runtimeError) failure = lhr.runtimeError;
         else finished.push(lhr);
+        if (process.env.FIRST_VISIT_REPORTS) {
+          mkdirSync(process.env.FIRST_VISIT_REPORTS, { recursive: true });
+          const name = `${page.replaceAll('/', '_') || '_'}-${i + 1}.json`;
+          writeFileSync(path.join(process.env.FIRST_VISIT_REPORTS, name), JSON.stringify(lhr));
+        }
       } finally {
         await chrome.kill();
         rmSync(userDataDir, { recursive: true, force: true });
