@@ -1,6 +1,7 @@
 import type { ResultsResponse } from '@carreras/domain/results/results.schemas';
 import type { FastifyInstance } from 'fastify';
 import { type LiveUpdates, liveUpdates } from '../../lib/live-updates.ts';
+import { resultsJson } from './results-json.ts';
 import { createResultsSnapshot, type ResultsSnapshot } from './results-snapshot.ts';
 
 /** How long a results snapshot may serve changes that do not go through timing (names, bibs, inscriptions). */
@@ -151,7 +152,7 @@ export function createResultsCache(
     const fill = async () => {
       // Typed as the contract's output (rows built field by field in rankResults): no zod pass over 10,000 rows
       // on every fill; results.routes.test.ts checks the answer against the contract on both databases.
-      const made: ResultsSnapshot = createResultsSnapshot(JSON.stringify(await compute()), {
+      const made: ResultsSnapshot = createResultsSnapshot(resultsJson(await compute()), {
         onGrown: () => resize(key, made, made.bytes()),
         onCompressionError: options.onCompressionError,
       });

@@ -80,6 +80,8 @@ describe('GET /api/results/:eventId', () => {
     expect(response.body).not.toContain('dni');
     // Exactly the contract's fields and types: the cache serializes the computed results without zod.
     expect(resultsResponseSchema.parse(body)).toStrictEqual(body);
+    // And exactly JSON.stringify's text of them (resultsJson writes each row once for both of its lists).
+    expect(response.body).toBe(JSON.stringify(body));
   });
 
   it('moves a rider down after a penalty', async () => {

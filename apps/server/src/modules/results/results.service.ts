@@ -25,7 +25,7 @@ type Q = Kysely<Database>;
 
 const FINAL_STATUSES: ReadonlySet<string> = new Set(['COMPLETED', 'DNF', 'DISQUALIFIED']);
 
-const inPassageOrder = (a: ResultPassage, b: ResultPassage) => a.recorded_at - b.recorded_at || a.id - b.id;
+const inPassageOrder = (a: ResultPassage, b: ResultPassage) => a[3] - b[3] || a[0] - b[0];
 
 /**
  * The passages that count for each rider, by bib, in passage order: each timed from the start of the
@@ -38,16 +38,17 @@ function countedTimesByBib(
 ): Map<number, number[]> {
   const byBib = new Map<number, ResultPassage[]>();
   for (const passage of passages) {
-    if (passage.dorsal === null) continue;
-    const info = riders.get(passage.dorsal);
+    const bib = passage[1];
+    if (bib === null) continue;
+    const info = riders.get(bib);
     if (!info) continue;
-    const time = countedTime(passage.recorded_at, passage.time_ms, info.group?.startTime ?? null);
+    const time = countedTime(passage[3], passage[2], info.group?.startTime ?? null);
     if (time === null) continue;
     // Rows fresh from the database, timed in place.
-    passage.time_ms = time;
-    const list = byBib.get(passage.dorsal);
+    passage[2] = time;
+    const list = byBib.get(bib);
     if (list) list.push(passage);
-    else byBib.set(passage.dorsal, [passage]);
+    else byBib.set(bib, [passage]);
   }
   // Sorting each rider's few passages costs far less than sorting every passage of the event.
   const times = new Map<number, number[]>();
@@ -55,7 +56,7 @@ function countedTimesByBib(
     if (list.length > 1) list.sort(inPassageOrder);
     times.set(
       bib,
-      list.map((passage) => passage.time_ms),
+      list.map((passage) => passage[2]),
     );
   }
   return times;
