@@ -2,7 +2,7 @@ import type { RiderStatus } from '@carreras/domain/results/result-status';
 import { numberLaps } from '@carreras/domain/timing/lap-numbering';
 import { passageTime } from '@carreras/domain/timing/passage-time';
 import type { TimeRecord, TimeRecordReview } from '@carreras/domain/timing/timing.schemas';
-import type { Kysely, Selectable } from 'kysely';
+import { type Kysely, type Selectable, sql } from 'kysely';
 import { precompiled } from '../../db/precompiled.ts';
 import type { Database, TimeRecordsTable } from '../../db/schema.ts';
 import { inscriptionsWithStartGroup } from '../inscriptions/inscriptions.repository.ts';
@@ -334,65 +334,86 @@ export function passageContextQuery(
   input: { bib: number | null; groupId: number | null; instant: number },
 ) {
   const bib = input.bib ?? -1;
-  return db
-    .selectFrom('events as e')
-    .leftJoin('inscriptions as i', (join) =>
-      join.onRef('i.event_id', '=', 'e.id').on('i.numero_dorsal_asignado', '=', bib),
-    )
-    .leftJoin('runners as r', 'r.id', 'i.runner_id')
-    .leftJoin('start_group_categories as sgc', (join) =>
-      join.onRef('sgc.category_id', '=', 'i.category_id').on('sgc.event_id', '=', eventId),
-    )
-    .leftJoin('start_groups as sg', 'sg.id', 'sgc.start_group_id')
-    .leftJoin('timing_configs as tc', (join) =>
-      join.on('tc.event_id', '=', eventId).onRef('tc.distancia', '=', 'i.distancia').on('tc.enabled', '=', true),
-    )
-    .select((eb) => {
-      const counted = (instant?: number) => {
-        let records = eb
-          .selectFrom('time_records as tr')
-          .select((sub) => sub.fn.countAll().as('n'))
-          .where('tr.event_id', '=', eventId)
-          .where((w) =>
-            // Two index lookups (taken with the bib, corrected to it): an OR here would read every
-            // record of the event, and a passage would cost more with every passage stored.
-            w(
-              'tr.id',
-              'in',
-              w
-                .selectFrom('time_records')
-                .select('id')
-                .where('event_id', '=', eventId)
-                .where('dorsal', '=', bib)
-                .unionAll(
+  return (
+    db
+      .selectFrom('events as e')
+      .leftJoin('inscriptions as i', (join) =>
+        join.onRef('i.event_id', '=', 'e.id').on('i.numero_dorsal_asignado', '=', bib),
+      )
+      .leftJoin('runners as r', 'r.id', 'i.runner_id')
+      .leftJoin('start_group_categories as sgc', (join) =>
+        join.onRef('sgc.category_id', '=', 'i.category_id').on('sgc.event_id', '=', eventId),
+      )
+      .leftJoin('start_groups as sg', 'sg.id', 'sgc.start_group_id')
+      .leftJoin('timing_configs as tc', (join) =>
+        join.on('tc.event_id', '=', eventId).onRef('tc.distancia', '=', 'i.distancia').on('tc.enabled', '=', true),
+      )
+      // The bib's records that count, and how many of them are at or before the instant, in one pass over them.
+      .leftJoin(
+        (eb) => {
+          // The start of the bib holder's group, worked out once (it depends on no record).
+          const ownStart = eb
+            .selectFrom('inscriptions as oi')
+            .innerJoin('start_group_categories as osgc', (join) =>
+              join.onRef('osgc.category_id', '=', 'oi.category_id').on('osgc.event_id', '=', eventId),
+            )
+            .innerJoin('start_groups as osg', 'osg.id', 'osgc.start_group_id')
+            .select('osg.start_time')
+            .where('oi.event_id', '=', eventId)
+            .where('oi.numero_dorsal_asignado', '=', bib);
+          return (
+            eb
+              .selectFrom('time_records as tr')
+              .select((sub) => [
+                sub.fn.countAll().as('counted'),
+                sub.fn
+                  .sum(sub.case().when('tr.recorded_at', '<=', input.instant).then(sql.lit(1)).else(sql.lit(0)).end())
+                  .as('counted_before'),
+              ])
+              .where('tr.event_id', '=', eventId)
+              .where((w) =>
+                // Two index lookups (taken with the bib, corrected to it): an OR here would read every
+                // record of the event, and a passage would cost more with every passage stored.
+                w(
+                  'tr.id',
+                  'in',
                   w
-                    .selectFrom('time_record_corrections')
-                    .select('time_record_id as id')
+                    .selectFrom('time_records')
+                    .select('id')
                     .where('event_id', '=', eventId)
-                    .where('dorsal', '=', bib),
+                    .where('dorsal', '=', bib)
+                    .unionAll(
+                      w
+                        .selectFrom('time_record_corrections')
+                        .select('time_record_id as id')
+                        .where('event_id', '=', eventId)
+                        .where('dorsal', '=', bib),
+                    ),
                 ),
-            ),
-          )
-          .where((w) =>
-            w(
-              w.fn.coalesce(
-                w
-                  .selectFrom('time_record_corrections as c')
-                  .select('c.dorsal')
-                  .whereRef('c.time_record_id', '=', 'tr.id')
-                  .orderBy('c.id', 'desc')
-                  .limit(1),
-                'tr.dorsal',
-              ),
-              '=',
-              bib,
-            ),
-          )
-          .where((w) => w.or([w('sg.start_time', 'is', null), w('tr.recorded_at', '>=', w.ref('sg.start_time'))]));
-        if (instant !== undefined) records = records.where('tr.recorded_at', '<=', instant);
-        return records;
-      };
-      return [
+              )
+              .where((w) =>
+                w(
+                  w.fn.coalesce(
+                    w
+                      .selectFrom('time_record_corrections as c')
+                      .select('c.dorsal')
+                      .whereRef('c.time_record_id', '=', 'tr.id')
+                      .orderBy('c.id', 'desc')
+                      .limit(1),
+                    'tr.dorsal',
+                  ),
+                  '=',
+                  bib,
+                ),
+              )
+              // Passages before the rider's own start count for nobody (BEFORE_START).
+              .where((w) => w.or([w(ownStart, 'is', null), w('tr.recorded_at', '>=', ownStart)]))
+              .as('bib_records')
+          );
+        },
+        (join) => join.onTrue(),
+      )
+      .select((eb) => [
         eb
           .selectFrom('start_groups')
           .select((sub) => sub.fn.countAll().as('n'))
@@ -411,8 +432,8 @@ export function passageContextQuery(
           .where('event_id', '=', eventId)
           .where('dorsal', '=', bib)
           .as('max_lap'),
-        counted().as('counted'),
-        counted(input.instant).as('counted_before'),
+        'bib_records.counted',
+        'bib_records.counted_before',
         'i.id as inscription_id',
         'i.distancia',
         'r.nombre',
@@ -421,9 +442,9 @@ export function passageContextQuery(
         'sg.name as group_name',
         'sg.start_time as group_start',
         'tc.laps',
-      ];
-    })
-    .where('e.id', '=', eventId);
+      ])
+      .where('e.id', '=', eventId)
+  );
 }
 
 export interface NewTimeRecord {
