@@ -16,8 +16,16 @@ function jsonArrays(db: Q, values: Expression<unknown>[]): RawBuilder<string> {
     : sql<string>`json_group_array(json_array(${list}))`;
 }
 
-/** A passage as results read it: its id, the bib after corrections, the device's time and the instant taken. */
-export type ResultPassage = [id: number, dorsal: number | null, timeMs: number, recordedAt: number];
+/**
+ * One column of a query's rows as a JSON array made by the database (`[]` when there are none). Columns of one
+ * query line up: SQLite feeds every aggregate of a query the same rows in one pass; PostgreSQL orders each by
+ * `orderBy`, which must be unique.
+ */
+function jsonColumn(db: Q, value: Expression<unknown>, orderBy: Expression<unknown>): RawBuilder<string> {
+  return db.getExecutor().adapter instanceof PostgresAdapter
+    ? sql<string>`coalesce(json_agg(${value} order by ${orderBy})::text, '[]')`
+    : sql<string>`json_group_array(${value})`;
+}
 
 export const findResultsEvent = (db: Q, eventId: number) =>
   db.selectFrom('events').select(['id', 'nombre', 'fecha']).where('id', '=', eventId).executeTakeFirst();
@@ -99,15 +107,31 @@ export async function distanceRiders(db: Q, eventId: number, distance: number): 
 }
 
 /**
- * Every passage of the event with its bib after corrections (the latest correction of a record wins),
- * and no more columns than results use: results of 10,000 riders read 30,000 passages, and the client id,
- * lap and group of each would cost more to read than everything else of the computation.
+ * Every passage of the event, column by column (the same index in each is one passage), with its bib after
+ * corrections (the latest correction of a record wins), and no more columns than results use: results of
+ * 10,000 riders read 30,000 passages, and an object or array per passage (or its client id, lap and group)
+ * would cost more than everything else of the computation.
  */
-export async function resultPassages(db: Q, eventId: number): Promise<ResultPassage[]> {
-  const [{ rows }, corrections] = await Promise.all([
+export interface ResultPassages {
+  id: number[];
+  /** 0 for a passage without a bib (no rider holds 0: bibs are positive). */
+  dorsal: number[];
+  /** The device's time. */
+  timeMs: number[];
+  /** The instant taken (epoch ms). */
+  recordedAt: number[];
+}
+
+export async function resultPassages(db: Q, eventId: number): Promise<ResultPassages> {
+  const [columns, corrections] = await Promise.all([
     db
       .selectFrom('time_records')
-      .select(jsonArrays(db, [sql.ref('id'), sql.ref('dorsal'), sql.ref('time_ms'), sql.ref('recorded_at')]).as('rows'))
+      .select([
+        jsonColumn(db, sql.ref('id'), sql.ref('id')).as('id'),
+        jsonColumn(db, sql`coalesce(${sql.ref('dorsal')}, 0)`, sql.ref('id')).as('dorsal'),
+        jsonColumn(db, sql.ref('time_ms'), sql.ref('id')).as('time_ms'),
+        jsonColumn(db, sql.ref('recorded_at'), sql.ref('id')).as('recorded_at'),
+      ])
       .where('event_id', '=', eventId)
       .executeTakeFirstOrThrow(),
     db
@@ -117,12 +141,18 @@ export async function resultPassages(db: Q, eventId: number): Promise<ResultPass
       .orderBy('id')
       .execute(),
   ]);
-  const passages = JSON.parse(rows) as ResultPassage[];
+  const passages: ResultPassages = {
+    id: JSON.parse(columns.id),
+    dorsal: JSON.parse(columns.dorsal),
+    timeMs: JSON.parse(columns.time_ms),
+    recordedAt: JSON.parse(columns.recorded_at),
+  };
   if (corrections.length === 0) return passages;
   const latest = new Map(corrections.map((c) => [c.time_record_id, c.dorsal]));
-  for (const passage of passages) {
-    const corrected = latest.get(passage[0]);
-    if (corrected !== undefined) passage[1] = corrected;
+  const { id, dorsal } = passages;
+  for (let index = 0; index < id.length; index++) {
+    const corrected = latest.get(id[index]!);
+    if (corrected !== undefined) dorsal[index] = corrected;
   }
   return passages;
 }
