@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 // the request log (three more lines per visit to `/` would bury the real traffic).
 const INTERNAL_HEADER = 'x-carreras-internal';
 const internalKey = randomBytes(16).toString('hex');
-const internal = { [INTERNAL_HEADER]: internalKey };
+export const internal = { [INTERNAL_HEADER]: internalKey };
 
 export const isInternalRequest = (request: FastifyRequest) => request.headers[INTERNAL_HEADER] === internalKey;
 

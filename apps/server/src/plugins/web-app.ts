@@ -6,11 +6,29 @@ import { messages } from '@carreras/domain/messages';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { landingData, landingDataBlock } from './landing-data.ts';
-import { routePreloadLinks } from './route-preloads.ts';
+import { readResultsPage, resultsApiUrl } from './results-page.ts';
+import { type RoutePreloads, routePreloadLinks } from './route-preloads.ts';
 
 function sendAppShell(reply: FastifyReply, preloadLink?: string) {
   if (preloadLink) reply.header('link', preloadLink);
   return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
+}
+
+/** A page built from the template, with its compressed variants made when a client first asks for them. */
+type BuiltPage = { at: number; html: string; br?: Buffer; gzip?: Buffer };
+
+function sendBuiltPage(request: FastifyRequest, reply: FastifyReply, page: BuiltPage) {
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
+  if (/\bbr\b/.test(accepted)) {
+    page.br ??= brotliCompressSync(page.html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } });
+    return reply.header('content-encoding', 'br').send(page.br);
+  }
+  if (/\bgzip\b/.test(accepted)) {
+    page.gzip ??= gzipSync(page.html);
+    return reply.header('content-encoding', 'gzip').send(page.gzip);
+  }
+  return reply.send(page.html);
 }
 
 /** How long one built landing page serves every visitor when nothing in this process changed the season. */
@@ -27,8 +45,7 @@ const SEASON_WRITE = /^\/api\/(events|races|modalities|categories)(\/|\?|$)/;
  * seconds. A page whose data could not be read is sent without it and never kept.
  */
 function landingPage(app: FastifyInstance, template: string) {
-  type Built = { at: number; html: string; br?: Buffer; gzip?: Buffer };
-  let kept: Built | null = null;
+  let kept: BuiltPage | null = null;
   let generation = 0;
   // Before the write's answer leaves, so whoever made it sees it on the landing at once.
   // A callback hook, not an async one: it runs on every answer, and almost always does nothing.
@@ -39,7 +56,7 @@ function landingPage(app: FastifyInstance, template: string) {
     }
     done(null, payload);
   });
-  const build = async (): Promise<Built> => {
+  const build = async (): Promise<BuiltPage> => {
     if (kept && Date.now() - kept.at < LANDING_TTL_MS) return kept;
     const started = generation;
     const at = Date.now();
@@ -50,19 +67,60 @@ function landingPage(app: FastifyInstance, template: string) {
     if (started === generation) kept = built;
     return built;
   };
-  return async (request: FastifyRequest, reply: FastifyReply) => {
-    const page = await build();
-    const accepted = String(request.headers['accept-encoding'] ?? '');
-    reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
-    if (/\bbr\b/.test(accepted)) {
-      page.br ??= brotliCompressSync(page.html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } });
-      return reply.header('content-encoding', 'br').send(page.br);
-    }
-    if (/\bgzip\b/.test(accepted)) {
-      page.gzip ??= gzipSync(page.html);
-      return reply.header('content-encoding', 'gzip').send(page.gzip);
-    }
-    return reply.send(page.html);
+  return async (request: FastifyRequest, reply: FastifyReply) => sendBuiltPage(request, reply, await build());
+}
+
+/** How long one built results page serves every visitor of the same event and filter. */
+const RESULTS_PAGE_TTL_MS = 2000;
+/** Results pages kept at once (event and filter); the oldest goes first. Each holds at most ~64 KB of data. */
+const RESULTS_PAGES_KEPT = 32;
+
+/**
+ * An edition's public results (`/results/{id}`, `/resultados/{id}`), as a runner's phone opens them from a
+ * shared link: sent with the answer the page would ask for once its JavaScript has run, and with its heading
+ * already painted, so the phone shows the page's heading at once and the results with React's first render
+ * (results-page.ts). The event stream the page opens then sends a fresh snapshot, so a page kept for
+ * RESULTS_PAGE_TTL_MS is never shown stale for long. An answer too large to embed is remembered as such for
+ * as long; an id the API does not answer 200 for (unknown, no timing yet) is never kept, and gets the plain
+ * app shell, as does any failure.
+ */
+function resultsPage(app: FastifyInstance, template: string, preloadLinks: RoutePreloads) {
+  // The pending read itself is kept, so visitors arriving together share one.
+  const kept = new Map<string, { at: number; page: Promise<BuiltPage | null> }>();
+  const build = (request: FastifyRequest, eventId: number): Promise<BuiltPage | null> => {
+    const { url, data } = resultsApiUrl(eventId, request.query as Record<string, unknown>);
+    const at = Date.now();
+    const hit = kept.get(url);
+    if (hit && at - hit.at < RESULTS_PAGE_TTL_MS) return hit.page;
+    const entry = {
+      at,
+      page: readResultsPage(app, request, url, data).then((read) => {
+        if (!read) {
+          if (kept.get(url) === entry) kept.delete(url);
+          return null;
+        }
+        if (read === 'too-large') return null;
+        return {
+          at,
+          html: template
+            .replace('</head>', `${read.block}</head>`)
+            .replace('<div id="root"></div>', `<div id="root">${read.firstPaint}</div>`),
+        };
+      }),
+    };
+    kept.delete(url);
+    kept.set(url, entry);
+    if (kept.size > RESULTS_PAGES_KEPT) kept.delete(kept.keys().next().value as string);
+    return entry.page;
+  };
+  return async (request: FastifyRequest<{ Params: { eventId: string } }>, reply: FastifyReply) => {
+    const { eventId } = request.params;
+    if (!/^\d{1,9}$/.test(eventId)) return reply.callNotFound();
+    const page = await build(request, Number(eventId));
+    const link = preloadLinks.get(request.url.split('?', 1)[0] ?? request.url);
+    if (link) reply.header('link', link);
+    if (!page) return sendAppShell(reply);
+    return sendBuiltPage(request, reply, page);
   };
 }
 
@@ -72,7 +130,7 @@ function landingPage(app: FastifyInstance, template: string) {
  */
 export async function registerWebApp(app: FastifyInstance, webDist: string): Promise<void> {
   const hasWebApp = existsSync(path.join(webDist, 'index.html'));
-  const preloadLinks = hasWebApp ? routePreloadLinks(webDist) : new Map<string, string>();
+  const preloadLinks: RoutePreloads = hasWebApp ? routePreloadLinks(webDist) : new Map<string, string>();
   if (hasWebApp) {
     await app.register(fastifyStatic, {
       root: webDist,
@@ -90,6 +148,9 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
     // The static wildcard refuses the bare directory (403), so the root is a route of its own.
     const template = readFileSync(path.join(webDist, 'index.html'), 'utf8');
     app.get('/', landingPage(app, template));
+    const results = resultsPage(app, template, preloadLinks);
+    app.get('/results/:eventId', results);
+    app.get('/resultados/:eventId', results);
   }
 
   app.setNotFoundHandler((request, reply) => {

@@ -1,0 +1,101 @@
+import type { ResultsResponse } from '@carreras/domain/results/results.schemas';
+import {
+  RESULTS_PAGE_DATA_ID,
+  RESULTS_PAGE_DATA_MAX_BYTES,
+  type ResultsPageData,
+  resultsFilterParam,
+  resultsPageHeading,
+} from '@carreras/domain/results/results-page-data';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { internal as internalHeaders } from './landing-data.ts';
+
+/** What the public results page of one event and filter is sent with: its data block and first paint. */
+export interface ResultsPageParts {
+  block: string;
+  firstPaint: string;
+}
+
+/** The page's parts; `too-large` when the answer was read but is not worth writing into the page. */
+export type ResultsPageRead = ResultsPageParts | 'too-large';
+
+/**
+ * The address the page itself asks (`buildUrl` in the web app): `distance` and `group` read from the page's
+ * address as the page reads them, in that order, left out when absent.
+ */
+export function resultsApiUrl(
+  eventId: number,
+  query: Record<string, unknown>,
+): { url: string; data: Omit<ResultsPageData, 'results'> } {
+  // Like URLSearchParams.get in the page: the first of repeated parameters.
+  const text = (value: unknown) => {
+    const first = Array.isArray(value) ? value[0] : value;
+    return typeof first === 'string' ? first : undefined;
+  };
+  const distance = resultsFilterParam(text(query.distance)) ?? null;
+  const group = resultsFilterParam(text(query.group)) ?? null;
+  const params = new URLSearchParams();
+  if (distance !== null) params.set('distance', String(distance));
+  if (group !== null) params.set('group', String(group));
+  const search = params.toString();
+  return { url: `/api/results/${eventId}${search ? `?${search}` : ''}`, data: { eventId, distance, group } };
+}
+
+/**
+ * The answer of `GET /api/results/{eventId}` for the page's filter, taken from the public API in-process (so it
+ * is byte for byte what the API sends, and counts as the visitor's read), with the page's parts built from it.
+ * Null when the API does not answer 200 (unknown event, no timing yet, too many reads), `too-large` when the
+ * answer is larger than RESULTS_PAGE_DATA_MAX_BYTES: either way the page asks for it itself, as it always did.
+ */
+export async function readResultsPage(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  url: string,
+  data: Omit<ResultsPageData, 'results'>,
+): Promise<ResultsPageRead | null> {
+  const { eventId } = data;
+  try {
+    const answer = await app.inject({ method: 'GET', url, headers: internalHeaders, remoteAddress: request.ip });
+    if (answer.statusCode !== 200) return null;
+    if (answer.rawPayload.length > RESULTS_PAGE_DATA_MAX_BYTES) return 'too-large';
+    const results = answer.json() as ResultsResponse;
+    if (results.eventId !== eventId) return null;
+    // The API's own text, not a re-serialisation: `<` escaped so no event or rider name can close the block.
+    const json = `{"eventId":${eventId},"distance":${data.distance},"group":${data.group},"results":${answer.body}}`;
+    return {
+      block: `<script type="application/json" id="${RESULTS_PAGE_DATA_ID}">${json.replace(/</g, '\\u003c')}</script>`,
+      firstPaint: resultsFirstPaint(resultsPageHeading(results)),
+    };
+  } catch {
+    return null;
+  }
+}
+
+// Mantine writes its CSS variables when React starts, so the first paint states every value itself: the
+// public layout's header (layouts/public-layout.tsx and its module CSS: 64 px, monte.9, the brand, the phone's
+// burger or the wide screen's links as React first renders them) and the page's container and heading
+// (routes/public-results.tsx: Container lg with px xs and py md; Title order 1). React replaces all of it.
+const FIRST_PAINT_STYLE = `<style>
+.rp{font-family:system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif;font-size:16px;line-height:1.55;color:#000;-webkit-font-smoothing:antialiased;-moz-osx-font-smoothing:grayscale}
+.rp-header{background:#00632e;height:64px;position:sticky;top:0;z-index:100}
+.rp-bar{box-sizing:border-box;max-width:1140px;height:100%;margin:0 auto;padding:0 16px;display:flex;flex-wrap:nowrap;align-items:center;justify-content:space-between;gap:16px}
+.rp a{text-decoration:none;color:#fff}
+.rp-brand{font-weight:800;font-size:18px;white-space:nowrap}
+.rp-nav{display:none;flex-wrap:wrap;align-items:center;gap:10px}
+.rp-link{display:block;padding:6px 10px;border-radius:4px;font-weight:500}
+.rp-social{display:flex;flex-wrap:wrap;align-items:center;gap:4px}
+.rp-social a{display:block;font-size:14px;padding:6px}
+.rp-burger{box-sizing:border-box;width:34px;height:34px;padding:5px;display:flex;align-items:center}
+.rp-burger span,.rp-burger span::before,.rp-burger span::after{display:block;width:24px;height:2px;background:#fff}
+.rp-burger span{position:relative}
+.rp-burger span::before,.rp-burger span::after{content:'';position:absolute;left:0}
+.rp-burger span::before{top:-8px}
+.rp-burger span::after{top:8px}
+@media (min-width:48em){.rp-nav{display:flex}.rp-burger{display:none}}
+.rp-main{box-sizing:border-box;max-width:1140px;margin:0 auto;padding:16px 10px}
+.rp-main h1{margin:0;font-size:34px;line-height:1.3;font-weight:700}
+</style>`;
+
+/** The page as React first renders it, down to its heading: what a phone shows while the JavaScript runs. */
+export function resultsFirstPaint(heading: string): string {
+  return `${FIRST_PAINT_STYLE}<div class="rp"><header class="rp-header"><div class="rp-bar"><a class="rp-brand" href="/">Carreras MTB Tucumán</a><nav class="rp-nav" aria-label="Principal"><a class="rp-link" href="/">Inicio</a><a class="rp-link" href="/resultados">Resultados</a><span class="rp-social"><a href="https://www.instagram.com/carrerasmtbtucuman" target="_blank" rel="noreferrer">Instagram</a><a href="https://www.facebook.com/carrerasmtbtucuman" target="_blank" rel="noreferrer">Facebook</a></span></nav><span class="rp-burger" aria-hidden="true"><span></span></span></div></header><main class="rp-main"><h1>${heading}</h1></main></div>`;
+}
