@@ -1,5 +1,6 @@
 import { formatClockTime, formatIsoDateEsAr } from '@carreras/domain/dates';
 import type { ResultsResponse } from '@carreras/domain/results/results.schemas';
+import { resultsFilterParam, resultsPageHeading } from '@carreras/domain/results/results-page-data';
 import {
   Alert,
   Button,
@@ -17,21 +18,11 @@ import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { isTimingNotConfigured } from '../api/results-errors.ts';
+import { useResultsPageData } from '../api/results-page-data.ts';
 import { type LiveState, useLiveResults } from '../api/use-live-results.ts';
 import classes from './results.module.css';
 import { ResultsCards } from './results-cards.tsx';
 import { type ResultsListProps, ResultsTable } from './results-table.tsx';
-
-function positiveNumber(text: string | null): number | undefined {
-  const value = Number(text);
-  return text && Number.isFinite(value) && value > 0 ? value : undefined;
-}
-
-/** The page's own heading on the public page: it follows the race (finished or live). */
-export function resultsPageTitle(data: ResultsResponse | undefined): string {
-  if (!data) return 'Resultados';
-  return data.finished ? 'Resultados finales' : 'Resultados en vivo';
-}
 
 /** 'Resultados finales' once the race is over; while it runs, whether the screen is live and when it was computed. */
 function RaceState({ data, live, showFinished }: { data: ResultsResponse; live: LiveState; showFinished: boolean }) {
@@ -89,9 +80,11 @@ export function ResultsView({
   actions?: (filter: { distance: number; group?: number }) => ReactNode;
 }) {
   const [params, setParams] = useSearchParams();
-  const distance = positiveNumber(params.get('distance'));
-  const group = positiveNumber(params.get('group'));
+  const distance = resultsFilterParam(params.get('distance'));
+  const group = resultsFilterParam(params.get('group'));
   const view = params.get('view') === 'general' ? 'general' : 'categoria';
+  // The public page's first render shows the results its HTML arrived with (the server writes them there).
+  useResultsPageData(eventId, { distance, group });
   const results = useLiveResults(eventId, { distance, group });
   const data = results.data;
   // On the public page the results take at least a screen, loading or not: what the page puts below them
@@ -100,8 +93,8 @@ export function ResultsView({
   const screen = pageTitle ? classes.screen : undefined;
   const heading = pageTitle && (
     <>
-      <title>{data ? `${resultsPageTitle(data)} · ${data.eventName}` : 'Resultados'}</title>
-      <Title order={1}>{resultsPageTitle(data)}</Title>
+      <title>{data ? `${resultsPageHeading(data)} · ${data.eventName}` : 'Resultados'}</title>
+      <Title order={1}>{resultsPageHeading(data)}</Title>
     </>
   );
 
