@@ -166,6 +166,9 @@ const beside = (row, ref, name) => ({
   'p99 ratio': typeof row['p99 ms'] === 'number' ? +(row['p99 ms'] / ref['p99 ms']).toFixed(2) : 'n/a',
 });
 const HELLO = 'hello';
+/** The headers helmet sets on every answer of the product (apps/server/src/plugins/security-headers.ts). */
+const SECURITY_HEADER =
+  /^(content-security-policy|cross-origin-|origin-agent-cluster|referrer-policy|strict-transport-security|x-content-type-options|x-dns-prefetch-control|x-download-options|x-frame-options|x-permitted-cross-domain-policies|x-xss-protection)/;
 const INSERT = 'durable insert';
 const rows = {
   'bare Fastify hello-world (reference)': { ...reference, reference: '—', 'rate ratio': 1, 'p99 ratio': 1 },
@@ -177,11 +180,21 @@ const rows = {
   },
 };
 let helloNow = await measureHello();
-rows['GET /api/health'] = beside(
-  figures(await run({ url: `${base}/api/health`, connections: READS })),
-  helloNow,
-  HELLO,
+const health = figures(await run({ url: `${base}/api/health`, connections: READS }));
+rows['GET /api/health'] = beside(health, helloNow, HELLO);
+// What the product's security headers alone cost: the same hello sending them (taken from the product's answer).
+const productHeaders = Object.fromEntries(
+  [...(await fetch(`${base}/api/health`)).headers].filter(([name]) => SECURITY_HEADER.test(name)),
 );
+await fetch(`http://127.0.0.1:${PORT + 1}/headers`, {
+  method: 'PUT',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify(productHeaders),
+});
+const helloWithHeaders = figures(await run({ url: `http://127.0.0.1:${PORT + 1}/headers`, connections: READS }));
+rows[`  bare Fastify hello with the product's ${Object.keys(productHeaders).length} security headers (reference)`] =
+  beside(helloWithHeaders, helloNow, HELLO);
+rows['GET /api/health beside hello with the same headers'] = beside(health, helloWithHeaders, 'hello + headers');
 helloNow = await measureHello();
 rows['GET /api/events'] = beside(
   figures(await run({ url: `${base}/api/events`, connections: READS })),
