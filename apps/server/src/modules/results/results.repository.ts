@@ -4,19 +4,6 @@ import type { Database } from '../../db/schema.ts';
 type Q = Kysely<Database>;
 
 /**
- * The rows of a query as one JSON text, an array of arrays made by the database (`[]` when there are none).
- * Results read tens of thousands of rows at once: a row object per row cost the driver about three times
- * what the database takes to write the text and JSON.parse to read it (30,000 passages: ~30 ms against ~12).
- * The functions differ by dialect; the text and what it parses to do not.
- */
-function jsonArrays(db: Q, values: Expression<unknown>[]): RawBuilder<string> {
-  const list = sql.join(values);
-  return db.getExecutor().adapter instanceof PostgresAdapter
-    ? sql<string>`coalesce(json_agg(json_build_array(${list}))::text, '[]')`
-    : sql<string>`json_group_array(json_array(${list}))`;
-}
-
-/**
  * One column of a query's rows as a JSON array made by the database (`[]` when there are none). Columns of one
  * query line up: SQLite feeds every aggregate of a query the same rows in one pass; PostgreSQL orders each by
  * `orderBy`, which must be unique.
@@ -42,34 +29,40 @@ export async function categoriesOfGroup(db: Q, groupId: number): Promise<Set<num
   return new Set(rows.map((r) => r.category_id));
 }
 
-/** A rider of the distance as results show them, with the start of their own start group. */
-export interface DistanceRider {
-  inscriptionId: number;
-  runnerName: string;
-  categoryId: number | null;
-  categoria: string;
-  /** The start group of the rider's category (a category belongs to one group), if any. */
-  group: { name: string; startTime: number | null } | null;
+/** The start group of a category (a category belongs to one group), with its start (null until started). */
+export interface RiderGroup {
+  name: string;
+  startTime: number | null;
+}
+
+/** The riders with a bib on one distance of the event, column by column (the same index in each is one rider). */
+export interface DistanceRiders {
+  inscriptionId: number[];
+  dorsal: number[];
+  categoryId: (number | null)[];
+  categoria: string[];
+  runnerName: string[];
+  /** The start group of the rider's category, if any. */
+  group: (RiderGroup | null)[];
 }
 
 /**
- * The riders with a bib on one distance of the event, by bib. Their start groups come from the event's few
+ * The riders with a bib on one distance of the event. Their start groups come from the event's few
  * group-category pairs, read apart, rather than from two more joins on every rider's row.
  */
-export async function distanceRiders(db: Q, eventId: number, distance: number): Promise<Map<number, DistanceRider>> {
-  const [{ rows }, groupRows] = await Promise.all([
+export async function distanceRiders(db: Q, eventId: number, distance: number): Promise<DistanceRiders> {
+  const id = sql.ref('i.id');
+  const [columns, groupRows] = await Promise.all([
     db
       .selectFrom('inscriptions as i')
       .innerJoin('runners as r', 'r.id', 'i.runner_id')
-      .select(
-        jsonArrays(db, [
-          sql.ref('i.id'),
-          sql.ref('i.numero_dorsal_asignado'),
-          sql.ref('i.category_id'),
-          sql.ref('i.categoria'),
-          sql`${sql.ref('r.nombre')} || ' ' || ${sql.ref('r.apellido')}`,
-        ]).as('rows'),
-      )
+      .select([
+        jsonColumn(db, id, id).as('id'),
+        jsonColumn(db, sql.ref('i.numero_dorsal_asignado'), id).as('dorsal'),
+        jsonColumn(db, sql.ref('i.category_id'), id).as('category_id'),
+        jsonColumn(db, sql.ref('i.categoria'), id).as('categoria'),
+        jsonColumn(db, sql`${sql.ref('r.nombre')} || ' ' || ${sql.ref('r.apellido')}`, id).as('runner_name'),
+      ])
       .where('i.event_id', '=', eventId)
       .where('i.numero_dorsal_asignado', 'is not', null)
       .where('i.distancia', '=', distance)
@@ -81,29 +74,21 @@ export async function distanceRiders(db: Q, eventId: number, distance: number): 
       .where('sgc.event_id', '=', eventId)
       .execute(),
   ]);
-  const groupOf = new Map(
+  const groupOf = new Map<number, RiderGroup>(
     groupRows.map((g) => [
       g.category_id,
       { name: g.name, startTime: g.start_time === null ? null : Number(g.start_time) },
     ]),
   );
-  const riders = new Map<number, DistanceRider>();
-  for (const [id, bib, categoryId, categoria, runnerName] of JSON.parse(rows) as [
-    number,
-    number,
-    number | null,
-    string,
-    string,
-  ][]) {
-    riders.set(bib, {
-      inscriptionId: id,
-      runnerName,
-      categoryId,
-      categoria,
-      group: (categoryId === null ? undefined : groupOf.get(categoryId)) ?? null,
-    });
-  }
-  return riders;
+  const categoryId: (number | null)[] = JSON.parse(columns.category_id);
+  return {
+    inscriptionId: JSON.parse(columns.id),
+    dorsal: JSON.parse(columns.dorsal),
+    categoryId,
+    categoria: JSON.parse(columns.categoria),
+    runnerName: JSON.parse(columns.runner_name),
+    group: categoryId.map((category) => (category === null ? undefined : groupOf.get(category)) ?? null),
+  };
 }
 
 /**

@@ -12,7 +12,6 @@ import { lapsConfig } from '../timing/timing.repository.ts';
 import {
   adjustmentsOfEvent,
   categoriesOfGroup,
-  type DistanceRider,
   distanceRiders,
   findResultsEvent,
   lapOverridesOfEvent,
@@ -27,21 +26,17 @@ const FINAL_STATUSES: ReadonlySet<string> = new Set(['COMPLETED', 'DNF', 'DISQUA
 
 /**
  * The passages that count for each rider, in passage order (instant, then id): each timed from the start of the
- * rider's own start group (passageTime's rule, countedTime), the ones that wait for a correction left out. Only
- * `riders`' bibs are kept. The i-th rider of `riders` (in the map's order) has its times in
- * `times[order[k]]` for k from `from[i]` to `from[i + 1]`: 30,000 passages are grouped by rider with a counting
+ * rider's own start group (`starts`, by rider; passageTime's rule, countedTime), the ones that wait for a
+ * correction left out. Only the passages of `bibs` are kept. The i-th rider (of `bibs` and `starts`) has its
+ * times in `times[order[k]]` for k from `from[i]` to `from[i + 1]`: 30,000 passages are grouped by rider with a counting
  * sort over typed arrays, with no object, array or map entry per passage, and a rider's few passages, already
  * in order as they were read almost always, are sorted only when they are not.
  */
-function countedTimes(passages: ResultPassages, riders: ReadonlyMap<number, DistanceRider>) {
+function countedTimes(passages: ResultPassages, bibs: readonly number[], starts: readonly (number | null)[]) {
   const { id, dorsal, timeMs, recordedAt } = passages;
   const count = id.length;
   const indexOf = new Map<number, number>();
-  const starts: (number | null)[] = [];
-  for (const [bib, info] of riders) {
-    indexOf.set(bib, starts.length);
-    starts.push(info.group?.startTime ?? null);
-  }
+  for (let rider = 0; rider < bibs.length; rider++) indexOf.set(bibs[rider]!, rider);
   const riderOf = new Int32Array(count);
   const times = new Float64Array(count);
   const from = new Int32Array(starts.length + 1);
@@ -101,27 +96,32 @@ export async function computeResults(
     adjustmentsOfEvent(db, eventId),
   ]);
   // Of the group, when asked.
-  if (groupCategories !== null)
-    for (const [bib, info] of riders) if (!groupCategories.has(info.categoryId)) riders.delete(bib);
-  const { times, order, from } = countedTimes(passages, riders);
-  const riderTimes: RiderTimes[] = [];
+  const kept: number[] = [];
+  for (let index = 0; index < riders.dorsal.length; index++)
+    if (groupCategories === null || groupCategories.has(riders.categoryId[index] ?? null)) kept.push(index);
+  const { times, order, from } = countedTimes(
+    passages,
+    kept.map((index) => riders.dorsal[index]!),
+    kept.map((index) => riders.group[index]?.startTime ?? null),
+  );
+  const riderTimes = new Array<RiderTimes>(kept.length);
   const cumulative: number[] = [];
-  let rider = 0;
-  for (const [bib, info] of riders) {
+  for (let rider = 0; rider < kept.length; rider++) {
+    const index = kept[rider]!;
+    const bib = riders.dorsal[index]!;
     const adjustment = adjustmentOf.get(bib);
     cumulative.length = 0;
     for (let k = from[rider]!; k < from[rider + 1]!; k++) cumulative.push(times[order[k]!]!);
-    rider++;
-    riderTimes.push({
-      id: info.inscriptionId,
+    riderTimes[rider] = {
+      id: riders.inscriptionId[index]!,
       dorsal: bib,
-      runnerName: info.runnerName,
-      categoryName: info.categoria,
-      groupName: info.group?.name ?? null,
+      runnerName: riders.runnerName[index]!,
+      categoryName: riders.categoria[index]!,
+      groupName: riders.group[index]?.name ?? null,
       lapTimes: lapTimes(cumulative, overridesOf.get(bib)),
       penaltyMs: adjustment?.penalty_ms ?? 0,
       status: adjustment?.status ?? null,
-    });
+    };
   }
   const ranked = rankResults(riderTimes, totalLaps);
   const everyoneDone = ranked.overall.length > 0 && ranked.overall.every((row) => FINAL_STATUSES.has(row.status));
