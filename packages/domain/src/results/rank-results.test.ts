@@ -37,6 +37,27 @@ describe('rankResults', () => {
     ]);
   });
 
+  it('breaks ties by more laps, then the shorter time so far (penalty included), then the lower bib, in every status', () => {
+    const { overall } = rankResults(
+      [
+        rider(9, [100, 100]),
+        rider(8, [90, 100], { penaltyMs: 10 }),
+        rider(7, [50]),
+        rider(6, [40], { penaltyMs: 20 }),
+        rider(5, [60]),
+        rider(4, [30, 30], { status: 'DNF' }),
+        rider(3, [10], { status: 'DNF' }),
+        rider(2, [20, 20], { status: 'DNF' }),
+        rider(1, [], { status: 'DNF' }),
+        rider(10, []),
+        rider(11, [70, 80], { penaltyMs: 60 }),
+      ],
+      2,
+    );
+    expect(overall.map((r) => r.dorsal)).toEqual([8, 9, 11, 7, 5, 6, 10, 2, 4, 3, 1]);
+    expect(overall.map((r) => r.overallPosition)).toEqual([1, 1, 3, null, null, null, null, null, null, null, null]);
+  });
+
   it('gives ties the same position and skips the next', () => {
     const { overall } = rankResults([rider(1, [100]), rider(2, [100]), rider(3, [120])], 1);
     expect(overall.map((r) => r.overallPosition)).toEqual([1, 1, 3]);

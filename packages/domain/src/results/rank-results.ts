@@ -24,11 +24,15 @@ const STATUS_ORDER: Record<ResultStatus, number> = {
   DISQUALIFIED: 4,
 };
 
-/** A row with what ordering needs beside it, so a comparison adds up no laps. */
+/** A row with what ordering needs beside it, as numbers, so a comparison adds up no laps and looks up nothing. */
 interface Ranked {
   row: ResultRow;
-  /** Laps so far plus penalty: orders riders still racing. */
+  /** STATUS_ORDER of the row's status. */
+  order: number;
+  laps: number;
+  /** Laps so far plus penalty: a finisher's final time, and what orders riders still racing. */
   elapsed: number;
+  dorsal: number;
 }
 
 function toRanked(rider: RiderTimes, totalLaps: number): Ranked {
@@ -57,18 +61,15 @@ function toRanked(rider: RiderTimes, totalLaps: number): Ranked {
     status,
     lapTimes,
   };
-  return { row, elapsed: sum + rider.penaltyMs };
+  return { row, order: STATUS_ORDER[status], laps: count, elapsed: sum + rider.penaltyMs, dorsal: rider.dorsal };
 }
 
-/** Finishers by total; riders still racing by more laps first, then the shorter elapsed time so far. */
-function compare({ row: a, elapsed: elapsedA }: Ranked, { row: b, elapsed: elapsedB }: Ranked): number {
-  return (
-    STATUS_ORDER[a.status] - STATUS_ORDER[b.status] ||
-    (a.status === 'COMPLETED' ? (a.finalTime ?? 0) - (b.finalTime ?? 0) : 0) ||
-    b.completedLaps - a.completedLaps ||
-    elapsedA - elapsedB ||
-    a.dorsal - b.dorsal
-  );
+/**
+ * Finishers by total; riders still racing by more laps first, then the shorter elapsed time so far. (A finisher's
+ * total is its elapsed time, and finishers all have every lap: one rule orders both.)
+ */
+function compare(a: Ranked, b: Ranked): number {
+  return a.order - b.order || b.laps - a.laps || a.elapsed - b.elapsed || a.dorsal - b.dorsal;
 }
 
 /** Positions 1, 2, 2, 4 … for the COMPLETED rows (already sorted), written into `key`; ties share a position. */
