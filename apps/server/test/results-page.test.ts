@@ -56,9 +56,14 @@ describe('the public results page', () => {
     expect(block).toBe(`{"eventId":${eventId},"distance":null,"group":null,"results":${api.body}}`);
     // A past event's results are final: the heading React renders first.
     expect(root).toContain('<h1>Resultados finales</h1>');
+    // Drawn in the loader's place too, while React's first screen waits for the page's chunk.
+    expect(page.body).toMatch(/<style id="results-first-paint">.*content:'Resultados finales'.*<\/style><\/head>/s);
     // The entry is fetched after the stylesheet (the first paint does not need it); nothing else of the shell changes.
     expect(
-      page.body.replace(/<script type="application\/json".*?<\/script>/s, '').replace(/<div id="root">.*<\/div>/s, ''),
+      page.body
+        .replace(/<script type="application\/json".*?<\/script>/s, '')
+        .replace(/<style id="results-first-paint">.*?<\/style>/s, '')
+        .replace(/<div id="root">.*<\/div>/s, ''),
     ).toBe(shell.replace('<div id="root"></div>', '').replace('type="module" ', 'type="module" fetchpriority="low" '));
   });
 

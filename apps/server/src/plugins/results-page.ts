@@ -1,5 +1,6 @@
 import type { ResultsResponse } from '@carreras/domain/results/results.schemas';
 import {
+  RESULTS_FIRST_PAINT_STYLE_ID,
   RESULTS_PAGE_DATA_ID,
   RESULTS_PAGE_DATA_MAX_BYTES,
   type ResultsPageData,
@@ -11,7 +12,9 @@ import { internal as internalHeaders } from './landing-data.ts';
 
 /** What the public results page of one event and filter is sent with: its data block and first paint. */
 export interface ResultsPageParts {
-  block: string;
+  /** For the head: the JSON block and the first paint's style. */
+  head: string;
+  /** For inside `#root`. */
   firstPaint: string;
 }
 
@@ -61,21 +64,29 @@ export async function readResultsPage(
     if (results.eventId !== eventId) return null;
     // The API's own text, not a re-serialisation: `<` escaped so no event or rider name can close the block.
     const json = `{"eventId":${eventId},"distance":${data.distance},"group":${data.group},"results":${answer.body}}`;
-    return {
-      block: `<script type="application/json" id="${RESULTS_PAGE_DATA_ID}">${json.replace(/</g, '\\u003c')}</script>`,
-      firstPaint: resultsFirstPaint(resultsPageHeading(results)),
-    };
+    const heading = resultsPageHeading(results);
+    const block = `<script type="application/json" id="${RESULTS_PAGE_DATA_ID}">${json.replace(/</g, '\\u003c')}</script>`;
+    return { head: `${block}${resultsFirstPaintStyle(heading)}`, firstPaint: resultsFirstPaint(heading) };
   } catch {
     return null;
   }
 }
 
-// Mantine writes its CSS variables when React starts, so the first paint states every value itself: the
-// public layout's header (layouts/public-layout.tsx and its module CSS: 64 px, monte.9, the brand, the phone's
-// burger or the wide screen's links as React first renders them) and the page's container and heading
-// (routes/public-results.tsx: Container lg with px xs and py md; Title order 1). React replaces all of it.
-const FIRST_PAINT_STYLE = `<style>
-.rp{font-family:system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif;font-size:16px;line-height:1.55;color:#000;-webkit-font-smoothing:antialiased;-moz-osx-font-smoothing:grayscale}
+const FONT = 'system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif';
+
+/**
+ * The first paint's style, in the head. Mantine writes its CSS variables when React starts, so it states every
+ * value itself: the public layout's header (layouts/public-layout.tsx and its module CSS: 64 px, monte.9, the
+ * brand, the phone's burger or the wide screen's links as React first renders them) and the page's container
+ * and heading (routes/public-results.tsx: Container lg with px xs and py md; Title order 1).
+ * React's first screen shows the layout with its loader in the page's place until the page's chunk has run
+ * (a few hundred ms on a phone): while `<main>` holds only that loader, the last two rules draw the heading
+ * where the page puts it instead, so the heading never leaves the screen. The page removes this style once
+ * it has rendered (features/results/api/results-page-data.ts), so no later loader is touched.
+ */
+export function resultsFirstPaintStyle(heading: string): string {
+  return `<style id="${RESULTS_FIRST_PAINT_STYLE_ID}">
+.rp{font-family:${FONT};font-size:16px;line-height:1.55;color:#000;-webkit-font-smoothing:antialiased;-moz-osx-font-smoothing:grayscale}
 .rp-header{background:#00632e;height:64px;position:sticky;top:0;z-index:100}
 .rp-bar{box-sizing:border-box;max-width:1140px;height:100%;margin:0 auto;padding:0 16px;display:flex;flex-wrap:nowrap;align-items:center;justify-content:space-between;gap:16px}
 .rp a{text-decoration:none;color:#fff}
@@ -93,9 +104,12 @@ const FIRST_PAINT_STYLE = `<style>
 @media (min-width:48em){.rp-nav{display:flex}.rp-burger{display:none}}
 .rp-main{box-sizing:border-box;max-width:1140px;margin:0 auto;padding:16px 10px}
 .rp-main h1{margin:0;font-size:34px;line-height:1.3;font-weight:700}
+main:has(>[role=status][aria-label=Cargando]:only-child)::before{content:'${heading}';display:block;box-sizing:border-box;max-width:1140px;margin:0 auto;padding:16px 10px 0;font:700 34px/1.3 ${FONT};color:#000}
+main>[role=status][aria-label=Cargando]:only-child{visibility:hidden}
 </style>`;
+}
 
 /** The page as React first renders it, down to its heading: what a phone shows while the JavaScript runs. */
 export function resultsFirstPaint(heading: string): string {
-  return `${FIRST_PAINT_STYLE}<div class="rp"><header class="rp-header"><div class="rp-bar"><a class="rp-brand" href="/">Carreras MTB Tucumán</a><nav class="rp-nav" aria-label="Principal"><a class="rp-link" href="/">Inicio</a><a class="rp-link" href="/resultados">Resultados</a><span class="rp-social"><a href="https://www.instagram.com/carrerasmtbtucuman" target="_blank" rel="noreferrer">Instagram</a><a href="https://www.facebook.com/carrerasmtbtucuman" target="_blank" rel="noreferrer">Facebook</a></span></nav><span class="rp-burger" aria-hidden="true"><span></span></span></div></header><main class="rp-main"><h1>${heading}</h1></main></div>`;
+  return `<div class="rp"><header class="rp-header"><div class="rp-bar"><a class="rp-brand" href="/">Carreras MTB Tucumán</a><nav class="rp-nav" aria-label="Principal"><a class="rp-link" href="/">Inicio</a><a class="rp-link" href="/resultados">Resultados</a><span class="rp-social"><a href="https://www.instagram.com/carrerasmtbtucuman" target="_blank" rel="noreferrer">Instagram</a><a href="https://www.facebook.com/carrerasmtbtucuman" target="_blank" rel="noreferrer">Facebook</a></span></nav><span class="rp-burger" aria-hidden="true"><span></span></span></div></header><main class="rp-main"><h1>${heading}</h1></main></div>`;
 }

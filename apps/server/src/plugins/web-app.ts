@@ -105,7 +105,7 @@ function resultsPage(app: FastifyInstance, template: string, preloadLinks: Route
           html: template
             // The first paint no longer waits for the entry: it yields the connection to the stylesheet.
             .replace('<script type="module" ', '<script type="module" fetchpriority="low" ')
-            .replace('</head>', `${read.block}</head>`)
+            .replace('</head>', `${read.head}</head>`)
             .replace('<div id="root"></div>', `<div id="root">${read.firstPaint}</div>`),
         };
       }),

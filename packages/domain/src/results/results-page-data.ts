@@ -8,6 +8,12 @@ import type { ResultsResponse } from './results.schemas.ts';
 export const RESULTS_PAGE_DATA_ID = 'results-page-data';
 
 /**
+ * The `<style>` the server writes with the page's first paint; the page removes it once it has rendered (it also
+ * keeps the heading in view while React's first screen shows the layout's loader in the page's place).
+ */
+export const RESULTS_FIRST_PAINT_STYLE_ID = 'results-first-paint';
+
+/**
  * Answers larger than this (bytes of JSON, about a hundred riders) are not written into the page: it would
  * delay the page's first paint more than the request it saves.
  */

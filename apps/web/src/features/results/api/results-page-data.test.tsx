@@ -43,6 +43,9 @@ describe('the results the server writes into the public results page', () => {
   it("are the page's first render: the final heading and the results, without asking the API", () => {
     window.history.replaceState(null, '', '/results/3?distance=66');
     writeBlock(JSON.stringify({ eventId: 3, distance: 66, group: null, results: answer() }));
+    const firstPaintStyle = document.createElement('style');
+    firstPaintStyle.id = 'results-first-paint';
+    document.head.append(firstPaintStyle);
     const calls = mockFetch(() => ({ status: 500, body: {} }));
     // The app's own query client (its staleTime included), as main.tsx makes it.
     render(
@@ -60,6 +63,8 @@ describe('the results the server writes into the public results page', () => {
     expect(screen.queryByLabelText('Cargando resultados')).not.toBeInTheDocument();
     expect(calls.filter((call) => call.url.startsWith('/api/results/3?'))).toEqual([]);
     expect(document.getElementById('results-page-data')).toBeNull();
+    // The server's first paint is gone with its style: no later loader of the layout is drawn over.
+    expect(document.getElementById('results-first-paint')).toBeNull();
   });
 
   it('seeds the query of its event and filter only, and only once', () => {

@@ -1,6 +1,10 @@
-import { RESULTS_PAGE_DATA_ID, type ResultsPageData } from '@carreras/domain/results/results-page-data';
+import {
+  RESULTS_FIRST_PAINT_STYLE_ID,
+  RESULTS_PAGE_DATA_ID,
+  type ResultsPageData,
+} from '@carreras/domain/results/results-page-data';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { type ResultsFilter, resultsKeys } from '../../../api/results.ts';
 
 // The public results page's own addresses (the server writes the block only into them).
@@ -53,8 +57,13 @@ export function seedResultsPageData(
   return true;
 }
 
-/** Seeds the page's results from the server's block before the first read of them (see seedResultsPageData). */
+/**
+ * Seeds the page's results from the server's block before the first read of them (see seedResultsPageData);
+ * once the page is on screen, removes the style of the server's first paint (it would draw the heading over
+ * any later loader of the layout).
+ */
 export function useResultsPageData(eventId: number, filter: ResultsFilter): void {
   const queryClient = useQueryClient();
   useState(() => seedResultsPageData(queryClient, eventId, filter));
+  useEffect(() => document.getElementById(RESULTS_FIRST_PAINT_STYLE_ID)?.remove(), []);
 }
