@@ -6,7 +6,7 @@
 // Results also go to bench/.tmp/last.json.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -429,25 +429,32 @@ if (existsSync('/usr/bin/chromium') && process.env.BENCH_SKIP_LIGHTHOUSE !== '1'
   }
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
-  const chrome = await chromeLauncher.launch({
-    chromePath: '/usr/bin/chromium',
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
-  const audit = (page) =>
-    lighthouse(`${base}${page}`, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-    });
+  const chromeFlags = [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ];
+  // Each run in a new Chromium with a new, empty profile, as a runner's phone opens the page the first time
+  // (one long-lived browser would hide the parse and compile costs of a first visit).
+  const audit = async (page) => {
+    const userDataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-lighthouse-'));
+    const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags, userDataDir });
+    try {
+      return await lighthouse(`${base}${page}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      });
+    } finally {
+      await chrome.kill();
+      rmSync(userDataDir, { recursive: true, force: true });
+    }
+  };
   // A run Lighthouse could not finish (e.g. no paint seen on a starved machine) has no scores: it is tried
   // once more, and left out (reported as failed rather than as zeros when no run finished).
   const score = (category) => (category.score === null ? 'n/a' : Math.round(category.score * 100));
@@ -483,9 +490,8 @@ if (existsSync('/usr/bin/chromium') && process.env.BENCH_SKIP_LIGHTHOUSE !== '1'
         (finished.length < runs ? ` (+${runs - finished.length} failed)` : ''),
     };
   }
-  await chrome.kill();
   server2.kill('SIGTERM');
-  console.log(`\nLighthouse (mobile emulation, simulated throttling; median of ${runs} runs)`);
+  console.log(`\nLighthouse (mobile emulation, simulated throttling; a fresh browser per run; median of ${runs} runs)`);
   console.table(lighthouseRows);
 } else {
   lighthouseRows.skipped = existsSync('/usr/bin/chromium')
