@@ -175,24 +175,26 @@ describe('password changes', () => {
 });
 
 describe('timing records', () => {
-  it('stores the same record once when it is sent 10 times at once', async () => {
+  const postRecord = (eventId: number, payload: Record<string, unknown>) =>
+    t.app.inject({ method: 'POST', url: `/api/timing/${eventId}/record`, headers: bearer(adminToken), payload });
+
+  /** A new event whose 66 km is timed over this many laps. */
+  async function eventTimedOn66(laps: number) {
     const eventId = await insertEvent(t.db.db);
     const configured = await t.app.inject({
       method: 'POST',
       url: '/api/timing-config',
       headers: bearer(adminToken),
-      payload: { eventId, config: { '66': { laps: 3, enabled: true } } },
+      payload: { eventId, config: { '66': { laps, enabled: true } } },
     });
     expect(configured.statusCode).toBe(200);
+    return eventId;
+  }
+
+  it('stores the same record once when it is sent 10 times at once', async () => {
+    const eventId = await eventTimedOn66(3);
     const body = { clientId: randomUUID(), dorsal: 42, time: 3_600_000, timestamp: Date.now() };
-    const responses = await at(10, () =>
-      t.app.inject({
-        method: 'POST',
-        url: `/api/timing/${eventId}/record`,
-        headers: bearer(adminToken),
-        payload: body,
-      }),
-    );
+    const responses = await at(10, () => postRecord(eventId, body));
     const statuses = statusesOf(responses);
     expect(countOf(statuses, 201)).toBe(1);
     expect(countOf(statuses, 200)).toBe(9);
@@ -209,14 +211,7 @@ describe('timing records', () => {
   });
 
   it('numbers every lap of a bunch crossing at once, refusing only the laps beyond the distance', async () => {
-    const eventId = await insertEvent(t.db.db);
-    const configured = await t.app.inject({
-      method: 'POST',
-      url: '/api/timing-config',
-      headers: bearer(adminToken),
-      payload: { eventId, config: { '66': { laps: 3, enabled: true } } },
-    });
-    expect(configured.statusCode).toBe(200);
+    const eventId = await eventTimedOn66(3);
     for (const bib of [11, 12, 13, 14]) await insertRider(t.db.db, eventId, bib, { distancia: 66 });
     const started = Date.now() - 3_600_000;
     // Four riders of 66 km (no start group yet), five passages each sent at once: 3 laps each are theirs, 2 too many.
@@ -226,16 +221,7 @@ describe('timing records', () => {
       time: 3_000_000 + i * 1000,
       timestamp: started + 3_000_000 + i * 1000,
     }));
-    const responses = await Promise.all(
-      sent.map((payload) =>
-        t.app.inject({
-          method: 'POST',
-          url: `/api/timing/${eventId}/record`,
-          headers: bearer(adminToken),
-          payload,
-        }),
-      ),
-    );
+    const responses = await Promise.all(sent.map((payload) => postRecord(eventId, payload)));
     const statuses = statusesOf(responses);
     expect(countOf(statuses, 201)).toBe(12);
     expect(countOf(statuses, 409)).toBe(8);
