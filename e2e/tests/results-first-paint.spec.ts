@@ -1,4 +1,7 @@
-import type { Browser, Page } from '@playwright/test';
+import path from 'node:path';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import Database from 'better-sqlite3';
+import { E2E_PORT } from '../e2e-env.ts';
 import { adminTokenViaApi, createOpenEventViaApi, expect, test } from './fixtures.ts';
 
 /**
@@ -48,6 +51,101 @@ for (const width of [390, 1024]) {
     expect(await headingBox(page)).toEqual(before.box);
   });
 }
+
+/**
+ * An event timed on 33 km whose answer is too large to travel in the page (200 riders with bibs, no passages
+ * yet: about 120 KB). Enrolment is limited per address, so the riders are written straight into the test
+ * server's SQLite file, as race-day-soak.spec.ts does.
+ */
+async function largeRace(request: APIRequestContext) {
+  const headers = { authorization: `Bearer ${await adminTokenViaApi(request)}` };
+  const event = await createOpenEventViaApi(request);
+  const categories: { id: number; nombre: string; distancia: number }[] = await (
+    await request.get(`/api/events/${event.id}/categories`, { headers })
+  ).json();
+  const of33 = categories.filter((c) => c.distancia === 33);
+  const db = new Database(path.resolve(import.meta.dirname, '..', '.tmp', `data-${E2E_PORT}`, 'carreras.db'));
+  db.pragma('busy_timeout = 5000');
+  const now = new Date().toISOString();
+  const dniBase = 50_000_000 + Math.floor(Math.random() * 9_000_000);
+  const insertRunner = db.prepare(
+    `insert into runners (nombre, apellido, dni, sexo, fecha_nacimiento, email, whatsapp, telefono, pais, provincia,
+       obra_social, grupo_sanguineo, alergia, password_hash, created_at, updated_at)
+     values ('Ciclista', ?, ?, 'M', '1990-05-05', 'paint@example.com', '+54 381 555-0000', '+54 381 555-0001',
+       'Argentina', 'Tucumán', null, 'O+', null, 'not-a-password-hash', ?, ?)`,
+  );
+  const insertInscription = db.prepare(
+    `insert into inscriptions (runner_id, event_id, category_id, distancia, categoria, pago_confirmado,
+       inscripcion_confirmada, numero_dorsal_asignado, created_at, updated_at)
+     values (?, ?, ?, 33, ?, 1, 1, ?, ?, ?)`,
+  );
+  const insertParticipant = db.prepare(
+    'insert into event_participants (event_id, runner_id, inscription_id) values (?, ?, ?)',
+  );
+  db.transaction(() => {
+    for (let i = 0; i < 200; i++) {
+      const category = of33[i % of33.length]!;
+      const runner = insertRunner.run(`Primera Vuelta ${i}`, String(dniBase + i), now, now);
+      const inscription = insertInscription.run(
+        runner.lastInsertRowid,
+        event.id,
+        category.id,
+        category.nombre,
+        101 + i,
+        now,
+        now,
+      );
+      insertParticipant.run(event.id, runner.lastInsertRowid, inscription.lastInsertRowid);
+    }
+  })();
+  db.close();
+  const configured = await request.post('/api/timing-config', {
+    headers,
+    data: { eventId: event.id, config: { '33': { laps: 1, enabled: true } } },
+  });
+  expect(configured.status(), await configured.text()).toBe(200);
+  const answer = await request.get(`/api/results/${event.id}?distance=33`, {
+    headers: { 'accept-encoding': 'identity' },
+  });
+  expect((await answer.body()).length).toBeGreaterThan(64 * 1024);
+  return event;
+}
+
+test('a race too large to travel in the page gets the same first paint, and React keeps its heading until the results', async ({
+  browser,
+  page,
+  request,
+}) => {
+  const event = await largeRace(request);
+  const url = `/results/${event.id}?distance=33`;
+  const before = await withoutJavaScript(browser, 390, url);
+  expect(before.headings).toEqual(['Resultados en vivo']);
+  expect(before.headerHeight).toBe(64);
+
+  // Every text the page's h1 has had, from the HTML on.
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { headings: string[] }).headings = seen;
+    new MutationObserver(() => {
+      const text = document.querySelector('h1')?.textContent;
+      if (text && seen.at(-1) !== text) seen.push(text);
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+  const asked: string[] = [];
+  page.on('request', (sent) => {
+    if (new URL(sent.url()).pathname === `/api/results/${event.id}`) asked.push(sent.url());
+  });
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto(url);
+  await expect(page.getByRole('heading', { level: 2, name: event.nombre })).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: 'Primera Vuelta 199' })).toHaveCount(1);
+  expect(await headingBox(page)).toEqual(before.box);
+  expect(await page.evaluate(() => (window as unknown as { headings: string[] }).headings)).toEqual([
+    'Resultados en vivo',
+  ]);
+  // The answer is downloaded once: the page's own request takes the one the HTML preloads.
+  expect(asked).toEqual([`http://127.0.0.1:${E2E_PORT}/api/results/${event.id}?distance=33`]);
+});
 
 test('an unknown event gets no first paint: the page says it is not found', async ({ browser }) => {
   const before = await withoutJavaScript(browser, 390, '/results/987654');

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { todayInOrganiserZone } from '@carreras/domain/dates';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { answerHead } from '../src/plugins/results-page.ts';
 import { insertEvent } from './fixtures.ts';
 import { bearer, createTestApp, loginAdmin, type TestApp } from './test-app.ts';
 
@@ -53,7 +54,9 @@ describe('the public results page', () => {
     const api = await t.app.inject({ method: 'GET', url: `/api/results/${eventId}` });
     expect(api.statusCode).toBe(200);
     const { block, root } = parts(page.body);
-    expect(block).toBe(`{"eventId":${eventId},"distance":null,"group":null,"results":${api.body}}`);
+    expect(block).toBe(
+      `{"eventId":${eventId},"distance":null,"group":null,"heading":"Resultados finales","results":${api.body}}`,
+    );
     // A past event's results are final: the heading React renders first.
     expect(root).toContain('<h1>Resultados finales</h1>');
     // Drawn in the loader's place too, while React's first screen waits for the page's chunk.
@@ -73,9 +76,13 @@ describe('the public results page', () => {
     const page = await t.app.inject({ method: 'GET', url: `/resultados/${eventId}?view=general&distance=66&group=x` });
     const api = await t.app.inject({ method: 'GET', url: `/api/results/${eventId}?distance=66` });
     expect(api.json().distance).toBe(66);
-    expect(parts(page.body).block).toBe(`{"eventId":${eventId},"distance":66,"group":null,"results":${api.body}}`);
     const heading = api.json().finished ? 'Resultados finales' : 'Resultados en vivo';
+    expect(parts(page.body).block).toBe(
+      `{"eventId":${eventId},"distance":66,"group":null,"heading":"${heading}","results":${api.body}}`,
+    );
     expect(parts(page.body).root).toContain(`<h1>${heading}</h1>`);
+    // The answer is in the page: nothing to preload.
+    expect(page.body).not.toContain('rel="preload"');
   });
 
   it('sends it compressed to a client that accepts it', async () => {
@@ -114,14 +121,48 @@ describe('the public results page', () => {
     expect(parts(page.body).block).toContain(`"eventId":${withoutTiming}`);
   });
 
-  it('leaves out an answer too large to be worth it: the page asks for it itself', async () => {
-    const eventId = await insertEvent(t.db.db, { nombre: `Edición ${'larga '.repeat(12_000)}` });
-    await configureTiming(eventId);
-    const api = await t.app.inject({ method: 'GET', url: `/api/results/${eventId}` });
-    expect(api.rawPayload.length).toBeGreaterThan(64 * 1024);
-    const page = await t.app.inject({ method: 'GET', url: `/results/${eventId}` });
-    expect(page.statusCode).toBe(200);
-    expect(page.body).toBe(shell);
+  it('sends a large answer as a hint: the heading painted, the answer preloaded for the page to ask', async () => {
+    // Text in the event's name that reads like the answer's own members: the heading comes from `finished`.
+    const nombre = `Edición ","finished":false,"overall":[] ${'larga '.repeat(12_000)}`;
+    const cases = [
+      { fecha: yesterday(), heading: 'Resultados finales' },
+      { fecha: undefined, heading: 'Resultados en vivo' },
+    ];
+    for (const { fecha, heading } of cases) {
+      const eventId = await insertEvent(t.db.db, { nombre, fecha });
+      await configureTiming(eventId);
+      const api = await t.app.inject({ method: 'GET', url: `/api/results/${eventId}?distance=66` });
+      expect(api.rawPayload.length).toBeGreaterThan(64 * 1024);
+      expect(api.json().finished).toBe(heading === 'Resultados finales');
+      const page = await t.app.inject({ method: 'GET', url: `/results/${eventId}?distance=66` });
+      expect(page.statusCode).toBe(200);
+      const { block, root } = parts(page.body);
+      // Event, filter and heading only: no results in the page.
+      expect(JSON.parse(block as string)).toEqual({ eventId, distance: 66, group: null, heading });
+      expect(root).toContain(`<h1>${heading}</h1>`);
+      expect(page.body).toMatch(
+        new RegExp(`<style id="results-first-paint">.*content:'${heading}'.*</style></head>`, 's'),
+      );
+      // The address the page asks, as it asks it (same origin, cors: `crossorigin`), so the browser uses it.
+      expect(page.body).toContain(
+        `<link rel="preload" href="/api/results/${eventId}?distance=66" as="fetch" crossorigin><script type="application/json"`,
+      );
+      expect(page.body.length).toBeLessThan(shell.length + 8 * 1024);
+    }
+  });
+
+  it("reads a large answer's heading from the head of its JSON, or from all of it when the head does not read", () => {
+    const lists = '"overall":[{"id":1,"finished":false}],"categories":[]';
+    const head = (json: string) => answerHead(Buffer.from(json));
+    // Text of a name that reads like the lists' key (a backslash, a quote) is escaped in its string.
+    const eventName = 'a \\","overall":[],"finished":false,"x":"';
+    const json = `{"eventId":7,"eventName":${JSON.stringify(eventName)},"finished":true,${lists}}`;
+    expect(head(json)).toEqual({ eventId: 7, eventName, finished: true });
+    // Members in another order: the whole answer is read.
+    expect(head(`{"eventId":7,${lists},"finished":false}`)).toMatchObject({ eventId: 7, finished: false });
+    expect(head(`{${lists},"eventId":7,"finished":true}`)).toMatchObject({ eventId: 7, finished: true });
+    expect(head(`{"eventId":7,"meta":{"a":1,${lists}},"finished":true}`)).toMatchObject({ finished: true });
+    expect(() => head('{"eventId":7,"finished":tr')).toThrow();
   });
 
   it("keeps the hints of the page's chunks, with or without the data", async () => {

@@ -12,14 +12,14 @@ import { internal as internalHeaders } from './landing-data.ts';
 
 /** What the public results page of one event and filter is sent with: its data block and first paint. */
 export interface ResultsPageParts {
-  /** For the head: the JSON block and the first paint's style. */
+  /** For the head: the JSON block (with the answer, or the hint and the answer's preload) and the first paint's style. */
   head: string;
   /** For inside `#root`. */
   firstPaint: string;
 }
 
-/** The page's parts; `too-large` when the answer was read but is not worth writing into the page. */
-export type ResultsPageRead = ResultsPageParts | 'too-large';
+/** The event and filter a page is for, as the page reads them from its address. */
+export type ResultsPageFilter = Pick<ResultsPageData, 'eventId' | 'distance' | 'group'>;
 
 /**
  * The address the page itself asks (`buildUrl` in the web app): `distance` and `group` read from the page's
@@ -28,7 +28,7 @@ export type ResultsPageRead = ResultsPageParts | 'too-large';
 export function resultsApiUrl(
   eventId: number,
   query: Record<string, unknown>,
-): { url: string; data: Omit<ResultsPageData, 'results'> } {
+): { url: string; data: ResultsPageFilter } {
   // Like URLSearchParams.get in the page: the first of repeated parameters.
   const text = (value: unknown) => {
     const first = Array.isArray(value) ? value[0] : value;
@@ -43,30 +43,57 @@ export function resultsApiUrl(
   return { url: `/api/results/${eventId}${search ? `?${search}` : ''}`, data: { eventId, distance, group } };
 }
 
+/** The members the page's first paint needs. */
+type AnswerHead = Pick<ResultsResponse, 'eventId' | 'finished'>;
+
+/**
+ * The members of a results answer before its lists (event, date, `finished`…), read from the head of its JSON
+ * text instead of parsing all of it (1.2 MB for 2,000 riders). The first `,"overall":` is the lists' key: a
+ * quote after a comma cannot be inside a JSON string, where every quote is escaped. When the head does not read
+ * so (the members in another order), the whole answer is parsed, as rarely as the page is built (web-app.ts).
+ */
+export function answerHead(payload: Buffer): AnswerHead {
+  const at = payload.indexOf(',"overall":');
+  if (at !== -1) {
+    try {
+      const head = JSON.parse(`${payload.toString('utf8', 0, at)}}`) as Partial<AnswerHead>;
+      if (typeof head.eventId === 'number' && typeof head.finished === 'boolean') return head as AnswerHead;
+    } catch {
+      // Not a head of scalars: read it all below.
+    }
+  }
+  return JSON.parse(payload.toString('utf8')) as AnswerHead;
+}
+
 /**
  * The answer of `GET /api/results/{eventId}` for the page's filter, taken from the public API in-process (so it
  * is byte for byte what the API sends, and counts as the visitor's read), with the page's parts built from it.
- * Null when the API does not answer 200 (unknown event, no timing yet, too many reads), `too-large` when the
- * answer is larger than RESULTS_PAGE_DATA_MAX_BYTES: either way the page asks for it itself, as it always did.
+ * An answer of at most RESULTS_PAGE_DATA_MAX_BYTES is written into the page whole; a larger one only as a hint
+ * (event, filter, heading), with a preload of the same address so the browser downloads it while the
+ * JavaScript does, and the page asks for it as it always did. Null when the API does not answer 200 (unknown
+ * event, no timing yet, too many reads) or the answer does not read: the page then gets the plain app shell.
  */
 export async function readResultsPage(
   app: FastifyInstance,
   request: FastifyRequest,
   url: string,
-  data: Omit<ResultsPageData, 'results'>,
-): Promise<ResultsPageRead | null> {
+  data: ResultsPageFilter,
+): Promise<ResultsPageParts | null> {
   const { eventId } = data;
   try {
     const answer = await app.inject({ method: 'GET', url, headers: internalHeaders, remoteAddress: request.ip });
     if (answer.statusCode !== 200) return null;
-    if (answer.rawPayload.length > RESULTS_PAGE_DATA_MAX_BYTES) return 'too-large';
-    const results = answer.json() as ResultsResponse;
-    if (results.eventId !== eventId) return null;
-    // The API's own text, not a re-serialisation: `<` escaped so no event or rider name can close the block.
-    const json = `{"eventId":${eventId},"distance":${data.distance},"group":${data.group},"results":${answer.body}}`;
+    const whole = answer.rawPayload.length <= RESULTS_PAGE_DATA_MAX_BYTES;
+    const results: AnswerHead = whole ? (answer.json() as ResultsResponse) : answerHead(answer.rawPayload);
+    if (results.eventId !== eventId || typeof results.finished !== 'boolean') return null;
     const heading = resultsPageHeading(results);
+    const hint = `{"eventId":${eventId},"distance":${data.distance},"group":${data.group},"heading":"${heading}"`;
+    // The API's own text, not a re-serialisation: `<` escaped so no event or rider name can close the block.
+    const json = whole ? `${hint},"results":${answer.body}}` : `${hint}}`;
     const block = `<script type="application/json" id="${RESULTS_PAGE_DATA_ID}">${json.replace(/</g, '\\u003c')}</script>`;
-    return { head: `${block}${resultsFirstPaintStyle(heading)}`, firstPaint: resultsFirstPaint(heading) };
+    // As the page's own request is made (apiRequest: GET, cors, same-origin credentials), or it is not used.
+    const preload = whole ? '' : `<link rel="preload" href="${url.replace(/&/g, '&amp;')}" as="fetch" crossorigin>`;
+    return { head: `${preload}${block}${resultsFirstPaintStyle(heading)}`, firstPaint: resultsFirstPaint(heading) };
   } catch {
     return null;
   }

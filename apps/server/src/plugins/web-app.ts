@@ -80,9 +80,9 @@ const RESULTS_PAGES_KEPT = 32;
  * shared link: sent with the answer the page would ask for once its JavaScript has run, and with its heading
  * already painted, so the phone shows the page's heading at once and the results with React's first render
  * (results-page.ts). The event stream the page opens then sends a fresh snapshot, so a page kept for
- * RESULTS_PAGE_TTL_MS is never shown stale for long. An answer too large to embed is remembered as such for
- * as long; an id the API does not answer 200 for (unknown, no timing yet) is never kept, and gets the plain
- * app shell, as does any failure.
+ * RESULTS_PAGE_TTL_MS is never shown stale for long. An answer too large to embed is sent as a hint with the
+ * heading and a preload of the answer instead, kept as long; an id the API does not answer 200 for (unknown,
+ * no timing yet) is never kept, and gets the plain app shell, as does any failure.
  */
 function resultsPage(app: FastifyInstance, template: string, preloadLinks: RoutePreloads) {
   // The pending read itself is kept, so visitors arriving together share one.
@@ -99,7 +99,6 @@ function resultsPage(app: FastifyInstance, template: string, preloadLinks: Route
           if (kept.get(url) === entry) kept.delete(url);
           return null;
         }
-        if (read === 'too-large') return null;
         return {
           at,
           html: template

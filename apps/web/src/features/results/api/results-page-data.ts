@@ -1,7 +1,9 @@
 import {
+  isResultsPageHeading,
   RESULTS_FIRST_PAINT_STYLE_ID,
   RESULTS_PAGE_DATA_ID,
   type ResultsPageData,
+  type ResultsPageHeading,
 } from '@carreras/domain/results/results-page-data';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -16,54 +18,70 @@ const isResultsPageData = (value: unknown): value is ResultsPageData => {
     typeof value === 'object' &&
     value !== null &&
     typeof data.eventId === 'number' &&
-    typeof data.results === 'object' &&
-    data.results !== null &&
-    data.results.eventId === data.eventId &&
-    Array.isArray(data.results.categories)
+    isResultsPageHeading(data.heading) &&
+    (data.results === undefined ||
+      (typeof data.results === 'object' &&
+        data.results !== null &&
+        data.results.eventId === data.eventId &&
+        Array.isArray(data.results.categories)))
   );
 };
 
+/** What the page took from the server's block: the event and filter it is for and their heading. */
+export type ResultsPageStart = Pick<ResultsPageData, 'eventId' | 'distance' | 'group' | 'heading'>;
+
 /**
- * Puts the results the server sent inside the public results page into the query cache, as if just fetched, so
- * the page's first render already shows them; the event stream then keeps them current as usual. The block is
- * read once and removed: a later visit to any results page fetches. Nothing is seeded when the block is for
- * another event or filter than the page shows, or does not parse.
+ * Reads the block the server wrote into the public results page. When it carries the results, puts them into
+ * the query cache as if just fetched, so the page's first render already shows them (the event stream then
+ * keeps them current as usual); a large answer comes as a hint only (event, filter, heading), and the page asks
+ * for it as usual. Null, and nothing seeded, when the block is for another event or filter than the page shows,
+ * or does not parse. It leaves the block in place: useResultsPageData removes it once the page is on screen.
  */
 export function seedResultsPageData(
   queryClient: QueryClient,
   eventId: number,
   filter: ResultsFilter,
   doc: Document = document,
-): boolean {
+): ResultsPageStart | null {
   const block = doc.getElementById(RESULTS_PAGE_DATA_ID);
-  if (!block) return false;
-  block.remove();
-  if (!RESULTS_PAGE_PATH.test(doc.location.pathname)) return false;
+  if (!block || !RESULTS_PAGE_PATH.test(doc.location.pathname)) return null;
   let data: unknown;
   try {
     data = JSON.parse(block.textContent ?? '');
   } catch {
-    return false;
+    return null;
   }
-  if (!isResultsPageData(data)) return false;
+  if (!isResultsPageData(data)) return null;
   if (
     data.eventId !== eventId ||
     data.distance !== (filter.distance ?? null) ||
     data.group !== (filter.group ?? null)
   ) {
-    return false;
+    return null;
   }
-  queryClient.setQueryData(resultsKeys.live(eventId, filter), data.results);
-  return true;
+  if (data.results) queryClient.setQueryData(resultsKeys.live(eventId, filter), data.results);
+  return { eventId, distance: data.distance, group: data.group, heading: data.heading };
 }
 
 /**
- * Seeds the page's results from the server's block before the first read of them (see seedResultsPageData);
- * once the page is on screen, removes the style of the server's first paint (it would draw the heading over
- * any later loader of the layout).
+ * Seeds the page's results from the server's block before the first read of them (see seedResultsPageData) and
+ * answers the block's heading while the page shows the event and filter it was for, so the heading the server
+ * painted stays the same until the results come. The block is read in the render (a render React discards
+ * while a lazy part of the page loads starts again from nothing, and reads it again) and removed once the page
+ * is on screen, with the style of the server's first paint (it would draw the heading over any later loader of
+ * the layout): a later visit to any results page fetches.
  */
-export function useResultsPageData(eventId: number, filter: ResultsFilter): void {
+export function useResultsPageData(eventId: number, filter: ResultsFilter): ResultsPageHeading | undefined {
   const queryClient = useQueryClient();
-  useState(() => seedResultsPageData(queryClient, eventId, filter));
-  useEffect(() => document.getElementById(RESULTS_FIRST_PAINT_STYLE_ID)?.remove(), []);
+  const [start] = useState(() => seedResultsPageData(queryClient, eventId, filter));
+  useEffect(() => {
+    document.getElementById(RESULTS_PAGE_DATA_ID)?.remove();
+    document.getElementById(RESULTS_FIRST_PAINT_STYLE_ID)?.remove();
+  }, []);
+  const same =
+    start !== null &&
+    start.eventId === eventId &&
+    start.distance === (filter.distance ?? null) &&
+    start.group === (filter.group ?? null);
+  return same ? start.heading : undefined;
 }

@@ -83,18 +83,20 @@ export function ResultsView({
   const distance = resultsFilterParam(params.get('distance'));
   const group = resultsFilterParam(params.get('group'));
   const view = params.get('view') === 'general' ? 'general' : 'categoria';
-  // The public page's first render shows the results its HTML arrived with (the server writes them there).
-  useResultsPageData(eventId, { distance, group });
+  // The public page's first render shows the results its HTML arrived with (the server writes them there), or
+  // while it asks for a large answer, the heading the server painted (no 'Resultados' in between).
+  const firstHeading = useResultsPageData(eventId, { distance, group });
   const results = useLiveResults(eventId, { distance, group });
   const data = results.data;
+  const headingText = data ? resultsPageHeading(data) : (firstHeading ?? resultsPageHeading(undefined));
   // On the public page the results take at least a screen, loading or not: what the page puts below them
   // (links) starts below the fold and stays there, instead of showing under the loader and then moving as
   // the answer arrives, longer or shorter (layout shift).
   const screen = pageTitle ? classes.screen : undefined;
   const heading = pageTitle && (
     <>
-      <title>{data ? `${resultsPageHeading(data)} · ${data.eventName}` : 'Resultados'}</title>
-      <Title order={1}>{resultsPageHeading(data)}</Title>
+      <title>{data ? `${headingText} · ${data.eventName}` : 'Resultados'}</title>
+      <Title order={1}>{headingText}</Title>
     </>
   );
 
