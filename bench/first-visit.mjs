@@ -9,6 +9,8 @@
 //   BENCH_SKIP_LIGHTHOUSE=1 ...                     sizes only
 //   FIRST_VISIT_PAGES=results ...                  only the pages whose path contains one of these words (comma-separated)
 //   FIRST_VISIT_REPORTS=/tmp/dir ...                keeps each Lighthouse report (JSON) there
+//   FIRST_VISIT_RESULTS_QUERY=distance=66 ...       the results page with this query (66: the 2,000 riders; the
+//                                                   default shows the first distance, which has no finishers)
 // Not a test: it asserts nothing (e2e/tests/first-visit-weight.spec.ts holds the size limit).
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -91,7 +93,8 @@ for (let i = 0; i < 300; i++) {
 }
 
 const only = process.env.FIRST_VISIT_PAGES?.split(',').filter(Boolean);
-const pages = ['/', '/login', '/register', `/results/${eventId}`].filter(
+const resultsQuery = process.env.FIRST_VISIT_RESULTS_QUERY ? `?${process.env.FIRST_VISIT_RESULTS_QUERY}` : '';
+const pages = ['/', '/login', '/register', `/results/${eventId}${resultsQuery}`].filter(
   (page) => !only || only.some((word) => page.includes(word)),
 );
 
@@ -147,7 +150,7 @@ if (process.env.BENCH_SKIP_LIGHTHOUSE !== '1') {
         else finished.push(lhr);
         if (process.env.FIRST_VISIT_REPORTS) {
           mkdirSync(process.env.FIRST_VISIT_REPORTS, { recursive: true });
-          const name = `${page.replaceAll('/', '_') || '_'}-${i + 1}.json`;
+          const name = `${page.replace(/[/?&=]/g, '_') || '_'}-${i + 1}.json`;
           writeFileSync(path.join(process.env.FIRST_VISIT_REPORTS, name), JSON.stringify(lhr));
         }
       } finally {
