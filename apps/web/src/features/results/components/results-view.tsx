@@ -14,7 +14,7 @@ import {
   useMantineTheme,
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import type { ReactNode } from 'react';
+import { type ReactNode, useDeferredValue, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { isTimingNotConfigured } from '../api/results-errors.ts';
@@ -62,6 +62,31 @@ function ResultsList(props: ResultsListProps) {
   return wide ? <ResultsTable {...props} /> : <ResultsCards {...props} />;
 }
 
+/** The riders of an answer, per category or overall. */
+function ResultsLists({ data, view, group }: { data: ResultsResponse; view: string; group: number | undefined }) {
+  const showGroup = data.groups.length > 0 && group === undefined;
+  const list = { laps: data.laps, showGroup };
+  return view === 'general' ? (
+    <ResultsList {...list} rows={data.overall} general label={`Clasificación general ${data.distance} KM`} />
+  ) : data.categories.length === 0 ? (
+    <Text c="dimmed">Sin corredores en esta distancia.</Text>
+  ) : (
+    data.categories.map((category) => (
+      // A category out of view is neither styled nor laid out until it nears the screen (about 64 px a rider).
+      <Stack
+        key={category.name}
+        gap="xs"
+        style={{ contentVisibility: 'auto', containIntrinsicSize: `auto ${category.runners.length * 64 + 40}px` }}
+      >
+        <Title order={3} size="h4">
+          {category.name}
+        </Title>
+        <ResultsList {...list} rows={category.runners} general={false} label={`Resultados de ${category.name}`} />
+      </Stack>
+    ))
+  );
+}
+
 /**
  * Results of one event, per distance and start group (both kept in the address), per category or
  * overall, kept live. `pageTitle` makes it write the page's heading (public page); `search` is shown under
@@ -87,7 +112,9 @@ export function ResultsView({
   // while it asks for a large answer, the heading the server painted (no 'Resultados' in between).
   const firstHeading = useResultsPageData(eventId, { distance, group });
   const results = useLiveResults(eventId, { distance, group });
-  const data = results.data;
+  // Thousands of riders are tens of thousands of elements: React draws a new answer in a transition, in slices of
+  // a few ms, so a phone's main thread is never held for seconds (Lighthouse TBT); the screen keeps what it had.
+  const data = useDeferredValue(results.data);
   const headingText = data ? resultsPageHeading(data) : (firstHeading ?? resultsPageHeading(undefined));
   // On the public page the results take at least a screen, loading or not: what the page puts below them
   // (links) starts below the fold and stays there, instead of showing under the loader and then moving as
@@ -109,7 +136,10 @@ export function ResultsView({
     setParams(next, { replace: true });
   };
 
-  if (results.isPending) {
+  // An answer the same as the one shown (the stream's first snapshot) draws nothing again.
+  const lists = useMemo(() => data && <ResultsLists data={data} view={view} group={group} />, [data, view, group]);
+
+  if (!data && (results.isPending || results.data !== undefined)) {
     return (
       <Stack gap="md" className={screen}>
         {heading}
@@ -145,8 +175,6 @@ export function ResultsView({
       </Stack>
     );
   }
-  const showGroup = data.groups.length > 0 && group === undefined;
-  const list = { laps: data.laps, showGroup };
   return (
     <Stack gap="md" className={screen}>
       {heading}
@@ -197,20 +225,7 @@ export function ResultsView({
           No se pudieron actualizar los resultados; se muestran los últimos recibidos.
         </Text>
       )}
-      {view === 'general' ? (
-        <ResultsList {...list} rows={data.overall} general label={`Clasificación general ${data.distance} KM`} />
-      ) : data.categories.length === 0 ? (
-        <Text c="dimmed">Sin corredores en esta distancia.</Text>
-      ) : (
-        data.categories.map((category) => (
-          <Stack key={category.name} gap="xs">
-            <Title order={3} size="h4">
-              {category.name}
-            </Title>
-            <ResultsList {...list} rows={category.runners} general={false} label={`Resultados de ${category.name}`} />
-          </Stack>
-        ))
-      )}
+      {lists}
     </Stack>
   );
 }
