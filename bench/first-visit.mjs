@@ -18,22 +18,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { CHROMIUM, chromeFlags } from './chromium.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const tmp = path.join(root, 'bench/.tmp');
 const PORT = Number(process.env.FIRST_VISIT_PORT ?? 3312);
 const base = `http://127.0.0.1:${PORT}`;
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
-const CHROMIUM = '/usr/bin/chromium';
-const chromeFlags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 mkdirSync(tmp, { recursive: true });
 const loadBefore = os.loadavg()[0].toFixed(1);
 

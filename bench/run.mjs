@@ -12,6 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
+import { CHROMIUM, chromeFlags } from './chromium.mjs';
 import { measureStartTimes } from './start-time.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -406,7 +407,7 @@ console.table(sizes);
 
 // Lighthouse, mobile, on the product served by the same server build.
 const lighthouseRows = {};
-if (existsSync('/usr/bin/chromium') && process.env.BENCH_SKIP_LIGHTHOUSE !== '1') {
+if (existsSync(CHROMIUM) && process.env.BENCH_SKIP_LIGHTHOUSE !== '1') {
   const server2 = spawn(process.execPath, ['apps/server/dist/main.js'], {
     cwd: root,
     env: {
@@ -429,20 +430,11 @@ if (existsSync('/usr/bin/chromium') && process.env.BENCH_SKIP_LIGHTHOUSE !== '1'
   }
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
-  const chromeFlags = [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ];
   // Each run in a new Chromium with a new, empty profile, as a runner's phone opens the page the first time
   // (one long-lived browser would hide the parse and compile costs of a first visit).
   const audit = async (page) => {
     const userDataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-lighthouse-'));
-    const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags, userDataDir });
+    const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags, userDataDir });
     try {
       return await lighthouse(`${base}${page}`, {
         port: chrome.port,
@@ -494,9 +486,7 @@ if (existsSync('/usr/bin/chromium') && process.env.BENCH_SKIP_LIGHTHOUSE !== '1'
   console.log(`\nLighthouse (mobile emulation, simulated throttling; a fresh browser per run; median of ${runs} runs)`);
   console.table(lighthouseRows);
 } else {
-  lighthouseRows.skipped = existsSync('/usr/bin/chromium')
-    ? 'BENCH_SKIP_LIGHTHOUSE=1'
-    : 'no Chromium at /usr/bin/chromium';
+  lighthouseRows.skipped = existsSync(CHROMIUM) ? 'BENCH_SKIP_LIGHTHOUSE=1' : 'no Chromium at /usr/bin/chromium';
   console.log(`\nLighthouse not run: ${lighthouseRows.skipped}`);
 }
 
