@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { RESULTS_PAGE_PATH } from '@carreras/domain/results/results-page-data';
 
 type ManifestChunk = { file: string; imports?: string[]; css?: string[] };
 type Manifest = Record<string, ManifestChunk>;
@@ -16,9 +17,6 @@ export interface RoutePreloads {
   get(pathname: string): string | undefined;
 }
 
-// An edition's public results, as a runner's phone opens them from a shared link.
-const RESULTS_PATH = /^\/(?:results|resultados)\/\d+$/;
-
 function staticClosure(manifest: Manifest, key: string, seen: Set<string>): void {
   const chunk = manifest[key];
   if (seen.has(key) || !chunk) return;
@@ -33,7 +31,7 @@ function staticClosure(manifest: Manifest, key: string, seen: Set<string>): void
  */
 export function routePreloadLinks(webDist: string): RoutePreloads {
   const links = linksByRoute(webDist);
-  return { get: (pathname) => links.get(RESULTS_PATH.test(pathname) ? '/results/:id' : pathname) };
+  return { get: (pathname) => links.get(RESULTS_PAGE_PATH.test(pathname) ? '/results/:id' : pathname) };
 }
 
 function linksByRoute(webDist: string): Map<string, string> {

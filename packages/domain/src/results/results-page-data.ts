@@ -8,6 +8,9 @@ import type { ResultsResponse } from './results.schemas.ts';
  */
 export const RESULTS_PAGE_DATA_ID = 'results-page-data';
 
+/** The public results page's own addresses (`/results/{id}`, `/resultados/{id}`), without their query. */
+export const RESULTS_PAGE_PATH = /^\/(?:results|resultados)\/\d+$/;
+
 /**
  * The `<style>` the server writes with the page's first paint; the page removes it once it has rendered (it also
  * keeps the heading in view while React's first screen shows the layout's loader in the page's place).

@@ -2,15 +2,13 @@ import {
   isResultsPageHeading,
   RESULTS_FIRST_PAINT_STYLE_ID,
   RESULTS_PAGE_DATA_ID,
+  RESULTS_PAGE_PATH,
   type ResultsPageData,
   type ResultsPageHeading,
 } from '@carreras/domain/results/results-page-data';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { type ResultsFilter, resultsKeys } from '../../../api/results.ts';
-
-// The public results page's own addresses (the server writes the block only into them).
-const RESULTS_PAGE_PATH = /^\/(?:results|resultados)\/\d+$/;
 
 const isResultsPageData = (value: unknown): value is ResultsPageData => {
   const data = value as ResultsPageData;
