@@ -39,6 +39,7 @@ const envSchema = z
     RESULTS_STREAMS_PER_ADDRESS: z.coerce.number().int().positive().default(20),
     RESULTS_STREAMS_TOTAL: z.coerce.number().int().positive().default(2000),
     RESULTS_CACHE_MB: z.coerce.number().positive().default(32),
+    TIMING_STREAM_CHECK_MS: z.coerce.number().int().min(50).default(15_000),
   })
   .refine((env) => Boolean(env.ADMIN_DNI) === Boolean(env.ADMIN_PASSWORD), {
     message: 'ADMIN_DNI and ADMIN_PASSWORD must be set together',
@@ -74,6 +75,8 @@ export interface Config {
   resultsStreamsPerAddress: number;
   /** Live-results streams open at once in the process (503 beyond). */
   resultsStreamsTotal: number;
+  /** How often a timing screen's changes stream gets a heartbeat and its session is checked again. */
+  timingStreamCheckMs: number;
   /** Room for the results snapshots kept in memory, least recently read dropped first. */
   resultsCacheBytes: number;
 }
@@ -130,5 +133,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     resultsStreamsPerAddress: e.RESULTS_STREAMS_PER_ADDRESS,
     resultsStreamsTotal: e.RESULTS_STREAMS_TOTAL,
     resultsCacheBytes: Math.round(e.RESULTS_CACHE_MB * 1024 * 1024),
+    timingStreamCheckMs: e.TIMING_STREAM_CHECK_MS,
   };
 }

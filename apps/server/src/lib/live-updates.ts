@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
+import { EVERYTHING_CHANGED, MAX_CHANGED_BIBS, type TimingChange } from '@carreras/domain/timing/timing-changes';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import pg from 'pg';
@@ -7,15 +8,17 @@ import pg from 'pg';
 const CHANNEL = 'timing_changed';
 
 /**
- * "Something changed in the timing of event N". In one process an EventEmitter carries it; with
+ * "Something changed in the timing of event N", with which bibs' records when the writer knows
+ * (TimingChange). In one process an EventEmitter carries it; with
  * PostgreSQL it goes through NOTIFY and every process LISTENs, so timekeepers on different server
  * processes see each other's records. The publishing process delivers to its own listeners at once
  * (a read right after a record sees it) and skips its own notification when it comes back.
  */
 export interface LiveUpdates {
-  publish(eventId: number): Promise<void>;
+  /** Without a change: anything may have changed (a start, the groups, the configuration). */
+  publish(eventId: number, change?: TimingChange): Promise<void>;
   /** Changes of one event (a live stream): the caller must call the returned function when it is done. */
-  subscribe(eventId: number, listener: () => void): () => void;
+  subscribe(eventId: number, listener: (change: TimingChange) => void): () => void;
   /** Changes of every event, for one long-lived listener (a cache), never one per event. */
   subscribeAll(listener: (eventId: number) => void): () => void;
   /** Listeners currently attached, all events together (the memory tests watch it). */
@@ -45,12 +48,12 @@ export function liveUpdates(app: FastifyInstance): LiveUpdates {
   if (existing) return existing;
   const emitter = new EventEmitter();
   emitter.setMaxListeners(0);
-  const deliver = (eventId: number) => {
-    emitter.emit(String(eventId));
+  const deliver = (eventId: number, change: TimingChange) => {
+    emitter.emit(String(eventId), change);
     emitter.emit(ANY_EVENT, eventId);
   };
   const local = {
-    subscribe(eventId: number, listener: () => void) {
+    subscribe(eventId: number, listener: (change: TimingChange) => void) {
       emitter.on(String(eventId), listener);
       return () => {
         emitter.off(String(eventId), listener);
@@ -89,9 +92,9 @@ export function liveUpdates(app: FastifyInstance): LiveUpdates {
       if (closed) return;
       const next = new pg.Client({ connectionString: url });
       next.on('notification', (message) => {
-        const [sender, id] = (message.payload ?? '').split(':');
+        const [sender, id, bibs] = (message.payload ?? '').split(':');
         const eventId = Number(id);
-        if (sender !== self && Number.isInteger(eventId)) deliver(eventId);
+        if (sender !== self && Number.isInteger(eventId)) deliver(eventId, decodeChange(bibs));
         if (sender !== self && id === SEASON) seasonEmitter.emit(SEASON);
       });
       next.on('error', () => {
@@ -115,17 +118,17 @@ export function liveUpdates(app: FastifyInstance): LiveUpdates {
       await client?.end().catch(() => {});
     });
     bus = {
-      async publish(eventId) {
-        deliver(eventId);
+      async publish(eventId, change = EVERYTHING_CHANGED) {
+        deliver(eventId, change);
         await ready;
-        await sql`select pg_notify(${CHANNEL}, ${`${self}:${eventId}`})`.execute(app.db.db);
+        await sql`select pg_notify(${CHANNEL}, ${`${self}:${eventId}${encodeChange(change)}`})`.execute(app.db.db);
       },
       ...local,
     };
   } else {
     bus = {
-      async publish(eventId) {
-        deliver(eventId);
+      async publish(eventId, change = EVERYTHING_CHANGED) {
+        deliver(eventId, change);
       },
       ...local,
     };
@@ -133,4 +136,18 @@ export function liveUpdates(app: FastifyInstance): LiveUpdates {
   buses.set(app.db, bus);
   seasons.set(app.db, { publish: publishSeason, subscribe: subscribeSeason });
   return bus;
+}
+
+/** The bibs of a change in a notification (`:12,-,40`, `-` for no bib; nothing for everything). */
+function encodeChange(change: TimingChange): string {
+  if (!('bibs' in change) || change.bibs.length > MAX_CHANGED_BIBS) return '';
+  return `:${change.bibs.map((bib) => bib ?? '-').join(',')}`;
+}
+
+function decodeChange(text: string | undefined): TimingChange {
+  if (text === undefined) return EVERYTHING_CHANGED;
+  if (text === '') return { bibs: [] };
+  const bibs = text.split(',').map((part) => (part === '-' ? null : Number(part)));
+  const valid = bibs.length <= MAX_CHANGED_BIBS && bibs.every((bib) => bib === null || Number.isInteger(bib));
+  return valid ? { bibs } : EVERYTHING_CHANGED;
 }

@@ -50,7 +50,8 @@ export function routeAccess(request: FastifyRequest): Access | undefined {
   return access ?? undefined;
 }
 
-async function loadPrincipal(app: FastifyInstance, token: string): Promise<Principal | null> {
+/** Who a token names now: null once it expired, was revoked, or its account was disabled or changed. */
+export async function loadPrincipal(app: FastifyInstance, token: string): Promise<Principal | null> {
   const payload = verifyToken(token, app.config.sessionSecret);
   if (!payload) return null;
   const signature = tokenSignature(token);

@@ -27,4 +27,33 @@ describe('live updates over NOTIFY', () => {
     expect(heard).toEqual([42, 43]);
     stop();
   });
+
+  it('carries the bibs of a change to the other processes, and reads theirs', async () => {
+    const live = liveUpdates(t.app);
+    const config = t.config.database;
+    if (config.kind !== 'postgres') throw new Error('PostgreSQL expected');
+    const other = new pg.Client({ connectionString: config.url });
+    await other.connect();
+    try {
+      const sent: string[] = [];
+      other.on('notification', (message) => sent.push(message.payload ?? ''));
+      await other.query('LISTEN timing_changed');
+      await live.publish(46, { bibs: [3, null] });
+      await live.publish(46);
+      await vi.waitFor(() => expect(sent).toHaveLength(2));
+      expect(sent[0]).toMatch(/^[\w-]+:46:3,-$/);
+      expect(sent[1]).toMatch(/^[\w-]+:46$/);
+
+      const heard: unknown[] = [];
+      const stop = live.subscribe(47, (change) => heard.push(change));
+      await other.query(`select pg_notify('timing_changed', 'another-process:47:12,-')`);
+      await other.query(`select pg_notify('timing_changed', 'another-process:47')`);
+      await other.query(`select pg_notify('timing_changed', 'another-process:47:x')`);
+      await vi.waitFor(() => expect(heard).toHaveLength(3));
+      expect(heard).toEqual([{ bibs: [12, null] }, { all: true }, { all: true }]);
+      stop();
+    } finally {
+      await other.end();
+    }
+  });
 });

@@ -10,6 +10,7 @@ export const timingApi = routes<typeof timingContract>({
   saveStartGroups: 'POST /timing/:eventId/start-groups',
   startGroup: 'POST /timing/:eventId/start-group',
   listTimes: 'GET /timing/:eventId/times',
+  changes: 'GET /timing/:eventId/changes',
   listBibs: 'GET /timing/:eventId/bibs',
   getRider: 'GET /timing/:eventId/riders/:dorsal',
   record: 'POST /timing/:eventId/record',

@@ -82,6 +82,19 @@ export const timingContract = {
     responses: { 200: timesResponseSchema },
     errors: { 404: [e.notFound] },
   }),
+  /**
+   * Server-Sent Events for the timing screens: a `changed` event naming the bibs whose records changed
+   * (`{ "bibs": [12, null] }`, null for the records without a bib) or `{ "all": true }`, bursts gathered.
+   * Read with fetch (it needs the session header); the stream ends when the session does.
+   */
+  changes: defineEndpoint({
+    method: 'GET',
+    path: '/timing/:eventId/changes',
+    access: 'admin',
+    params: eventIdParamsSchema,
+    responses: { 200: z.unknown() },
+    errors: { 404: [e.notFound], 503: [e.unavailable] },
+  }),
   listBibs: defineEndpoint({
     method: 'GET',
     path: '/timing/:eventId/bibs',

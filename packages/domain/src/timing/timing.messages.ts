@@ -21,6 +21,8 @@ export const timingMessages = {
   recordNotFound: 'Registro de tiempo no encontrado',
   lapNotRecorded: (lap: number) => `La vuelta ${lap} no tiene un tiempo registrado`,
   clientIdTaken: 'El identificador del registro ya fue usado en otro evento',
+  timingStreamsFull:
+    'El servidor alcanzó el máximo de pantallas de cronometraje conectadas. La pantalla se actualiza cada pocos segundos.',
   timingNotConfigured: 'Este evento no tiene cronometraje configurado',
   distanceNotTimed: 'Seleccione una distancia',
   bibNotHeld: (bib: number) => `Ningún corredor tiene el dorsal ${bib} en este evento`,

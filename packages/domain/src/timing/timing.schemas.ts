@@ -2,6 +2,7 @@ import { BIB_MAX, BIB_MIN } from '../limits.ts';
 import { RIDER_STATUS_CODES, RIDER_STATUSES } from '../results/result-status.ts';
 import { z } from '../zod.ts';
 import { timingMessages as m } from './timing.messages.ts';
+import { MAX_CHANGED_BIBS } from './timing-changes.ts';
 
 const MAX_INT = 2_147_483_647;
 /** Upper bound for any stored time: about 11 days, far beyond any race. */
@@ -157,7 +158,24 @@ export const timeRecordSchema = z.object({
   runnerName: z.string().nullable().optional(),
 });
 
-export const timesQuerySchema = z.object({ groupId: z.coerce.number().int().positive().max(MAX_INT).optional() });
+/**
+ * `dorsals` (comma-separated bibs) and `unnumbered` ask for those bibs' records only, and the records
+ * without a bib: what a timing screen reads when the changes stream names them.
+ */
+export const timesQuerySchema = z.object({
+  groupId: z.coerce.number().int().positive().max(MAX_INT).optional(),
+  dorsals: z
+    .string()
+    .max(MAX_CHANGED_BIBS * 7)
+    .regex(/^\d+(,\d+)*$/, m.bibInvalid)
+    .transform((value) => value.split(',').map(Number))
+    .pipe(z.array(bibSchema).max(MAX_CHANGED_BIBS))
+    .optional(),
+  unnumbered: z
+    .enum(['true', 'false'])
+    .transform((value) => value === 'true')
+    .optional(),
+});
 
 export const timesResponseSchema = z.object({
   times: z.array(timeRecordSchema),

@@ -1,15 +1,16 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { ResultsResponse } from '@carreras/domain/results/results.schemas';
+import { EVERYTHING_CHANGED, type TimingChange } from '@carreras/domain/timing/timing-changes';
 import { describe, expect, it } from 'vitest';
 import type { LiveUpdates } from '../../lib/live-updates.ts';
 import { createResultsCache, RESULTS_CACHE_TTL_MS } from './results-cache.ts';
 
 function fakeBus() {
-  const listeners = new Map<number, Set<() => void>>();
+  const listeners = new Map<number, Set<(change: TimingChange) => void>>();
   const everyEvent = new Set<(eventId: number) => void>();
   const bus: LiveUpdates = {
-    async publish(eventId) {
-      for (const listener of listeners.get(eventId) ?? []) listener();
+    async publish(eventId, change = EVERYTHING_CHANGED) {
+      for (const listener of listeners.get(eventId) ?? []) listener(change);
       for (const listener of everyEvent) listener(eventId);
     },
     subscribe(eventId, listener) {

@@ -112,27 +112,51 @@ export async function effectiveRecords(db: Q, eventId: number): Promise<Effectiv
 }
 
 /** The records that count for one bib now (taken with it, or corrected to it). */
-export async function effectiveRecordsForBib(db: Q, eventId: number, bib: number): Promise<EffectiveRecord[]> {
+export const effectiveRecordsForBib = (db: Q, eventId: number, bib: number): Promise<EffectiveRecord[]> =>
+  effectiveRecordsOf(db, eventId, { bibs: [bib], unnumbered: false });
+
+/** Which records to read: those of some bibs (taken with them, or corrected to them), and those without a bib. */
+export interface RecordSelection {
+  bibs: readonly number[];
+  unnumbered: boolean;
+}
+
+/** The records that count now for the selected bibs, and (if asked) those that count for no bib. */
+export async function effectiveRecordsOf(
+  db: Q,
+  eventId: number,
+  selection: RecordSelection,
+): Promise<EffectiveRecord[]> {
+  const { bibs, unnumbered } = selection;
+  if (bibs.length === 0 && !unnumbered) return [];
   const raw = await db
     .selectFrom('time_records')
     .select(recordColumns)
     .where('event_id', '=', eventId)
     .where((eb) =>
       eb.or([
-        eb('dorsal', '=', bib),
-        eb(
-          'id',
-          'in',
-          eb
-            .selectFrom('time_record_corrections')
-            .select('time_record_id')
-            .where('event_id', '=', eventId)
-            .where('dorsal', '=', bib),
-        ),
+        ...(bibs.length === 0
+          ? []
+          : [
+              eb('dorsal', 'in', bibs),
+              eb(
+                'id',
+                'in',
+                eb
+                  .selectFrom('time_record_corrections')
+                  .select('time_record_id')
+                  .where('event_id', '=', eventId)
+                  .where('dorsal', 'in', bibs),
+              ),
+            ]),
+        ...(unnumbered ? [eb('dorsal', 'is', null)] : []),
       ]),
     )
     .execute();
-  return (await applyCorrections(db, eventId, raw, 'these')).filter((r) => r.dorsal === bib);
+  const wanted = new Set(bibs);
+  return (await applyCorrections(db, eventId, raw, 'these')).filter((r) =>
+    r.dorsal === null ? unnumbered : wanted.has(r.dorsal),
+  );
 }
 
 /** The start group of a row joined to start_groups (group_id, group_name, group_start), if any. */
@@ -150,7 +174,7 @@ function groupStart(row: {
 }
 
 /** Runner, distance and category of every bib assigned in the event. */
-export async function bibInfo(db: Q, eventId: number, bib?: number): Promise<Map<number, BibInfo>> {
+export async function bibInfo(db: Q, eventId: number, bib?: number | readonly number[]): Promise<Map<number, BibInfo>> {
   let query = inscriptionsWithStartGroup(db)
     .select([
       'i.id as inscription_id',
@@ -166,7 +190,9 @@ export async function bibInfo(db: Q, eventId: number, bib?: number): Promise<Map
     ])
     .where('i.event_id', '=', eventId)
     .where('i.numero_dorsal_asignado', 'is not', null);
-  if (bib !== undefined) query = query.where('i.numero_dorsal_asignado', '=', bib);
+  if (typeof bib === 'number') query = query.where('i.numero_dorsal_asignado', '=', bib);
+  else if (bib !== undefined)
+    query = bib.length === 0 ? query.where(sql<boolean>`false`) : query.where('i.numero_dorsal_asignado', 'in', bib);
   const rows = await query.execute();
   return new Map(
     rows.map((r) => [
@@ -209,6 +235,19 @@ export async function timedRecords(
   eventId: number,
 ): Promise<{ records: TimedRecord[]; bibs: Map<number, BibInfo> }> {
   const [records, bibs] = await Promise.all([effectiveRecords(db, eventId), bibInfo(db, eventId)]);
+  return { records: timeFromOwnGroups(records, bibs), bibs };
+}
+
+/** The records of the selected bibs (and without a bib, if asked), timed from their riders' own groups. */
+export async function timedRecordsOf(
+  db: Q,
+  eventId: number,
+  selection: RecordSelection,
+): Promise<{ records: TimedRecord[]; bibs: Map<number, BibInfo> }> {
+  const [records, bibs] = await Promise.all([
+    effectiveRecordsOf(db, eventId, selection),
+    bibInfo(db, eventId, selection.bibs),
+  ]);
   return { records: timeFromOwnGroups(records, bibs), bibs };
 }
 

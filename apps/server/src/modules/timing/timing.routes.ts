@@ -1,10 +1,11 @@
 import { timingContract as api } from '@carreras/domain/timing/timing.contract';
+import type { TimingChange } from '@carreras/domain/timing/timing-changes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../lib/contract-route.ts';
 import { liveUpdates } from '../../lib/live-updates.ts';
 import { requireAdmin } from '../../plugins/principal.ts';
 import { passageCommits } from './passage-commits.ts';
-import { bibInfo, lapsConfig, timedRecords, toTimeRecords } from './timing.repository.ts';
+import { bibInfo, lapsConfig, timedRecords, timedRecordsOf, toTimeRecords } from './timing.repository.ts';
 import {
   correctBib,
   getTimingConfig,
@@ -17,6 +18,7 @@ import {
   startGroup,
   updateRunnerTimes,
 } from './timing.service.ts';
+import { timingChangesRoute } from './timing-changes-stream.ts';
 
 const lapsRecord = (laps: Map<number, number>) => Object.fromEntries([...laps].map(([d, n]) => [String(d), n]));
 
@@ -24,9 +26,12 @@ export const timingRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db.db;
   const live = liveUpdates(app);
   const passageTransaction = passageCommits(app.db);
-  /** Tell live screens; a failed push never fails a stored write (screens also refresh on their own). */
-  const changed = (eventId: number) =>
-    live.publish(eventId).catch((error: unknown) => app.log.warn({ err: error }, 'live update not sent'));
+  /**
+   * Tell live screens which bibs' records changed (nothing named: anything may have); a failed push never
+   * fails a stored write (screens also refresh on their own).
+   */
+  const changed = (eventId: number, change?: TimingChange) =>
+    live.publish(eventId, change).catch((error: unknown) => app.log.warn({ err: error }, 'live update not sent'));
 
   route(app, api.getConfig, async (request) => ({
     eventId: request.params.eventId,
@@ -79,11 +84,20 @@ export const timingRoutes: FastifyPluginAsyncZod = async (app) => {
     return group;
   });
 
+  timingChangesRoute(app, live);
+
   route(app, api.listTimes, async (request) => {
     const { eventId } = request.params;
+    const { groupId, dorsals, unnumbered } = request.query;
     await requireEvent(db, eventId);
-    const [{ records, bibs }, laps] = await Promise.all([timedRecords(db, eventId), lapsConfig(db, eventId)]);
-    const { groupId } = request.query;
+    // Some bibs only (and the records without one): what a screen reads when the changes stream names them.
+    const selected = dorsals !== undefined || unnumbered !== undefined;
+    const [{ records, bibs }, laps] = await Promise.all([
+      selected
+        ? timedRecordsOf(db, eventId, { bibs: dorsals ?? [], unnumbered: unnumbered ?? false })
+        : timedRecords(db, eventId),
+      lapsConfig(db, eventId),
+    ]);
     // Laps are numbered over all of the bib's passages before filtering by (the rider's own) group.
     const times = toTimeRecords(records, bibs)
       .filter((r) => groupId === undefined || r.groupId === groupId)
@@ -120,19 +134,24 @@ export const timingRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, api.record, async (request, reply) => {
     const { eventId } = request.params;
     const { record, created } = await recordTime(db, eventId, request.body, passageTransaction);
-    if (created) await changed(eventId);
+    if (created) await changed(eventId, { bibs: [record.dorsal] });
     return reply.status(created ? 201 : 200).send(record);
   });
 
   route(app, api.updateBib, async (request) => {
-    const record = await correctBib(db, requireAdmin(request).id, request.params.eventId, request.body);
-    await changed(request.params.eventId);
+    const { record, previousDorsal } = await correctBib(
+      db,
+      requireAdmin(request).id,
+      request.params.eventId,
+      request.body,
+    );
+    await changed(request.params.eventId, { bibs: [previousDorsal, record.dorsal] });
     return record;
   });
 
   route(app, api.updateRunnerTimes, async (request) => {
     const times = await updateRunnerTimes(db, requireAdmin(request).id, request.params.eventId, request.body);
-    await changed(request.params.eventId);
+    await changed(request.params.eventId, { bibs: [times.dorsal] });
     return times;
   });
 };

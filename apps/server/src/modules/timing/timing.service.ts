@@ -163,7 +163,7 @@ export async function correctBib(
   adminId: number,
   eventId: number,
   input: { timeId: number; newDorsal?: number | null; runnerId?: number | null },
-): Promise<TimeRecord> {
+): Promise<{ record: TimeRecord; previousDorsal: number | null }> {
   await requireEvent(db, eventId);
   const record = await findRecord(db, eventId, input.timeId);
   if (!record) throw notFound(m.recordNotFound);
@@ -174,7 +174,7 @@ export async function correctBib(
   }
   if (bib === null) throw badRequest(m.newBibOrRunner);
   const current = await viewOf(db, eventId, record);
-  if (current.dorsal === bib) return current;
+  if (current.dorsal === bib) return { record: current, previousDorsal: current.dorsal };
 
   const laps = await lapsForBib(db, eventId, bib);
   const done = (await countingRecordsForBib(db, eventId, bib)).length;
@@ -195,7 +195,7 @@ export async function correctBib(
       detail: { eventId, recordedDorsal: record.dorsal, previousDorsal: current.dorsal, newDorsal: bib },
     });
   });
-  return viewOf(db, eventId, record);
+  return { record: await viewOf(db, eventId, record), previousDorsal: current.dorsal };
 }
 
 export interface RunnerTimes {

@@ -1,0 +1,97 @@
+import { errorCodes } from '@carreras/domain/errors';
+import { timingContract as api } from '@carreras/domain/timing/timing.contract';
+import { timingMessages as m } from '@carreras/domain/timing/timing.messages';
+import { mergeTimingChanges, type TimingChange } from '@carreras/domain/timing/timing-changes';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../lib/app-error.ts';
+import { route } from '../../lib/contract-route.ts';
+import type { LiveUpdates } from '../../lib/live-updates.ts';
+import { bearerToken, loadPrincipal } from '../../plugins/access.ts';
+import { requireEvent } from './timing.service.ts';
+
+/** Timing screens connected to one process: a few per finish line, so a low cap (503 beyond). */
+export const MAX_TIMING_STREAMS = 64;
+
+/** Changes gathered this long go out as one event: a bunch of riders is one read per screen. */
+export const CHANGES_GATHER_MS = 150;
+
+const openStreams = new WeakMap<object, Set<() => void>>();
+
+/** Timing changes streams open in a running app (tests watch that closed ones leave nothing behind). */
+export const timingStreamCount = (app: FastifyInstance) => openStreams.get(app.db)?.size ?? 0;
+
+/**
+ * `GET /timing/:eventId/changes`: Server-Sent Events naming the bibs whose records changed, so a timing
+ * screen reads those bibs again instead of every record of the event (see TimingChange). It carries no
+ * record itself: what a screen reads goes through the same admin route as any other read.
+ *
+ * The session is checked again at every heartbeat: a revoked or expired session, or a disabled account,
+ * ends the stream. A client too slow to take the small events is cut off; it reconnects and reads everything.
+ */
+export function timingChangesRoute(app: FastifyInstance, live: LiveUpdates): void {
+  const db = app.db.db;
+  const streams = new Set<() => void>();
+  openStreams.set(app.db, streams);
+  app.addHook('onClose', async () => {
+    for (const end of streams) end();
+  });
+
+  route(app, api.changes, async (request, reply) => {
+    const { eventId } = request.params;
+    await requireEvent(db, eventId);
+    if (streams.size >= MAX_TIMING_STREAMS) throw new AppError(503, errorCodes.unavailable, m.timingStreamsFull);
+    const token = bearerToken(request) ?? '';
+    reply.hijack();
+    const raw = reply.raw;
+    if (raw.destroyed) return;
+    raw.writeHead(200, {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-store',
+      connection: 'keep-alive',
+      'x-accel-buffering': 'no',
+    });
+
+    let gathered: TimingChange | null = null;
+    let timer: ReturnType<typeof setTimeout> | null = null;
+    const write = (text: string) => {
+      if (raw.destroyed) return;
+      if (raw.writableNeedDrain) raw.destroy();
+      else raw.write(text);
+    };
+    const flush = () => {
+      timer = null;
+      const change = gathered;
+      gathered = null;
+      if (change) write(`event: changed\ndata: ${JSON.stringify(change)}\n\n`);
+    };
+    const unsubscribe = live.subscribe(eventId, (change) => {
+      gathered = mergeTimingChanges(gathered, change);
+      timer ??= setTimeout(flush, CHANGES_GATHER_MS);
+    });
+    const check = setInterval(() => {
+      write(': heartbeat\n\n');
+      loadPrincipal(app, token).then(
+        (principal) => {
+          if (principal?.type !== 'admin') end();
+        },
+        // The database did not answer: the session is checked again at the next heartbeat.
+        () => {},
+      );
+    }, app.config.timingStreamCheckMs);
+    const stop = () => {
+      clearInterval(check);
+      if (timer) clearTimeout(timer);
+      unsubscribe();
+      streams.delete(end);
+    };
+    const end = () => {
+      stop();
+      if (raw.writableNeedDrain) raw.destroy();
+      else raw.end();
+    };
+    streams.add(end);
+    raw.once('close', stop);
+    // Headers and a first line at once: the screen knows it is connected before any change.
+    write(': connected\n\n');
+  });
+}
