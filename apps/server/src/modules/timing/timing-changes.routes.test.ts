@@ -217,7 +217,7 @@ describe('changes stream', () => {
       }
       const refused = await openChanges(eventId);
       expect(refused.status).toBe(503);
-      expect((await refused.json()).message).toMatch(/pantallas de cronometraje/);
+      expect(((await refused.json()) as { message: string }).message).toMatch(/pantallas de cronometraje/);
     } finally {
       for (const controller of controllers) controller.abort();
     }
