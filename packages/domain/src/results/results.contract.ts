@@ -2,7 +2,12 @@ import { defineEndpoint } from '../api/define-endpoint.ts';
 import { errorCodes as e } from '../error-codes.ts';
 import { eventIdParamsSchema } from '../timing/timing.schemas.ts';
 import { z } from '../zod.ts';
-import { resultsExportQuerySchema, resultsQuerySchema, resultsResponseSchema } from './results.schemas.ts';
+import {
+  resultsExportQuerySchema,
+  resultsQuerySchema,
+  resultsResponseSchema,
+  resultsStreamQuerySchema,
+} from './results.schemas.ts';
 
 /** Results of an event: the public live read, its Server-Sent Events stream and the admin's spreadsheet. */
 export const resultsContract = {
@@ -16,13 +21,17 @@ export const resultsContract = {
     responses: { 200: resultsResponseSchema },
     errors: { 404: [e.notFound, e.timingNotConfigured], 429: [e.tooManyRequests] },
   }),
-  /** `text/event-stream`: a `results` event per snapshot; 429 per address and 503 when the server is full. */
+  /**
+   * `text/event-stream`: a `results` event per snapshot, the first one left out (an `unchanged` event instead)
+   * when `version` is the current one; gzip-encoded for a client that accepts it. 429 per address and 503 when
+   * the server is full.
+   */
   stream: defineEndpoint({
     method: 'GET',
     path: '/results/:eventId/stream',
     access: 'public',
     params: eventIdParamsSchema,
-    query: resultsQuerySchema,
+    query: resultsStreamQuerySchema,
     responses: { 200: z.unknown() },
     errors: { 404: [e.notFound, e.timingNotConfigured], 429: [e.tooManyRequests], 503: [e.unavailable] },
   }),

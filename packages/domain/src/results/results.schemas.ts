@@ -1,6 +1,7 @@
 import { z } from '../zod.ts';
 
 import { RESULT_STATUSES } from './result-status.ts';
+import { RESULTS_VERSION_MAX_LENGTH, RESULTS_VERSION_PATTERN } from './results-version.ts';
 
 export { RESULT_STATUS_LABELS, RESULT_STATUSES, type ResultStatus } from './result-status.ts';
 
@@ -26,6 +27,14 @@ export const resultRowSchema = z.object({
 export const resultsQuerySchema = z.object({
   distance: z.coerce.number().positive().optional(),
   group: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+});
+
+/**
+ * The live stream's query: the view, and optionally the version (resultsVersion) of the results the page already
+ * holds for it. When it is the current one, the stream does not send them again.
+ */
+export const resultsStreamQuerySchema = resultsQuerySchema.extend({
+  version: z.string().max(RESULTS_VERSION_MAX_LENGTH).regex(RESULTS_VERSION_PATTERN).optional(),
 });
 
 export const resultsExportQuerySchema = resultsQuerySchema.extend({ format: z.enum(['excel']).optional() });
