@@ -21,7 +21,8 @@ export class ApiError extends Error {
 /** Fired when the server says the stored session is no longer valid; the session provider listens. */
 export const SESSION_EXPIRED_EVENT = 'carreras:session-expired';
 
-export type QueryValue = string | number | boolean | null | undefined;
+/** A list goes as one comma-separated value (`dorsals=3,7`). */
+export type QueryValue = string | number | boolean | readonly (string | number)[] | null | undefined;
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -38,7 +39,7 @@ export function buildUrl(path: string, query?: Record<string, QueryValue>): stri
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {
     if (value === undefined || value === null || value === '') continue;
-    params.set(key, String(value));
+    params.set(key, Array.isArray(value) ? value.join(',') : String(value));
   }
   const search = params.toString();
   return `/api${path}${search ? `?${search}` : ''}`;

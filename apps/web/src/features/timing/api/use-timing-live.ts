@@ -1,23 +1,101 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { useQueryClient } from '@tanstack/react-query';
-import { urlOf } from '../../../api/call.ts';
-import { resultsApi } from '../../../api/results.ts';
-import { useEventStream } from '../../../lib/use-event-stream.ts';
+import { useEffect, useState } from 'react';
+import { call } from '../../../api/call.ts';
+import { timingApi, timingKeys } from '../../../api/timing.ts';
 import { refreshTimingSoon } from './coalesced-refresh.ts';
+import { rememberDelta } from './get-times.ts';
+import type { TimingState } from './get-timing-state.ts';
+import { applyTimesDelta, replaceBibRecords, type TimesData } from './times-delta.ts';
+import { listenToTimingChanges } from './timing-changes-stream.ts';
 
 const RECONNECT_MS = 10_000;
+/** The timing state keeps the latest records only (see the getState route). */
+const LATEST_RECORDS = 50;
+
+/** Screens (of this tab) whose changes stream is open, per event. */
+const openStreams = new Map<number, number>();
+
+/** Whether a timing screen of this event hears its changes: an acknowledged passage then needs no read. */
+export const hearsTimingChanges = (eventId: number) => (openStreams.get(eventId) ?? 0) > 0;
 
 /**
- * Another timekeeper's record reaches this screen in about a second: the server's results stream
- * announces every stored change of the event, and the timing data is fetched again. While the stream
- * is down, the timing queries poll instead (see `live` in their refetchInterval).
+ * Reads the records of the bibs a change names and puts them in place of those the screen holds: a
+ * passage costs the screen its bib's few records, not every record of the event. A failed read falls
+ * back to reading everything.
+ */
+async function readChangedBibs(queryClient: QueryClient, eventId: number, bibs: readonly (number | null)[]) {
+  const dorsals = bibs.filter((bib): bib is number => bib !== null);
+  if (dorsals.length === 0 && !bibs.includes(null)) return;
+  const heardAt = Date.now();
+  try {
+    const { times: fresh } = await call(timingApi.listTimes, {
+      params: { eventId },
+      // Sent as `dorsals=3,7&unnumbered=true`.
+      query: { dorsals: dorsals.length > 0 ? dorsals : undefined, unnumbered: bibs.includes(null) || undefined },
+      session: 'admin',
+    });
+    rememberDelta(eventId, { heardAt, bibs, fresh });
+    queryClient.setQueryData<TimesData>(timingKeys.times(eventId), (old) => old && applyTimesDelta(old, bibs, fresh));
+    queryClient.setQueryData<TimingState>(
+      timingKeys.state(eventId),
+      (old) =>
+        old && {
+          ...old,
+          records: replaceBibRecords(old.records, bibs, fresh).slice(0, LATEST_RECORDS),
+          review: replaceBibRecords(
+            old.review,
+            bibs,
+            fresh.filter((record) => record.review != null),
+          ),
+        },
+    );
+  } catch {
+    refreshTimingSoon(queryClient, eventId);
+  }
+}
+
+/**
+ * Another timekeeper's record reaches this screen in about a second: the server's changes stream names
+ * the bibs whose records changed and only those are read again; a start or a new configuration reads
+ * everything. While the stream is down, the timing queries poll instead (see `live` in their
+ * refetchInterval), and each time it opens everything is read once (changes may have been missed).
  */
 export function useTimingLive(eventId: number): boolean {
   const queryClient = useQueryClient();
-  const refresh = () => refreshTimingSoon(queryClient, eventId);
-  const stream = useEventStream(
-    urlOf(resultsApi.stream, { eventId }),
-    { results: refresh, changed: refresh },
-    RECONNECT_MS,
-  );
-  return stream === 'open';
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    let counted = false;
+    const count = (isOpen: boolean) => {
+      if (isOpen === counted) return;
+      counted = isOpen;
+      const next = (openStreams.get(eventId) ?? 0) + (isOpen ? 1 : -1);
+      if (next > 0) openStreams.set(eventId, next);
+      else openStreams.delete(eventId);
+    };
+    const stop = listenToTimingChanges(
+      eventId,
+      {
+        onOpen() {
+          count(true);
+          setOpen(true);
+          refreshTimingSoon(queryClient, eventId);
+        },
+        onChange(change) {
+          if ('all' in change) refreshTimingSoon(queryClient, eventId);
+          else void readChangedBibs(queryClient, eventId, change.bibs);
+        },
+        onDown() {
+          count(false);
+          setOpen(false);
+        },
+      },
+      RECONNECT_MS,
+    );
+    return () => {
+      stop();
+      count(false);
+    };
+  }, [eventId, queryClient]);
+  return open;
 }

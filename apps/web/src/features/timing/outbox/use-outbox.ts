@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { refreshTimingSoon } from '../api/coalesced-refresh.ts';
+import { hearsTimingChanges } from '../api/use-timing-live.ts';
 import { Outbox } from './outbox.ts';
 import type { OutboxEntry } from './outbox-store.ts';
 import { memoryOutboxStore, openOutboxStore } from './outbox-store.ts';
@@ -47,7 +48,11 @@ export function useOutbox(eventId: number) {
     () => outbox.snapshot(),
   );
   useEffect(() => {
-    acknowledged = (entry) => refreshTimingSoon(queryClient, entry.eventId);
+    // The server's answer is on the screen already (the outbox keeps it); with the changes stream open,
+    // the stream then names the bib and only its records are read again.
+    acknowledged = (entry) => {
+      if (!hearsTimingChanges(entry.eventId)) refreshTimingSoon(queryClient, entry.eventId);
+    };
     void outbox.load();
   }, [outbox, queryClient]);
   const stored = useSyncExternalStore(
