@@ -390,6 +390,7 @@ test('two timekeepers on the same event see each other’s records', async ({ pa
   // Two browsers, each signing in and opening the timing screen.
   test.slow();
   const { event, riders } = await startedEvent(request);
+  const firstReads = watchTimesReads(page, event.id);
   await loginAdminThroughForm(page);
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   await page.goto(`/admin/timing/${event.id}`);
@@ -397,6 +398,7 @@ test('two timekeepers on the same event see each other’s records', async ({ pa
 
   const other = await browser.newContext();
   const second = await other.newPage();
+  const secondReads = watchTimesReads(second, event.id);
   await loginAdminThroughForm(second);
   await expect(second).toHaveURL(/\/admin\/dashboard$/);
   await second.goto(`/admin/timing/${event.id}`);
@@ -409,8 +411,42 @@ test('two timekeepers on the same event see each other’s records', async ({ pa
     await expect(table.getByText(`#${riders[0]!.bib}`)).toBeVisible();
     await expect(table.getByText(`#${riders[1]!.bib}`)).toBeVisible();
   }
+
+  // Once each screen hears the changes stream (and has read everything once since it opened), a passage
+  // costs each screen a read of its bib's records only, never of every record of the event.
+  for (const reads of [firstReads, secondReads]) {
+    await expect.poll(() => reads.log.lastIndexOf('full') > reads.log.indexOf('open')).toBe(true);
+    reads.log.length = 0;
+  }
+  await recordBib(page, riders[2]!.bib);
+  await recordBib(second, riders[3]!.bib);
+  await recordBib(page, riders[4]!.bib);
+  for (const screen of [page, second]) {
+    const table = screen.getByRole('table', { name: 'Últimos registros' });
+    for (const rider of riders.slice(2)) await expect(table.getByText(`#${rider.bib}`)).toBeVisible();
+  }
+  const passages = riders.slice(2).map((rider) => rider.bib);
+  for (const reads of [firstReads, secondReads]) {
+    expect(reads.log.filter((read) => !read.startsWith('dorsals='))).toEqual([]);
+    const asked = reads.log.flatMap((read) => read.slice('dorsals='.length).split(',').map(Number));
+    expect([...new Set(asked)].sort()).toEqual(passages);
+  }
   await other.close();
 });
+
+/** A screen's reads of the event's passages: `open` when its changes stream opens, `full`, or the bibs asked. */
+function watchTimesReads(page: Page, eventId: number) {
+  const log: string[] = [];
+  page.on('response', (response) => {
+    if (new URL(response.url()).pathname === `/api/timing/${eventId}/changes`) log.push('open');
+  });
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname !== `/api/timing/${eventId}/times`) return;
+    log.push(url.search === '' ? 'full' : decodeURIComponent(url.search.slice(1)));
+  });
+  return { log };
+}
 
 test('public live results show a new record without reloading', async ({ page, request }) => {
   const { event, riders, headers, group } = await startedEvent(request);

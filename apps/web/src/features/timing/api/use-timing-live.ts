@@ -79,7 +79,11 @@ export function useTimingLive(eventId: number): boolean {
         onOpen() {
           count(true);
           setOpen(true);
-          refreshTimingSoon(queryClient, eventId);
+          // Changes made before the stream opened were not heard: everything is read again from now on. A
+          // read under way started before it opened, so it is cancelled first (invalidating alone would join
+          // a first read still under way instead of starting a new one).
+          const queryKey = timingKeys.event(eventId);
+          void queryClient.cancelQueries({ queryKey }).then(() => queryClient.invalidateQueries({ queryKey }));
         },
         onChange(change) {
           if ('all' in change) refreshTimingSoon(queryClient, eventId);
