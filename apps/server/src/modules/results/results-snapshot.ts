@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { deflateFrame, type GzipFrame } from '../../lib/gzip-frames.ts';
 import { COMPRESS_THRESHOLD, compressVariant, type Encoding } from '../../lib/ready-variants.ts';
 
 /**
@@ -8,6 +9,9 @@ import { COMPRESS_THRESHOLD, compressVariant, type Encoding } from '../../lib/re
  */
 const BROTLI_QUALITY = 5;
 const GZIP_LEVEL = 6;
+
+/** The live stream's event of an answer (results.routes.ts writes the same three pieces without compression). */
+export const resultsEvent = (json: string) => `event: results\ndata: ${json}\n\n`;
 
 /** Snapshots made by this process (the ETag of each is its own). */
 const processTag = randomBytes(6).toString('base64url');
@@ -24,8 +28,15 @@ export interface ResultsSnapshot {
   readonly json: string;
   /** Weak: the same snapshot in every encoding. Snapshots never share one. */
   readonly etag: string;
+  /** resultsVersion of the answer: the same for the same results, whenever and wherever computed. */
+  readonly version: string;
   /** The answer in `encoding`, or null when it is too small to be worth it or could not be compressed. */
   encoded(encoding: Encoding): Promise<Buffer | null>;
+  /**
+   * The live stream's `results` event of this answer as a gzip frame, compressed once for every gzip stream (when
+   * the first one needs it); null when it could not be compressed.
+   */
+  eventFrame(): Promise<GzipFrame | null>;
   /** Bytes held: the JSON text plus the variants made so far. */
   bytes(): number;
 }
@@ -33,6 +44,7 @@ export interface ResultsSnapshot {
 /** `onGrown` is told once each variant is made: the cache counts it in its room. */
 export function createResultsSnapshot(
   json: string,
+  version: string,
   options: { onGrown?: () => void; onCompressionError?: (error: unknown) => void } = {},
 ): ResultsSnapshot {
   const jsonBytes = Buffer.byteLength(json);
@@ -40,6 +52,7 @@ export function createResultsSnapshot(
   let variantBytes = 0;
   const variants = new Map<Encoding, Promise<Buffer | null>>();
   const none = Promise.resolve(null);
+  let frame: Promise<GzipFrame | null> | null = null;
 
   function compress(encoding: Encoding): Promise<Buffer | null> {
     const work = compressVariant(encoding, Buffer.from(json), encoding === 'br' ? BROTLI_QUALITY : GZIP_LEVEL);
@@ -59,6 +72,21 @@ export function createResultsSnapshot(
   return {
     json,
     etag,
+    version,
+    eventFrame() {
+      frame ??= deflateFrame(resultsEvent(json), GZIP_LEVEL).then(
+        (made) => {
+          variantBytes += made.data.length;
+          options.onGrown?.();
+          return made;
+        },
+        (error: unknown) => {
+          options.onCompressionError?.(error);
+          return null;
+        },
+      );
+      return frame;
+    },
     encoded(encoding) {
       if (jsonBytes < COMPRESS_THRESHOLD) return none;
       let variant = variants.get(encoding);

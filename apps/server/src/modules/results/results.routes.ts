@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError, tooManyRequests } from '../../lib/app-error.ts';
 import { route } from '../../lib/contract-route.ts';
+import { type GzipFrame, GzipFrameStream, storedFrame } from '../../lib/gzip-frames.ts';
 import { liveUpdates } from '../../lib/live-updates.ts';
 import { matchesEtag, preferredEncoding } from '../../lib/ready-variants.ts';
 import { attachmentHeader, streamXlsx, XLSX_CONTENT_TYPE } from '../../lib/xlsx.ts';
@@ -15,8 +16,12 @@ import { publicReadsLimit } from './public-reads-limit.ts';
 import { computeResults } from './results.service.ts';
 import { openResultsCache } from './results-cache.ts';
 import { resultSheets } from './results-sheets.ts';
+import type { ResultsSnapshot } from './results-snapshot.ts';
 
 export const HEARTBEAT_MS = 15_000;
+
+/** The header of `GET /api/results/{id}` carrying its answer's resultsVersion. */
+export const RESULTS_VERSION_HEADER = 'x-results-version';
 
 /** The live streams open in one process, in total and per client address (an address leaves at 0). */
 class StreamSlots {
@@ -55,52 +60,102 @@ export function resultsStreamStats(app: FastifyInstance): { total: number; addre
   return { total: slots?.total ?? 0, addresses: slots?.perAddress.size ?? 0 };
 }
 
+/** Notes of the stream that never change, as gzip frames (stored: a few bytes are not worth compressing). */
+const HEARTBEAT = ': heartbeat\n\n';
+const CHANGED = 'event: changed\ndata: {}\n\n';
+const gzipNotes = new Map([HEARTBEAT, CHANGED].map((text) => [text, storedFrame(text)]));
+
+/** What a stream writes for one snapshot: its JSON text (identity) or its event as a gzip frame. */
+type Prepared = { json: string } | { frame: GzipFrame };
+
 /**
- * Writes snapshots to one SSE client without piling them up: while the socket has more than its
- * high-water mark waiting (a client that reads slowly or not at all), newer snapshots replace the one
- * waiting instead of queueing behind it, and the newest is written on `drain`. A stalled stream thus
- * holds the snapshot being sent plus a reference to the newest (shared with the cache), never a backlog.
+ * Writes events to one SSE client, as they are (identity) or as one gzip stream of frames each compressed once
+ * for every stream (gzip-frames.ts), and without piling snapshots up: while the socket has more than its
+ * high-water mark waiting (a client that reads slowly or not at all), newer snapshots replace the one waiting
+ * instead of queueing behind it, and the newest is written on `drain`. A stalled stream thus holds the snapshot
+ * being sent plus a reference to the newest (shared with the cache), never a backlog.
  */
-function snapshotWriter(raw: ServerResponse) {
-  let newest: string | null = null;
+function eventWriter(raw: ServerResponse, gzip: GzipFrameStream | null) {
+  let newest: Prepared | null = null;
   let waiting = false;
+  /** Snapshots asked for: a gzip frame that is ready after a newer snapshot was asked for is dropped. */
+  let asked = 0;
+  if (gzip) raw.write(gzip.header());
   const flush = () => {
     waiting = false;
-    const json = newest;
+    const prepared = newest;
     newest = null;
-    if (json !== null && !raw.destroyed) send(json);
+    if (prepared !== null && !raw.destroyed) write(prepared);
   };
-  function send(json: string) {
+  function write(prepared: Prepared) {
     if (raw.writableNeedDrain) {
-      newest = json;
+      newest = prepared;
       if (!waiting) {
         waiting = true;
         raw.once('drain', flush);
       }
       return;
     }
+    if ('frame' in prepared) {
+      raw.write(gzip!.next(prepared.frame));
+      return;
+    }
     // Three writes, so the buffered chunk is the cache's own string rather than a copy per stream.
     raw.write('event: results\ndata: ');
-    raw.write(json);
+    raw.write(prepared.json);
     raw.write('\n\n');
   }
   /** A small frame (heartbeat, "changed"), skipped while the client is not reading anyway. */
   const note = (text: string) => {
-    if (!raw.writableNeedDrain && !raw.destroyed) raw.write(text);
+    if (raw.writableNeedDrain || raw.destroyed) return;
+    raw.write(gzip ? gzip.next(gzipNotes.get(text) ?? storedFrame(text)) : text);
   };
-  return { send, note };
+  /** Writes `snapshot`; false when it could not be (its gzip frame failed), so the client should read it itself. */
+  async function send(snapshot: ResultsSnapshot): Promise<boolean> {
+    const ticket = ++asked;
+    if (!gzip) {
+      write({ json: snapshot.json });
+      return true;
+    }
+    const frame = await snapshot.eventFrame();
+    if (ticket !== asked || raw.destroyed) return true;
+    if (frame === null) return false;
+    write({ frame });
+    return true;
+  }
+  /** Ends the response: a gzip stream with its trailer, unless the client is not reading (then destroyed). */
+  const end = () => {
+    if (raw.writableNeedDrain) raw.destroy();
+    else if (gzip) raw.end(gzip.trailer());
+    else raw.end();
+  };
+  return { send, note, end };
+}
+
+/** Whether a client takes gzip (a weight above 0, by name or by `*`). */
+export function acceptsGzip(header: string | undefined): boolean {
+  if (!header) return false;
+  let gzip: number | null = null;
+  let any: number | null = null;
+  for (const part of header.split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((param) => param.trim()).find((param) => param.startsWith('q='));
+    const weight = q ? Number(q.slice(2)) || 0 : 1;
+    if (name.trim() === 'gzip') gzip = weight;
+    else if (name.trim() === '*') any = weight;
+  }
+  return (gzip ?? any ?? 0) > 0;
 }
 
 export const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db.db;
   const live = liveUpdates(app);
   const cache = openResultsCache(app);
-  const cachedResults = (eventId: number, query: { distance?: number; group?: number }) =>
-    cache.get(eventId, query, () => computeResults(db, eventId, query));
   const slots = new StreamSlots(app.config.resultsStreamsTotal, app.config.resultsStreamsPerAddress);
   slotsOf.set(app.db, slots);
   const openStreams = new Set<() => void>();
-  app.addHook('onClose', async () => {
+  // Before the server waits for its connections to close (onClose would come after): open streams end now.
+  app.addHook('preClose', async () => {
     for (const end of openStreams) end();
   });
 
@@ -112,7 +167,11 @@ export const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
     route(scope, api.live, async (request, reply) => {
       const { eventId } = request.params;
       const snapshot = await cache.snapshot(eventId, request.query, () => computeResults(db, eventId, request.query));
-      reply.header('etag', snapshot.etag).header('vary', 'accept-encoding');
+      // The version goes with the answer: the results page's HTML tells it to the page, for its live stream.
+      reply
+        .header('etag', snapshot.etag)
+        .header('vary', 'accept-encoding')
+        .header(RESULTS_VERSION_HEADER, snapshot.version);
       if (matchesEtag(request.headers['if-none-match'], snapshot.etag)) return reply.code(304).send();
       reply.type('application/json; charset=utf-8');
       const encoding = preferredEncoding(request.headers['accept-encoding']);
@@ -125,43 +184,63 @@ export const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
     /**
      * Server-Sent Events: a `results` event with a fresh snapshot on connect and after every stored
      * record or correction of the event (bursts coalesced), and a comment every 15 s to keep proxies open.
-     * Streams are capped per address (429) and in total (503); the web app then polls instead.
+     * What the client already holds is not sent again: the first snapshot when the client's `version` is the
+     * current one (an `unchanged` event says so instead), and a later snapshot the same as the last one sent (a
+     * change of another distance). Gzip-encoded when the client accepts it, each snapshot compressed once for
+     * every stream. Streams are capped per address (429) and in total (503); the web app then polls instead.
      */
     route(scope, api.stream, async (request, reply) => {
       const { eventId } = request.params;
+      const { distance, group, version } = request.query;
+      const view = { distance, group };
       const release = slots.take(request.ip);
       // Whether it ends in an error answer or a closed stream, the place is given back.
       reply.raw.once('close', release);
-      const first = await cachedResults(eventId, request.query);
+      const snapshotNow = () => cache.snapshot(eventId, view, () => computeResults(db, eventId, view));
+      const first = await snapshotNow();
       reply.hijack();
       const raw = reply.raw;
       // The client went away while the first snapshot was computed (its place is already back).
       if (raw.destroyed) return;
+      const gzip = acceptsGzip(request.headers['accept-encoding']) ? new GzipFrameStream() : null;
       raw.writeHead(200, {
         'content-type': 'text/event-stream; charset=utf-8',
         'cache-control': 'no-store',
         connection: 'keep-alive',
         'x-accel-buffering': 'no',
+        vary: 'accept-encoding',
+        ...(gzip ? { 'content-encoding': 'gzip' } : {}),
       });
-      const writer = snapshotWriter(raw);
-      writer.send(first);
-      let pending = false;
+      const writer = eventWriter(raw, gzip);
+      /** The version the client holds as far as this stream knows (null: unknown, send the next one). */
+      let held: string | null = null;
       let closed = false;
+      const send = async (snapshot: ResultsSnapshot) => {
+        if (snapshot.version === held) return;
+        held = snapshot.version;
+        if (!(await writer.send(snapshot))) changed();
+      };
+      /** The snapshot could not be made or sent: the client reads it from the API (`changed`). */
+      const changed = () => {
+        held = null;
+        if (!closed) writer.note(CHANGED);
+      };
+      if (version === first.version) {
+        held = version;
+        writer.note(`event: unchanged\ndata: {"version":"${version}"}\n\n`);
+      } else void send(first);
+      let pending = false;
       const refresh = () => {
         if (pending || closed) return;
         pending = true;
         setTimeout(() => {
           pending = false;
           if (closed) return;
-          cachedResults(eventId, request.query)
-            .then((json) => {
-              if (!closed) writer.send(json);
-            })
-            .catch(() => writer.note('event: changed\ndata: {}\n\n'));
+          snapshotNow().then((snapshot) => (closed ? undefined : send(snapshot)), changed);
         }, 100);
       };
       const unsubscribe = live.subscribe(eventId, refresh);
-      const heartbeat = setInterval(() => writer.note(': heartbeat\n\n'), HEARTBEAT_MS);
+      const heartbeat = setInterval(() => writer.note(HEARTBEAT), HEARTBEAT_MS);
       const stop = () => {
         closed = true;
         clearInterval(heartbeat);
@@ -172,8 +251,7 @@ export const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
       // At shutdown: a client that does not read could hold the server's close open forever.
       const end = () => {
         stop();
-        if (raw.writableNeedDrain) raw.destroy();
-        else raw.end();
+        writer.end();
       };
       openStreams.add(end);
       raw.once('close', stop);
