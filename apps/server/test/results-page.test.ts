@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { todayInOrganiserZone } from '@carreras/domain/dates';
+import { resultsVersion } from '@carreras/domain/results/results-version';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answerHead } from '../src/plugins/results-page.ts';
 import { insertEvent } from './fixtures.ts';
@@ -137,8 +138,10 @@ describe('the public results page', () => {
       const page = await t.app.inject({ method: 'GET', url: `/results/${eventId}?distance=66` });
       expect(page.statusCode).toBe(200);
       const { block, root } = parts(page.body);
-      // Event, filter and heading only: no results in the page.
-      expect(JSON.parse(block as string)).toEqual({ eventId, distance: 66, group: null, heading });
+      // Event, filter, heading and the answer's version (for the page's live stream): no results in the page.
+      const version = resultsVersion(api.json());
+      expect(api.headers['x-results-version']).toBe(version);
+      expect(JSON.parse(block as string)).toEqual({ eventId, distance: 66, group: null, heading, version });
       expect(root).toContain(`<h1>${heading}</h1>`);
       expect(page.body).toMatch(
         new RegExp(`<style id="results-first-paint">.*content:'${heading}'.*</style></head>`, 's'),

@@ -7,7 +7,9 @@ import {
   resultsFilterParam,
   resultsPageHeading,
 } from '@carreras/domain/results/results-page-data';
+import { RESULTS_VERSION_PATTERN } from '@carreras/domain/results/results-version';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { RESULTS_VERSION_HEADER } from '../modules/results/results.routes.ts';
 import { internal as internalHeaders } from './landing-data.ts';
 
 /** What the public results page of one event and filter is sent with: its data block and first paint. */
@@ -69,8 +71,8 @@ export function answerHead(payload: Buffer): AnswerHead {
  * The answer of `GET /api/results/{eventId}` for the page's filter, taken from the public API in-process (so it
  * is byte for byte what the API sends, and counts as the visitor's read), with the page's parts built from it.
  * An answer of at most RESULTS_PAGE_DATA_MAX_BYTES is written into the page whole; a larger one only as a hint
- * (event, filter, heading), with a preload of the same address so the browser downloads it while the
- * JavaScript does, and the page asks for it as it always did. Null when the API does not answer 200 (unknown
+ * (event, filter, heading, and the answer's version for the page's live stream), with a preload of the same
+ * address so the browser downloads it while the JavaScript does, and the page asks for it as it always did. Null when the API does not answer 200 (unknown
  * event, no timing yet, too many reads) or the answer does not read: the page then gets the plain app shell.
  */
 export async function readResultsPage(
@@ -89,7 +91,9 @@ export async function readResultsPage(
     const heading = resultsPageHeading(results);
     const hint = `{"eventId":${eventId},"distance":${data.distance},"group":${data.group},"heading":"${heading}"`;
     // The API's own text, not a re-serialisation: `<` escaped so no event or rider name can close the block.
-    const json = whole ? `${hint},"results":${answer.body}}` : `${hint}}`;
+    const version = answer.headers[RESULTS_VERSION_HEADER];
+    const known = typeof version === 'string' && RESULTS_VERSION_PATTERN.test(version) ? `,"version":"${version}"` : '';
+    const json = whole ? `${hint},"results":${answer.body}}` : `${hint}${known}}`;
     const block = `<script type="application/json" id="${RESULTS_PAGE_DATA_ID}">${json.replace(/</g, '\\u003c')}</script>`;
     // As the page's own request is made (apiRequest: GET, cors, same-origin credentials), or it is not used.
     const preload = whole ? '' : `<link rel="preload" href="${url.replace(/&/g, '&amp;')}" as="fetch" crossorigin>`;

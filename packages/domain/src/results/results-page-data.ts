@@ -36,6 +36,11 @@ export interface ResultsPageData {
   heading: ResultsPageHeading;
   /** The answer itself, when it is at most RESULTS_PAGE_DATA_MAX_BYTES. */
   results?: ResultsResponse;
+  /**
+   * Without the answer: its resultsVersion, which the page's live stream is opened with while the page reads the
+   * answer itself, so the stream does not send the same answer too.
+   */
+  version?: string;
 }
 
 /** How the results page reads `distance` and `group` from its address: a positive number, or nothing. */
