@@ -12,5 +12,6 @@ export const resultsQuery = (eventId: number, filter: ResultsFilter) =>
     retry: retryServerErrors,
   });
 
-export const resultsStreamUrl = (eventId: number, filter: ResultsFilter) =>
-  urlOf(resultsApi.stream, { eventId }, { ...filter });
+/** The live stream of a view; `version`: the resultsVersion of the results the page holds, not to be sent again. */
+export const resultsStreamUrl = (eventId: number, filter: ResultsFilter, version?: string) =>
+  urlOf(resultsApi.stream, { eventId }, { ...filter, version });

@@ -158,6 +158,20 @@ describe('the results the server writes into the public results page', () => {
     expect(seedResultsPageData(createQueryClient(), 3, {})).not.toBeNull();
   });
 
+  it("passes a hint's version on (for the live stream), only when it reads as one", () => {
+    window.history.replaceState(null, '', '/resultados/3');
+    const hint = { eventId: 3, distance: null, group: null, heading: 'Resultados finales' };
+    for (const [version, expected] of [
+      ['k2f9x01a7', 'k2f9x01a7'],
+      ['NOT-ONE', undefined],
+      [42, undefined],
+    ] as const) {
+      writeBlock(JSON.stringify({ ...hint, version }));
+      expect(seedResultsPageData(createQueryClient(), 3, {})?.version, String(version)).toBe(expected);
+      document.getElementById('results-page-data')?.remove();
+    }
+  });
+
   it('seeds nothing for another event or filter, another page, or a block that does not parse', () => {
     const cases: [path: string, block: string, eventId: number, filter: { distance?: number; group?: number }][] = [
       [

@@ -4,8 +4,8 @@ import {
   RESULTS_PAGE_DATA_ID,
   RESULTS_PAGE_PATH,
   type ResultsPageData,
-  type ResultsPageHeading,
 } from '@carreras/domain/results/results-page-data';
+import { RESULTS_VERSION_PATTERN } from '@carreras/domain/results/results-version';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { type ResultsFilter, resultsKeys } from '../../../api/results.ts';
@@ -25,8 +25,11 @@ const isResultsPageData = (value: unknown): value is ResultsPageData => {
   );
 };
 
-/** What the page took from the server's block: the event and filter it is for and their heading. */
-export type ResultsPageStart = Pick<ResultsPageData, 'eventId' | 'distance' | 'group' | 'heading'>;
+/**
+ * What the page took from the server's block: the event and filter it is for, their heading, and for a hint the
+ * version of the answer the page is about to read (its live stream need not send that answer too).
+ */
+export type ResultsPageStart = Pick<ResultsPageData, 'eventId' | 'distance' | 'group' | 'heading' | 'version'>;
 
 /**
  * Reads the block the server wrote into the public results page. When it carries the results, puts them into
@@ -58,18 +61,25 @@ export function seedResultsPageData(
     return null;
   }
   if (data.results) queryClient.setQueryData(resultsKeys.live(eventId, filter), data.results);
-  return { eventId, distance: data.distance, group: data.group, heading: data.heading };
+  const version =
+    !data.results && typeof data.version === 'string' && RESULTS_VERSION_PATTERN.test(data.version)
+      ? data.version
+      : undefined;
+  return { eventId, distance: data.distance, group: data.group, heading: data.heading, version };
 }
 
 /**
  * Seeds the page's results from the server's block before the first read of them (see seedResultsPageData) and
- * answers the block's heading while the page shows the event and filter it was for, so the heading the server
- * painted stays the same until the results come. The block is read in the render (a render React discards
+ * answers the block's heading (and a hint's version) while the page shows the event and filter it was for, so
+ * the heading the server painted stays the same until the results come. The block is read in the render (a render React discards
  * while a lazy part of the page loads starts again from nothing, and reads it again) and removed once the page
  * is on screen, with the style of the server's first paint (it would draw the heading over any later loader of
  * the layout): a later visit to any results page fetches.
  */
-export function useResultsPageData(eventId: number, filter: ResultsFilter): ResultsPageHeading | undefined {
+export function useResultsPageData(
+  eventId: number,
+  filter: ResultsFilter,
+): Pick<ResultsPageStart, 'heading' | 'version'> | undefined {
   const queryClient = useQueryClient();
   const [start] = useState(() => seedResultsPageData(queryClient, eventId, filter));
   useEffect(() => {
@@ -81,5 +91,5 @@ export function useResultsPageData(eventId: number, filter: ResultsFilter): Resu
     start.eventId === eventId &&
     start.distance === (filter.distance ?? null) &&
     start.group === (filter.group ?? null);
-  return same ? start.heading : undefined;
+  return same ? start : undefined;
 }

@@ -110,8 +110,9 @@ export function ResultsView({
   const view = params.get('view') === 'general' ? 'general' : 'categoria';
   // The public page's first render shows the results its HTML arrived with (the server writes them there), or
   // while it asks for a large answer, the heading the server painted (no 'Resultados' in between).
-  const firstHeading = useResultsPageData(eventId, { distance, group });
-  const results = useLiveResults(eventId, { distance, group });
+  const first = useResultsPageData(eventId, { distance, group });
+  const firstHeading = first?.heading;
+  const results = useLiveResults(eventId, { distance, group }, first?.version);
   // Thousands of riders are tens of thousands of elements: React draws a new answer in a transition, in slices of
   // a few ms, so a phone's main thread is never held for seconds (Lighthouse TBT); the screen keeps what it had.
   const data = useDeferredValue(results.data);
