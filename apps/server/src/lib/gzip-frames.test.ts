@@ -41,7 +41,7 @@ describe('gzip frames', () => {
     gunzip.on('data', (chunk: Buffer) => received.push(chunk.toString()));
     const arrive = async (bytes: Buffer, expected: string) => {
       gunzip.write(bytes);
-      await new Promise((resolve) => gunzip.flush(resolve));
+      await new Promise<void>((resolve) => gunzip.flush(() => resolve()));
       expect(received.join('')).toBe(expected);
     };
     await arrive(
