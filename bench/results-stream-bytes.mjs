@@ -1,0 +1,160 @@
+#!/usr/bin/env node
+// Bytes a phone receives on the public live-results stream of the 2,000-rider view (66 km), counted on the
+// wire (the response body as sent, before any decoding), for each way a client can open it:
+//   - as every client was served before the stream knew versions or gzip (no `version`, no Accept-Encoding);
+//   - as the results page opens it after loading (the version of the answer it holds, gzip accepted);
+//   - a client without the results yet (another view; gzip accepted);
+// and for one change of the results (a penalty), identity against gzip. Also times resultsVersion on the answer.
+//
+//   node --import tsx bench/results-stream-bytes.mjs      (RESULTS_STREAM_BYTES_PORT, default 3314)
+// Not a test: it asserts nothing (apps/server/test/results-stream-bytes.test.ts holds the behaviour).
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { createGunzip } from 'node:zlib';
+import { resultsVersion } from '../packages/domain/src/results/results-version.ts';
+
+const root = path.resolve(import.meta.dirname, '..');
+const PORT = Number(process.env.RESULTS_STREAM_BYTES_PORT ?? 3314);
+const base = `http://127.0.0.1:${PORT}`;
+const ADMIN = { dni: '30111222', password: 'bench-admin-1' };
+const dataDir = path.join(root, `bench/.tmp/results-stream-bytes-${PORT}`);
+rmSync(dataDir, { recursive: true, force: true });
+mkdirSync(dataDir, { recursive: true });
+const seeded = spawnSync(
+  process.execPath,
+  ['--import', 'tsx', 'bench/seed-load.ts', path.join(dataDir, 'carreras.db')],
+  {
+    cwd: root,
+    encoding: 'utf8',
+  },
+);
+if (seeded.status !== 0) throw new Error(seeded.stderr);
+const { eventId } = JSON.parse(seeded.stdout.trim().split('\n').pop());
+
+const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  cwd: root,
+  env: {
+    ...process.env,
+    PORT: String(PORT),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    ADMIN_DNI: ADMIN.dni,
+    ADMIN_PASSWORD: ADMIN.password,
+    LOG_LEVEL: 'error',
+  },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+process.on('exit', () => server.kill('SIGKILL'));
+for (let i = 0; i < 300; i++) {
+  try {
+    if ((await fetch(`${base}/api/health`)).ok) break;
+  } catch {}
+  await new Promise((resolve) => setTimeout(resolve, 100));
+}
+
+/** Opens the stream; `until(events)` says when to stop. Resolves with the body bytes received by then. */
+function streamBytes(query, headers, until, whileOpen = async () => {}) {
+  return new Promise((resolve, reject) => {
+    const request = http.get(`${base}/api/results/${eventId}/stream?${query}`, { headers }, (response) => {
+      let wire = 0;
+      let text = '';
+      let done = false;
+      response.on('data', (chunk) => {
+        wire += chunk.length;
+      });
+      const decoded = response.headers['content-encoding'] === 'gzip' ? response.pipe(createGunzip()) : response;
+      decoded.setEncoding('utf8');
+      const events = () =>
+        text
+          .split('\n\n')
+          .slice(0, -1)
+          .filter((frame) => !frame.startsWith(':'));
+      let opened = false;
+      decoded.on('data', (chunk) => {
+        text += chunk;
+        if (!opened && events().length > 0) {
+          opened = true;
+          void whileOpen();
+        }
+        if (!done && until(events())) {
+          done = true;
+          const names = events().map((frame) => frame.slice(7, frame.indexOf('\n')));
+          request.destroy();
+          resolve({
+            wire,
+            decoded: Buffer.byteLength(text),
+            events: names.join(', '),
+            encoding: response.headers['content-encoding'] ?? 'identity',
+          });
+        }
+      });
+      decoded.on('error', reject);
+    });
+    request.on('error', (error) => {
+      if (error.code !== 'ECONNRESET') reject(error);
+    });
+  });
+}
+
+const query = 'distance=66';
+const answer = await fetch(`${base}/api/results/${eventId}?${query}`, { headers: { 'accept-encoding': 'br' } });
+const held = await answer.json();
+const version = answer.headers.get('x-results-version');
+const started = performance.now();
+const computed = resultsVersion(held);
+const versionMs = performance.now() - started;
+const again = performance.now();
+for (let i = 0; i < 10; i++) resultsVersion(held);
+const warmMs = (performance.now() - again) / 10;
+if (computed !== version) throw new Error(`version ${computed} != ${version}`);
+
+const gzip = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+const rows = {};
+rows['first event, as before (no version, no Accept-Encoding)'] = await streamBytes(query, {}, (e) => e.length >= 1);
+rows['first event, page holding the answer (version, gzip)'] = await streamBytes(
+  `${query}&version=${version}`,
+  gzip,
+  (e) => e.length >= 1,
+);
+rows['first event, client without the results (gzip)'] = await streamBytes(query, gzip, (e) => e.length >= 1);
+
+// One change: a penalty to a rider of the view, while each stream is open (after its first event).
+const token = (
+  await (
+    await fetch(`${base}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ...ADMIN, type: 'admin' }),
+    })
+  ).json()
+).token;
+let penalty = 0;
+const change = async () => {
+  penalty += 1000;
+  const response = await fetch(`${base}/api/timing/${eventId}/update-runner-times`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ dorsal: 7, penaltyTime: penalty }),
+  });
+  if (!response.ok) throw new Error(`penalty: ${response.status} ${await response.text()}`);
+};
+const withChange = async (headers, name) => {
+  const current = (await fetch(`${base}/api/results/${eventId}?${query}`)).headers.get('x-results-version');
+  const both = await streamBytes(`${query}&version=${current}`, headers, (e) => e.length >= 2, change);
+  rows[name] = both;
+};
+await withChange({}, 'first event + one change, identity (version)');
+await withChange(gzip, 'first event + one change, gzip (version)');
+
+console.log(
+  `event ${eventId}, view ${query}: answer ${JSON.stringify(held).length} bytes of JSON, ${held.overall.length} riders`,
+);
+console.log(
+  `resultsVersion of the answer (this machine): ${versionMs.toFixed(1)} ms first call, ${warmMs.toFixed(1)} ms warm`,
+);
+console.table(rows);
+server.kill('SIGTERM');
+process.exit(0);
