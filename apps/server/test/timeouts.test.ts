@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
+import { insertRider } from '../src/modules/timing/timing-test-helpers.ts';
 import { insertEvent } from './fixtures.ts';
 import { bearer, createTestApp, loginAdmin, type TestApp } from './test-app.ts';
 
@@ -29,6 +30,7 @@ beforeAll(async () => {
     payload: { eventId, config: { '66': { laps: 1, enabled: true } } },
   });
   expect(configured.statusCode).toBe(200);
+  await insertRider(t.db.db, eventId, 1, { distancia: 66 });
 });
 afterAll(() => t.close());
 
@@ -126,7 +128,8 @@ describe('the live-results stream', () => {
       method: 'POST',
       url: `/api/timing/${eventId}/record`,
       headers: bearer(adminToken),
-      payload: { clientId: crypto.randomUUID(), dorsal: null, time: 1000, timestamp: Date.now() },
+      // A passage of a rider: results the client does not have yet (the stream sends nothing it already has).
+      payload: { clientId: crypto.randomUUID(), dorsal: 1, time: 1000, timestamp: Date.now() },
     });
     expect(recorded.statusCode).toBe(201);
     await firstEvent;
