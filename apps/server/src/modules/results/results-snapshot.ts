@@ -18,11 +18,11 @@ const processTag = randomBytes(6).toString('base64url');
 let made = 0;
 
 /**
- * One results answer as every reader gets it: the JSON text (the live stream writes it), its ETag, and its
- * br and gzip variants. Each variant is compressed once per snapshot, off the event loop (zlib's thread
- * pool), when a reader first asks for it: every other reader of that encoding waits for that compression
- * instead of compressing the answer again, and a snapshot only the live streams read (they send the text)
- * costs no compression at all.
+ * One results answer as every reader gets it: the JSON text (identity live streams write it), its ETag, its
+ * version, its br and gzip variants, and its live-stream event as a gzip frame. Each variant is compressed once
+ * per snapshot, off the event loop (zlib's thread pool), when a reader first asks for it: every other reader of
+ * that encoding waits for that compression instead of compressing the answer again, and a snapshot only
+ * identity streams read (they send the text) costs no compression at all.
  */
 export interface ResultsSnapshot {
   readonly json: string;
