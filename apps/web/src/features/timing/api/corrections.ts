@@ -1,20 +1,33 @@
 import type { EndpointBody } from '@carreras/domain/api/define-endpoint';
 import type { timingContract } from '@carreras/domain/timing/timing.contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../api/call.ts';
 import { resultsKeys } from '../../../api/results.ts';
 import { runnerKeys, runnersApi } from '../../../api/runners.ts';
 import { timingApi, timingKeys } from '../../../api/timing.ts';
+import { hearsTimingChanges } from './use-timing-live.ts';
+
+/**
+ * After a correction: the results, and the rider dialogs of its bibs, are read again. The records are too,
+ * unless the screen hears the changes stream, which names the bibs and reads only theirs (decision 006).
+ */
+function readAfterCorrection(queryClient: QueryClient, eventId: number, bibs: readonly (number | null | undefined)[]) {
+  void queryClient.invalidateQueries({ queryKey: resultsKeys.event(eventId) });
+  if (!hearsTimingChanges(eventId)) {
+    void queryClient.invalidateQueries({ queryKey: timingKeys.event(eventId) });
+    return;
+  }
+  for (const bib of bibs) {
+    if (typeof bib === 'number') void queryClient.invalidateQueries({ queryKey: timingKeys.rider(eventId, bib) });
+  }
+}
 
 export function useUpdateDorsal(eventId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: EndpointBody<typeof timingContract.updateBib>) =>
       call(timingApi.updateBib, { params: { eventId }, body: input, session: 'admin' }),
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: timingKeys.event(eventId) });
-      void queryClient.invalidateQueries({ queryKey: resultsKeys.event(eventId) });
-    },
+    onSuccess: (record, input) => readAfterCorrection(queryClient, eventId, [input.oldDorsal, record.dorsal]),
   });
 }
 
@@ -23,10 +36,7 @@ export function useUpdateRunnerTimes(eventId: number) {
   return useMutation({
     mutationFn: (input: EndpointBody<typeof timingContract.updateRunnerTimes>) =>
       call(timingApi.updateRunnerTimes, { params: { eventId }, body: input, session: 'admin' }),
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: timingKeys.event(eventId) });
-      void queryClient.invalidateQueries({ queryKey: resultsKeys.event(eventId) });
-    },
+    onSuccess: (times) => readAfterCorrection(queryClient, eventId, [times.dorsal]),
   });
 }
 
