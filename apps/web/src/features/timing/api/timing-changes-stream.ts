@@ -4,6 +4,9 @@ import { urlOf } from '../../../api/call.ts';
 import { timingApi } from '../../../api/timing.ts';
 import { storedToken } from '../../../lib/session-storage.ts';
 
+/** The server sends a heartbeat every 15 s (TIMING_STREAM_CHECK_MS): three missed ones mean a dead connection. */
+const SILENCE_MS = 45_000;
+
 export interface TimingChangesHandlers {
   /** The stream is open (again): changes made while it was not were missed. */
   onOpen(): void;
@@ -14,24 +17,33 @@ export interface TimingChangesHandlers {
 
 /**
  * Listens to `GET /timing/:eventId/changes` with the admin session: read with fetch, since an EventSource
- * cannot send the session header. Reconnects after `reconnectMs` whenever the stream fails or ends (a
- * server restart, a session check, a network cut). Returns the function that closes it for good.
+ * cannot send the session header. Reconnects after `reconnectMs` whenever the stream fails, ends (a
+ * server restart, a session check, a network cut) or stays silent for `silenceMs` (a phone moving between
+ * networks can leave a connection open but dead). Returns the function that closes it for good.
  */
 export function listenToTimingChanges(
   eventId: number,
   handlers: TimingChangesHandlers,
   reconnectMs: number,
+  silenceMs = SILENCE_MS,
 ): () => void {
   const controller = new AbortController();
   let retry: ReturnType<typeof setTimeout> | null = null;
 
   const connect = async () => {
     const token = storedToken('admin');
+    const connection = new AbortController();
+    let watchdog: ReturnType<typeof setTimeout> | null = null;
+    const heard = () => {
+      if (watchdog) clearTimeout(watchdog);
+      watchdog = setTimeout(() => connection.abort(), silenceMs);
+    };
     try {
+      heard();
       const response = await fetch(urlOf(timingApi.changes, { eventId }), {
         headers: { accept: 'text/event-stream', ...(token ? { authorization: `Bearer ${token}` } : {}) },
         cache: 'no-store',
-        signal: controller.signal,
+        signal: AbortSignal.any([controller.signal, connection.signal]),
       });
       if (!response.ok || !response.body) throw new Error(`changes stream: ${response.status}`);
       handlers.onOpen();
@@ -49,12 +61,15 @@ export function listenToTimingChanges(
       const decoder = new TextDecoder();
       const reader = response.body.getReader();
       for (;;) {
+        heard();
         const { done, value } = await reader.read();
         if (done) break;
         parser.feed(decoder.decode(value, { stream: true }));
       }
     } catch {
       // Down: the screen polls until the stream is back.
+    } finally {
+      if (watchdog) clearTimeout(watchdog);
     }
     if (controller.signal.aborted) return;
     handlers.onDown();
