@@ -1,7 +1,7 @@
 import type { EndpointResponse } from '@carreras/domain/api/define-endpoint';
 import type { resultsContract } from '@carreras/domain/results/results.contract';
 import { resultsVersion } from '@carreras/domain/results/results-version';
-import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { type ResultsFilter, resultsKeys } from '../../../api/results.ts';
 import { useEventStream } from '../../../lib/use-event-stream.ts';
@@ -16,53 +16,26 @@ const LIVE_STATE = { connecting: 'connecting', open: 'live', down: 'polling' } a
 
 type Results = EndpointResponse<typeof resultsContract.live>;
 
-/** Versions computed so far, kept with their answers: an answer's version is computed once. */
-const versions = new WeakMap<Results, string>();
-
-/** The resultsVersion of an answer the page holds. */
-export function versionOf(results: Results): string {
-  let version = versions.get(results);
-  if (version === undefined) {
-    version = resultsVersion(results);
-    versions.set(results, version);
-  }
-  return version;
-}
-
-/**
- * The live stream's address for a view, with the version of the results the page holds for it or, before it
- * has them, the version its HTML announced (`announced`, the answer it is reading): the stream then does not
- * send them again. Built once per view: a new address would reopen the stream, so reconnections use it too,
- * and the version in it may be older than what the page holds by then (see `unchanged` below).
- */
-export function liveResultsStreamUrl(
-  queryClient: QueryClient,
-  eventId: number,
-  filter: ResultsFilter,
-  announced?: string,
-): string {
-  const held = queryClient.getQueryData<Results>(resultsKeys.live(eventId, filter));
-  return resultsStreamUrl(eventId, filter, held ? versionOf(held) : announced);
-}
-
 /**
  * Results kept current by the server's event stream; while the stream is down they are polled every
  * 5 s and the stream is tried again, so a flaky connection still shows fresh results.
  *
- * The stream does not send results the page already holds: it is opened with their version, and when that is
- * the current one it says `unchanged` instead of sending them. Since the address is fixed while the view is shown,
- * a reconnection may carry a version the page has moved past (results that came back to an earlier state while
- * the phone was offline): the page then compares what it holds with the version `unchanged` names, once its
- * read in flight (if any) is done, and reads the results again when they differ.
+ * The stream does not send results the page already holds: it is opened with their version (resultsVersion),
+ * and when that is the current one it says `unchanged` instead of sending them. Since the address is fixed while
+ * the view is shown, a reconnection may carry a version the page has moved past (results that came back to an
+ * earlier state while the phone was offline): the page then compares what it holds with the version `unchanged`
+ * names, once its read in flight (if any) is done, and reads the results again when they differ.
  */
 export function useLiveResults(eventId: number, filter: ResultsFilter, announced?: string) {
   const queryClient = useQueryClient();
   const { distance, group } = filter;
   const key = resultsKeys.live(eventId, { distance, group });
-  const url = useMemo(
-    () => liveResultsStreamUrl(queryClient, eventId, { distance, group }, announced),
-    [queryClient, eventId, distance, group, announced],
-  );
+  // Built once per view, with the version of the results the page holds or, before it has them, the one its HTML
+  // announced (`announced`, the answer it is reading): a new address would reopen the stream.
+  const url = useMemo(() => {
+    const held = queryClient.getQueryData<Results>(resultsKeys.live(eventId, { distance, group }));
+    return resultsStreamUrl(eventId, { distance, group }, held ? resultsVersion(held) : announced);
+  }, [queryClient, eventId, distance, group, announced]);
   /** The version the stream said is current, until the page has checked it holds it. */
   const [current, setCurrent] = useState<string | null>(null);
   const stream = useEventStream(
@@ -90,7 +63,7 @@ export function useLiveResults(eventId: number, filter: ResultsFilter, announced
   useEffect(() => {
     if (current === null || isFetching) return;
     setCurrent(null);
-    if (data === undefined || versionOf(data) !== current) {
+    if (data === undefined || resultsVersion(data) !== current) {
       void queryClient.invalidateQueries({ queryKey: resultsKeys.live(eventId, { distance, group }), exact: true });
     }
   }, [current, data, isFetching, queryClient, eventId, distance, group]);
