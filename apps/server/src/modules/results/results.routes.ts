@@ -88,6 +88,8 @@ function eventWriter(raw: ServerResponse, gzip: GzipFrameStream | null) {
     if (prepared !== null && !raw.destroyed) write(prepared);
   };
   function write(prepared: Prepared) {
+    // Ended (shutdown) or gone while a gzip frame was being made: nothing more may be written.
+    if (raw.writableEnded || raw.destroyed) return;
     if (raw.writableNeedDrain) {
       newest = prepared;
       if (!waiting) {
@@ -107,7 +109,7 @@ function eventWriter(raw: ServerResponse, gzip: GzipFrameStream | null) {
   }
   /** A small frame (heartbeat, "changed"), skipped while the client is not reading anyway. */
   const note = (text: string) => {
-    if (raw.writableNeedDrain || raw.destroyed) return;
+    if (raw.writableNeedDrain || raw.writableEnded || raw.destroyed) return;
     raw.write(gzip ? gzip.next(gzipNotes.get(text) ?? storedFrame(text)) : text);
   };
   /** Writes `snapshot`; false when it could not be (its gzip frame failed), so the client should read it itself. */
@@ -118,13 +120,14 @@ function eventWriter(raw: ServerResponse, gzip: GzipFrameStream | null) {
       return true;
     }
     const frame = await snapshot.eventFrame();
-    if (ticket !== asked || raw.destroyed) return true;
+    if (ticket !== asked) return true;
     if (frame === null) return false;
     write({ frame });
     return true;
   }
   /** Ends the response: a gzip stream with its trailer, unless the client is not reading (then destroyed). */
   const end = () => {
+    if (raw.writableEnded || raw.destroyed) return;
     if (raw.writableNeedDrain) raw.destroy();
     else if (gzip) raw.end(gzip.trailer());
     else raw.end();
