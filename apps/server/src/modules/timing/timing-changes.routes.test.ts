@@ -157,6 +157,7 @@ describe('changes stream', () => {
     const response = await openChanges(eventId, auth, controller.signal);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('text/event-stream');
+    expect(response.headers.get('cache-control')).toBe('no-store');
     const { events, done } = readEvents(response.body!);
     try {
       await Promise.all([record(eventId, 7, 60_000), record(eventId, 8, 60_500), record(eventId, null, 61_000)]);
