@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { type ResultRow, type ResultsResponse, resultRowSchema, resultsResponseSchema } from './results.schemas.ts';
-import { RESULTS_VERSION_MAX_LENGTH, RESULTS_VERSION_PATTERN, resultsVersion } from './results-version.ts';
+import {
+  RESULTS_VERSION_MAX_LENGTH,
+  RESULTS_VERSION_PATTERN,
+  resultsTextVersion,
+  resultsVersion,
+} from './results-version.ts';
 
 const rider = (id: number, over: Partial<ResultRow> = {}): ResultRow => ({
   id,
@@ -106,5 +111,19 @@ describe('resultsVersion', () => {
     const zero = answer();
     zero.overall[0]!.finalTime = 0;
     expect(resultsVersion(nulls)).not.toBe(resultsVersion(zero));
+  });
+});
+
+describe('resultsTextVersion', () => {
+  it("is the answer's version from its JSON text, wherever generatedAt sits and whatever a name holds", () => {
+    const named = { ...answer(), eventName: 'Carrera "generatedAt":1, de prueba' };
+    expect(resultsTextVersion(JSON.stringify(named))).toBe(resultsVersion(named));
+    expect(resultsVersion({ ...named, generatedAt: 5 })).toBe(resultsVersion(named));
+    const { generatedAt, ...rest } = answer();
+    const last = JSON.stringify({ ...rest, generatedAt });
+    expect(resultsTextVersion(last)).toBe(resultsTextVersion(JSON.stringify({ ...rest, generatedAt: 9 })));
+    expect(resultsTextVersion(last)).not.toBe(
+      resultsTextVersion(JSON.stringify({ ...rest, finished: true, generatedAt })),
+    );
   });
 });
