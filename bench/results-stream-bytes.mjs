@@ -102,14 +102,12 @@ function streamBytes(query, headers, until, whileOpen = async () => {}) {
 const query = 'distance=66';
 const answer = await fetch(`${base}/api/results/${eventId}?${query}`, { headers: { 'accept-encoding': 'br' } });
 const held = await answer.json();
-const version = answer.headers.get('x-results-version');
 const started = performance.now();
-const computed = resultsVersion(held);
+const version = resultsVersion(held);
 const versionMs = performance.now() - started;
 const again = performance.now();
 for (let i = 0; i < 10; i++) resultsVersion(held);
 const warmMs = (performance.now() - again) / 10;
-if (computed !== version) throw new Error(`version ${computed} != ${version}`);
 
 const gzip = { 'accept-encoding': 'gzip, deflate, br, zstd' };
 const rows = {};
@@ -142,7 +140,7 @@ const change = async () => {
   if (!response.ok) throw new Error(`penalty: ${response.status} ${await response.text()}`);
 };
 const withChange = async (headers, name) => {
-  const current = (await fetch(`${base}/api/results/${eventId}?${query}`)).headers.get('x-results-version');
+  const current = resultsVersion(await (await fetch(`${base}/api/results/${eventId}?${query}`)).json());
   const both = await streamBytes(`${query}&version=${current}`, headers, (e) => e.length >= 2, change);
   rows[name] = both;
 };

@@ -104,9 +104,7 @@ const record = (app: TestApp, headers: { authorization: string }, eventId: numbe
 async function versionOf(eventId: number): Promise<string> {
   const answer = await t.app.inject({ method: 'GET', url: `/api/results/${eventId}?distance=33` });
   expect(answer.statusCode).toBe(200);
-  const version = resultsVersion(answer.json());
-  expect(answer.headers['x-results-version']).toBe(version);
-  return version;
+  return resultsVersion(answer.json());
 }
 
 beforeAll(async () => {

@@ -7,9 +7,8 @@ import {
   resultsFilterParam,
   resultsPageHeading,
 } from '@carreras/domain/results/results-page-data';
-import { RESULTS_VERSION_PATTERN } from '@carreras/domain/results/results-version';
+import { resultsTextVersion } from '@carreras/domain/results/results-version';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { RESULTS_VERSION_HEADER } from '../modules/results/results.routes.ts';
 import { internal as internalHeaders } from './landing-data.ts';
 
 /** What the public results page of one event and filter is sent with: its data block and first paint. */
@@ -91,8 +90,8 @@ export async function readResultsPage(
     const heading = resultsPageHeading(results);
     const hint = `{"eventId":${eventId},"distance":${data.distance},"group":${data.group},"heading":"${heading}"`;
     // The API's own text, not a re-serialisation: `<` escaped so no event or rider name can close the block.
-    const version = answer.headers[RESULTS_VERSION_HEADER];
-    const known = typeof version === 'string' && RESULTS_VERSION_PATTERN.test(version) ? `,"version":"${version}"` : '';
+    // The version of the answer the page will fetch (the cache's same snapshot, JSON.stringify's text).
+    const known = whole ? '' : `,"version":"${resultsTextVersion(answer.body)}"`;
     const json = whole ? `${hint},"results":${answer.body}}` : `${hint}${known}}`;
     const block = `<script type="application/json" id="${RESULTS_PAGE_DATA_ID}">${json.replace(/</g, '\\u003c')}</script>`;
     // As the page's own request is made (apiRequest: GET, cors, same-origin credentials), or it is not used.

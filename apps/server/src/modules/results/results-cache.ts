@@ -1,5 +1,4 @@
 import type { ResultsResponse } from '@carreras/domain/results/results.schemas';
-import { resultsTextVersion } from '@carreras/domain/results/results-version';
 import type { FastifyInstance } from 'fastify';
 import { type LiveUpdates, liveUpdates } from '../../lib/live-updates.ts';
 import { resultsJson } from './results-json.ts';
@@ -154,8 +153,7 @@ export function createResultsCache(
       // Typed as the contract's output (rows built field by field in rankResults): no zod pass over 10,000 rows
       // on every fill; results.routes.test.ts checks the answer against the contract on both databases.
       const results = await compute();
-      const json = resultsJson(results);
-      const made: ResultsSnapshot = createResultsSnapshot(json, resultsTextVersion(json), {
+      const made: ResultsSnapshot = createResultsSnapshot(resultsJson(results), {
         onGrown: () => resize(key, made, made.bytes()),
         onCompressionError: options.onCompressionError,
       });

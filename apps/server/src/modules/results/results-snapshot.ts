@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { resultsTextVersion } from '@carreras/domain/results/results-version';
 import { deflateFrame, type GzipFrame } from '../../lib/gzip-frames.ts';
 import { COMPRESS_THRESHOLD, compressVariant, type Encoding } from '../../lib/ready-variants.ts';
 
@@ -28,7 +29,10 @@ export interface ResultsSnapshot {
   readonly json: string;
   /** Weak: the same snapshot in every encoding. Snapshots never share one. */
   readonly etag: string;
-  /** resultsVersion of the answer: the same for the same results, whenever and wherever computed. */
+  /**
+   * resultsVersion of the answer: the same for the same results, whenever and wherever computed. Hashed when a
+   * live stream first asks (about 3 ms for 2,000 riders), so a read of the API never pays for it.
+   */
   readonly version: string;
   /** The answer in `encoding`, or null when it is too small to be worth it or could not be compressed. */
   encoded(encoding: Encoding): Promise<Buffer | null>;
@@ -44,7 +48,6 @@ export interface ResultsSnapshot {
 /** `onGrown` is told once each variant is made: the cache counts it in its room. */
 export function createResultsSnapshot(
   json: string,
-  version: string,
   options: { onGrown?: () => void; onCompressionError?: (error: unknown) => void } = {},
 ): ResultsSnapshot {
   const jsonBytes = Buffer.byteLength(json);
@@ -53,6 +56,7 @@ export function createResultsSnapshot(
   const variants = new Map<Encoding, Promise<Buffer | null>>();
   const none = Promise.resolve(null);
   let frame: Promise<GzipFrame | null> | null = null;
+  let version: string | null = null;
 
   function compress(encoding: Encoding): Promise<Buffer | null> {
     const work = compressVariant(encoding, Buffer.from(json), encoding === 'br' ? BROTLI_QUALITY : GZIP_LEVEL);
@@ -72,7 +76,10 @@ export function createResultsSnapshot(
   return {
     json,
     etag,
-    version,
+    get version() {
+      version ??= resultsTextVersion(json);
+      return version;
+    },
     eventFrame() {
       frame ??= deflateFrame(resultsEvent(json), GZIP_LEVEL).then(
         (made) => {

@@ -20,9 +20,6 @@ import type { ResultsSnapshot } from './results-snapshot.ts';
 
 export const HEARTBEAT_MS = 15_000;
 
-/** The header of `GET /api/results/{id}` carrying its answer's resultsVersion. */
-export const RESULTS_VERSION_HEADER = 'x-results-version';
-
 /** The live streams open in one process, in total and per client address (an address leaves at 0). */
 class StreamSlots {
   total = 0;
@@ -170,11 +167,7 @@ export const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
     route(scope, api.live, async (request, reply) => {
       const { eventId } = request.params;
       const snapshot = await cache.snapshot(eventId, request.query, () => computeResults(db, eventId, request.query));
-      // The version goes with the answer: the results page's HTML tells it to the page, for its live stream.
-      reply
-        .header('etag', snapshot.etag)
-        .header('vary', 'accept-encoding')
-        .header(RESULTS_VERSION_HEADER, snapshot.version);
+      reply.header('etag', snapshot.etag).header('vary', 'accept-encoding');
       if (matchesEtag(request.headers['if-none-match'], snapshot.etag)) return reply.code(304).send();
       reply.type('application/json; charset=utf-8');
       const encoding = preferredEncoding(request.headers['accept-encoding']);
