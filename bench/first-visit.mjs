@@ -12,13 +12,14 @@
 //   FIRST_VISIT_RESULTS_QUERY=distance=66 ...       the results page with this query (66: the 2,000 riders; the
 //                                                   default shows the first distance, which has no finishers)
 // Not a test: it asserts nothing (e2e/tests/first-visit-weight.spec.ts holds the size limit).
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { CHROMIUM, chromeFlags } from './chromium.mjs';
+import { seedLoad, startSeededProduct } from './seeded-product.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const tmp = path.join(root, 'bench/.tmp');
@@ -49,39 +50,8 @@ if (!webDist) {
 
 // A database with the seed and a 2,000-rider event with results (bench/seed-load.ts).
 const dataDir = path.join(tmp, `first-visit-data-${PORT}`);
-rmSync(dataDir, { recursive: true, force: true });
-mkdirSync(dataDir, { recursive: true });
-const seeded = spawnSync(
-  process.execPath,
-  ['--import', 'tsx', 'bench/seed-load.ts', path.join(dataDir, 'carreras.db')],
-  {
-    cwd: root,
-    encoding: 'utf8',
-  },
-);
-if (seeded.status !== 0) throw new Error(seeded.stderr);
-const { eventId } = JSON.parse(seeded.stdout.trim().split('\n').pop());
-
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-  cwd: root,
-  env: {
-    ...process.env,
-    PORT: String(PORT),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    DATABASE_URL: '',
-    LOG_LEVEL: 'error',
-    WEB_DIST: webDist,
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-process.on('exit', () => server.kill('SIGKILL'));
-for (let i = 0; i < 300; i++) {
-  try {
-    if ((await fetch(`${base}/api/health`)).ok) break;
-  } catch {}
-  await new Promise((r) => setTimeout(r, 100));
-}
+const { eventId } = seedLoad(dataDir);
+const { server } = await startSeededProduct({ port: PORT, dataDir, env: { WEB_DIST: webDist } });
 
 const only = process.env.FIRST_VISIT_PAGES?.split(',').filter(Boolean);
 const resultsQuery = process.env.FIRST_VISIT_RESULTS_QUERY ? `?${process.env.FIRST_VISIT_RESULTS_QUERY}` : '';

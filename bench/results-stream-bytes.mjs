@@ -8,52 +8,19 @@
 //
 //   node --import tsx bench/results-stream-bytes.mjs      (RESULTS_STREAM_BYTES_PORT, default 3314)
 // Not a test: it asserts nothing (apps/server/test/results-stream-bytes.test.ts holds the behaviour).
-import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { createGunzip } from 'node:zlib';
 import { resultsVersion } from '../packages/domain/src/results/results-version.ts';
+import { seedLoad, startSeededProduct } from './seeded-product.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const PORT = Number(process.env.RESULTS_STREAM_BYTES_PORT ?? 3314);
 const base = `http://127.0.0.1:${PORT}`;
 const ADMIN = { dni: '30111222', password: 'bench-admin-1' };
 const dataDir = path.join(root, `bench/.tmp/results-stream-bytes-${PORT}`);
-rmSync(dataDir, { recursive: true, force: true });
-mkdirSync(dataDir, { recursive: true });
-const seeded = spawnSync(
-  process.execPath,
-  ['--import', 'tsx', 'bench/seed-load.ts', path.join(dataDir, 'carreras.db')],
-  {
-    cwd: root,
-    encoding: 'utf8',
-  },
-);
-if (seeded.status !== 0) throw new Error(seeded.stderr);
-const { eventId } = JSON.parse(seeded.stdout.trim().split('\n').pop());
-
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-  cwd: root,
-  env: {
-    ...process.env,
-    PORT: String(PORT),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    DATABASE_URL: '',
-    ADMIN_DNI: ADMIN.dni,
-    ADMIN_PASSWORD: ADMIN.password,
-    LOG_LEVEL: 'error',
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-process.on('exit', () => server.kill('SIGKILL'));
-for (let i = 0; i < 300; i++) {
-  try {
-    if ((await fetch(`${base}/api/health`)).ok) break;
-  } catch {}
-  await new Promise((resolve) => setTimeout(resolve, 100));
-}
+const { eventId } = seedLoad(dataDir);
+const { server, token } = await startSeededProduct({ port: PORT, dataDir, admin: ADMIN });
 
 /** Opens the stream; `until(events)` says when to stop. Resolves with the body bytes received by then. */
 function streamBytes(query, headers, until, whileOpen = async () => {}) {
@@ -120,15 +87,6 @@ rows['first event, page holding the answer (version, gzip)'] = await streamBytes
 rows['first event, client without the results (gzip)'] = await streamBytes(query, gzip, (e) => e.length >= 1);
 
 // One change: a penalty to a rider of the view, while each stream is open (after its first event).
-const token = (
-  await (
-    await fetch(`${base}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ ...ADMIN, type: 'admin' }),
-    })
-  ).json()
-).token;
 let penalty = 0;
 const change = async () => {
   penalty += 1000;

@@ -4,55 +4,17 @@
 // asks for it. Also the results snapshot the public stream pushed, uncompressed, after every change: the
 // screen listened to that stream before decision 006.
 // Usage: node bench/timing-screen-bytes.mjs  (TIMING_BYTES_PORT, 3390 by default)
-import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import { seedLoad, startSeededProduct } from './seeded-product.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dataDir = path.join(root, 'bench/.tmp/timing-bytes');
 const PORT = Number(process.env.TIMING_BYTES_PORT ?? 3390);
 const ADMIN = { dni: '20777666', password: 'bench-admin' };
 
-rmSync(dataDir, { recursive: true, force: true });
-mkdirSync(dataDir, { recursive: true });
-const seeded = spawnSync(
-  process.execPath,
-  ['--import', 'tsx', 'bench/seed-load.ts', path.join(dataDir, 'carreras.db')],
-  { cwd: root, encoding: 'utf8' },
-);
-if (seeded.status !== 0) throw new Error(seeded.stderr);
-const { eventId } = JSON.parse(seeded.stdout.trim().split('\n').pop());
-
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-  cwd: root,
-  env: {
-    ...process.env,
-    PORT: String(PORT),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    DATABASE_URL: '',
-    ADMIN_DNI: ADMIN.dni,
-    ADMIN_PASSWORD: ADMIN.password,
-    LOG_LEVEL: 'error',
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-process.on('exit', () => server.kill('SIGKILL'));
-const base = `http://127.0.0.1:${PORT}`;
-for (let i = 0; i < 300; i++) {
-  try {
-    if ((await fetch(`${base}/api/health`)).ok) break;
-  } catch {}
-  await new Promise((r) => setTimeout(r, 100));
-}
-const { token } = await (
-  await fetch(`${base}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ ...ADMIN, type: 'admin' }),
-  })
-).json();
+const { eventId } = seedLoad(dataDir);
+const { base, server, token } = await startSeededProduct({ port: PORT, dataDir, admin: ADMIN });
 
 /** Bytes on the wire of a GET's body (as sent, compressed), and decoded. */
 function wireBytes(url, headers) {
