@@ -4,7 +4,8 @@ import { StringDecoder } from 'node:string_decoder';
 import { createGunzip, gunzipSync } from 'node:zlib';
 import { resultsVersion } from '@carreras/domain/results/results-version';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { acceptsGzip, resultsStreamStats } from '../src/modules/results/results.routes.ts';
+import { acceptsEncoding } from '../src/lib/ready-variants.ts';
+import { resultsStreamStats } from '../src/modules/results/results.routes.ts';
 import { resultsCache } from '../src/modules/results/results-cache.ts';
 import { insertRider } from '../src/modules/timing/timing-test-helpers.ts';
 import { insertEvent } from './fixtures.ts';
@@ -187,10 +188,10 @@ describe('live results stream: what the client already has', () => {
 describe('live results stream: gzip', () => {
   it('is chosen by the weight a client gives gzip, by name or by *', () => {
     for (const header of ['gzip', 'gzip, deflate, br, zstd', 'br;q=1, gzip;q=0.5', '*', 'br, *;q=0.1']) {
-      expect(acceptsGzip(header), header).toBe(true);
+      expect(acceptsEncoding(header, 'gzip'), header).toBe(true);
     }
     for (const header of [undefined, '', 'br', 'identity', 'gzip;q=0', 'br, *;q=0', '*, gzip;q=0']) {
-      expect(acceptsGzip(header), header).toBe(false);
+      expect(acceptsEncoding(header, 'gzip'), header).toBe(false);
     }
   });
 

@@ -27,19 +27,28 @@ export function compressVariant(encoding: Encoding, source: Buffer, level: numbe
 
 /** The encoding a client prefers among the kept ones, by its accept-encoding weights; null for none. */
 export function preferredEncoding(header: string | undefined): Encoding | null {
-  if (!header) return null;
-  const weights = new Map<string, number>();
-  for (const part of header.split(',')) {
-    const [name = '', ...params] = part.trim().toLowerCase().split(';');
-    const q = params.map((param) => param.trim()).find((param) => param.startsWith('q='));
-    weights.set(name.trim(), q ? Number(q.slice(2)) || 0 : 1);
-  }
-  const weight = (name: string) => weights.get(name) ?? weights.get('*') ?? 0;
+  const weight = encodingWeights(header);
   const br = weight('br');
   const gz = weight('gzip');
   if (br > 0 && br >= gz) return 'br';
   if (gz > 0) return 'gzip';
   return null;
+}
+
+/** Whether an Accept-Encoding header takes `encoding` (a weight above 0, by name or by `*`). */
+export function acceptsEncoding(header: string | undefined, encoding: Encoding): boolean {
+  return encodingWeights(header)(encoding) > 0;
+}
+
+/** The weight (q) an Accept-Encoding header gives each encoding: 0 for one it does not name. */
+function encodingWeights(header: string | undefined): (name: string) => number {
+  const weights = new Map<string, number>();
+  for (const part of header?.split(',') ?? []) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((param) => param.trim()).find((param) => param.startsWith('q='));
+    weights.set(name.trim(), q ? Number(q.slice(2)) || 0 : 1);
+  }
+  return (name) => weights.get(name) ?? weights.get('*') ?? 0;
 }
 
 /** Whether an If-None-Match header names this ETag (weak comparison, as for a GET). */

@@ -10,7 +10,7 @@ import { AppError, tooManyRequests } from '../../lib/app-error.ts';
 import { route } from '../../lib/contract-route.ts';
 import { type GzipFrame, GzipFrameStream, storedFrame } from '../../lib/gzip-frames.ts';
 import { liveUpdates } from '../../lib/live-updates.ts';
-import { matchesEtag, preferredEncoding } from '../../lib/ready-variants.ts';
+import { acceptsEncoding, matchesEtag, preferredEncoding } from '../../lib/ready-variants.ts';
 import { attachmentHeader, streamXlsx, XLSX_CONTENT_TYPE } from '../../lib/xlsx.ts';
 import { publicReadsLimit } from './public-reads-limit.ts';
 import { computeResults } from './results.service.ts';
@@ -132,21 +132,6 @@ function eventWriter(raw: ServerResponse, gzip: GzipFrameStream | null) {
   return { send, note, end };
 }
 
-/** Whether a client takes gzip (a weight above 0, by name or by `*`). */
-export function acceptsGzip(header: string | undefined): boolean {
-  if (!header) return false;
-  let gzip: number | null = null;
-  let any: number | null = null;
-  for (const part of header.split(',')) {
-    const [name = '', ...params] = part.trim().toLowerCase().split(';');
-    const q = params.map((param) => param.trim()).find((param) => param.startsWith('q='));
-    const weight = q ? Number(q.slice(2)) || 0 : 1;
-    if (name.trim() === 'gzip') gzip = weight;
-    else if (name.trim() === '*') any = weight;
-  }
-  return (gzip ?? any ?? 0) > 0;
-}
-
 export const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db.db;
   const live = liveUpdates(app);
@@ -198,7 +183,7 @@ export const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
       const raw = reply.raw;
       // The client went away while the first snapshot was computed (its place is already back).
       if (raw.destroyed) return;
-      const gzip = acceptsGzip(request.headers['accept-encoding']) ? new GzipFrameStream() : null;
+      const gzip = acceptsEncoding(request.headers['accept-encoding'], 'gzip') ? new GzipFrameStream() : null;
       raw.writeHead(200, {
         'content-type': 'text/event-stream; charset=utf-8',
         'cache-control': 'no-store',

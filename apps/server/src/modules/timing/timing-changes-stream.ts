@@ -32,7 +32,8 @@ export function timingChangesRoute(app: FastifyInstance, live: LiveUpdates): voi
   const db = app.db.db;
   const streams = new Set<() => void>();
   openStreams.set(app.db, streams);
-  app.addHook('onClose', async () => {
+  // Before the server waits for its connections to close (onClose would come after): open streams end now.
+  app.addHook('preClose', async () => {
     for (const end of streams) end();
   });
 

@@ -224,4 +224,22 @@ describe('changes stream', () => {
     }
     await vi.waitFor(() => expect(timingStreamCount(t.app)).toBe(0));
   });
+
+  it('ends its open streams when the server shuts down, instead of holding the shutdown', async () => {
+    const other = await createTestApp({ shareDatabaseOf: t });
+    try {
+      const address = await other.app.listen({ port: 0, host: '127.0.0.1' });
+      const eventId = await timedEvent([]);
+      const response = await fetch(`${address}/api/timing/${eventId}/changes`, {
+        headers: { ...bearer(await loginAdmin(other.app)), accept: 'text/event-stream' },
+      });
+      expect(response.status).toBe(200);
+      const { done } = readEvents(response.body!);
+      await other.app.close();
+      expect(await done).toBe('ended');
+      expect(timingStreamCount(other.app)).toBe(0);
+    } finally {
+      await other.close();
+    }
+  });
 });
