@@ -20,3 +20,6 @@ export function mergeTimingChanges(first: TimingChange | null, second: TimingCha
 function capped(change: TimingChange): TimingChange {
   return 'bibs' in change && change.bibs.length > MAX_CHANGED_BIBS ? EVERYTHING_CHANGED : change;
 }
+
+/** How many of the latest records the timing state (GET /timing/:eventId) carries, kept so as changes come in. */
+export const LATEST_TIMING_RECORDS = 50;

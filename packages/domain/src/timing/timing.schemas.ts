@@ -232,7 +232,7 @@ export const timingStateSchema = z.object({
   config: timingConfigSchema,
   lapsConfig: z.record(z.string(), z.number()),
   startGroups: z.array(startGroupSchema),
-  /** The latest records, newest first. */
+  /** The latest records (LATEST_TIMING_RECORDS), newest first. */
   records: z.array(timeRecordSchema),
   /** Every record of the event that needs review (see TIME_RECORD_REVIEW_REASONS), newest first. */
   review: z.array(timeRecordSchema).default([]),

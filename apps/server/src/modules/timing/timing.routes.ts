@@ -1,5 +1,5 @@
 import { timingContract as api } from '@carreras/domain/timing/timing.contract';
-import type { TimingChange } from '@carreras/domain/timing/timing-changes';
+import { LATEST_TIMING_RECORDS, type TimingChange } from '@carreras/domain/timing/timing-changes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../lib/contract-route.ts';
 import { liveUpdates } from '../../lib/live-updates.ts';
@@ -60,7 +60,7 @@ export const timingRoutes: FastifyPluginAsyncZod = async (app) => {
       config: config.config,
       lapsConfig: lapsRecord(laps),
       startGroups,
-      records: all.slice(0, 50),
+      records: all.slice(0, LATEST_TIMING_RECORDS),
       review: all.filter((r) => r.review != null),
       serverTime: Date.now(),
     };

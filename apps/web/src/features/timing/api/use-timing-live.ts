@@ -1,3 +1,4 @@
+import { LATEST_TIMING_RECORDS } from '@carreras/domain/timing/timing-changes';
 import type { QueryClient } from '@tanstack/react-query';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -10,8 +11,6 @@ import { applyTimesDelta, replaceBibRecords, type TimesData } from './times-delt
 import { listenToTimingChanges } from './timing-changes-stream.ts';
 
 const RECONNECT_MS = 10_000;
-/** The timing state keeps the latest records only (see the getState route). */
-const LATEST_RECORDS = 50;
 
 /** Screens (of this tab) whose changes stream is open, per event. */
 const openStreams = new Map<number, number>();
@@ -42,7 +41,7 @@ async function readChangedBibs(queryClient: QueryClient, eventId: number, bibs: 
       (old) =>
         old && {
           ...old,
-          records: replaceBibRecords(old.records, bibs, fresh).slice(0, LATEST_RECORDS),
+          records: replaceBibRecords(old.records, bibs, fresh).slice(0, LATEST_TIMING_RECORDS),
           review: replaceBibRecords(
             old.review,
             bibs,
@@ -66,6 +65,7 @@ export function useTimingLive(eventId: number): boolean {
   const [open, setOpen] = useState(false);
   useEffect(() => {
     let counted = false;
+    let reading = Promise.resolve();
     const count = (isOpen: boolean) => {
       if (isOpen === counted) return;
       counted = isOpen;
@@ -87,7 +87,8 @@ export function useTimingLive(eventId: number): boolean {
         },
         onChange(change) {
           if ('all' in change) refreshTimingSoon(queryClient, eventId);
-          else void readChangedBibs(queryClient, eventId, change.bibs);
+          // One read at a time: an older answer for a bib must not land after a newer one.
+          else reading = reading.then(() => readChangedBibs(queryClient, eventId, change.bibs));
         },
         onDown() {
           count(false);
