@@ -16,6 +16,8 @@ export const timingApi = routes<typeof timingContract>({
   record: 'POST /timing/:eventId/record',
   updateBib: 'POST /timing/:eventId/update-dorsal',
   updateRunnerTimes: 'POST /timing/:eventId/update-runner-times',
+  markRecord: 'POST /timing/:eventId/record-mark',
+  markNoShows: 'POST /timing/:eventId/mark-dns',
 });
 
 /** Query keys of timing: every read of an event sits under `event(eventId)`, which each write invalidates. */

@@ -21,7 +21,8 @@ const STATUS_ORDER: Record<ResultStatus, number> = {
   IN_PROGRESS: 1,
   PENDING: 2,
   DNF: 3,
-  DISQUALIFIED: 4,
+  DNS: 4,
+  DISQUALIFIED: 5,
 };
 
 /** A row with what ordering needs beside it, as numbers, so a comparison adds up no laps and looks up nothing. */
@@ -35,7 +36,7 @@ interface Ranked {
   dorsal: number;
 }
 
-function toRanked(rider: RiderTimes, totalLaps: number): Ranked {
+function toRanked(rider: RiderTimes, totalLaps: number, over: boolean): Ranked {
   const count = Math.min(rider.lapTimes.length, totalLaps);
   const lapTimes = new Array<{ lap: number; time: number }>(count);
   let sum = 0;
@@ -45,7 +46,7 @@ function toRanked(rider: RiderTimes, totalLaps: number): Ranked {
     lapTimes[index] = { lap: index + 1, time };
   }
   const status: ResultStatus =
-    rider.status ?? (count === totalLaps ? 'COMPLETED' : count > 0 ? 'IN_PROGRESS' : 'PENDING');
+    rider.status ?? (count === totalLaps ? 'COMPLETED' : count > 0 ? 'IN_PROGRESS' : over ? 'DNS' : 'PENDING');
   const row: ResultRow = {
     id: rider.id,
     dorsal: rider.dorsal,
@@ -87,16 +88,18 @@ function assignPositions(rows: readonly ResultRow[], key: 'position' | 'overallP
 
 /**
  * Results of one distance (D12): COMPLETED riders by total (laps + penalty), then riders still
- * racing by laps done, then those with no passage, then DNF and DSQ. Only COMPLETED riders get
+ * racing by laps done, then those with no passage, then DNF, DNS and DSQ. Once the event is `over`, a rider with
+ * no passage and no status reads DNS (decision 007). Only COMPLETED riders get
  * positions, in their category and overall; equal totals share a position. Categories come in the
  * order of the default-by-age table (compareCategoryNames), not alphabetically.
  */
 export function rankResults(
   riders: readonly RiderTimes[],
   totalLaps: number,
+  over = false,
 ): { overall: ResultRow[]; categories: { name: string; runners: ResultRow[] }[] } {
   const overall = riders
-    .map((rider) => toRanked(rider, totalLaps))
+    .map((rider) => toRanked(rider, totalLaps, over))
     .sort(compare)
     .map((ranked) => ranked.row);
   assignPositions(overall, 'overallPosition');

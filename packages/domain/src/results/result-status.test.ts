@@ -10,12 +10,13 @@ import {
 
 describe('rider statuses', () => {
   it('maps each status to the code the update call sends and back', () => {
-    expect(RIDER_STATUSES.map(riderStatusCode)).toEqual(['DNF', 'DSQ']);
-    expect(RIDER_STATUS_CODES.map(riderStatusFromCode)).toEqual(['DNF', 'DISQUALIFIED']);
+    expect(RIDER_STATUSES.map(riderStatusCode)).toEqual(['DNS', 'DNF', 'DSQ']);
+    expect(RIDER_STATUS_CODES.map(riderStatusFromCode)).toEqual(['DNS', 'DNF', 'DISQUALIFIED']);
   });
 
   it('tells a status an administrator sets from the ones the results work out', () => {
-    expect(['DNF', 'DISQUALIFIED', 'COMPLETED', 'IN_PROGRESS', 'PENDING'].map(isRiderStatus)).toEqual([
+    expect(['DNS', 'DNF', 'DISQUALIFIED', 'COMPLETED', 'IN_PROGRESS', 'PENDING'].map(isRiderStatus)).toEqual([
+      true,
       true,
       true,
       false,
@@ -25,6 +26,10 @@ describe('rider statuses', () => {
   });
 
   it('labels each status in Spanish with its code', () => {
-    expect(RIDER_STATUSES.map((s) => RESULT_STATUS_LABELS[s])).toEqual(['No finalizó (DNF)', 'Descalificado (DSQ)']);
+    expect(RIDER_STATUSES.map((s) => RESULT_STATUS_LABELS[s])).toEqual([
+      'No largó (DNS)',
+      'No finalizó (DNF)',
+      'Descalificado (DSQ)',
+    ]);
   });
 });

@@ -4,6 +4,9 @@ import { z } from '../zod.ts';
 import {
   eventBibsSchema,
   eventIdParamsSchema,
+  markNoShowsResponseSchema,
+  markNoShowsSchema,
+  markRecordSchema,
   riderTimingParamsSchema,
   riderTimingSchema,
   runnerTimesSchema,
@@ -129,6 +132,26 @@ export const timingContract = {
     body: updateDorsalSchema,
     responses: { 200: timeRecordSchema },
     errors: { 404: [e.notFound], 409: [e.conflict] },
+  }),
+  /** 'Anular' / 'Contar' / 'Restaurar' a record (decision 007); answers the record as it counts now. */
+  markRecord: defineEndpoint({
+    method: 'POST',
+    path: '/timing/:eventId/record-mark',
+    access: 'admin',
+    params: eventIdParamsSchema,
+    body: markRecordSchema,
+    responses: { 200: timeRecordSchema },
+    errors: { 404: [e.notFound], 409: [e.conflict] },
+  }),
+  /** Riders of a start group with no counting passage and no status are marked DNS. */
+  markNoShows: defineEndpoint({
+    method: 'POST',
+    path: '/timing/:eventId/mark-dns',
+    access: 'admin',
+    params: eventIdParamsSchema,
+    body: markNoShowsSchema,
+    responses: { 200: markNoShowsResponseSchema },
+    errors: { 404: [e.notFound] },
   }),
   updateRunnerTimes: defineEndpoint({
     method: 'POST',

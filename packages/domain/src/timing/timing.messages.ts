@@ -4,6 +4,8 @@ import { formatClockTime } from '../dates.ts';
 export const timingMessages = {
   eventRequired: 'Seleccione un evento',
   lapsInvalid: 'Las vueltas deben ser un número entero mayor o igual a 1',
+  minLapInvalid: 'La vuelta mínima va en segundos enteros, de 0 a 86400',
+  repeatOnlyCounted: 'Solo una pasada repetida se puede contar',
   groupNameRequired: 'Ingrese un nombre para el grupo',
   groupsIncomplete: 'Todos los grupos deben tener nombre y hora de inicio',
   categoryInOneGroup: 'Una categoría solo puede pertenecer a un grupo',

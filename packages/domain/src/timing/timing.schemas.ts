@@ -12,7 +12,22 @@ export const eventIdParamsSchema = z.object({ eventId: z.coerce.number().int().p
 
 export const lapsSchema = z.number({ error: m.lapsInvalid }).int(m.lapsInvalid).min(1, m.lapsInvalid).max(100);
 
-export const distanceTimingSchema = z.object({ laps: lapsSchema, enabled: z.boolean() });
+/**
+ * A bib's passage closer than this to its previous counted passage is a repeat (two timekeepers, a bounced
+ * Enter): stored, shown for review, not counted (decision 007). 0 turns the guard off.
+ */
+export const DEFAULT_MIN_LAP_SECONDS = 60;
+export const minLapSecondsSchema = z
+  .number({ error: m.minLapInvalid })
+  .int(m.minLapInvalid)
+  .min(0, m.minLapInvalid)
+  .max(24 * 3600, m.minLapInvalid);
+
+export const distanceTimingSchema = z.object({
+  laps: lapsSchema,
+  enabled: z.boolean(),
+  minLapSeconds: minLapSecondsSchema.default(DEFAULT_MIN_LAP_SECONDS),
+});
 
 /** Per distance (the number as the key, e.g. "33") its laps and whether it is timed. */
 export const timingConfigSchema = z.record(
@@ -90,8 +105,15 @@ export const startGroupSchema = z.object({
   name: z.string(),
   /** ISO-8601, or null when not scheduled. */
   startTime: z.string().nullable(),
-  /** The start has passed or the group already has records: it can no longer be changed. */
+  /**
+   * The start has passed or the group already has records: its name and categories can no longer be
+   * changed; its start can still be corrected (POST start-group), which re-times its riders.
+   */
   started: z.boolean(),
+  /** Riders holding a bib in the group's categories. */
+  riders: z.number().default(0),
+  /** Of them, those with a passage that counts: the riders a start correction re-times. */
+  timedRiders: z.number().default(0),
   categories: z.array(z.object({ id: z.number(), nombre: z.string(), distancia: z.number() })),
 });
 
@@ -133,9 +155,31 @@ export const timeRecordInputSchema = z
 /**
  * NO_BIB: taken with 'Registrar sin dorsal'. UNKNOWN_BIB: nobody in the event holds that bib.
  * BEFORE_START: the instant is before the start of the rider's own group (a typo, most likely).
+ * REPEAT: closer to the bib's previous counted passage than its distance's minimum lap (decision 007).
+ * VOIDED: an administrator voided it ('Anular'); it counts for nobody and is not listed for review.
  */
-export const TIME_RECORD_REVIEW_REASONS = ['NO_BIB', 'UNKNOWN_BIB', 'BEFORE_START'] as const;
+export const TIME_RECORD_REVIEW_REASONS = ['NO_BIB', 'UNKNOWN_BIB', 'BEFORE_START', 'REPEAT', 'VOIDED'] as const;
 export type TimeRecordReview = (typeof TIME_RECORD_REVIEW_REASONS)[number];
+
+/** What an administrator decided about one record: void it, or count a repeat as a real passage. */
+export const TIME_RECORD_MARKS = ['VOIDED', 'COUNTED'] as const;
+export type TimeRecordMark = (typeof TIME_RECORD_MARKS)[number];
+
+/** 'Anular', 'Contar' (a repeat) or 'Restaurar' (null: the record is judged by the rules again). */
+export const markRecordSchema = z.object({
+  timeId: z.number().int().positive().max(MAX_INT),
+  mark: z.enum(TIME_RECORD_MARKS).nullable(),
+});
+export type MarkRecordInput = z.infer<typeof markRecordSchema>;
+
+/** 'Marcar DNS': every rider of the group with a bib, no counting passage and no status reads DNS. */
+export const markNoShowsSchema = z.object({
+  groupId: z.number({ error: m.groupRequired }).int().positive().max(MAX_INT),
+});
+export const markNoShowsResponseSchema = z.object({
+  /** The bibs marked DNS now (riders already with a status are left as they are). */
+  dorsals: z.array(z.number()),
+});
 
 export const timeRecordSchema = z.object({
   id: z.number(),
@@ -154,6 +198,8 @@ export const timeRecordSchema = z.object({
   groupName: z.string().nullable().optional(),
   /** Why the record needs a person's eye ('Registros a revisar'); null when it counts as it is. */
   review: z.enum(TIME_RECORD_REVIEW_REASONS).nullable().optional(),
+  /** An administrator's decision on the record, when there is one (audited). */
+  mark: z.enum(TIME_RECORD_MARKS).nullable().optional(),
   distance: z.number().nullable().optional(),
   runnerName: z.string().nullable().optional(),
 });
@@ -234,7 +280,7 @@ export const timingStateSchema = z.object({
   startGroups: z.array(startGroupSchema),
   /** The latest records (LATEST_TIMING_RECORDS), newest first. */
   records: z.array(timeRecordSchema),
-  /** Every record of the event that needs review (see TIME_RECORD_REVIEW_REASONS), newest first. */
+  /** Every record of the event that needs review (see TIME_RECORD_REVIEW_REASONS; not VOIDED), newest first. */
   review: z.array(timeRecordSchema).default([]),
   serverTime: z.number(),
 });
@@ -264,6 +310,8 @@ export const riderTimingSchema = z.object({
   group: z.object({ id: z.number(), name: z.string(), startTime: z.string().nullable() }).nullable(),
   /** Every passage that counts for the bib now, in lap order. */
   passages: z.array(timeRecordSchema),
+  /** Every record of the bib as taken, in passage order: counted, repeats, voided, before the start. */
+  records: z.array(timeRecordSchema).default([]),
   /** Per-lap times (not cumulative), after corrections. */
   lapTimes: z.array(z.object({ lap: z.number(), time: z.number() })),
   penaltyTime: z.number(),

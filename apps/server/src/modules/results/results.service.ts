@@ -22,7 +22,7 @@ import {
 
 type Q = Kysely<Database>;
 
-const FINAL_STATUSES: ReadonlySet<string> = new Set(['COMPLETED', 'DNF', 'DISQUALIFIED']);
+const FINAL_STATUSES: ReadonlySet<string> = new Set(['COMPLETED', 'DNF', 'DNS', 'DISQUALIFIED']);
 
 /**
  * The passages that count for each rider, in passage order (instant, then id): each timed from the start of the
@@ -123,13 +123,14 @@ export async function computeResults(
       status: adjustment?.status ?? null,
     };
   }
-  const ranked = rankResults(riderTimes, totalLaps);
+  const over = event.fecha < todayInOrganiserZone();
+  const ranked = rankResults(riderTimes, totalLaps, over);
   const everyoneDone = ranked.overall.length > 0 && ranked.overall.every((row) => FINAL_STATUSES.has(row.status));
   return {
     eventId,
     eventName: event.nombre,
     eventDate: event.fecha,
-    finished: event.fecha < todayInOrganiserZone() || everyoneDone,
+    finished: over || everyoneDone,
     generatedAt: Date.now(),
     distance,
     laps: totalLaps,
