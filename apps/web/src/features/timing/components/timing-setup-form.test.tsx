@@ -1,8 +1,9 @@
+import { timingMessages } from '@carreras/domain/timing/timing.messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { mockFetch, renderWithProviders } from '../../../test/render.tsx';
-import { TimingSetupForm } from './timing-setup-form.tsx';
+import { readMinLap, TimingSetupForm } from './timing-setup-form.tsx';
 
 const realFetch = globalThis.fetch;
 afterEach(() => {
@@ -53,7 +54,10 @@ describe('TimingSetupForm', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Guardar y Continuar' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Error al guardar la configuración');
     const sent = calls.find((call) => call.init.method === 'POST');
-    expect(JSON.parse(String(sent?.init.body))).toEqual({ eventId: 4, config: { '33': { laps: 3, enabled: true } } });
+    expect(JSON.parse(String(sent?.init.body))).toEqual({
+      eventId: 4,
+      config: { '33': { laps: 3, enabled: true, minLapSeconds: 60 } },
+    });
     expect(screen.getByLabelText('Cronometrar 33 KM')).toBeChecked();
     expect(screen.getByLabelText('Vueltas 33 KM')).toHaveValue(3);
   });
@@ -82,7 +86,10 @@ describe('TimingSetupForm', () => {
     const sent = calls.find((call) => call.init.method === 'POST');
     expect(JSON.parse(String(sent?.init.body))).toEqual({
       eventId: 4,
-      config: { '33': { laps: 1, enabled: true }, '66': { laps: 2, enabled: true } },
+      config: {
+        '33': { laps: 1, enabled: true, minLapSeconds: 60 },
+        '66': { laps: 2, enabled: true, minLapSeconds: 60 },
+      },
     });
   });
 
@@ -116,6 +123,71 @@ describe('TimingSetupForm', () => {
     // (Toasts outlive a test, so the saved call itself is awaited.)
     await waitFor(() => expect(calls.some((call) => call.init.method === 'POST')).toBe(true));
     const sent = calls.find((call) => call.init.method === 'POST');
-    expect(JSON.parse(String(sent?.init.body))).toEqual({ eventId: 4, config: { '33': { laps: 1, enabled: false } } });
+    expect(JSON.parse(String(sent?.init.body))).toEqual({
+      eventId: 4,
+      config: { '33': { laps: 1, enabled: false, minLapSeconds: 60 } },
+    });
+  });
+
+  it('sets the minimum lap of each distance, the saved one or 60 s, with what it does said beside it', async () => {
+    const calls = mockFetch((url, init) => {
+      if (url === '/api/events') return { status: 200, body: [event] };
+      if (url === '/api/timing-config/4') {
+        const config = { '33': { laps: 2, enabled: true, minLapSeconds: 300 }, '66': { laps: 3, enabled: true } };
+        return { status: 200, body: { eventId: 4, configured: true, config } };
+      }
+      if (url === '/api/timing-config' && init.method === 'POST') {
+        return { status: 200, body: { eventId: 4, configured: true, config: {} } };
+      }
+      return { status: 404, body: { error: 'NOT_FOUND', message: 'No encontrado' } };
+    });
+    renderWithProviders(<TimingSetupForm initialEventId={4} />);
+    const short = await screen.findByLabelText('Vuelta mínima 33 KM (segundos)');
+    expect(short).toHaveValue(300);
+    expect(screen.getByText(/^Dos pasadas del mismo dorsal/)).toHaveTextContent(
+      'Vuelta mínima (segundos): Dos pasadas del mismo dorsal más cerca que esto cuentan como una sola: la segunda queda para revisar.',
+    );
+    expect(screen.getByRole('columnheader', { name: 'Vuelta mínima (segundos)' })).toBeInTheDocument();
+    const long = screen.getByLabelText('Vuelta mínima 66 KM (segundos)');
+    expect(long).toHaveValue(60);
+    await userEvent.clear(long);
+    await userEvent.type(long, '0');
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar y Continuar' }));
+    await waitFor(() => expect(calls.some((call) => call.init.method === 'POST')).toBe(true));
+    const sent = calls.find((call) => call.init.method === 'POST');
+    expect(JSON.parse(String(sent?.init.body)).config).toEqual({
+      '33': { laps: 2, enabled: true, minLapSeconds: 300 },
+      '66': { laps: 3, enabled: true, minLapSeconds: 0 },
+    });
+  });
+
+  it('refuses a minimum lap the shared schema refuses, with its message, and saves nothing', async () => {
+    const calls = mockFetch((url) => {
+      if (url === '/api/events') return { status: 200, body: [event] };
+      if (url === '/api/timing-config/4') {
+        return { status: 200, body: { eventId: 4, configured: false, config: { '33': { laps: 1, enabled: false } } } };
+      }
+      return { status: 200, body: {} };
+    });
+    renderWithProviders(<TimingSetupForm initialEventId={4} />);
+    const minLap = await screen.findByLabelText('Vuelta mínima 33 KM (segundos)');
+    for (const text of ['86401', '']) {
+      await userEvent.clear(minLap);
+      if (text) await userEvent.type(minLap, text);
+      await userEvent.click(screen.getByRole('button', { name: 'Guardar y Continuar' }));
+      expect(await screen.findByText(timingMessages.minLapInvalid)).toBeInTheDocument();
+    }
+    expect(calls.some((call) => call.init.method === 'POST')).toBe(false);
+  });
+});
+
+describe('readMinLap', () => {
+  it('takes whole seconds from 0 to 86400', () => {
+    expect(readMinLap('60')).toEqual({ seconds: 60 });
+    expect(readMinLap(' 0 ')).toEqual({ seconds: 0 });
+    expect(readMinLap('86400')).toEqual({ seconds: 86_400 });
+    for (const text of ['', '-1', '1.5', '86401', 'abc', '1e3']) {
+      expect(readMinLap(text), text).toEqual({ error: timingMessages.minLapInvalid });
+    }
   });
 });

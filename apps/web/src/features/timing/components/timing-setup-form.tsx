@@ -1,6 +1,10 @@
 import { pickCurrentEvent } from '@carreras/domain/events/current-event';
 import { timingMessages } from '@carreras/domain/timing/timing.messages';
-import type { TimingConfig } from '@carreras/domain/timing/timing.schemas';
+import {
+  DEFAULT_MIN_LAP_SECONDS,
+  minLapSecondsSchema,
+  type TimingConfig,
+} from '@carreras/domain/timing/timing.schemas';
 import { Alert, Button, Checkbox, Group, Loader, NativeSelect, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -17,13 +21,29 @@ export function readLaps(text: string, current: number): number {
   return /^\d+$/.test(text.trim()) && Number(text) >= 1 && Number(text) <= 100 ? Number(text) : current;
 }
 
+/** The minimum lap as typed, in whole seconds, or the shared schema's message. */
+export function readMinLap(text: string): { seconds: number } | { error: string } {
+  const trimmed = text.trim();
+  const parsed = minLapSecondsSchema.safeParse(/^\d+$/.test(trimmed) ? Number(trimmed) : Number.NaN);
+  return parsed.success ? { seconds: parsed.data } : { error: parsed.error.issues[0]?.message ?? '' };
+}
+
 /**
- * What the form starts from: every distance of the event ticked, with the laps of the last saved
- * configuration (1 when none), so a race day never starts untimed because a box was left empty.
+ * What the form starts from: every distance of the event ticked, with the laps and minimum lap of the last
+ * saved configuration (1 lap and DEFAULT_MIN_LAP_SECONDS when none), so a race day never starts untimed
+ * because a box was left empty.
  */
 export function initialDraft(config: TimingConfig): TimingConfig {
-  return Object.fromEntries(Object.entries(config).map(([distance, value]) => [distance, { ...value, enabled: true }]));
+  return Object.fromEntries(
+    Object.entries(config).map(([distance, value]) => [
+      distance,
+      { ...value, enabled: true, minLapSeconds: value.minLapSeconds ?? DEFAULT_MIN_LAP_SECONDS },
+    ]),
+  );
 }
+
+const MIN_LAP_HELP =
+  'Dos pasadas del mismo dorsal más cerca que esto cuentan como una sola: la segunda queda para revisar. Con 0 se cuentan todas.';
 
 export const NOTHING_TIMED_PROMPT =
   'No marcó ninguna distancia para cronometrar: el cronometraje de este evento quedará desactivado. ¿Desea guardar de todos modos?';
@@ -36,6 +56,8 @@ export function TimingSetupForm({ initialEventId }: { initialEventId: number | n
   const config = useTimingConfig(eventId);
   const [draft, setDraft] = useState<TimingConfig>({});
   const [lapsText, setLapsText] = useState<Record<string, string>>({});
+  const [minLapText, setMinLapText] = useState<Record<string, string>>({});
+  const [minLapErrors, setMinLapErrors] = useState<Record<string, string>>({});
   const [error, setError] = useState<string | null>(null);
   const [confirmEmpty, setConfirmEmpty] = useState(false);
   const save = useSaveTimingConfig();
@@ -47,6 +69,12 @@ export function TimingSetupForm({ initialEventId }: { initialEventId: number | n
     if (!config.data || config.data.eventId === draftFor) return;
     setDraft(initialDraft(config.data.config));
     setLapsText(Object.fromEntries(Object.entries(config.data.config).map(([d, v]) => [d, String(v.laps)])));
+    setMinLapText(
+      Object.fromEntries(
+        Object.entries(config.data.config).map(([d, v]) => [d, String(v.minLapSeconds ?? DEFAULT_MIN_LAP_SECONDS)]),
+      ),
+    );
+    setMinLapErrors({});
     setDraftFor(config.data.eventId);
   }, [config.data, draftFor]);
 
@@ -57,13 +85,22 @@ export function TimingSetupForm({ initialEventId }: { initialEventId: number | n
       return;
     }
     if (draftFor !== eventId) return;
+    const config: TimingConfig = {};
+    const wrong: Record<string, string> = {};
+    for (const [distance, value] of Object.entries(draft)) {
+      const minLap = readMinLap(minLapText[distance] ?? String(value.minLapSeconds));
+      if ('error' in minLap) wrong[distance] = minLap.error;
+      else config[distance] = { ...value, minLapSeconds: minLap.seconds };
+    }
+    setMinLapErrors(wrong);
+    if (Object.keys(wrong).length > 0) return;
     if (!confirmed && !Object.values(draft).some((value) => value.enabled)) {
       setConfirmEmpty(true);
       return;
     }
     setConfirmEmpty(false);
     try {
-      await save.mutateAsync({ eventId, config: draft });
+      await save.mutateAsync({ eventId, config });
       notify.success('Configuración guardada correctamente');
       navigate(paths.admin.timing(eventId));
     } catch (failure) {
@@ -106,11 +143,12 @@ export function TimingSetupForm({ initialEventId }: { initialEventId: number | n
               <Table.Th>Distancia</Table.Th>
               <Table.Th>Cronometrar</Table.Th>
               <Table.Th>Vueltas</Table.Th>
+              <Table.Th>Vuelta mínima (segundos)</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
             {distances.map((distance) => {
-              const value = draft[distance] ?? { laps: 1, enabled: false };
+              const value = draft[distance] ?? { laps: 1, enabled: false, minLapSeconds: DEFAULT_MIN_LAP_SECONDS };
               return (
                 <Table.Tr key={distance}>
                   <Table.Td>{distance} KM</Table.Td>
@@ -142,11 +180,34 @@ export function TimingSetupForm({ initialEventId }: { initialEventId: number | n
                       onBlur={() => setLapsText({ ...lapsText, [distance]: String(value.laps) })}
                     />
                   </Table.Td>
+                  <Table.Td>
+                    <TextInput
+                      size="md"
+                      w={110}
+                      type="number"
+                      min={0}
+                      max={86_400}
+                      step={1}
+                      inputMode="numeric"
+                      aria-label={`Vuelta mínima ${distance} KM (segundos)`}
+                      value={minLapText[distance] ?? String(value.minLapSeconds)}
+                      error={minLapErrors[distance]}
+                      onChange={(e) => {
+                        setMinLapText({ ...minLapText, [distance]: e.currentTarget.value });
+                        if (minLapErrors[distance]) setMinLapErrors({ ...minLapErrors, [distance]: '' });
+                      }}
+                    />
+                  </Table.Td>
                 </Table.Tr>
               );
             })}
           </Table.Tbody>
         </Table>
+      )}
+      {distances.length > 0 && (
+        <Text size="sm" c="dimmed">
+          <strong>Vuelta mínima (segundos):</strong> {MIN_LAP_HELP}
+        </Text>
       )}
       {error && (
         <Alert color="red" role="alert">
