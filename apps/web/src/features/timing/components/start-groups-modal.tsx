@@ -1,32 +1,50 @@
+import {
+  clockTimeMessages,
+  formatClockTimeTenths,
+  organiserInstant,
+  parseClockTime,
+} from '@carreras/domain/clock-time';
+import { formatIsoDateEsAr, todayInOrganiserZone } from '@carreras/domain/dates';
 import { timingMessages } from '@carreras/domain/timing/timing.messages';
 import type { StartGroup } from '@carreras/domain/timing/timing.schemas';
-import { Alert, Button, Card, Group, Modal, MultiSelect, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Card, Group, Modal, MultiSelect, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormActions } from '../../../components/form-actions.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useEventCategoriesForGroups } from '../api/get-events.ts';
+import { timingStateQuery } from '../api/get-timing-state.ts';
 import { type StartGroupDraft, useSaveStartGroups } from '../api/start-groups.ts';
-import { toDateTimeInput, validateScheduledStart } from '../clock.ts';
+import { ClockTimeInput } from './clock-time-input.tsx';
+import { MarkNoShowsModal } from './mark-no-shows-modal.tsx';
+import { StartCorrectionModal, type StartedGroup } from './start-correction-modal.tsx';
 
 interface Draft {
   key: string;
   id?: number;
   name: string;
-  /** datetime-local text. */
+  /** The start as typed: a 24-hour clock time in the organiser's zone. */
   start: string;
+  /** The stored start and the text it was shown as: left as it is, it is sent back unchanged. */
+  stored: { instant: number; text: string } | null;
   categories: string[];
   started: boolean;
 }
 
-const toDraft = (group: StartGroup): Draft => ({
-  key: `g${group.id}`,
-  id: group.id,
-  name: group.name,
-  start: group.startTime ? toDateTimeInput(Date.parse(group.startTime)) : '',
-  categories: group.categories.map((c) => String(c.id)),
-  started: group.started,
-});
+const toDraft = (group: StartGroup): Draft => {
+  const instant = group.startTime ? Date.parse(group.startTime) : null;
+  const text = instant === null ? '' : formatClockTimeTenths(instant);
+  return {
+    key: `g${group.id}`,
+    id: group.id,
+    name: group.name,
+    start: text,
+    stored: instant === null ? null : { instant, text },
+    categories: group.categories.map((c) => String(c.id)),
+    started: group.started,
+  };
+};
 
 /** Categories already in another group leave the list, so each category belongs to one group only. */
 export function availableCategories<T extends { value: string }>(
@@ -38,7 +56,25 @@ export function availableCategories<T extends { value: string }>(
   return all.filter((category) => !taken.has(category.value));
 }
 
-/** Mounted when opened, so it starts from the groups as stored. */
+/** The day a draft's start falls on: the stored one's while it is left as it is, else the event's. */
+function draftDay(draft: Draft, eventDate: string | null): string | null {
+  if (draft.stored && draft.start === draft.stored.text) return todayInOrganiserZone(new Date(draft.stored.instant));
+  return eventDate;
+}
+
+/** A draft's start in epoch ms, or null when it cannot be read (no time, a wrong one, no event date). */
+export function draftStart(draft: Draft, eventDate: string | null): number | null {
+  if (draft.stored && draft.start === draft.stored.text) return draft.stored.instant;
+  const msOfDay = parseClockTime(draft.start);
+  return msOfDay === null || eventDate === null ? null : organiserInstant(eventDate, msOfDay);
+}
+
+const riders = (n: number) => (n === 1 ? '1 corredor' : `${n} corredores`);
+
+/**
+ * Mounted when opened, so it starts from the groups as stored. A started group shows its start and
+ * categories, fixed, with 'Corregir largada' and 'Marcar DNS'; the others are edited and saved together.
+ */
 export function StartGroupsModal({
   eventId,
   groups,
@@ -51,17 +87,39 @@ export function StartGroupsModal({
   onSaved: () => void;
 }) {
   const categories = useEventCategoriesForGroups(eventId);
+  // The timing screen has read it already: no second poll, only its event date.
+  const eventDate =
+    useQuery({
+      ...timingStateQuery(eventId),
+      refetchInterval: false,
+      refetchOnMount: false,
+      select: (state) => state.event.fecha,
+    }).data ?? null;
   const save = useSaveStartGroups(eventId);
   const [drafts, setDrafts] = useState<Draft[]>(() => groups.map(toDraft));
   const [newName, setNewName] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [invalidStarts, setInvalidStarts] = useState<ReadonlySet<string>>(new Set());
+  // A start corrected here, until the groups read again say so: 'Guardar Grupos' must send it back as it is.
+  const [corrected, setCorrected] = useState<ReadonlyMap<number, StartGroup>>(new Map());
+  const [correcting, setCorrecting] = useState<number | null>(null);
+  const [markingNoShows, setMarkingNoShows] = useState<number | null>(null);
+
+  // The group as last read, with the start corrected here (its riders' counts stay the ones read).
+  const current = (id: number | undefined): StartGroup | undefined => {
+    const read = groups.find((g) => g.id === id);
+    const mine = id === undefined ? undefined : corrected.get(id);
+    return read && mine ? { ...read, startTime: mine.startTime } : (read ?? mine);
+  };
+  const startOf = (group: StartGroup | undefined): number | null =>
+    group?.startTime ? Date.parse(group.startTime) : null;
 
   const options = (categories.data ?? []).map((c) => ({
     value: String(c.id),
     label: `${c.nombre} (${c.distancia} KM)`,
   }));
   const change = (key: string, patch: Partial<Draft>) =>
-    setDrafts((current) => current.map((d) => (d.key === key ? { ...d, ...patch } : d)));
+    setDrafts((list) => list.map((d) => (d.key === key ? { ...d, ...patch } : d)));
 
   const addGroup = () => {
     if (!newName.trim()) {
@@ -69,27 +127,32 @@ export function StartGroupsModal({
       return;
     }
     setError(null);
-    setDrafts([...drafts, { key: `n${Date.now()}`, name: newName.trim(), start: '', categories: [], started: false }]);
+    setDrafts([
+      ...drafts,
+      { key: `n${Date.now()}`, name: newName.trim(), start: '', stored: null, categories: [], started: false },
+    ]);
     setNewName('');
   };
 
   const submit = async () => {
     const groupsToSave: StartGroupDraft[] = [];
+    const invalid = new Set<string>();
+    let incomplete = false;
     for (const draft of drafts) {
-      const parsed = draft.start ? validateScheduledStart(draft.start, Number.NEGATIVE_INFINITY) : null;
-      if (!draft.name.trim() || !parsed || 'error' in parsed) {
-        setError(timingMessages.groupsIncomplete);
-        return;
-      }
+      const startTime = draft.started ? startOf(current(draft.id)) : draftStart(draft, eventDate);
+      if (draft.start.trim() && startTime === null && !draft.started) invalid.add(draft.key);
+      if (!draft.name.trim() || startTime === null) incomplete = true;
       groupsToSave.push({
         id: draft.id,
         name: draft.name.trim(),
-        startTime:
-          draft.started && draft.id
-            ? Date.parse(groups.find((g) => g.id === draft.id)?.startTime ?? '')
-            : parsed.startTime,
+        startTime,
         categories: draft.categories.map(Number),
       });
+    }
+    setInvalidStarts(invalid);
+    if (incomplete) {
+      setError(eventDate === null ? 'No se pudo leer la fecha del evento' : timingMessages.groupsIncomplete);
+      return;
     }
     setError(null);
     try {
@@ -101,81 +164,175 @@ export function StartGroupsModal({
     }
   };
 
+  const correctingGroup = correcting === null ? undefined : current(correcting);
+  const correctingStart = startOf(correctingGroup);
+  const correctionTarget: StartedGroup | null =
+    correctingGroup && correctingStart !== null ? { group: correctingGroup, start: correctingStart } : null;
+  const noShowsGroup = markingNoShows === null ? null : (current(markingNoShows) ?? null);
+
   return (
-    <Modal opened onClose={onClose} title="Configurar Grupos de Largada" size="lg" fullScreen={false}>
-      <Stack gap="md">
-        {categories.isError && <Alert color="red">Error al cargar las categorías</Alert>}
-        {drafts.length === 0 && <Text c="dimmed">No hay grupos de largada.</Text>}
-        {drafts.map((draft, index) => (
-          <Card key={draft.key} withBorder padding="sm">
-            <Stack gap="xs">
-              <Group grow align="flex-end">
-                <TextInput
-                  label={`Nombre del grupo ${index + 1}`}
-                  value={draft.name}
-                  disabled={draft.started}
-                  onChange={(e) => change(draft.key, { name: e.currentTarget.value })}
+    <Modal.Stack>
+      <Modal stackId="start-groups" opened onClose={onClose} title="Configurar Grupos de Largada" size="lg">
+        <Stack gap="md">
+          {categories.isError && <Alert color="red">Error al cargar las categorías</Alert>}
+          {drafts.length === 0 && <Text c="dimmed">No hay grupos de largada.</Text>}
+          {drafts.map((draft, index) => {
+            if (draft.started) {
+              const group = current(draft.id);
+              return (
+                <StartedGroupCard
+                  key={draft.key}
+                  group={group}
+                  draft={draft}
+                  onCorrect={() => setCorrecting(draft.id ?? null)}
+                  onNoShows={() => setMarkingNoShows(draft.id ?? null)}
                 />
-                <TextInput
-                  type="datetime-local"
-                  step={1}
-                  label={`Hora de inicio del grupo ${index + 1}`}
-                  value={draft.start}
-                  disabled={draft.started}
-                  onChange={(e) => change(draft.key, { start: e.currentTarget.value })}
-                />
-              </Group>
-              <MultiSelect
-                label={`Categorías del grupo ${index + 1}`}
-                data={availableCategories(drafts, draft, options)}
-                value={draft.categories}
-                disabled={draft.started}
-                searchable
-                onChange={(value) => change(draft.key, { categories: value })}
-              />
-              {draft.started ? (
-                <Text size="sm" c="dimmed">
-                  Grupo iniciado: no se puede modificar.
-                </Text>
-              ) : (
-                <Group justify="flex-end">
-                  <Button
-                    variant="subtle"
-                    color="red"
-                    onClick={() => setDrafts(drafts.filter((d) => d.key !== draft.key))}
-                  >
-                    Quitar grupo
-                  </Button>
-                </Group>
-              )}
-            </Stack>
-          </Card>
-        ))}
-        <Group align="flex-end">
-          <TextInput
-            label="Nombre del nuevo grupo"
-            value={newName}
-            onChange={(e) => setNewName(e.currentTarget.value)}
-            onKeyDown={(e) => {
-              if (e.key === 'Enter') {
-                e.preventDefault();
-                addGroup();
-              }
-            }}
-            style={{ flex: 1 }}
+              );
+            }
+            const day = draftDay(draft, eventDate);
+            return (
+              <Card key={draft.key} withBorder padding="sm">
+                <Stack gap="xs">
+                  <Group grow align="flex-start" wrap="wrap">
+                    <TextInput
+                      label={`Nombre del grupo ${index + 1}`}
+                      value={draft.name}
+                      miw={180}
+                      onChange={(e) => change(draft.key, { name: e.currentTarget.value })}
+                    />
+                    <ClockTimeInput
+                      label={`Hora de inicio del grupo ${index + 1}`}
+                      description={day ? `24 horas, del ${formatIsoDateEsAr(day)}` : '24 horas'}
+                      value={draft.start}
+                      miw={180}
+                      error={invalidStarts.has(draft.key) ? clockTimeMessages.invalid : undefined}
+                      onChange={(start) => {
+                        change(draft.key, { start });
+                        if (invalidStarts.has(draft.key)) {
+                          setInvalidStarts(new Set([...invalidStarts].filter((key) => key !== draft.key)));
+                        }
+                      }}
+                    />
+                  </Group>
+                  <MultiSelect
+                    label={`Categorías del grupo ${index + 1}`}
+                    data={availableCategories(drafts, draft, options)}
+                    value={draft.categories}
+                    searchable
+                    onChange={(value) => change(draft.key, { categories: value })}
+                  />
+                  <Group justify="flex-end">
+                    <Button
+                      variant="subtle"
+                      color="red"
+                      onClick={() => setDrafts(drafts.filter((d) => d.key !== draft.key))}
+                    >
+                      Quitar grupo
+                    </Button>
+                  </Group>
+                </Stack>
+              </Card>
+            );
+          })}
+          <Group align="flex-end">
+            <TextInput
+              label="Nombre del nuevo grupo"
+              value={newName}
+              onChange={(e) => setNewName(e.currentTarget.value)}
+              onKeyDown={(e) => {
+                if (e.key === 'Enter') {
+                  e.preventDefault();
+                  addGroup();
+                }
+              }}
+              style={{ flex: 1 }}
+              miw={180}
+            />
+            <Button variant="outline" onClick={addGroup}>
+              Agregar Grupo
+            </Button>
+          </Group>
+          <FormActions
+            error={error}
+            onCancel={onClose}
+            onSubmit={submit}
+            submitLabel="Guardar Grupos"
+            pending={save.isPending}
           />
-          <Button variant="outline" onClick={addGroup}>
-            Agregar Grupo
+        </Stack>
+      </Modal>
+      <StartCorrectionModal
+        eventId={eventId}
+        stackId="start-correction"
+        target={correctionTarget}
+        onClose={() => setCorrecting(null)}
+        onCorrected={(group) => {
+          setCorrected(new Map(corrected).set(group.id, group));
+          setCorrecting(null);
+        }}
+      />
+      <MarkNoShowsModal
+        eventId={eventId}
+        stackId="mark-no-shows"
+        group={noShowsGroup}
+        onClose={() => setMarkingNoShows(null)}
+      />
+    </Modal.Stack>
+  );
+}
+
+/** A started group: its start and categories are fixed; its start can be corrected and its no-shows marked. */
+function StartedGroupCard({
+  group,
+  draft,
+  onCorrect,
+  onNoShows,
+}: {
+  group: StartGroup | undefined;
+  draft: Draft;
+  onCorrect: () => void;
+  onNoShows: () => void;
+}) {
+  const start = group?.startTime ? Date.parse(group.startTime) : null;
+  const names = (group?.categories ?? []).map((c) => `${c.nombre} (${c.distancia} KM)`).join(', ');
+  const withoutPassage = group ? Math.max(0, group.riders - group.timedRiders) : 0;
+  return (
+    <Card withBorder padding="sm">
+      <Stack gap={6}>
+        <Group justify="space-between" align="baseline" gap="xs">
+          <Title order={3} size="h4">
+            {group?.name ?? draft.name}
+          </Title>
+          <Text size="sm" c="dimmed">
+            Iniciado
+          </Text>
+        </Group>
+        <Text>
+          Largada:{' '}
+          <strong>
+            {start === null
+              ? 'sin hora'
+              : `${formatIsoDateEsAr(todayInOrganiserZone(new Date(start)))} ${formatClockTimeTenths(start)}`}
+          </strong>
+        </Text>
+        <Text size="sm">Categorías: {names || 'ninguna'}</Text>
+        {group && (
+          <Text size="sm">
+            {riders(group.riders)} con dorsal; {group.timedRiders} con pasadas.
+          </Text>
+        )}
+        <Text size="sm" c="dimmed">
+          Grupo iniciado: su nombre y sus categorías ya no se pueden cambiar.
+        </Text>
+        <Group gap="xs" mt={4}>
+          <Button variant="outline" onClick={onCorrect} disabled={start === null}>
+            Corregir largada
+          </Button>
+          <Button variant="outline" color="red" onClick={onNoShows} disabled={!group || withoutPassage === 0}>
+            Marcar DNS a quienes no tienen pasadas
           </Button>
         </Group>
-        <FormActions
-          error={error}
-          onCancel={onClose}
-          onSubmit={submit}
-          submitLabel="Guardar Grupos"
-          pending={save.isPending}
-        />
       </Stack>
-    </Modal>
+    </Card>
   );
 }
