@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   correctedStart,
   correctionSummary,
+  formatGap,
   formatShift,
   noShowsMarkedMessage,
   noShowsPrompt,
@@ -84,10 +85,28 @@ describe('the confirmation of a start correction', () => {
     );
   });
 
+  it('gives the gap between the starts as they are shown', () => {
+    expect(correctionSummary({ name: 'Largada 1', timedRiders: 2 }, START + 60, START - 20_000, later)).toMatch(
+      /pasa de 09:00:20 a 09:00:00 \(20 s antes\)/,
+    );
+  });
+
   it('says when nobody is re-timed, and when the new start has not come yet', () => {
     expect(correctionSummary({ name: 'Largada 1', timedRiders: 0 }, START, START + 60_000, START + 30_000)).toBe(
-      "Ningún corredor de 'Largada 1' tiene pasadas todavía: no cambia ningún tiempo. La largada pasa de 09:00:20 a 09:01:20 (60 s después). Esa hora todavía no llegó: el grupo vuelve a la cuenta regresiva.",
+      "Ningún corredor de 'Largada 1' tiene pasadas todavía: no cambia ningún tiempo. La largada pasa de 09:00:20 a 09:01:20 (1 min después). Esa hora todavía no llegó: el grupo vuelve a la cuenta regresiva.",
     );
+  });
+});
+
+describe('formatGap', () => {
+  it('says a gap in seconds, minutes and hours, to the tenth', () => {
+    expect(formatGap(-20_000)).toBe('20 s');
+    expect(formatGap(400)).toBe('0,4 s');
+    expect(formatGap(30)).toBe('0,1 s');
+    expect(formatGap(125_000)).toBe('2 min 5 s');
+    expect(formatGap(120_000)).toBe('2 min');
+    expect(formatGap(3_603_000)).toBe('1 h 3 s');
+    expect(formatGap(11_889_900)).toBe('3 h 18 min 9,9 s');
   });
 });
 

@@ -80,9 +80,18 @@ export function correctedStart(
 
 const riders = (n: number) => (n === 1 ? '1 corredor' : `${n} corredores`);
 
-/** A gap in seconds, to the tenth and never 0: "20", "0,4". */
-function seconds(ms: number): string {
-  return formatShift(Math.max(100, Math.abs(ms))).slice(1);
+/** A gap as the confirmation says it, to the tenth and never 0: "20 s", "0,4 s", "2 min 5 s", "1 h 3 s". */
+export function formatGap(ms: number): string {
+  const tenths = Math.max(1, Math.round(Math.abs(ms) / 100));
+  const hours = Math.floor(tenths / 36_000);
+  const minutes = Math.floor(tenths / 600) % 60;
+  const seconds = tenths % 600;
+  const parts = [
+    hours > 0 ? `${hours} h` : '',
+    minutes > 0 ? `${minutes} min` : '',
+    seconds > 0 ? `${formatShift(seconds * 100).slice(1)} s` : '',
+  ];
+  return parts.filter(Boolean).join(' ');
 }
 
 /** What the confirmation of a start correction says: whom it re-times, and from what start to what. */
@@ -99,7 +108,9 @@ export function correctionSummary(
         ? `Se recalculará el tiempo de 1 corredor de '${group.name}'.`
         : `Se recalcularán los tiempos de ${group.timedRiders} corredores de '${group.name}'.`;
   const direction = to < from ? 'antes' : 'después';
-  const move = `La largada pasa de ${formatClockTimeTenths(from)} a ${formatClockTimeTenths(to)} (${seconds(to - from)} s ${direction}).`;
+  // Between the two starts as shown (to the tenth, cut), so the gap adds up with what is read.
+  const shownGap = Math.floor(to / 100) * 100 - Math.floor(from / 100) * 100;
+  const move = `La largada pasa de ${formatClockTimeTenths(from)} a ${formatClockTimeTenths(to)} (${formatGap(shownGap)} ${direction}).`;
   const future = to > now ? ' Esa hora todavía no llegó: el grupo vuelve a la cuenta regresiva.' : '';
   return `${who} ${move}${future}`;
 }

@@ -7,7 +7,19 @@ import {
 import { formatIsoDateEsAr, todayInOrganiserZone } from '@carreras/domain/dates';
 import { timingMessages } from '@carreras/domain/timing/timing.messages';
 import type { StartGroup } from '@carreras/domain/timing/timing.schemas';
-import { Alert, Button, Card, Group, Modal, MultiSelect, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Card,
+  Group,
+  Modal,
+  MultiSelect,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormActions } from '../../../components/form-actions.tsx';
@@ -68,6 +80,12 @@ export function draftStart(draft: Draft, eventDate: string | null): number | nul
   const msOfDay = parseClockTime(draft.start);
   return msOfDay === null || eventDate === null ? null : organiserInstant(eventDate, msOfDay);
 }
+
+// A started group lists this many of its categories until asked for all (a wave may hold twenty).
+const FEW_CATEGORIES = 3;
+
+// A long label breaks into lines on a phone instead of being cut.
+const wrapping = { root: { height: 'auto', minHeight: 36 }, label: { whiteSpace: 'normal', paddingBlock: 6 } } as const;
 
 const riders = (n: number) => (n === 1 ? '1 corredor' : `${n} corredores`);
 
@@ -193,18 +211,17 @@ export function StartGroupsModal({
             return (
               <Card key={draft.key} withBorder padding="sm">
                 <Stack gap="xs">
-                  <Group grow align="flex-start" wrap="wrap">
+                  <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
                     <TextInput
                       label={`Nombre del grupo ${index + 1}`}
                       value={draft.name}
-                      miw={180}
                       onChange={(e) => change(draft.key, { name: e.currentTarget.value })}
                     />
                     <ClockTimeInput
                       label={`Hora de inicio del grupo ${index + 1}`}
                       description={day ? `24 horas, del ${formatIsoDateEsAr(day)}` : '24 horas'}
+                      inputWrapperOrder={['label', 'input', 'description', 'error']}
                       value={draft.start}
-                      miw={180}
                       error={invalidStarts.has(draft.key) ? clockTimeMessages.invalid : undefined}
                       onChange={(start) => {
                         change(draft.key, { start });
@@ -213,7 +230,7 @@ export function StartGroupsModal({
                         }
                       }}
                     />
-                  </Group>
+                  </SimpleGrid>
                   <MultiSelect
                     label={`Categorías del grupo ${index + 1}`}
                     data={availableCategories(drafts, draft, options)}
@@ -294,7 +311,10 @@ function StartedGroupCard({
   onNoShows: () => void;
 }) {
   const start = group?.startTime ? Date.parse(group.startTime) : null;
-  const names = (group?.categories ?? []).map((c) => `${c.nombre} (${c.distancia} KM)`).join(', ');
+  const [allCategories, setAllCategories] = useState(false);
+  const names = (group?.categories ?? []).map((c) => `${c.nombre} (${c.distancia} KM)`);
+  const shown = allCategories ? names : names.slice(0, FEW_CATEGORIES);
+  const hidden = names.length - shown.length;
   const withoutPassage = group ? Math.max(0, group.riders - group.timedRiders) : 0;
   return (
     <Card withBorder padding="sm">
@@ -315,7 +335,15 @@ function StartedGroupCard({
               : `${formatIsoDateEsAr(todayInOrganiserZone(new Date(start)))} ${formatClockTimeTenths(start)}`}
           </strong>
         </Text>
-        <Text size="sm">Categorías: {names || 'ninguna'}</Text>
+        <Text size="sm">
+          Categorías: {shown.join(', ') || 'ninguna'}
+          {hidden > 0 && ` y ${hidden} más`}{' '}
+          {names.length > FEW_CATEGORIES && (
+            <Button variant="subtle" size="compact-sm" onClick={() => setAllCategories(!allCategories)}>
+              {allCategories ? 'Ver menos' : 'Ver todas'}
+            </Button>
+          )}
+        </Text>
         {group && (
           <Text size="sm">
             {riders(group.riders)} con dorsal; {group.timedRiders} con pasadas.
@@ -325,10 +353,16 @@ function StartedGroupCard({
           Grupo iniciado: su nombre y sus categorías ya no se pueden cambiar.
         </Text>
         <Group gap="xs" mt={4}>
-          <Button variant="outline" onClick={onCorrect} disabled={start === null}>
+          <Button variant="outline" styles={wrapping} onClick={onCorrect} disabled={start === null}>
             Corregir largada
           </Button>
-          <Button variant="outline" color="red" onClick={onNoShows} disabled={!group || withoutPassage === 0}>
+          <Button
+            variant="outline"
+            color="red"
+            styles={wrapping}
+            onClick={onNoShows}
+            disabled={!group || withoutPassage === 0}
+          >
             Marcar DNS a quienes no tienen pasadas
           </Button>
         </Group>

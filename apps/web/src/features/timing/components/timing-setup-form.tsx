@@ -140,7 +140,6 @@ export function TimingSetupForm({ initialEventId }: { initialEventId: number | n
         <Table withTableBorder>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>Distancia</Table.Th>
               <Table.Th>Cronometrar</Table.Th>
               <Table.Th>Vueltas</Table.Th>
               <Table.Th>Vuelta mínima (segundos)</Table.Th>
@@ -151,10 +150,10 @@ export function TimingSetupForm({ initialEventId }: { initialEventId: number | n
               const value = draft[distance] ?? { laps: 1, enabled: false, minLapSeconds: DEFAULT_MIN_LAP_SECONDS };
               return (
                 <Table.Tr key={distance}>
-                  <Table.Td>{distance} KM</Table.Td>
                   <Table.Td>
                     <Checkbox
                       size="md"
+                      label={`${distance} KM`}
                       aria-label={`Cronometrar ${distance} KM`}
                       checked={value.enabled}
                       onChange={(e) =>
@@ -165,7 +164,7 @@ export function TimingSetupForm({ initialEventId }: { initialEventId: number | n
                   <Table.Td>
                     <TextInput
                       size="md"
-                      w={100}
+                      w={76}
                       type="number"
                       min={1}
                       step={1}
@@ -183,7 +182,7 @@ export function TimingSetupForm({ initialEventId }: { initialEventId: number | n
                   <Table.Td>
                     <TextInput
                       size="md"
-                      w={110}
+                      w={88}
                       type="number"
                       min={0}
                       max={86_400}
