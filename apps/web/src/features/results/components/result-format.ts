@@ -20,6 +20,8 @@ export const STATUS_COLORS: Record<ResultRow['status'], string> = {
   COMPLETED: 'monte',
   IN_PROGRESS: 'blue.9',
   DNF: 'grape.9',
+  // The final form of PENDING (no passage once the event is over): the same grey, darker.
+  DNS: 'gray.9',
   DISQUALIFIED: 'red.9',
   PENDING: 'gray.7',
 };

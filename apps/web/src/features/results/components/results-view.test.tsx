@@ -138,6 +138,27 @@ describe('ResultsView', () => {
     expect(within(first as HTMLElement).getByText('Vuelta 2').nextElementSibling).toHaveTextContent('0:32:03.45');
   });
 
+  it('once the race is over writes each status out of the race with its one label, and no position', async () => {
+    const out = [
+      row(4, { status: 'DNF', completedLaps: 1, lapTimes: [{ lap: 1, time: 1_900_000 }] }),
+      row(5, { status: 'DNS' }),
+      row(6, { status: 'DISQUALIFIED', completedLaps: 2 }),
+    ];
+    mockFetch(() => ({
+      status: 200,
+      body: results({ finished: true, overall: out, categories: [{ name: 'ELITE MASC', runners: out }] }),
+    }));
+    renderPublic();
+    const list = await screen.findByRole('list', { name: 'Resultados de ELITE MASC' });
+    const items = within(list).getAllByRole('listitem');
+    expect(items.map((item) => within(item).getByText(/\(D[A-Z]+\)$/).textContent)).toEqual([
+      'No finalizó (DNF)',
+      'No largó (DNS)',
+      'Descalificado (DSQ)',
+    ]);
+    for (const item of items) expect(item).toHaveTextContent('Sin posición');
+  });
+
   it('in the overall view a block also names the category', async () => {
     mockFetch(() => ({ status: 200, body: results() }));
     renderPublic('/results/3?view=general');
