@@ -4,4 +4,7 @@ export const resultsHubMessages = {
   riderNotFound: 'No encontramos ese dorsal en los resultados de este evento',
   diplomaNotReady: 'El diploma está disponible cuando completás la carrera',
   shareCardNotReady: 'La imagen para compartir está disponible cuando completás la carrera',
+  /** A rider out of the race (DNS, DNF, DSQ) never gets one: `status` is their RESULT_STATUS_LABELS label. */
+  noDiploma: (status: string) => `No hay diploma para este resultado: ${status}`,
+  noShareCard: (status: string) => `No hay imagen para compartir para este resultado: ${status}`,
 } as const;

@@ -85,8 +85,9 @@ export const riderResultSchema = z.object({
       lap: z.number(),
       time: z.number(),
       cumulative: z.number(),
-      position: z.number(),
-      categoryPosition: z.number(),
+      /** Null on every lap of a disqualified rider: out of every ranking (rider-standing.ts). */
+      position: z.number().nullable(),
+      categoryPosition: z.number().nullable(),
       riders: z.number(),
       categoryAverage: z.number(),
     }),

@@ -64,6 +64,57 @@ describe('lapStandings', () => {
   });
 });
 
+describe('lapStandings of riders out of the race', () => {
+  it("gives a disqualified rider's laps their times and no place, overall or in the category", () => {
+    expect(lapStandings(overall, row(6))).toEqual([
+      {
+        lap: 1,
+        time: 40_000,
+        cumulative: 40_000,
+        position: null,
+        categoryPosition: null,
+        riders: 5,
+        categoryAverage: 56_500,
+      },
+      {
+        lap: 2,
+        time: 40_000,
+        cumulative: 80_000,
+        position: null,
+        categoryPosition: null,
+        riders: 4,
+        categoryAverage: 63_000,
+      },
+    ]);
+  });
+
+  it('keeps the place of a rider who stopped (DNF) on the laps they completed', () => {
+    expect(lapStandings(overall, row(5)).map((lap) => [lap.position, lap.categoryPosition])).toEqual([[1, 1]]);
+  });
+
+  it("gives a rider who never started (DNS) no laps, and leaves their stray passages out of the others' places", () => {
+    const withDns = rankResults(
+      [rider(1, [60_000, 60_000]), rider(2, [61_000, 59_000]), rider(7, [30_000], { status: 'DNS' })],
+      2,
+    ).overall;
+    const dns = withDns.find((r) => r.dorsal === 7)!;
+    expect(dns.status).toBe('DNS');
+    expect(lapStandings(withDns, dns)).toEqual([]);
+    expect(lapStandings(withDns, withDns.find((r) => r.dorsal === 1)!)[0]).toMatchObject({
+      position: 1,
+      categoryPosition: 1,
+      riders: 2,
+    });
+  });
+
+  it('gives a rider with no passage on an event that is over no laps: they read DNS', () => {
+    const over = rankResults([rider(1, [60_000, 60_000]), rider(8, [])], 2, true).overall;
+    const absent = over.find((r) => r.dorsal === 8)!;
+    expect(absent.status).toBe('DNS');
+    expect(lapStandings(over, absent)).toEqual([]);
+  });
+});
+
 describe('gapsIn', () => {
   it('measures gaps to the first and to the nearest strictly better time', () => {
     expect(gapsIn(overall, row(4))).toEqual({ toFirst: 0, toAhead: null });

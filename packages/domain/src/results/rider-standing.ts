@@ -1,4 +1,4 @@
-import type { ResultRow } from './results.schemas.ts';
+import type { ResultRow, ResultStatus } from './results.schemas.ts';
 
 export interface Gaps {
   /** Behind the first of the ranking, in ms (0 for the winner and whoever ties them). */
@@ -13,10 +13,10 @@ export interface LapStanding {
   time: number;
   /** Time since the start at the end of this lap (no penalty), in ms. */
   cumulative: number;
-  /** Place at the end of this lap among the distance's riders who completed it (ties share). */
-  position: number;
+  /** Place at the end of this lap among the distance's riders who completed it (ties share); null for a DSQ. */
+  position: number | null;
   /** The same among the rider's category. */
-  categoryPosition: number;
+  categoryPosition: number | null;
   /** How many riders of the distance completed this lap. */
   riders: number;
   /** Mean time of this lap among the category's riders who completed it, in ms. */
@@ -44,13 +44,19 @@ function shareRank(values: readonly number[], value: number): number {
 const cumulativeAt = (row: ResultRow, lap: number) =>
   row.lapTimes.slice(0, lap).reduce((total, current) => total + current.time, 0);
 
+/** Out of every lap ranking: a disqualified rider, and one who never started (any passage of theirs is a mistake). */
+const UNRANKED: ReadonlySet<ResultStatus> = new Set(['DISQUALIFIED', 'DNS']);
+
 /**
  * The rider's standing lap by lap: each lap's time, the time since the start at its end and the place
  * then, overall (among `distanceRows`, the distance's riders) and in the category. Disqualified riders
- * are out of every ranking; riders who stopped (DNF) count on the laps they completed.
+ * are out of every ranking, so their own laps have times and no place; riders who stopped (DNF) count on
+ * the laps they completed; a rider who never started (DNS) has no laps.
  */
 export function lapStandings(distanceRows: readonly ResultRow[], row: ResultRow): LapStanding[] {
-  const ranked = distanceRows.filter((r) => r.status !== 'DISQUALIFIED');
+  if (row.status === 'DNS') return [];
+  const ranked = distanceRows.filter((r) => !UNRANKED.has(r.status));
+  const placed = !UNRANKED.has(row.status);
   return row.lapTimes.map(({ lap, time }) => {
     const onLap = ranked.filter((r) => r.lapTimes.length >= lap);
     const sameCategory = onLap.filter((r) => r.categoryName === row.categoryName);
@@ -60,14 +66,18 @@ export function lapStandings(distanceRows: readonly ResultRow[], row: ResultRow)
       lap,
       time,
       cumulative,
-      position: shareRank(
-        onLap.map((r) => cumulativeAt(r, lap)),
-        cumulative,
-      ),
-      categoryPosition: shareRank(
-        sameCategory.map((r) => cumulativeAt(r, lap)),
-        cumulative,
-      ),
+      position: placed
+        ? shareRank(
+            onLap.map((r) => cumulativeAt(r, lap)),
+            cumulative,
+          )
+        : null,
+      categoryPosition: placed
+        ? shareRank(
+            sameCategory.map((r) => cumulativeAt(r, lap)),
+            cumulative,
+          )
+        : null,
       riders: onLap.length,
       categoryAverage:
         categoryTimes.length === 0

@@ -37,9 +37,11 @@ beforeAll(async () => {
   await t.db.db.updateTable('runners').set({ nombre: 'Lucía', sexo: 'F' }).where('id', '=', runnerId).execute();
   await insertRider(t.db.db, eventId, 32);
   await insertRider(t.db.db, eventId, 33);
+  await insertRider(t.db.db, eventId, 34);
   for (const [dorsal, time] of [
     [31, 3_723_450],
     [32, 3_800_000],
+    [34, 3_500_000],
   ] as const) {
     await t.app.inject({
       method: 'POST',
@@ -48,6 +50,13 @@ beforeAll(async () => {
       payload: { clientId: randomUUID(), dorsal, time, timestamp: Date.now() },
     });
   }
+  const disqualified = await t.app.inject({
+    method: 'POST',
+    url: `/api/timing/${eventId}/update-runner-times`,
+    headers: auth,
+    payload: { dorsal: 34, status: 'DSQ' },
+  });
+  expect(disqualified.statusCode).toBe(200);
 });
 afterAll(async () => t?.close());
 
@@ -78,10 +87,14 @@ describe('GET /api/results/:eventId/riders/:dorsal/diploma.pdf', () => {
     }
   });
 
-  it('is not there for a rider who has not finished, nor for a bib nobody holds', async () => {
-    const pending = await t.app.inject({ method: 'GET', url: `/api/results/${eventId}/riders/33/diploma.pdf` });
-    expect(pending.statusCode).toBe(404);
-    expect(pending.json().message).toBe('El diploma está disponible cuando completás la carrera');
+  it('is not there for a rider out of the race, saying their status, nor for a bib nobody holds', async () => {
+    // The event is over: 33, with no passage, never started.
+    const absent = await t.app.inject({ method: 'GET', url: `/api/results/${eventId}/riders/33/diploma.pdf` });
+    expect(absent.statusCode).toBe(404);
+    expect(absent.json().message).toBe('No hay diploma para este resultado: No largó (DNS)');
+    const disqualified = await t.app.inject({ method: 'GET', url: `/api/results/${eventId}/riders/34/diploma.pdf` });
+    expect(disqualified.statusCode).toBe(404);
+    expect(disqualified.json().message).toBe('No hay diploma para este resultado: Descalificado (DSQ)');
     const unknown = await t.app.inject({ method: 'GET', url: `/api/results/${eventId}/riders/99/diploma.pdf` });
     expect(unknown.statusCode).toBe(404);
   });
@@ -99,8 +112,9 @@ describe('GET /api/results/:eventId/riders/:dorsal/card.png', () => {
     expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1080, 1080]);
   });
 
-  it('is not there for a rider who has not finished', async () => {
-    const response = await t.app.inject({ method: 'GET', url: `/api/results/${eventId}/riders/33/card.png` });
+  it('is not there for a rider out of the race', async () => {
+    const response = await t.app.inject({ method: 'GET', url: `/api/results/${eventId}/riders/34/card.png` });
     expect(response.statusCode).toBe(404);
+    expect(response.json().message).toBe('No hay imagen para compartir para este resultado: Descalificado (DSQ)');
   });
 });

@@ -45,7 +45,8 @@ async function rider(event: number, bib: number, category: string, sexo: 'M' | '
 /*
  * 33 km, 2 laps. PROMOCIONALES A MASC: 1 and 2 tie on 120 s (2 is behind after lap 1), 3 leads lap 1
  * but ends on 125 s, 4 stops after lap 1 (DNF), 6 is disqualified. PROMOCIONALES A FEM: 5 on 116 s and
- * 7 on 130 s. 66 km, 1 lap: 20 alone.
+ * 7 on 130 s. 66 km, 1 lap: 20 alone; 21 crosses later on; 22 (alone in MASTER A1 MASC) never does. The
+ * event is past, so a rider without a passage reads DNS.
  */
 const LAPS: [number, number, number | null][] = [
   [1, 60_000, 120_000],
@@ -75,6 +76,7 @@ beforeAll(async () => {
   for (const bib of [5, 7]) await rider(eventId, bib, 'PROMOCIONALES A FEM', 'F');
   await rider(eventId, 20, 'ELITE MASC', 'M', 66);
   await rider(eventId, 21, 'ELITE MASC', 'M', 66);
+  await rider(eventId, 22, 'MASTER A1 MASC', 'M', 66);
   const start = Date.now() - 600_000;
   // Crossings in the order of the race, each at its own instant (the finish line reads them in that order).
   const crossings = LAPS.flatMap(([bib, first, second]) => [
@@ -134,7 +136,7 @@ describe('GET /api/results/:eventId/riders', () => {
     const response = await t.app.inject({ method: 'GET', url: `/api/results/${eventId}/riders` });
     expect(response.statusCode).toBe(200);
     const riders = response.json().riders as { dorsal: number; distance: number; position: number | null }[];
-    expect(riders.map((r) => r.dorsal).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 20, 21]);
+    expect(riders.map((r) => r.dorsal).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 20, 21, 22]);
     expect(riders.find((r) => r.dorsal === 20)).toMatchObject({
       runnerName: 'Corredor Apellido20',
       categoryName: 'ELITE MASC',
@@ -219,11 +221,33 @@ describe('GET /api/results/:eventId/riders/:dorsal', () => {
     });
     expect(dnf.lapDetails).toHaveLength(1);
     expect(dnf.lapDetails[0]).toMatchObject({ position: 1, categoryPosition: 1 });
-    expect((await get(6)).json()).toMatchObject({ status: 'DISQUALIFIED', overall: { position: null } });
+    const dsq = (await get(6)).json();
+    expect(dsq).toMatchObject({
+      status: 'DISQUALIFIED',
+      overall: { position: null },
+      category: { position: null },
+      sex: { position: null },
+    });
+    // Their laps keep their times and place them nowhere.
+    expect(dsq.lapDetails).toEqual([
+      expect.objectContaining({ lap: 1, time: 40_000, position: null, categoryPosition: null }),
+      expect.objectContaining({ lap: 2, time: 40_000, position: null, categoryPosition: null }),
+    ]);
   });
 
-  it('answers a rider with no passage yet', async () => {
-    expect((await get(21)).json()).toMatchObject({ status: 'PENDING', lapDetails: [], overall: { of: 1 } });
+  it('answers DNS, no place and no laps for a rider with no passage once the event is over', async () => {
+    expect((await get(21)).json()).toMatchObject({
+      status: 'DNS',
+      finalTime: null,
+      lapDetails: [],
+      overall: { position: null, of: 1 },
+      category: { position: null, of: 1 },
+    });
+    expect((await get(22)).json()).toMatchObject({
+      status: 'DNS',
+      lapDetails: [],
+      category: { position: null, of: 0 },
+    });
   });
 
   it('answers 404 for a bib nobody holds or an unknown event, 400 for a bad bib', async () => {
@@ -236,7 +260,7 @@ describe('GET /api/results/:eventId/riders/:dorsal', () => {
   });
 
   it('shows a new passage at once (the snapshot is dropped on every record)', async () => {
-    expect((await get(21)).json().status).toBe('PENDING');
+    expect((await get(21)).json().status).toBe('DNS');
     await record(eventId, 21, 160_000);
     expect((await get(21)).json()).toMatchObject({ status: 'COMPLETED', overall: { position: 2, of: 2 } });
   });

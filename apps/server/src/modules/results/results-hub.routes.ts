@@ -1,3 +1,4 @@
+import { OUT_OF_RACE_STATUSES, RESULT_STATUS_LABELS } from '@carreras/domain/results/result-status';
 import { resultsHubContract as api } from '@carreras/domain/results/results-hub.contract';
 import { PODIUM_SIZE_DEFAULT } from '@carreras/domain/results/results-hub.limits';
 import { resultsHubMessages as m } from '@carreras/domain/results/results-hub.messages';
@@ -57,16 +58,19 @@ export const resultsHubRoutes: FastifyPluginAsyncZod = async (app) => {
 
   await app.register(async (files) => {
     await files.register(rateLimit, perAddressLimit(FILES_PER_MINUTE));
-    /** The result of a rider who completed the race, or the 404 that says the file is not there yet. */
-    const finisher = async (eventId: number, dorsal: number, message: string) => {
+    /**
+     * The result of a rider who completed the race, or the 404 that says why the file is not there: not yet
+     * (still racing), or never (out of the race, with their status).
+     */
+    const finisher = async (eventId: number, dorsal: number, notYet: string, never: (status: string) => string) => {
       const result = riderResult(await hub.snapshot(eventId), dorsal);
-      if (result.status !== 'COMPLETED') throw notFound(message);
-      return result;
+      if (result.status === 'COMPLETED') return result;
+      throw notFound(OUT_OF_RACE_STATUSES.has(result.status) ? never(RESULT_STATUS_LABELS[result.status]) : notYet);
     };
 
     route(files, api.diploma, async (request, reply) => {
       const { eventId, dorsal } = request.params;
-      const result = await finisher(eventId, dorsal, m.diplomaNotReady);
+      const result = await finisher(eventId, dorsal, m.diplomaNotReady, m.noDiploma);
       const pdf = await renderDiploma(result);
       return reply
         .header('content-type', 'application/pdf')
@@ -77,7 +81,7 @@ export const resultsHubRoutes: FastifyPluginAsyncZod = async (app) => {
 
     route(files, api.card, async (request, reply) => {
       const { eventId, dorsal } = request.params;
-      const png = await renderShareCard(await finisher(eventId, dorsal, m.shareCardNotReady));
+      const png = await renderShareCard(await finisher(eventId, dorsal, m.shareCardNotReady, m.noShareCard));
       return reply.header('content-type', 'image/png').header('cache-control', FILE_CACHE).send(png);
     });
   });

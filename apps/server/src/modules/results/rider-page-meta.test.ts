@@ -65,10 +65,12 @@ describe('GET /resultados/:eventId/:dorsal (the web app with link-preview tags)'
     expect(card.statusCode).toBe(200);
   });
 
-  it('gives a rider still without a time a preview without image', async () => {
+  it('gives a rider without a time a preview without image, with their status', async () => {
     const html = (await page(`/resultados/${eventId}/9`)).body;
     expect(html).toContain('og:title');
     expect(html).not.toContain('og:image');
+    // The event is over and 9 has no passage: they never started.
+    expect(html).toMatch(/<meta property="og:description" content="33 km · [^"]+ · No largó \(DNS\)">/);
   });
 
   it('serves the plain app for the podium, the finish-line screen and unknown riders', async () => {

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { RESULT_STATUS_LABELS } from '@carreras/domain/results/result-status';
 import type { RiderResult } from '@carreras/domain/results/results-hub.schemas';
 import { formatElapsed } from '@carreras/domain/timing/time-format';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -18,7 +19,7 @@ export function riderMetaTags(result: RiderResult, origin: string): string {
       ? `${result.distance} km en ${formatElapsed(result.finalTime)}` +
         (result.category.position === null ? '' : ` · ${result.category.position}º en ${result.categoryName}`) +
         (result.overall.position === null ? '' : ` · ${result.overall.position}º en la general`)
-      : `${result.distance} km · ${result.categoryName}`;
+      : `${result.distance} km · ${result.categoryName} · ${RESULT_STATUS_LABELS[result.status]}`;
   const url = `${origin}/resultados/${result.eventId}/${result.dorsal}`;
   const tags: [string, string][] = [
     ['og:type', 'website'],

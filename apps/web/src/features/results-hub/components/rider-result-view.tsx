@@ -1,30 +1,53 @@
 import { formatIsoDateEsAr } from '@carreras/domain/dates';
-import { resultStatusBadge } from '@carreras/domain/results/result-status';
+import { OUT_OF_RACE_STATUSES, RESULT_STATUS_LABELS, type ResultStatus } from '@carreras/domain/results/result-status';
 import type { RiderResult } from '@carreras/domain/results/results-hub.schemas';
 import { Anchor, Card, Loader, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { LoadFailure } from '../../../components/load-failure.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useRiderResult } from '../api/get-rider-result.ts';
-import { formatGap, formatTime, ordinal } from './hub-format.ts';
+import { finishers, formatGap, formatTime, ordinal, placeless } from './hub-format.ts';
 import { LapChart } from './lap-chart.tsx';
 import './print.css';
 import classes from './results-hub.module.css';
 import { ShareActions } from './share-actions.tsx';
 
-function PlaceCard({ label, position, of }: { label: string; position: number | null; of: number }) {
+/**
+ * A place 'Nº de N finishers'; a rider with none (out of the race, still on course) gets their status
+ * and how many finished instead, never '— de 0'.
+ */
+function PlaceCard({
+  label,
+  position,
+  of,
+  status,
+}: {
+  label: string;
+  position: number | null;
+  of: number;
+  status: ResultStatus;
+}) {
   return (
     <Card withBorder padding="sm">
       <Text size="sm" c="dimmed">
         {label}
       </Text>
-      <Text fw={800} size="xl">
-        {position === null ? '—' : ordinal(position)}
-        <Text span size="sm" fw={400}>
-          {' '}
-          de {of}
+      {position === null ? (
+        <>
+          <Text fw={800} size="lg">
+            {placeless(status)}
+          </Text>
+          {of > 0 && <Text size="sm">{finishers(of)}</Text>}
+        </>
+      ) : (
+        <Text fw={800} size="xl">
+          {ordinal(position)}
+          <Text span size="sm" fw={400}>
+            {' '}
+            de {of}
+          </Text>
         </Text>
-      </Text>
+      )}
     </Card>
   );
 }
@@ -52,35 +75,51 @@ function Gaps({ result }: { result: RiderResult }) {
 }
 
 function LapsTable({ result }: { result: RiderResult }) {
-  if (result.lapDetails.length === 0) return <Text c="dimmed">Todavía no hay pasadas registradas.</Text>;
+  if (result.lapDetails.length === 0) {
+    const over = result.finished || OUT_OF_RACE_STATUSES.has(result.status);
+    return <Text c="dimmed">{over ? 'Sin pasadas registradas.' : 'Todavía no hay pasadas registradas.'}</Text>;
+  }
+  // A disqualified rider's laps have no place (rider-standing.ts): the column goes, the reason stays.
+  const placed = result.lapDetails.some((lap) => lap.position !== null);
   return (
-    <Table.ScrollContainer minWidth={300}>
-      <Table striped aria-label="Tus vueltas">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">Vuelta</Table.Th>
-            <Table.Th scope="col">Tiempo</Table.Th>
-            <Table.Th scope="col">Acumulado</Table.Th>
-            <Table.Th scope="col">Puesto</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {result.lapDetails.map((lap) => (
-            <Table.Tr key={lap.lap}>
-              <Table.Td>{lap.lap}</Table.Td>
-              <Table.Td ff="monospace">{formatTime(lap.time)}</Table.Td>
-              <Table.Td ff="monospace">{formatTime(lap.cumulative)}</Table.Td>
-              <Table.Td>
-                {ordinal(lap.position)} de {lap.riders}
-                <Text span size="xs" c="dimmed" display="block">
-                  {ordinal(lap.categoryPosition)} en categoría
-                </Text>
-              </Table.Td>
+    <Stack gap="xs">
+      {!placed && <Text c="dimmed">Sin puestos por vuelta: {RESULT_STATUS_LABELS[result.status]}.</Text>}
+      <Table.ScrollContainer minWidth={300}>
+        <Table striped aria-label="Tus vueltas">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">Vuelta</Table.Th>
+              <Table.Th scope="col">Tiempo</Table.Th>
+              <Table.Th scope="col">Acumulado</Table.Th>
+              {placed && <Table.Th scope="col">Puesto</Table.Th>}
             </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+          </Table.Thead>
+          <Table.Tbody>
+            {result.lapDetails.map((lap) => (
+              <Table.Tr key={lap.lap}>
+                <Table.Td>{lap.lap}</Table.Td>
+                <Table.Td ff="monospace">{formatTime(lap.time)}</Table.Td>
+                <Table.Td ff="monospace">{formatTime(lap.cumulative)}</Table.Td>
+                {placed && (
+                  <Table.Td>
+                    {lap.position !== null && (
+                      <Text span inherit className={classes.nowrap}>
+                        {ordinal(lap.position)} de {lap.riders}
+                      </Text>
+                    )}
+                    {lap.categoryPosition !== null && (
+                      <Text span size="xs" c="dimmed" display="block">
+                        {ordinal(lap.categoryPosition)} en categoría
+                      </Text>
+                    )}
+                  </Table.Td>
+                )}
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </Stack>
   );
 }
 
@@ -118,7 +157,8 @@ export function RiderResultView({
     );
   }
   const result = query.data;
-  const status = resultStatusBadge(result.status);
+  // A rider who never started has no laps to show; one out of the race has no more to come.
+  const showLaps = result.status !== 'DNS' && (result.laps > 1 || result.lapDetails.length > 0);
   return (
     <Stack gap="lg">
       <title>{`${result.runnerName} · ${result.eventName}`}</title>
@@ -136,12 +176,23 @@ export function RiderResultView({
         </Text>
       </Stack>
       <Stack gap={0}>
-        <Text size="sm" c="dimmed">
-          Tiempo total
-        </Text>
-        <Text className={classes.bigTime} ff="monospace">
-          {result.finalTime !== null ? formatTime(result.finalTime) : status}
-        </Text>
+        {result.finalTime !== null ? (
+          <>
+            <Text size="sm" c="dimmed">
+              Tiempo total
+            </Text>
+            <Text className={classes.bigTime} ff="monospace">
+              {formatTime(result.finalTime)}
+            </Text>
+          </>
+        ) : (
+          <>
+            <Text size="sm" c="dimmed">
+              Estado
+            </Text>
+            <Text className={classes.bigStatus}>{RESULT_STATUS_LABELS[result.status]}</Text>
+          </>
+        )}
         {result.penaltyTime > 0 && <Text c="red.9">Incluye una penalización de {formatTime(result.penaltyTime)}</Text>}
         {!result.finished && result.status === 'IN_PROGRESS' && (
           <Text size="sm">
@@ -150,13 +201,25 @@ export function RiderResultView({
         )}
       </Stack>
       <SimpleGrid cols={{ base: result.sex ? 3 : 2 }} spacing="xs">
-        <PlaceCard label="Categoría" position={result.category.position} of={result.category.of} />
-        <PlaceCard label="General" position={result.overall.position} of={result.overall.of} />
-        {result.sex && <PlaceCard label={result.sex.label} position={result.sex.position} of={result.sex.of} />}
+        <PlaceCard
+          label="Categoría"
+          position={result.category.position}
+          of={result.category.of}
+          status={result.status}
+        />
+        <PlaceCard label="General" position={result.overall.position} of={result.overall.of} status={result.status} />
+        {result.sex && (
+          <PlaceCard
+            label={result.sex.label}
+            position={result.sex.position}
+            of={result.sex.of}
+            status={result.status}
+          />
+        )}
       </SimpleGrid>
       <Gaps result={result} />
       <ShareActions result={result} pageUrl={window.location.href} />
-      {result.laps > 1 || result.lapDetails.length > 0 ? (
+      {showLaps ? (
         <Stack gap="sm">
           <Title order={2} size="h3">
             Tus vueltas

@@ -23,9 +23,15 @@ function RiderLine({ rider }: { rider: RiderIndexEntry }) {
           #{rider.dorsal} · {rider.categoryName} · {rider.distance} km
         </Text>
       </span>
-      <Text span ff="monospace" fw={700} size="sm" className={classes.matchTime}>
-        {rider.finalTime !== null ? formatTime(rider.finalTime) : (status ?? '')}
-      </Text>
+      {rider.finalTime !== null ? (
+        <Text span ff="monospace" fw={700} size="sm" className={classes.matchTime}>
+          {formatTime(rider.finalTime)}
+        </Text>
+      ) : (
+        <Text span fw={600} size="sm" className={classes.matchTime}>
+          {status}
+        </Text>
+      )}
     </>
   );
 }
