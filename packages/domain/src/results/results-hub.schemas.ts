@@ -144,6 +144,8 @@ export const finishLineResponseSchema = z.object({
       elapsed: z.number(),
       /** Place in the category once this was the last lap and the rider is COMPLETED. */
       categoryPosition: z.number().nullable(),
+      /** The rider's status now: a DNF or DSQ set after a crossing shows beside it. */
+      status: statusSchema,
     }),
   ),
   distances: z.array(
@@ -151,6 +153,7 @@ export const finishLineResponseSchema = z.object({
       distance: z.number(),
       laps: z.number(),
       finishers: z.number(),
+      /** The distance's riders but those who never started (DNS). */
       riders: z.number(),
       leaders: z.array(
         z.object({

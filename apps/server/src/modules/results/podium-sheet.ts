@@ -1,3 +1,4 @@
+import { resultsHubMessages as m } from '@carreras/domain/results/results-hub.messages';
 import type { PodiumResponse } from '@carreras/domain/results/results-hub.schemas';
 import { type SheetSpec, validSheetName } from '../../lib/xlsx.ts';
 
@@ -15,7 +16,7 @@ export function podiumSheets(podium: PodiumResponse): SheetSpec<Record<string, u
     columns,
     rows: d.categories.flatMap((c): Record<string, unknown>[] =>
       c.podium.length === 0
-        ? [{ categoria: c.name, puesto: '', dorsal: '', corredor: 'Sin finalizados', tiempo: '' }]
+        ? [{ categoria: c.name, puesto: '', dorsal: '', corredor: m.podiumEmpty, tiempo: '' }]
         : c.podium.map((r) => ({
             categoria: c.name,
             puesto: r.position,

@@ -299,7 +299,19 @@ describe('GET /api/results/:eventId/podium', () => {
         },
       ],
     });
-    expect(podium[1].distance).toBe(66);
+    expect(podium[1]).toEqual({
+      distance: 66,
+      categories: [
+        {
+          name: 'ELITE MASC',
+          podium: [
+            [1, 20],
+            [2, 21],
+          ],
+        },
+        { name: 'MASTER A1 MASC', podium: [] },
+      ],
+    });
   });
 
   it('takes a size of 1 to 5', async () => {
@@ -328,6 +340,13 @@ describe('GET /api/results/:eventId/podium', () => {
       ['PROMOCIONALES A FEM', 1, 5, 'Corredor Apellido5'],
       ['PROMOCIONALES A FEM', 2, 7, 'Corredor Apellido7'],
     ]);
+    // A category where nobody completed the race says so, in the words of the podium screen.
+    expect(sheets['Podio 66 KM']!.map((row) => row.slice(0, 4))).toContainEqual([
+      'MASTER A1 MASC',
+      undefined,
+      undefined,
+      'Sin corredores que hayan completado la carrera',
+    ]);
   });
 });
 
@@ -344,7 +363,19 @@ describe('GET /api/results/:eventId/finish-line', () => {
       [7, 2],
       [3, 2],
     ]);
-    expect(body.arrivals[2]).toMatchObject({ distance: 33, laps: 2, elapsed: 130_000, categoryPosition: 2 });
+    expect(body.arrivals[2]).toMatchObject({
+      distance: 33,
+      laps: 2,
+      elapsed: 130_000,
+      categoryPosition: 2,
+      status: 'COMPLETED',
+    });
+    // Disqualified after they crossed: the crossing carries the status and no place.
+    expect(body.arrivals.find((a: { dorsal: number }) => a.dorsal === 6)).toMatchObject({
+      lap: 2,
+      status: 'DISQUALIFIED',
+      categoryPosition: null,
+    });
     expect(body.distances[0]).toMatchObject({
       distance: 33,
       finishers: 5,
@@ -354,6 +385,8 @@ describe('GET /api/results/:eventId/finish-line', () => {
         { categoryName: 'PROMOCIONALES A FEM', dorsal: 5, finalTime: 116_000 },
       ],
     });
+    // 22 never started: out of the count of riders.
+    expect(body.distances[1]).toMatchObject({ distance: 66, finishers: 2, riders: 2 });
   });
 });
 

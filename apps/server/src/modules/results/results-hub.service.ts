@@ -228,6 +228,7 @@ export function finishLineOf(s: EventSnapshot): FinishLineResponse {
       at: crossing.at,
       elapsed: laps.length === crossing.lap ? laps.reduce((total, l) => total + l.time, 0) : crossing.time,
       categoryPosition: crossing.lap === results.laps && row.status === 'COMPLETED' ? row.position : null,
+      status: row.status,
     });
   }
   return {
@@ -240,7 +241,7 @@ export function finishLineOf(s: EventSnapshot): FinishLineResponse {
       distance: d.distance,
       laps: d.laps,
       finishers: finishersOf(d),
-      riders: d.overall.length,
+      riders: d.overall.filter((r) => r.status !== 'DNS').length,
       leaders: d.categories.flatMap((c) => {
         const first = c.runners.find((r) => r.position === 1 && r.finalTime !== null);
         return first

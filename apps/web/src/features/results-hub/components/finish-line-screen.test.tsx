@@ -3,7 +3,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { FakeEventSource, installFakeEventSource } from '../../../test/fake-event-source.ts';
 import { mockFetch, renderWithProviders } from '../../../test/render.tsx';
-import { FinishLineScreen } from './finish-line-screen.tsx';
+import { arrivalDetail, FinishLineScreen } from './finish-line-screen.tsx';
 
 const realFetch = globalThis.fetch;
 afterEach(() => {
@@ -28,6 +28,7 @@ const screenData = (runnerName: string): FinishLineResponse => ({
       at: Date.UTC(2026, 10, 29, 13, 0),
       elapsed: 3_723_000,
       categoryPosition: 1,
+      status: 'COMPLETED',
     },
   ],
   distances: [],
@@ -50,5 +51,42 @@ describe('FinishLineScreen', () => {
     act(() => FakeEventSource.last?.emit('changed'));
     expect(await screen.findByText('Carla Díaz')).toBeInTheDocument();
     await waitFor(() => expect(calls).toHaveLength(3));
+  });
+});
+
+describe('arrivalDetail', () => {
+  const arrival = screenData('Ana Pérez').arrivals[0]!;
+
+  it('gives a finisher their place in the category, a rider on a lap the lap', () => {
+    expect(arrivalDetail(arrival)).toBe('Llegada · 1º en categoría');
+    expect(arrivalDetail({ ...arrival, lap: 1, categoryPosition: null, status: 'IN_PROGRESS' })).toBe('Vuelta 1 de 2');
+  });
+
+  it('gives a rider out of the race their status as the results write it, and no place', () => {
+    expect(arrivalDetail({ ...arrival, categoryPosition: null, status: 'DISQUALIFIED' })).toBe(
+      'Llegada · Descalificado (DSQ)',
+    );
+    expect(arrivalDetail({ ...arrival, lap: 1, categoryPosition: null, status: 'DNF' })).toBe(
+      'Vuelta 1 de 2 · No finalizó (DNF)',
+    );
+  });
+});
+
+describe('FinishLineScreen once the race is over', () => {
+  it('says nobody completed the race, not that nobody arrived yet, for a distance without finishers', async () => {
+    installFakeEventSource();
+    mockFetch(() => ({
+      status: 200,
+      body: {
+        ...screenData('Ana Pérez'),
+        finished: true,
+        distances: [{ distance: 66, laps: 3, finishers: 0, riders: 2, leaders: [] }],
+      },
+    }));
+    renderWithProviders(<FinishLineScreen eventId={7} />);
+    const leaders = await screen.findByRole('region', { name: 'Líderes 66 KM' });
+    expect(leaders).toHaveTextContent('0 de 2 llegaron');
+    expect(leaders).toHaveTextContent('Nadie completó la carrera.');
+    expect(leaders).not.toHaveTextContent('Todavía');
   });
 });

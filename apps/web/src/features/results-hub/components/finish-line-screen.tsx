@@ -1,4 +1,5 @@
 import { formatClockTime } from '@carreras/domain/dates';
+import { OUT_OF_RACE_STATUSES, RESULT_STATUS_LABELS } from '@carreras/domain/results/result-status';
 import type { FinishLineResponse } from '@carreras/domain/results/results-hub.schemas';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -29,7 +30,19 @@ function useFinishLine(eventId: number) {
   return useQuery({ ...finishLineQuery(eventId), refetchInterval: stream === 'open' ? false : POLL_MS });
 }
 
-function Leaders({ distance }: { distance: FinishLineResponse['distances'][number] }) {
+type Arrival = FinishLineResponse['arrivals'][number];
+
+/**
+ * 'Vuelta 1 de 2' or 'Llegada', then the category place of a finisher, or the status of a rider out of
+ * the race (a DNF or DSQ set after they crossed), as the results write it.
+ */
+export function arrivalDetail(arrival: Arrival): string {
+  const stage = arrival.lap === arrival.laps ? 'Llegada' : `Vuelta ${arrival.lap} de ${arrival.laps}`;
+  if (OUT_OF_RACE_STATUSES.has(arrival.status)) return `${stage} · ${RESULT_STATUS_LABELS[arrival.status]}`;
+  return arrival.categoryPosition === null ? stage : `${stage} · ${ordinal(arrival.categoryPosition)} en categoría`;
+}
+
+function Leaders({ distance, finished }: { distance: FinishLineResponse['distances'][number]; finished: boolean }) {
   return (
     <section className={classes.panel} aria-label={`Líderes ${distance.distance} KM`}>
       <h2 className={classes.panelTitle}>
@@ -39,7 +52,7 @@ function Leaders({ distance }: { distance: FinishLineResponse['distances'][numbe
         </span>
       </h2>
       {distance.leaders.length === 0 ? (
-        <p className={classes.empty}>Todavía no llegó nadie.</p>
+        <p className={classes.empty}>{finished ? 'Nadie completó la carrera.' : 'Todavía no llegó nadie.'}</p>
       ) : (
         <ul className={classes.rows}>
           {distance.leaders.map((leader) => (
@@ -100,12 +113,7 @@ export function FinishLineScreen({ eventId }: { eventId: number }) {
                   <span className={classes.name}>
                     {arrival.runnerName}
                     <span className={classes.detail}>
-                      {arrival.categoryName} ·{' '}
-                      {arrival.lap === arrival.laps
-                        ? arrival.categoryPosition === null
-                          ? 'Llegada'
-                          : `Llegada · ${ordinal(arrival.categoryPosition)} en categoría`
-                        : `Vuelta ${arrival.lap} de ${arrival.laps}`}
+                      {arrival.categoryName} · {arrivalDetail(arrival)}
                     </span>
                   </span>
                   <span className={classes.time}>{formatTime(arrival.elapsed)}</span>
@@ -114,7 +122,7 @@ export function FinishLineScreen({ eventId }: { eventId: number }) {
             </ol>
           )}
         </section>
-        {distance && <Leaders distance={distance} />}
+        {distance && <Leaders distance={distance} finished={data.finished} />}
       </div>
     </main>
   );

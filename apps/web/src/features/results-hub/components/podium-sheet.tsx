@@ -1,5 +1,6 @@
 import { formatIsoDateEsAr } from '@carreras/domain/dates';
 import { PODIUM_SIZE_MAX } from '@carreras/domain/results/results-hub.limits';
+import { resultsHubMessages as m } from '@carreras/domain/results/results-hub.messages';
 import { Alert, Button, Group, Loader, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { LoadFailure } from '../../../components/load-failure.tsx';
@@ -85,7 +86,7 @@ export function PodiumSheet({ eventId, canExport }: { eventId: number; canExport
                 </Title>
                 {category.podium.length === 0 ? (
                   <Text size="sm" c="dimmed">
-                    Sin corredores que hayan completado la carrera.
+                    {m.podiumEmpty}.
                   </Text>
                 ) : (
                   <ol className={classes.places} aria-label={`Podio de ${category.name}`}>
