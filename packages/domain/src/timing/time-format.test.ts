@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { numberLaps } from './lap-numbering.ts';
-import { formatElapsed, formatLapTime, parseLapTime } from './time-format.ts';
+import { formatElapsed, formatLapDuration, formatLapTime, parseLapDuration, parseLapTime } from './time-format.ts';
 
 describe('parseLapTime', () => {
   it('reads minutes, seconds and up to three fraction digits', () => {
@@ -15,6 +15,26 @@ describe('parseLapTime', () => {
   it('round-trips with formatLapTime', () => {
     expect(formatLapTime(754_560)).toBe('12:34.560');
     expect(parseLapTime(formatLapTime(62_345))).toBe(62_345);
+  });
+});
+
+describe('lap durations (h:mm:ss.t)', () => {
+  it('shows a long lap in hours, to the tenth', () => {
+    expect(formatLapDuration(6_564_569)).toBe('1:49:24.6');
+    expect(formatLapDuration(1_200_500)).toBe('0:20:00.5');
+    expect(formatLapDuration(59_960)).toBe('0:01:00.0');
+    expect(formatLapDuration(-1)).toBe('0:00:00.0');
+  });
+  it('reads h:mm:ss with a dot or a comma, and the older m:ss.fff', () => {
+    expect(parseLapDuration('1:49:24.6')).toBe(6_564_600);
+    expect(parseLapDuration('1:49:24,569')).toBe(6_564_569);
+    expect(parseLapDuration('0:20:00')).toBe(1_200_000);
+    expect(parseLapDuration('109:24.569')).toBe(6_564_569);
+    expect(parseLapDuration('20:00,5')).toBe(1_200_500);
+    for (const text of ['', '1:60:00', '1:49:24.6789', 'abc', '1:2:3']) expect(parseLapDuration(text)).toBe(0);
+  });
+  it('reads back what it shows', () => {
+    expect(parseLapDuration(formatLapDuration(6_564_569))).toBe(6_564_600);
   });
 });
 
