@@ -80,6 +80,17 @@ describe('reviewItems', () => {
     expect(items).toEqual([]);
   });
 
+  it('lists a repeat with its distance to the previous lap, and never a voided record', () => {
+    const voided = { ...storedRecord('void', 23, 30_000, 'VOIDED'), lap: null, mark: 'VOIDED' as const };
+    const rows = mergeRecords(
+      [storedRecord('lap1', 23, 10_000, null), { ...storedRecord('again', 23, 10_400, 'REPEAT'), lap: null }, voided],
+      [],
+    );
+    const items = reviewItems({ rows, serverReview: [voided], entries: [], holds: heldUpTo50 });
+    expect(items.map((item) => [item.clientId, item.reason, item.gap])).toEqual([['again', 'REPEAT', 400]]);
+    expect(reviewLabel(items[0]!)).toBe('Dorsal #23: pasada repetida (a 0,4 s de la anterior)');
+  });
+
   it('says what is wrong in words', () => {
     expect(reviewLabel({ reason: 'UNKNOWN_BIB', kind: 'record', dorsal: 999 })).toBe(
       'Dorsal #999 sin corredor en este evento',

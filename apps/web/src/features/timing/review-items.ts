@@ -1,6 +1,6 @@
 import type { TimeRecord, TimeRecordReview } from '@carreras/domain/timing/timing.schemas';
 import type { OutboxEntry } from './outbox/outbox-store.ts';
-import { type RecordRow, storedRow } from './timing-records.ts';
+import { formatGap, gapToPreviousLap, type RecordRow, storedRow } from './timing-records.ts';
 
 /** Why a record is listed under 'Registros a revisar': the server's reasons, or refused by the server. */
 export type ReviewReason = TimeRecordReview | 'REJECTED';
@@ -16,6 +16,8 @@ export interface ReviewItem {
   row: RecordRow | null;
   /** The outbox entry, for a refused one. */
   entry: OutboxEntry | null;
+  /** For a REPEAT: how long after the bib's previous lap it was taken, when this device knows. */
+  gap: number | null;
 }
 
 /**
@@ -36,6 +38,11 @@ export function rowReview(row: RecordRow, holds: BibHolder): ReviewReason | null
   return holds(row.dorsal) === false ? 'UNKNOWN_BIB' : null;
 }
 
+/** Whether the record names no rider (no bib, or a bib nobody holds): it has no group and no race time yet. */
+export function hasNoRider(reason: ReviewReason | null): boolean {
+  return reason === 'NO_BIB' || reason === 'UNKNOWN_BIB';
+}
+
 /**
  * Everything to review, newest first: the rows this device knows (server records and the outbox),
  * the server's review list for records not among them (older than the rows loaded), and group starts
@@ -50,10 +57,13 @@ export function reviewItems(input: {
   const items: ReviewItem[] = [];
   const seen = new Set<string>();
   const entryOf = new Map(input.entries.map((entry) => [entry.clientId, entry]));
+  const gapOf = (reason: ReviewReason, dorsal: number | null, timestamp: number) =>
+    reason === 'REPEAT' && dorsal !== null ? gapToPreviousLap(input.rows, dorsal, timestamp) : null;
   for (const row of input.rows) {
     seen.add(row.clientId);
     const reason = rowReview(row, input.holds);
-    if (reason === null) continue;
+    // A voided record was decided on: it is shown among the records, not listed for review.
+    if (reason === null || reason === 'VOIDED') continue;
     items.push({
       clientId: row.clientId,
       reason,
@@ -62,10 +72,11 @@ export function reviewItems(input: {
       timestamp: row.timestamp,
       row,
       entry: reason === 'REJECTED' ? (entryOf.get(row.clientId) ?? null) : null,
+      gap: gapOf(reason, row.dorsal, row.timestamp),
     });
   }
   for (const record of input.serverReview) {
-    if (seen.has(record.clientId) || !record.review) continue;
+    if (seen.has(record.clientId) || !record.review || record.review === 'VOIDED') continue;
     seen.add(record.clientId);
     items.push({
       clientId: record.clientId,
@@ -75,6 +86,7 @@ export function reviewItems(input: {
       timestamp: record.timestamp,
       row: storedRow(record),
       entry: null,
+      gap: gapOf(record.review, record.dorsal, record.timestamp),
     });
   }
   for (const entry of input.entries) {
@@ -87,13 +99,14 @@ export function reviewItems(input: {
       timestamp: entry.createdAt,
       row: null,
       entry,
+      gap: null,
     });
   }
   return items.sort((a, b) => b.timestamp - a.timestamp);
 }
 
 /** What the panel says of each reason. */
-export function reviewLabel(item: Pick<ReviewItem, 'reason' | 'kind' | 'dorsal'>): string {
+export function reviewLabel(item: Pick<ReviewItem, 'reason' | 'kind' | 'dorsal'> & { gap?: number | null }): string {
   switch (item.reason) {
     case 'NO_BIB':
       return 'Sin dorsal';
@@ -101,6 +114,10 @@ export function reviewLabel(item: Pick<ReviewItem, 'reason' | 'kind' | 'dorsal'>
       return `Dorsal #${item.dorsal} sin corredor en este evento`;
     case 'BEFORE_START':
       return `Dorsal #${item.dorsal}: antes de la largada de su grupo`;
+    case 'REPEAT':
+      return `Dorsal #${item.dorsal}: pasada repetida${item.gap == null ? '' : ` (a ${formatGap(item.gap)} de la anterior)`}`;
+    case 'VOIDED':
+      return `${item.dorsal === null ? 'Sin dorsal' : `Dorsal #${item.dorsal}`}: pasada anulada`;
     case 'REJECTED':
       if (item.kind === 'start') return 'Inicio de grupo rechazado por el servidor';
       return `${item.dorsal === null ? 'Sin dorsal' : `Dorsal #${item.dorsal}`}: rechazado por el servidor`;

@@ -1,7 +1,7 @@
 import type { StartGroup } from '@carreras/domain/timing/timing.schemas';
 import { describe, expect, it } from 'vitest';
 import { outboxEntry, REFUSAL, storedRecord } from './test-builders.ts';
-import { effectiveStarts, lapsDone, latestTaken, mergeRecords } from './timing-records.ts';
+import { effectiveStarts, formatGap, gapToPreviousLap, lapsDone, latestTaken, mergeRecords } from './timing-records.ts';
 
 describe('mergeRecords', () => {
   it('shows each record once: stored ones from the server, the rest from the outbox, newest first', () => {
@@ -36,8 +36,41 @@ describe('mergeRecords', () => {
   });
 });
 
+describe('repeats', () => {
+  it('measures a passage from the bib’s previous lap, skipping what does not count', () => {
+    const rows = mergeRecords(
+      [
+        storedRecord('lap1', 23, 10_000),
+        { ...storedRecord('void', 23, 60_000), lap: null, review: 'VOIDED' },
+        storedRecord('other', 24, 69_000),
+        { ...storedRecord('again', 23, 70_400), lap: null, review: 'REPEAT' },
+      ],
+      [outboxEntry('late', 'pending', { dorsal: 23, timestamp: 70_000 })],
+    );
+    expect(gapToPreviousLap(rows, 23, 70_400)).toBe(400);
+    expect(gapToPreviousLap(rows, 23, 60_000)).toBe(50_000);
+    expect(gapToPreviousLap(rows, 23, 10_000)).toBeNull();
+    expect(lapsDone(rows, 23)).toBe(2);
+  });
+
+  it('reads a gap as the timekeeper says it', () => {
+    expect(formatGap(400)).toBe('0,4 s');
+    expect(formatGap(45_230)).toBe('45,2 s');
+    expect(formatGap(59_990)).toBe('1 min 00 s');
+    expect(formatGap(185_000)).toBe('3 min 05 s');
+  });
+});
+
 describe('effectiveStarts', () => {
-  const group: StartGroup = { id: 1, name: 'A', startTime: null, started: false, categories: [] };
+  const group: StartGroup = {
+    id: 1,
+    name: 'A',
+    startTime: null,
+    started: false,
+    riders: 0,
+    timedRiders: 0,
+    categories: [],
+  };
   it('runs a group from a start still waiting in the outbox, marked as not saved', () => {
     const starts = effectiveStarts(
       [group],

@@ -74,13 +74,37 @@ export function latestTaken(entries: readonly OutboxEntry[]): number {
 }
 
 /**
- * Laps a bib already has: stored or waiting to be sent. A refused record does not count, nor a stored
- * one the server gave no lap (before its group's start, or waiting for review): it is no lap ridden.
+ * Whether a row is a lap ridden, as far as this device knows: stored with a lap, or waiting to be sent. A
+ * refused record is not, nor a stored one the server gave no lap (before its group's start, a repeat, voided).
  */
+function countsAsLap(row: RecordRow): boolean {
+  return row.state === 'pending' || (row.state === 'stored' && row.lap !== null);
+}
+
+/** Laps a bib already has: stored or waiting to be sent (see countsAsLap). */
 export function lapsDone(rows: readonly RecordRow[], bib: number): number {
-  return rows.filter(
-    (row) => row.dorsal === bib && row.state !== 'rejected' && !(row.state === 'stored' && row.lap === null),
-  ).length;
+  return rows.filter((row) => row.dorsal === bib && countsAsLap(row)).length;
+}
+
+/**
+ * How long after the bib's previous lap a passage was taken (a repeat's distance to the passage it repeats),
+ * or null when this device holds no earlier lap of the bib.
+ */
+export function gapToPreviousLap(rows: readonly RecordRow[], bib: number, timestamp: number): number | null {
+  let previous: number | null = null;
+  for (const row of rows) {
+    if (row.dorsal !== bib || row.timestamp >= timestamp || !countsAsLap(row)) continue;
+    if (previous === null || row.timestamp > previous) previous = row.timestamp;
+  }
+  return previous === null ? null : timestamp - previous;
+}
+
+/** A short span as the timekeeper reads it (es-AR): '0,4 s', '45,2 s', '3 min 05 s'. */
+export function formatGap(ms: number): string {
+  const tenths = Math.round(Math.max(0, ms) / 100);
+  if (tenths < 600) return `${Math.floor(tenths / 10)},${tenths % 10} s`;
+  const seconds = Math.round(tenths / 10);
+  return `${Math.floor(seconds / 60)} min ${String(seconds % 60).padStart(2, '0')} s`;
 }
 
 /** The start time each group runs from: a start waiting in the outbox wins over the server's. */
