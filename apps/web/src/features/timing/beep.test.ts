@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { beep, resetBeep } from './beep.ts';
+import { beep, refusalSound, resetBeep } from './beep.ts';
 
 const scope = globalThis as { AudioContext?: unknown; webkitAudioContext?: unknown };
 const original = { AudioContext: scope.AudioContext, webkitAudioContext: scope.webkitAudioContext };
@@ -14,6 +14,7 @@ afterEach(() => {
 function fakeAudio(state: 'running' | 'suspended' = 'running') {
   const calls: string[] = [];
   const node = () => ({ connect: vi.fn(), frequency: { value: 0 }, gain: { value: 0 }, type: '' });
+  const tones: { type: string; frequency: number }[] = [];
   class FakeContext {
     state = state;
     currentTime = 2;
@@ -21,8 +22,18 @@ function fakeAudio(state: 'running' | 'suspended' = 'running') {
     resume = vi.fn(async () => calls.push('resume'));
     createOscillator() {
       const oscillator = node();
+      const tone = { type: '', frequency: 0 };
+      tones.push(tone);
       return {
         ...oscillator,
+        set type(value: string) {
+          tone.type = value;
+        },
+        frequency: {
+          set value(value: number) {
+            tone.frequency = value;
+          },
+        },
         start: (at: number) => calls.push(`start ${at}`),
         stop: (at: number) => calls.push(`stop ${at}`),
       };
@@ -31,7 +42,7 @@ function fakeAudio(state: 'running' | 'suspended' = 'running') {
       return node();
     }
   }
-  return { FakeContext, calls };
+  return { FakeContext, calls, tones };
 }
 
 describe('beep', () => {
@@ -40,6 +51,19 @@ describe('beep', () => {
     scope.AudioContext = FakeContext;
     expect(beep(200)).toBe(true);
     expect(calls).toEqual(['start 2', 'stop 2.2']);
+  });
+
+  it('sounds a refusal as two low falling buzzes, unlike the single high beep', () => {
+    const { FakeContext, calls, tones } = fakeAudio();
+    scope.AudioContext = FakeContext;
+    expect(beep()).toBe(true);
+    expect(refusalSound()).toBe(true);
+    expect(tones).toEqual([
+      { type: 'square', frequency: 880 },
+      { type: 'sawtooth', frequency: 330 },
+      { type: 'sawtooth', frequency: 220 },
+    ]);
+    expect(calls.slice(2)).toEqual(['start 2', 'stop 2.16', 'start 2.2', 'stop 2.52']);
   });
 
   it('wakes a suspended context (browsers start them suspended)', () => {
@@ -54,6 +78,7 @@ describe('beep', () => {
     scope.AudioContext = undefined;
     scope.webkitAudioContext = undefined;
     expect(beep()).toBe(false);
+    expect(refusalSound()).toBe(false);
     scope.AudioContext = class {
       constructor() {
         throw new Error('NotAllowedError');

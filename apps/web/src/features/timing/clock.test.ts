@@ -61,10 +61,10 @@ describe('bib entry', () => {
     expect(checkBibEntry({ ...base, text: ' 42 ' })).toEqual({ ok: true, bib: 42 });
   });
 
-  it('warns and records nothing when the rider already has every lap', () => {
+  it('refuses, recording nothing, when the rider already has every lap', () => {
     expect(checkBibEntry({ ...base, text: '7', lapsDone: () => 2 })).toEqual({
       ok: false,
-      level: 'warning',
+      reason: 'finished',
       message: 'El corredor #7 ya ha completado todas las vueltas',
     });
     expect(checkBibEntry({ ...base, text: '7', lapsDone: () => 1 })).toEqual({ ok: true, bib: 7 });

@@ -1,8 +1,23 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { type ReactElement, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render.tsx';
+import type { RecordAlert } from '../record-answers.ts';
 import { RecordPanel, unknownBibMessage } from './record-panel.tsx';
+
+/** Holds the server's latest answer, as the timing screen does, and lets the test give one. */
+function WithAnswers({
+  panel,
+  expose,
+}: {
+  panel: (alert: RecordAlert | null) => ReactElement;
+  expose: (answer: (alert: RecordAlert) => void) => void;
+}) {
+  const [alert, setAlert] = useState<RecordAlert | null>(null);
+  expose(setAlert);
+  return panel(alert);
+}
 
 /** The panel with a clock the test moves by hand: each instant taken is the clock's value then. */
 function renderPanel(overrides: { running?: boolean; totalLaps?: number | null; held?: number[] | null } = {}) {
@@ -10,8 +25,9 @@ function renderPanel(overrides: { running?: boolean; totalLaps?: number | null; 
   const taken: number[] = [];
   const recorded: { bib: number | null; instant: number }[] = [];
   const signal = vi.fn();
+  const refusal = vi.fn();
   const held = overrides.held === undefined ? [12, 34, 56] : overrides.held;
-  renderWithProviders(
+  const panel = (alert: RecordAlert | null) => (
     <RecordPanel
       running={() => overrides.running ?? true}
       lapsDone={(bib) => recorded.filter((r) => r.bib === bib).length}
@@ -22,7 +38,18 @@ function renderPanel(overrides: { running?: boolean; totalLaps?: number | null; 
         return now;
       }}
       onRecord={(bib, instant) => recorded.push({ bib, instant })}
+      alert={alert}
       signal={signal}
+      refusal={refusal}
+    />
+  );
+  let answer: (alert: RecordAlert) => void = () => {};
+  renderWithProviders(
+    <WithAnswers
+      panel={panel}
+      expose={(set) => {
+        answer = set;
+      }}
     />,
   );
   return {
@@ -30,9 +57,12 @@ function renderPanel(overrides: { running?: boolean; totalLaps?: number | null; 
     taken,
     recorded,
     signal,
+    refusal,
     advance: (ms: number) => {
       now += ms;
     },
+    /** The server's answer arrives (see record-answers.ts). */
+    answer: (alert: RecordAlert) => act(() => answer(alert)),
   };
 }
 
@@ -116,6 +146,57 @@ describe('RecordPanel', () => {
     await userEvent.type(panel.input, '999{Enter}');
     expect(panel.signal).not.toHaveBeenCalled();
     expect(screen.getByText('Dorsal 999 registrado')).toBeInTheDocument();
+  });
+
+  it('refuses a rider who already rode every lap loudly: red field, the refusal sound, the text selected', async () => {
+    const panel = renderPanel();
+    await userEvent.type(panel.input, '12{Enter}');
+    expect(panel.input).not.toHaveAttribute('aria-invalid', 'true');
+    await userEvent.type(panel.input, '12{Enter}');
+    expect(screen.getByRole('alert')).toHaveTextContent('El corredor #12 ya ha completado todas las vueltas');
+    expect(panel.input).toHaveAttribute('aria-invalid', 'true');
+    expect(panel.refusal).toHaveBeenCalledTimes(1);
+    expect(panel.signal).not.toHaveBeenCalled();
+    expect(selection(panel.input)).toBe('12');
+    // The next rider recorded: the field is no longer red.
+    await userEvent.keyboard('34{Enter}');
+    expect(panel.input).not.toHaveAttribute('aria-invalid', 'true');
+    // A typing slip is refused quietly.
+    await userEvent.type(panel.input, 'x{Enter}');
+    expect(panel.refusal).toHaveBeenCalledTimes(1);
+  });
+
+  it('tells a server’s refusal loudly as soon as it arrives and puts the bib back, selected', async () => {
+    const panel = renderPanel();
+    await userEvent.type(panel.input, '34{Enter}');
+    expect(screen.getByText('Dorsal 34 registrado')).toBeInTheDocument();
+    const message = 'Dorsal 34: pasada repetida (a 0,4 s de la anterior); no se cuenta como vuelta';
+    panel.answer({ id: 'c1', bib: 34, message, takenAt: Date.now() });
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(screen.queryByText('Dorsal 34 registrado')).toBeNull();
+    expect(panel.refusal).toHaveBeenCalledTimes(1);
+    expect(panel.input).toHaveAttribute('aria-invalid', 'true');
+    expect(panel.input).toHaveValue('34');
+    expect(selection(panel.input)).toBe('34');
+    // Typed over: the next rider, with an instant of their own.
+    panel.advance(5_000);
+    await userEvent.keyboard('56{Enter}');
+    expect(panel.recorded.at(-1)).toEqual({ bib: 56, instant: 6_000 });
+  });
+
+  it('leaves digits being typed for the next rider alone when an answer arrives', async () => {
+    const panel = renderPanel();
+    await userEvent.type(panel.input, '34{Enter}5');
+    panel.answer({
+      id: 'c2',
+      bib: 34,
+      message: 'El corredor #34 ya ha completado todas las vueltas',
+      takenAt: Date.now(),
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('El corredor #34 ya ha completado todas las vueltas');
+    expect(panel.input).toHaveValue('5');
+    await userEvent.keyboard('6{Enter}');
+    expect(panel.recorded.at(-1)?.bib).toBe(56);
   });
 
   it('takes the instant of a record without bib at the click', async () => {

@@ -1,9 +1,11 @@
 import { Alert, Button, Card, Group, Stack, Text, TextInput } from '@mantine/core';
-import { useRef, useState } from 'react';
-import { beep } from '../beep.ts';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { beep, refusalSound } from '../beep.ts';
 import { type BibCheck, checkBibEntry } from '../bib-entry.ts';
 import { type BibDraft, draftInstant, EMPTY_DRAFT, refuseDraft, typeInDraft } from '../passage-instant.ts';
+import type { RecordAlert } from '../record-answers.ts';
 import type { BibHolder } from '../review-items.ts';
+import classes from './timing-screen.module.css';
 
 export const BIB_INPUT_ID = 'bib-input';
 
@@ -12,10 +14,19 @@ export const unknownBibMessage = (bib: number) =>
   `Dorsal ${bib} registrado, pero ningún corredor del evento tiene ese dorsal: quedó en Registros a revisar`;
 
 /**
+ * An answer that arrives this soon after the passage was taken puts its bib back in the field, selected: the
+ * timekeeper is still on that rider. A later one (a record sent after the connection came back) only tells.
+ */
+const RESTORE_WITHIN_MS = 10_000;
+
+type Feedback = { level: 'error' | 'warning' | 'ok'; message: string };
+
+/**
  * Bib entry: the passage instant is taken at the first character typed (see passage-instant.ts), Enter
  * records with it, clears the field and keeps the focus for the next rider. A refused entry stays in
  * the field selected, so the next digits replace it instead of joining it. The checks run on this
- * device, so recording works with no connection.
+ * device, so recording works with no connection. A passage that would not count (a finished rider here,
+ * or the server's answer `alert`: refused, or a repeat) turns the field red with a sound of its own.
  */
 export function RecordPanel({
   running,
@@ -24,7 +35,9 @@ export function RecordPanel({
   holds,
   takeInstant,
   onRecord,
+  alert = null,
   signal = beep,
+  refusal = refusalSound,
 }: {
   running: () => boolean;
   lapsDone: (bib: number) => number;
@@ -34,13 +47,21 @@ export function RecordPanel({
   /** The server-clock instant of a passage taken now. */
   takeInstant: () => number;
   onRecord: (bib: number | null, instant: number) => void;
-  /** Calls the timekeeper's attention (a short beep). */
+  /** The latest server answer saying a passage of this device does not count (see record-answers.ts). */
+  alert?: RecordAlert | null;
+  /** Calls the timekeeper's attention to a record to fix (a short beep). */
   signal?: () => void;
+  /** Tells the timekeeper a passage does not count (a sound unlike `signal`). */
+  refusal?: () => void;
 }) {
   const [text, setText] = useState('');
   const draft = useRef<BibDraft>(EMPTY_DRAFT);
-  const [feedback, setFeedback] = useState<{ level: 'error' | 'warning' | 'ok'; message: string } | null>(null);
+  const [feedback, setFeedback] = useState<Feedback | null>(null);
   const input = useRef<HTMLInputElement>(null);
+  const selectAfterRender = useRef(false);
+  // The sound of the latest render, so an answer sounds once, when it arrives, not when the prop changes.
+  const refusalSoundRef = useRef(refusal);
+  refusalSoundRef.current = refusal;
 
   const change = (value: string) => {
     draft.current = typeInDraft(draft.current, value, takeInstant);
@@ -48,16 +69,43 @@ export function RecordPanel({
   };
 
   /** A refusal: the text stays, selected, and its instant is dropped. */
-  const refuse = (level: 'error' | 'warning', message: string) => {
+  const refuse = (message: string, loud = false) => {
     draft.current = refuseDraft(draft.current);
-    setFeedback({ level, message });
+    setFeedback({ level: 'error', message });
+    if (loud) refusal();
     input.current?.focus();
     input.current?.select();
   };
 
+  useEffect(() => {
+    if (!alert) return;
+    setFeedback({ level: 'error', message: alert.message });
+    refusalSoundRef.current();
+    const field = input.current;
+    // Put back only into an empty field the timekeeper is on: digits being typed for the next rider stay.
+    if (
+      field &&
+      alert.bib !== null &&
+      field.value === '' &&
+      document.activeElement === field &&
+      Date.now() - alert.takenAt < RESTORE_WITHIN_MS
+    ) {
+      draft.current = refuseDraft({ text: String(alert.bib), instant: null });
+      selectAfterRender.current = true;
+      setText(String(alert.bib));
+    }
+  }, [alert]);
+
+  // After the render that put a refused bib back: select it, so the next digits replace it.
+  useLayoutEffect(() => {
+    if (!selectAfterRender.current) return;
+    selectAfterRender.current = false;
+    input.current?.select();
+  });
+
   const record = () => {
     const check: BibCheck = checkBibEntry({ text, running: running(), lapsDone, totalLaps });
-    if (!check.ok) return refuse(check.level, check.message);
+    if (!check.ok) return refuse(check.message, check.reason === 'finished');
     onRecord(check.bib, draftInstant(draft.current, takeInstant));
     draft.current = EMPTY_DRAFT;
     setText('');
@@ -71,22 +119,24 @@ export function RecordPanel({
   };
 
   const recordWithoutBib = () => {
-    if (!running()) return refuse('error', 'El cronómetro no está activo');
+    if (!running()) return refuse('El cronómetro no está activo');
     onRecord(null, takeInstant());
     setFeedback({ level: 'ok', message: 'Tiempo registrado sin dorsal' });
     input.current?.focus();
   };
 
+  const refused = feedback?.level === 'error';
+
   return (
-    <Card withBorder padding="md">
-      <Stack gap="sm">
+    <Card withBorder padding="sm" data-refused={refused || undefined}>
+      <Stack gap="xs">
         <form
           onSubmit={(e) => {
             e.preventDefault();
             record();
           }}
         >
-          <Group align="flex-end" gap="sm" wrap="nowrap">
+          <Group align="flex-end" gap="xs" wrap="nowrap">
             <TextInput
               ref={input}
               id={BIB_INPUT_ID}
@@ -95,8 +145,16 @@ export function RecordPanel({
               inputMode="numeric"
               autoComplete="off"
               autoFocus
+              placeholder="Dorsal"
+              labelProps={{ className: classes.bibLabel }}
+              error={refused}
               style={{ flex: 1, minWidth: 0 }}
-              styles={{ label: { whiteSpace: 'nowrap' } }}
+              styles={{
+                label: { whiteSpace: 'nowrap', fontSize: 'var(--mantine-font-size-md)' },
+                input: refused
+                  ? { background: 'var(--mantine-color-red-0)', borderWidth: 3, color: 'var(--mantine-color-red-9)' }
+                  : undefined,
+              }}
               value={text}
               onChange={(e) => change(e.currentTarget.value)}
             />
@@ -105,21 +163,30 @@ export function RecordPanel({
             </Button>
           </Group>
         </form>
-        <Button size="lg" variant="default" onClick={recordWithoutBib}>
-          Registrar sin dorsal
-        </Button>
-        <div aria-live="polite">
-          {feedback && feedback.level !== 'ok' && (
-            <Alert color={feedback.level === 'error' ? 'red' : 'yellow'} role="alert">
-              {feedback.message}
-            </Alert>
-          )}
-          {feedback?.level === 'ok' && (
-            <Text c="monte.9" fw={600}>
-              {feedback.message}
-            </Text>
-          )}
-        </div>
+        <Group gap="xs" align="flex-start" wrap="nowrap">
+          <Button size="md" h={44} variant="default" style={{ flexShrink: 0 }} onClick={recordWithoutBib}>
+            Registrar sin dorsal
+          </Button>
+          {/* One place for the feedback, beside the button, so the screen below never jumps. */}
+          <div aria-live="polite" style={{ flex: 1, minWidth: 0, minHeight: 44 }}>
+            {feedback && feedback.level !== 'ok' && (
+              <Alert
+                color={feedback.level === 'error' ? 'red.9' : 'yellow'}
+                variant={feedback.level === 'error' ? 'filled' : 'light'}
+                role="alert"
+                p={6}
+                styles={{ message: { fontWeight: 700, fontSize: 'var(--mantine-font-size-sm)', lineHeight: 1.25 } }}
+              >
+                {feedback.message}
+              </Alert>
+            )}
+            {feedback?.level === 'ok' && (
+              <Text c="monte.9" fw={600} lh="44px">
+                {feedback.message}
+              </Text>
+            )}
+          </div>
+        </Group>
       </Stack>
     </Card>
   );
