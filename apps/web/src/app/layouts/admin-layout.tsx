@@ -4,7 +4,17 @@ import '@mantine/core/styles/AppShell.css';
 import '@mantine/core/styles/NavLink.css';
 import { sessionMessages } from '@carreras/domain/auth/sessions';
 import { messages } from '@carreras/domain/messages';
-import { AppShell, Badge, Burger, Group, NavLink as MantineNavLink, Stack, Text, UnstyledButton } from '@mantine/core';
+import {
+  AppShell,
+  Badge,
+  Box,
+  Burger,
+  Group,
+  NavLink as MantineNavLink,
+  Stack,
+  Text,
+  UnstyledButton,
+} from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { NavLink, Outlet, useNavigate } from 'react-router';
 import { paths } from '../../config/paths.ts';
@@ -95,5 +105,18 @@ export function AdminLayout() {
         <Outlet />
       </AppShell.Main>
     </AppShell>
+  );
+}
+
+/**
+ * Race-day screens (the timing screen) take the whole window: no menu beside them and no header above, so
+ * the clock, the bib field and the records fit the first screen of a phone or a tablet. The screen gives
+ * its own way back to the back-office.
+ */
+export function FullScreenAdminLayout() {
+  return (
+    <Box component="main" p={{ base: 'xs', sm: 'sm' }}>
+      <Outlet />
+    </Box>
   );
 }

@@ -1,6 +1,6 @@
 import { Navigate, Route, Routes } from 'react-router';
 import { paths } from '../../../config/paths.ts';
-import { AdminLayout } from '../../layouts/admin-layout.tsx';
+import { AdminLayout, FullScreenAdminLayout } from '../../layouts/admin-layout.tsx';
 import { RequireAdmin } from '../guards.tsx';
 import AdminAccountsPage from './admin-accounts.tsx';
 import AdminCategoriesPage from './categories.tsx';
@@ -31,7 +31,7 @@ export default function AdminArea() {
       <Route
         element={
           <RequireAdminOrOffline>
-            <AdminLayout />
+            <FullScreenAdminLayout />
           </RequireAdminOrOffline>
         }
       >

@@ -8,6 +8,7 @@ import { FormActions } from '../../../components/form-actions.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useRunnerSearch, useUpdateDorsal } from '../api/corrections.ts';
+import { hasNoRider } from '../review-items.ts';
 import type { RecordRow } from '../timing-records.ts';
 
 const bibLabel = (bib: number | null) => (bib === null ? 'Sin dorsal' : `#${bib}`);
@@ -61,8 +62,10 @@ export function BibCorrectionModal({
     <Modal opened onClose={onClose} title="Corregir Dorsal" closeButtonProps={{ 'aria-label': 'Cerrar' }}>
       <Stack gap="sm">
         <Text size="sm">
-          Registro original: {bibLabel(record.corrected ? (record.originalDorsal ?? null) : record.dorsal)}, tiempo{' '}
-          {formatElapsed(record.time)}, hora {formatClockTime(record.timestamp)}
+          Registro original: {bibLabel(record.corrected ? (record.originalDorsal ?? null) : record.dorsal)},{' '}
+          {/* With no rider yet there is no race time: only the time of day it was taken. */}
+          {!hasNoRider(record.review ?? null) && `tiempo ${formatElapsed(record.time)}, `}hora{' '}
+          {formatClockTime(record.timestamp)}
           {record.corrected && ` (actualmente ${bibLabel(record.dorsal)})`}
         </Text>
         <TextInput

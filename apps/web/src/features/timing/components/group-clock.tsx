@@ -11,32 +11,33 @@ export function GroupClock({ startTime, offset, saved }: { startTime: number | n
   const phase = clockPhase(startTime, now);
   return (
     // The face scales with the card (container units), so the clock never overflows a narrow column.
-    <Stack gap={4} align="center" style={{ containerType: 'inline-size' }}>
-      <Group gap="xs">
-        <Badge color={phase === 'running' ? 'monte' : phase === 'scheduled' ? 'blue.9' : 'gray.7'} size="lg">
-          {phase === 'running' ? 'En carrera' : phase === 'scheduled' ? 'Largada programada' : 'Sin iniciar'}
-        </Badge>
-        {startTime !== null && !saved && (
-          <Badge color="red.9" size="lg" variant="outline">
-            Inicio no guardado aún
-          </Badge>
-        )}
-      </Group>
+    <Group justify="space-between" align="center" gap="xs" wrap="nowrap" style={{ containerType: 'inline-size' }}>
       <Text
         component="output"
         aria-label={phase === 'scheduled' ? 'Cuenta regresiva' : 'Tiempo de carrera'}
         ff="monospace"
         fw={700}
-        fz="min(4rem, 14cqi)"
+        fz="min(3.25rem, 10cqi)"
         lh={1.1}
+        style={{ whiteSpace: 'nowrap' }}
       >
         {phase === 'scheduled' ? `-${clockDisplay(startTime, now)}` : clockDisplay(startTime, now)}
       </Text>
-      {startTime !== null && (
-        <Text size="sm" c="dimmed">
-          Largada: {formatClockTime(startTime - offset)}
-        </Text>
-      )}
-    </Stack>
+      <Stack gap={2} align="flex-end">
+        <Badge color={phase === 'running' ? 'monte' : phase === 'scheduled' ? 'blue.9' : 'gray.7'} size="lg">
+          {phase === 'running' ? 'En carrera' : phase === 'scheduled' ? 'Largada programada' : 'Sin iniciar'}
+        </Badge>
+        {startTime !== null && !saved && (
+          <Badge color="red.9" size="md" variant="outline">
+            Inicio no guardado aún
+          </Badge>
+        )}
+        {startTime !== null && (
+          <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+            Largada: {formatClockTime(startTime - offset)}
+          </Text>
+        )}
+      </Stack>
+    </Group>
   );
 }

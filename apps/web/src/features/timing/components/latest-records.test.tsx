@@ -1,6 +1,7 @@
 import type { TimeRecord } from '@carreras/domain/timing/timing.schemas';
 import { screen, within } from '@testing-library/react';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import userEvent from '@testing-library/user-event';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { rowReview } from '../review-items.ts';
 import { mergeRecords } from '../timing-records.ts';
@@ -42,6 +43,7 @@ describe('LatestRecords', () => {
         review={(row) => rowReview(row, () => true)}
         onBib={() => {}}
         onTimes={() => {}}
+        onMark={() => {}}
       />,
     );
     const row = screen.getByRole('row', { name: /#12/ });
@@ -60,12 +62,64 @@ describe('LatestRecords', () => {
         review={(row) => rowReview(row, () => true)}
         onBib={() => {}}
         onTimes={() => {}}
+        onMark={() => {}}
       />,
     );
     const flagged = screen.getByRole('row', { name: /#999/ });
     expect(flagged).toHaveAttribute('data-review', 'UNKNOWN_BIB');
     expect(within(flagged).getByText('Dorsal sin corredor')).toBeInTheDocument();
     expect(screen.getByRole('row', { name: /#12/ })).not.toHaveAttribute('data-review');
+  });
+});
+
+describe('LatestRecords: records that do not count', () => {
+  const render = (records: TimeRecord[], onMark = vi.fn()) => {
+    renderWithProviders(
+      <LatestRecords
+        rows={mergeRecords(records, [])}
+        runnerName={(bib) => (bib === 23 ? 'Martina Gómez' : null)}
+        groupName={(row) => row.record?.groupName ?? null}
+        review={(row) => rowReview(row, (bib) => bib !== 999)}
+        onBib={() => {}}
+        onTimes={() => {}}
+        onMark={onMark}
+      />,
+    );
+    return onMark;
+  };
+  const cells = (row: HTMLElement) =>
+    within(row)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent);
+
+  it('shows a record with no known rider by its time of day only: no race time, no group', () => {
+    render([
+      { ...record('a', null, 'NO_BIB'), lap: null },
+      { ...record('b', 999, 'UNKNOWN_BIB'), lap: null, timestamp: AFTERNOON - 1000 },
+    ]);
+    const [, time, lap, group, clock] = cells(screen.getByRole('row', { name: /Sin dorsal/ }));
+    expect([time, lap, group, clock]).toEqual(['—', '—', '—', '14:35:05']);
+    const unknown = cells(screen.getByRole('row', { name: /#999/ }));
+    expect(unknown.slice(1, 5)).toEqual(['—', '—', '—', '14:35:04']);
+    expect(screen.getByRole('columnheader', { name: 'Hora' })).toBeInTheDocument();
+    // No rider, no times to open.
+    const row = screen.getByRole('row', { name: /#999/ });
+    expect(within(row).getAllByRole('button', { name: 'Tiempos' })[0]).toBeDisabled();
+  });
+
+  it('labels a repeat and a voided record, and offers Anular or Restaurar', async () => {
+    const repeat = { ...record('r', 23, 'REPEAT' as const), id: 5, lap: null };
+    const voided = { ...record('v', 23, 'VOIDED' as const), id: 6, lap: null, mark: 'VOIDED' as const, timestamp: 1 };
+    const onMark = render([repeat, voided]);
+    const repeatRow = screen.getByRole('row', { name: /Repetida/ });
+    expect(repeatRow).toHaveTextContent('Martina Gómez');
+    expect(repeatRow).toHaveAttribute('data-review', 'REPEAT');
+    const voidedRow = screen.getByRole('row', { name: /Anulada/ });
+    expect(within(voidedRow).queryByRole('button', { name: 'Anular' })).toBeNull();
+    await userEvent.click(within(voidedRow).getByRole('button', { name: 'Restaurar' }));
+    expect(onMark).toHaveBeenLastCalledWith(voided, null);
+    await userEvent.click(within(repeatRow).getByRole('button', { name: 'Anular' }));
+    expect(onMark).toHaveBeenLastCalledWith(repeat, 'VOIDED');
   });
 });
 

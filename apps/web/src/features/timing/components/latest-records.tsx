@@ -1,12 +1,24 @@
 import { formatClockTime } from '@carreras/domain/dates';
 import { formatElapsed } from '@carreras/domain/timing/time-format';
-import { Badge, Button, Group, Table, Text } from '@mantine/core';
-import type { ReviewReason } from '../review-items.ts';
+import type { TimeRecord } from '@carreras/domain/timing/timing.schemas';
+import { Badge, Button, Group, Popover, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { useState } from 'react';
+import { hasNoRider, type ReviewReason } from '../review-items.ts';
 import type { RecordRow } from '../timing-records.ts';
+import { type MarkAction, MarkButtons } from './record-actions.tsx';
+import classes from './timing-screen.module.css';
 
 export const LATEST_RECORDS = 10;
 
 const bibLabel = (bib: number | null) => (bib === null ? 'Sin dorsal' : `#${bib}`);
+
+/** The word under the bib for a record that does not count as it is, and its colour. */
+const NOTE: Partial<Record<ReviewReason, { text: string; color: string }>> = {
+  UNKNOWN_BIB: { text: 'Dorsal sin corredor', color: 'red.9' },
+  BEFORE_START: { text: 'Antes de la largada de su grupo', color: 'orange.9' },
+  REPEAT: { text: 'Repetida: no cuenta', color: 'orange.9' },
+  VOIDED: { text: 'Anulada', color: 'dark.3' },
+};
 
 export function LatestRecords({
   rows,
@@ -15,6 +27,7 @@ export function LatestRecords({
   review,
   onBib,
   onTimes,
+  onMark,
 }: {
   rows: readonly RecordRow[];
   runnerName: (bib: number) => string | null;
@@ -24,96 +37,165 @@ export function LatestRecords({
   review: (row: RecordRow) => ReviewReason | null;
   onBib: (row: RecordRow) => void;
   onTimes: (row: RecordRow) => void;
+  /** 'Anular' / 'Restaurar' a stored record (opens its confirmation). */
+  onMark: (record: TimeRecord, mark: MarkAction) => void;
 }) {
   if (rows.length === 0) return <Text c="dimmed">Todavía no hay tiempos registrados.</Text>;
   return (
-    <Table.ScrollContainer minWidth={640}>
-      <Table striped withTableBorder verticalSpacing="xs" aria-label="Últimos registros">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Dorsal</Table.Th>
-            <Table.Th>Tiempo</Table.Th>
-            <Table.Th>Vuelta</Table.Th>
-            <Table.Th>Grupo</Table.Th>
-            <Table.Th>Hora</Table.Th>
-            <Table.Th>Acciones</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.slice(0, LATEST_RECORDS).map((row) => {
-            const original = row.record?.corrected ? (row.record.originalDorsal ?? null) : undefined;
-            const reason = review(row);
-            // A bib nobody holds: red at once, so a typo is seen while the rider is still in sight.
-            const flagged = reason === 'UNKNOWN_BIB';
-            return (
-              <Table.Tr
-                key={row.clientId}
-                data-review={reason ?? undefined}
-                bg={flagged ? 'red.1' : undefined}
-                style={flagged ? { boxShadow: 'inset 4px 0 0 var(--mantine-color-red-9)' } : undefined}
-              >
-                <Table.Td fw={700} c={flagged ? 'red.9' : undefined}>
-                  {bibLabel(row.dorsal)}
-                  {row.dorsal !== null && runnerName(row.dorsal) && (
-                    <Text size="xs" fw={400}>
-                      {runnerName(row.dorsal)}
+    <Table striped withTableBorder verticalSpacing={4} className={classes.latest} aria-label="Últimos registros">
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>Dorsal</Table.Th>
+          <Table.Th>Tiempo</Table.Th>
+          <Table.Th>Vuelta</Table.Th>
+          <Table.Th visibleFrom="sm">Grupo</Table.Th>
+          <Table.Th>Hora</Table.Th>
+          <Table.Th>
+            <Text span visibleFrom="sm" inherit>
+              Acciones
+            </Text>
+            <VisuallyHidden hiddenFrom="sm">Acciones</VisuallyHidden>
+          </Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {rows.slice(0, LATEST_RECORDS).map((row) => {
+          const original = row.record?.corrected ? (row.record.originalDorsal ?? null) : undefined;
+          const reason = review(row);
+          // A bib nobody holds: red at once, so a typo is seen while the rider is still in sight.
+          const flagged = reason === 'UNKNOWN_BIB';
+          const voided = reason === 'VOIDED';
+          // No rider yet: the time of day is all it has; a race time and a group come with a fix.
+          const noRider = hasNoRider(reason);
+          const name = row.dorsal === null ? null : runnerName(row.dorsal);
+          const note = reason ? NOTE[reason] : undefined;
+          return (
+            <Table.Tr
+              key={row.clientId}
+              data-review={reason ?? undefined}
+              bg={flagged ? 'red.1' : undefined}
+              c={voided ? 'dark.3' : undefined}
+              style={flagged ? { boxShadow: 'inset 4px 0 0 var(--mantine-color-red-9)' } : undefined}
+            >
+              <Table.Td fw={700} c={flagged ? 'red.9' : undefined} className={classes.bibCell}>
+                <div className={classes.bibLine}>
+                  <span>{bibLabel(row.dorsal)}</span>
+                  {name && (
+                    <Text span inherit fw={400} truncate="end">
+                      {name}
                     </Text>
                   )}
-                  {flagged && (
-                    <Text size="xs" fw={700} c="red.9">
-                      Dorsal sin corredor
-                    </Text>
-                  )}
-                  {reason === 'BEFORE_START' && (
-                    <Text size="xs" fw={700} c="orange.9">
-                      Antes de la largada de su grupo
-                    </Text>
-                  )}
-                  {original !== undefined && (
-                    <Text size="xs" c="dimmed">
-                      registrado como {bibLabel(original)}
-                    </Text>
-                  )}
-                </Table.Td>
-                <Table.Td ff="monospace">{formatElapsed(row.time)}</Table.Td>
-                <Table.Td>{row.lap ?? '—'}</Table.Td>
-                <Table.Td>{groupName(row) ?? '—'}</Table.Td>
-                <Table.Td ff="monospace">{formatClockTime(row.timestamp)}</Table.Td>
-                <Table.Td>
-                  {row.state === 'stored' && row.record ? (
-                    <Group gap="xs" wrap="nowrap">
-                      <Button size="compact-md" variant="light" onClick={() => onBib(row)}>
-                        Dorsal
-                      </Button>
-                      <Button
-                        size="compact-md"
-                        variant="light"
-                        disabled={row.dorsal === null}
-                        onClick={() => onTimes(row)}
-                      >
-                        Tiempos
-                      </Button>
-                    </Group>
-                  ) : row.state === 'pending' ? (
-                    <Badge color="yellow" variant="filled" autoContrast>
-                      Pendiente de envío
-                    </Badge>
-                  ) : row.state === 'rejected' ? (
-                    <Badge
-                      color="red.9"
-                      variant="filled"
-                      title={row.error ?? undefined}
-                      style={{ whiteSpace: 'normal', height: 'auto' }}
-                    >
-                      Rechazado: {row.error}
-                    </Badge>
-                  ) : null}
-                </Table.Td>
-              </Table.Tr>
-            );
-          })}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+                </div>
+                {note && (
+                  <Text size="xs" fw={700} c={note.color} className={classes.note}>
+                    {note.text}
+                  </Text>
+                )}
+                {original !== undefined && (
+                  <Text size="xs" c="dimmed" fw={400}>
+                    registrado como {bibLabel(original)}
+                  </Text>
+                )}
+              </Table.Td>
+              <Table.Td ff="monospace" td={voided ? 'line-through' : undefined}>
+                {noRider ? '—' : formatElapsed(row.time)}
+              </Table.Td>
+              <Table.Td>{row.lap ?? '—'}</Table.Td>
+              <Table.Td visibleFrom="sm">{noRider ? '—' : (groupName(row) ?? '—')}</Table.Td>
+              <Table.Td ff="monospace">{formatClockTime(row.timestamp)}</Table.Td>
+              <Table.Td>
+                <RowActions row={row} name={name} noRider={noRider} onBib={onBib} onTimes={onTimes} onMark={onMark} />
+              </Table.Td>
+            </Table.Tr>
+          );
+        })}
+      </Table.Tbody>
+    </Table>
+  );
+}
+
+function RowActions({
+  row,
+  name,
+  noRider,
+  onBib,
+  onTimes,
+  onMark,
+}: {
+  row: RecordRow;
+  name: string | null;
+  /** No rider holds the record's bib: there are no times of theirs to open. */
+  noRider: boolean;
+  onBib: (row: RecordRow) => void;
+  onTimes: (row: RecordRow) => void;
+  onMark: (record: TimeRecord, mark: MarkAction) => void;
+}) {
+  const [open, setOpen] = useState(false);
+  if (row.state === 'pending') {
+    return (
+      <Badge color="yellow" variant="filled" autoContrast className={classes.stateBadge}>
+        Pendiente de envío
+      </Badge>
+    );
+  }
+  if (row.state === 'rejected') {
+    return (
+      <Badge color="red.9" variant="filled" title={row.error ?? undefined} className={classes.stateBadge}>
+        Rechazado: {row.error}
+      </Badge>
+    );
+  }
+  const record = row.record;
+  if (!record) return null;
+  const then = (action: () => void) => () => {
+    setOpen(false);
+    action();
+  };
+  const buttons = (
+    <>
+      <Button size="compact-md" variant="light" onClick={then(() => onBib(row))}>
+        Dorsal
+      </Button>
+      <Button
+        size="compact-md"
+        variant="light"
+        disabled={noRider || row.dorsal === null}
+        onClick={then(() => onTimes(row))}
+      >
+        Tiempos
+      </Button>
+      <MarkButtons
+        record={record}
+        onMark={(marked, mark) => {
+          setOpen(false);
+          onMark(marked, mark);
+        }}
+      />
+    </>
+  );
+  return (
+    <>
+      <Group gap={6} wrap="nowrap" visibleFrom="sm">
+        {buttons}
+      </Group>
+      {/* A phone has no room for three buttons a row: they open from one. */}
+      <Popover position="bottom-end" shadow="md" withArrow opened={open} onChange={setOpen}>
+        <Popover.Target>
+          <Button
+            size="compact-sm"
+            px={6}
+            variant="light"
+            hiddenFrom="sm"
+            onClick={() => setOpen((o) => !o)}
+            aria-label={`Acciones de ${bibLabel(row.dorsal)}${name ? ` ${name}` : ''}, ${formatClockTime(row.timestamp)}`}
+          >
+            ···
+          </Button>
+        </Popover.Target>
+        <Popover.Dropdown p="xs">
+          <Stack gap={6}>{buttons}</Stack>
+        </Popover.Dropdown>
+      </Popover>
+    </>
   );
 }

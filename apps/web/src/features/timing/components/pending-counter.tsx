@@ -10,8 +10,10 @@ export function PendingCounter({ count, onRetry }: { count: number; onRetry: () 
   return (
     <Group gap="xs">
       <Badge
-        size="xl"
+        size="md"
         radius="sm"
+        tt="none"
+        px={8}
         color={count === 0 ? 'monte' : 'yellow'}
         variant="filled"
         autoContrast

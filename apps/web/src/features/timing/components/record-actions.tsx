@@ -143,7 +143,7 @@ export function markActions(record: TimeRecord, { count = false }: { count?: boo
   return count && record.review === 'REPEAT' ? ['COUNTED', 'VOIDED'] : ['VOIDED'];
 }
 
-export const MARK_LABEL: Record<'VOIDED' | 'COUNTED' | 'NONE', string> = {
+const MARK_LABEL: Record<'VOIDED' | 'COUNTED' | 'NONE', string> = {
   VOIDED: 'Anular',
   COUNTED: 'Contar',
   NONE: 'Restaurar',
@@ -168,6 +168,8 @@ export function MarkButtons({
           size="compact-md"
           variant={mark === 'COUNTED' ? 'filled' : 'light'}
           color={mark === 'VOIDED' ? 'red' : mark === 'COUNTED' ? 'monte' : 'blue'}
+          // The light variants' own text is too pale on their background for AA contrast.
+          c={mark === 'VOIDED' ? 'red.9' : mark === null ? 'blue.9' : undefined}
           style={{ flexShrink: 0 }}
           onClick={() => onMark(record, mark)}
         >

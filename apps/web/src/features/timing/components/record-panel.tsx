@@ -58,7 +58,8 @@ export function RecordPanel({
   const draft = useRef<BibDraft>(EMPTY_DRAFT);
   const [feedback, setFeedback] = useState<Feedback | null>(null);
   const input = useRef<HTMLInputElement>(null);
-  const selectAfterRender = useRef(false);
+  /** The refused bib just put back, to select once it shows (null: nothing to select). */
+  const selectAfterRender = useRef<string | null>(null);
   // The sound of the latest render, so an answer sounds once, when it arrives, not when the prop changes.
   const refusalSoundRef = useRef(refusal);
   refusalSoundRef.current = refusal;
@@ -91,16 +92,18 @@ export function RecordPanel({
       Date.now() - alert.takenAt < RESTORE_WITHIN_MS
     ) {
       draft.current = refuseDraft({ text: String(alert.bib), instant: null });
-      selectAfterRender.current = true;
+      selectAfterRender.current = String(alert.bib);
       setText(String(alert.bib));
     }
   }, [alert]);
 
   // After the render that put a refused bib back: select it, so the next digits replace it.
   useLayoutEffect(() => {
-    if (!selectAfterRender.current) return;
-    selectAfterRender.current = false;
-    input.current?.select();
+    const restored = selectAfterRender.current;
+    if (restored === null) return;
+    selectAfterRender.current = null;
+    // A key typed before this render wins: its digits are the next rider's, never to be selected away.
+    if (input.current?.value === restored) input.current.select();
   });
 
   const record = () => {

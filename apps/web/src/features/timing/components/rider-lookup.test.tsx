@@ -1,4 +1,5 @@
 import type { RiderTiming, TimeRecord } from '@carreras/domain/timing/timing.schemas';
+import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -8,6 +9,8 @@ import { lookupBody, RiderLookup } from './rider-lookup.tsx';
 const realFetch = globalThis.fetch;
 afterEach(() => {
   globalThis.fetch = realFetch;
+  // Toasts outlive a test; past Mantine's limit a new one would wait in its queue.
+  notifications.clean();
 });
 
 // 14:05:00 in Tucumán (UTC-3): the 24-hour clock shows 14, never 02.
@@ -39,6 +42,7 @@ const lapping: RiderTiming = {
   group: { id: 3, name: 'Largada B', startTime: new Date(START).toISOString() },
   // Lap 1 in 20:00.500, lap 2 in 21:30.250.
   passages: [passage(7, 1, 1_200_500), passage(9, 2, 2_490_750)],
+  records: [passage(7, 1, 1_200_500), passage(9, 2, 2_490_750)],
   lapTimes: [
     { lap: 1, time: 1_200_500 },
     { lap: 2, time: 1_290_250 },
@@ -49,8 +53,13 @@ const lapping: RiderTiming = {
 
 const json = (status: number, body: unknown) => ({ status, body });
 
-function server(rider: RiderTiming | null, save: { status: number; body: unknown } = json(200, {})) {
+function server(
+  rider: RiderTiming | null,
+  save: { status: number; body: unknown } = json(200, {}),
+  marked: { status: number; body: unknown } = json(200, {}),
+) {
   return mockFetch((url, init) => {
+    if (url === '/api/timing/4/record-mark' && init.method === 'POST') return marked;
     if (url === `/api/timing/4/riders/${rider?.dorsal ?? 77}` && (init.method ?? 'GET') === 'GET') {
       return rider
         ? json(200, rider)
@@ -82,7 +91,9 @@ describe('RiderLookup', () => {
     expect(rows[1]).toHaveTextContent('0:20:00.50');
     expect(rows[2]).toHaveTextContent('14:46:30');
     expect(rows[2]).toHaveTextContent('0:41:30.75');
-    expect(within(dialog).getByLabelText('Vuelta 2 (m:ss.fff)')).toHaveValue('21:30.250');
+    expect(within(dialog).getByLabelText('Vuelta 2 (h:mm:ss.d)')).toHaveValue('0:21:30.3');
+    // Nothing to see beyond the laps: no tab of raw records.
+    expect(within(dialog).queryByRole('tab')).toBeNull();
   });
 
   it('sends only the lap that was changed, with the penalty and DSQ', async () => {
@@ -90,9 +101,9 @@ describe('RiderLookup', () => {
     renderWithProviders(<RiderLookup eventId={4} />, { route: '/admin/results/4' });
     await lookUp('12');
     const dialog = await screen.findByRole('dialog', { name: 'Dorsal 12 — Ana Aráoz' });
-    const lap2 = within(dialog).getByLabelText('Vuelta 2 (m:ss.fff)');
+    const lap2 = within(dialog).getByLabelText('Vuelta 2 (h:mm:ss.d)');
     await userEvent.clear(lap2);
-    await userEvent.type(lap2, '21:00.000');
+    await userEvent.type(lap2, '0:21:00');
     const penalty = within(dialog).getByLabelText('Penalización (segundos)');
     await userEvent.clear(penalty);
     await userEvent.type(penalty, '30');
@@ -180,14 +191,109 @@ describe('RiderLookup', () => {
   });
 
   it('refuses a lap time it cannot read instead of dropping it', () => {
-    expect(lookupBody(lapping, ['20:00.500', 'veinte'], 0, 'NONE')).toEqual({
+    expect(lookupBody(lapping, ['0:20:00.5', 'veinte'], 0, 'NONE')).toEqual({
       ok: false,
-      error: 'Ingrese el tiempo de la vuelta 2 como m:ss.fff',
+      error: 'Ingrese el tiempo de la vuelta 2 como h:mm:ss.d (por ejemplo 1:49:24.6)',
     });
-    // A correction made before (lap 1 differs from its passage) is sent again, so saving keeps it.
-    expect(lookupBody(lapping, ['19:00.000', '21:30.250'], 0, 'NONE')).toMatchObject({
+    // A correction made before (lap 1 differs from its passage) is sent again, so saving keeps it; a lap
+    // left as shown (to the tenth) keeps its milliseconds and follows its passages.
+    expect(lookupBody(lapping, ['0:19:00', '0:21:30.3'], 0, 'NONE')).toMatchObject({
       ok: true,
       body: { lapTimes: [{ lap: 1, time: 1_140_000 }] },
     });
+  });
+
+  it('shows and takes a long lap as h:mm:ss, to the tenth', async () => {
+    // One lap of 1 h 49 min 24.569 s.
+    const long: RiderTiming = {
+      ...lapping,
+      laps: 1,
+      passages: [passage(7, 1, 6_564_569)],
+      records: [passage(7, 1, 6_564_569)],
+      lapTimes: [{ lap: 1, time: 6_564_569 }],
+    };
+    const calls = server(long, json(200, { dorsal: 12, lapTimes: [], penaltyTime: 0, status: null }));
+    renderWithProviders(<RiderLookup eventId={4} />, { route: '/admin/timing/4' });
+    await lookUp('12');
+    const dialog = await screen.findByRole('dialog', { name: 'Dorsal 12 — Ana Aráoz' });
+    const lap = within(dialog).getByLabelText('Vuelta 1 (h:mm:ss.d)');
+    expect(lap).toHaveValue('1:49:24.6');
+    // Saved as shown: the lap keeps its milliseconds, so nothing is corrected.
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Guardar Tiempos' }));
+    await waitFor(() => expect(sentBody(calls)).toMatchObject({ lapTimes: [] }));
+    expect(lookupBody(long, ['1:50:00'], 0, 'NONE')).toMatchObject({
+      body: { lapTimes: [{ lap: 1, time: 6_600_000 }] },
+    });
+  });
+
+  it('offers DNS beside DNF and DSQ', async () => {
+    const calls = server({ ...lapping, passages: [], records: [], lapTimes: [] });
+    renderWithProviders(<RiderLookup eventId={4} />, { route: '/admin/timing/4' });
+    await lookUp('12');
+    const dialog = await screen.findByRole('dialog', { name: 'Dorsal 12 — Ana Aráoz' });
+    for (const label of ['No largó (DNS)', 'No finalizó (DNF)', 'Descalificado (DSQ)']) {
+      expect(within(dialog).getByLabelText(label)).toBeInTheDocument();
+    }
+    await userEvent.click(within(dialog).getByLabelText('No largó (DNS)'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Guardar Tiempos' }));
+    await waitFor(() => expect(sentBody(calls)).toMatchObject({ status: 'DNS' }));
+  });
+});
+
+describe('RiderTimingDialog: every record of the bib', () => {
+  // Lap 1; a repeat 0.4 s after it; one voided by an administrator; lap 2.
+  const repeat: TimeRecord = { ...passage(8, 0, 1_200_900), lap: null, review: 'REPEAT' };
+  const voided: TimeRecord = { ...passage(10, 0, 1_900_000), lap: null, review: 'VOIDED', mark: 'VOIDED' };
+  const messy: RiderTiming = {
+    ...lapping,
+    records: [passage(7, 1, 1_200_500), repeat, voided, passage(9, 2, 2_490_750)],
+  };
+
+  async function openRecords(marked = json(200, { ...repeat, review: 'VOIDED', mark: 'VOIDED' })) {
+    const calls = server(messy, json(200, {}), marked);
+    renderWithProviders(<RiderLookup eventId={4} />, { route: '/admin/timing/4' });
+    await lookUp('12');
+    const dialog = await screen.findByRole('dialog', { name: 'Dorsal 12 — Ana Aráoz' });
+    await userEvent.click(within(dialog).getByRole('tab', { name: 'Todos los registros (4)' }));
+    const table = within(dialog).getByRole('table', { name: 'Registros del corredor' });
+    return { calls, dialog, rows: within(table).getAllByRole('row').slice(1) };
+  }
+
+  it('keeps repeats and voided records in sight, each labelled', async () => {
+    const { rows } = await openRecords();
+    expect(rows.map((row) => row.getAttribute('data-state'))).toEqual(['Vuelta 1', 'Repetida', 'Anulada', 'Vuelta 2']);
+    expect(rows[1]).toHaveTextContent('14:25:00');
+    expect(within(rows[1]!).getByRole('button', { name: 'Contar' })).toBeInTheDocument();
+    expect(within(rows[2]!).getByRole('button', { name: 'Restaurar' })).toBeInTheDocument();
+    expect(within(rows[2]!).queryByRole('button', { name: 'Anular' })).toBeNull();
+  });
+
+  it('voids a record after a confirmation naming the rider, and sends the mark', async () => {
+    const { calls, rows } = await openRecords();
+    await userEvent.click(within(rows[1]!).getByRole('button', { name: 'Anular' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Anular pasada' });
+    expect(confirm).toHaveTextContent('¿Anular la pasada repetida de Ana Aráoz (#12), 14:25:00?');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Sí, anular' }));
+    expect(await screen.findByText('Pasada anulada')).toBeInTheDocument();
+    const sent = calls.find((call) => call.url === '/api/timing/4/record-mark');
+    expect(JSON.parse(String(sent?.init.body))).toEqual({ timeId: 8, mark: 'VOIDED' });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Anular pasada' })).toBeNull());
+  });
+
+  it('says so when a mark fails, and stays open with no success (D1)', async () => {
+    const { rows } = await openRecords(
+      json(409, { error: 'CONFLICT', message: 'Solo una pasada repetida se puede contar' }),
+    );
+    await userEvent.click(within(rows[1]!).getByRole('button', { name: 'Contar' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Contar pasada' });
+    expect(confirm).toHaveTextContent(
+      '¿Contar como vuelta la pasada repetida de Ana Aráoz (#12), 14:25:00 (a 0,4 s de la anterior)?',
+    );
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Sí, contar' }));
+    expect(await within(confirm).findByRole('alert')).toHaveTextContent(
+      'No se pudo contar la pasada: Solo una pasada repetida se puede contar',
+    );
+    expect(screen.queryByText('Pasada contada como vuelta')).toBeNull();
+    expect(within(confirm).getByRole('button', { name: 'Sí, contar' })).toBeInTheDocument();
   });
 });

@@ -74,6 +74,9 @@ describe('TimingScreen', () => {
     expect(within(pendingRow).getByText('Largada A')).toBeInTheDocument();
     expect(await screen.findByText('1 registro pendiente de envío')).toBeInTheDocument();
     await waitFor(() => expect(writes).toContain('/api/timing/4/record'));
+    // No connection is no refusal: nothing is said to be wrong.
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(bib).not.toHaveAttribute('aria-invalid', 'true');
 
     // The same rider again: one lap in 33 km, so nothing more is recorded.
     await userEvent.type(bib, '12{Enter}');
@@ -96,14 +99,21 @@ function raceServer(
     stored?: TimeRecord[];
     review?: TimeRecord[];
     onWrite?: (body: Record<string, unknown>) => Response | 'store';
+    onMark?: (body: Record<string, unknown>) => Response;
   } = {},
 ) {
   const stored = [...(options.stored ?? [])];
   const writes: Record<string, unknown>[] = [];
+  const marks: Record<string, unknown>[] = [];
   const startTime = new Date(Date.now() - 60_000).toISOString();
   globalThis.fetch = (async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = String(input);
     if ((init.method ?? 'GET') !== 'GET') {
+      if (url.endsWith(`/api/timing/${eventId}/record-mark`)) {
+        const body = JSON.parse(String(init.body)) as Record<string, unknown>;
+        marks.push(body);
+        return options.onMark?.(body) ?? json({ error: 'NOT_FOUND', message: 'Registro de tiempo no encontrado' }, 404);
+      }
       // What earlier tests left waiting in the device's outbox goes through, so it never holds this event's up.
       if (!url.endsWith(`/api/timing/${eventId}/record`)) return json({}, 201);
       const body = JSON.parse(String(init.body)) as Record<string, unknown>;
@@ -145,7 +155,7 @@ function raceServer(
     }
     return json({ error: 'NOT_FOUND', message: 'No encontrado' }, 404);
   }) as typeof fetch;
-  return { writes, stored };
+  return { writes, stored, marks };
 }
 
 const reviewList = () => screen.getByRole('list', { name: 'Registros a revisar' });
@@ -222,6 +232,13 @@ describe('TimingScreen: bib entry and review', () => {
     );
     const item = within(reviewList()).getByRole('listitem');
     expect(item).toHaveTextContent('El corredor #13 ya ha completado todas las vueltas');
+    // Loud at the bib field as soon as the answer arrived: red, the spec's words, the bib back and selected.
+    const bibField = screen.getByLabelText('Número de dorsal') as HTMLInputElement;
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent('El corredor #13 ya ha completado todas las vueltas'),
+    );
+    expect(bibField).toHaveAttribute('aria-invalid', 'true');
+    expect(bibField).toHaveValue('13');
 
     await userEvent.click(within(item).getByRole('button', { name: 'Corregir' }));
     const dialog = await screen.findByRole('dialog', { name: 'Registro rechazado por el servidor' });
@@ -259,5 +276,86 @@ describe('TimingScreen: bib entry and review', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Sí, descartar' }));
     expect(await screen.findByText('Nada para revisar')).toBeInTheDocument();
     expect(screen.getByText('Todavía no hay tiempos registrados.')).toBeInTheDocument();
+  });
+});
+
+describe('TimingScreen: passages that do not count, and their marks', () => {
+  it('turns the bib field red when the server stores a passage as a repeat, and lists it to count or void', async () => {
+    let passages = 0;
+    const { stored } = raceServer(16, {
+      onWrite: (body) => {
+        passages += 1;
+        if (passages === 1) return 'store';
+        const repeat: TimeRecord = {
+          id: 200,
+          clientId: String(body.clientId),
+          dorsal: 12,
+          corrected: false,
+          time: Number(body.time),
+          timestamp: Number(body.timestamp),
+          lap: null,
+          groupId: 1,
+          groupName: 'Largada A',
+          review: 'REPEAT',
+        };
+        stored.unshift(repeat);
+        return json(repeat, 201);
+      },
+    });
+    renderWithProviders(<TimingScreen eventId={16} />, { route: '/admin/timing/16' });
+    expect(await screen.findByText('En carrera')).toBeInTheDocument();
+    const field = screen.getByLabelText('Número de dorsal') as HTMLInputElement;
+    await userEvent.type(field, '12{Enter}');
+    await waitFor(() => expect(stored).toHaveLength(1));
+    await userEvent.type(field, '12{Enter}');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      /^Dorsal 12: pasada repetida \(a \d+,\d s de la anterior\); no se cuenta como vuelta$/,
+    );
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveValue('12');
+    const item = await waitFor(() => within(reviewList()).getByRole('listitem'));
+    expect(item).toHaveTextContent(/Dorsal #12: pasada repetida/);
+    expect(within(item).getByRole('button', { name: 'Contar' })).toBeInTheDocument();
+    expect(within(item).getByRole('button', { name: 'Anular' })).toBeInTheDocument();
+  });
+
+  it('voids a record from the latest records after a confirmation naming the rider and the lap', async () => {
+    const lap: TimeRecord = {
+      id: 300,
+      clientId: 'lap-300',
+      dorsal: 12,
+      corrected: false,
+      time: 30_000,
+      timestamp: Date.now() - 30_000,
+      lap: 1,
+      groupId: 1,
+      groupName: 'Largada A',
+      review: null,
+      mark: null,
+    };
+    const { marks } = raceServer(17, {
+      stored: [lap],
+      onMark: () => json({ ...lap, lap: null, review: 'VOIDED', mark: 'VOIDED' }),
+    });
+    renderWithProviders(<TimingScreen eventId={17} />, { route: '/admin/timing/17' });
+    const row = await screen.findByRole('row', { name: /#12/ });
+    await waitFor(() => expect(row).toHaveTextContent('Ana Aráoz'));
+    await userEvent.click(within(row).getAllByRole('button', { name: 'Anular' })[0]!);
+    const dialog = await screen.findByRole('dialog', { name: 'Anular pasada' });
+    expect(dialog).toHaveTextContent(/¿Anular la pasada de Ana Aráoz \(#12\), vuelta 1, \d\d:\d\d:\d\d\?/);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Sí, anular' }));
+    await waitFor(() => expect(marks).toEqual([{ timeId: 300, mark: 'VOIDED' }]));
+    expect(await screen.findByText('Pasada anulada')).toBeInTheDocument();
+  });
+
+  it('leads back to the back-office from its own header, with no admin menu beside it', async () => {
+    raceServer(18);
+    renderWithProviders(<TimingScreen eventId={18} />, { route: '/admin/timing/18' });
+    const back = await screen.findByRole('link', { name: '← Back-office' });
+    expect(back).toHaveAttribute('href', '/admin/dashboard');
+    expect(screen.getByRole('heading', { name: 'Cronometraje de Carrera' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Configurar Grupos de Largada' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ver Resultados' })).toHaveAttribute('href', '/admin/results/18');
   });
 });

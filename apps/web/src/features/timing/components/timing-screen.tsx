@@ -1,3 +1,4 @@
+import { formatIsoDateEsAr } from '@carreras/domain/dates';
 import type { TimeRecord } from '@carreras/domain/timing/timing.schemas';
 import { Alert, Anchor, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useMemo, useRef, useState } from 'react';
@@ -12,13 +13,22 @@ import { useTimingState } from '../api/get-timing-state.ts';
 import { useTimingLive } from '../api/use-timing-live.ts';
 import { COUNTDOWN_TICK_MS, clockPhase, passageInstant } from '../clock.ts';
 import { useOutbox } from '../outbox/use-outbox.ts';
+import { useRecordAlerts } from '../record-answers.ts';
 import { type ReviewItem, reviewItems, rowReview } from '../review-items.ts';
-import { effectiveStarts, lapsDone, latestTaken, mergeRecords, type RecordRow } from '../timing-records.ts';
+import {
+  effectiveStarts,
+  gapToPreviousLap,
+  lapsDone,
+  latestTaken,
+  mergeRecords,
+  type RecordRow,
+} from '../timing-records.ts';
 import { useNow } from '../use-now.ts';
 import { BibCorrectionModal } from './bib-correction-modal.tsx';
 import { ClockPanel } from './clock-panel.tsx';
 import { LatestRecords } from './latest-records.tsx';
 import { PendingCounter } from './pending-counter.tsx';
+import { type MarkAction, MarkRecordDialog, type MarkTarget } from './record-actions.tsx';
 import { BIB_INPUT_ID, RecordPanel } from './record-panel.tsx';
 import { RejectedRecordModal } from './rejected-record-modal.tsx';
 import { ReviewPanel } from './review-panel.tsx';
@@ -48,6 +58,7 @@ export function TimingScreen({ eventId }: { eventId: number }) {
   const [bibRow, setBibRow] = useState<RecordRow | null>(null);
   const [timesRow, setTimesRow] = useState<RecordRow | null>(null);
   const [refused, setRefused] = useState<ReviewItem | null>(null);
+  const [marking, setMarking] = useState<MarkTarget | null>(null);
   // The outbox state lags a moment behind a record (it is written to IndexedDB first).
   const lastTaken = useRef(Number.NEGATIVE_INFINITY);
 
@@ -72,6 +83,7 @@ export function TimingScreen({ eventId }: { eventId: number }) {
     () => reviewItems({ rows, serverReview: serverReview ?? [], entries, holds }),
     [rows, serverReview, entries, holds],
   );
+  const alert = useRecordAlerts(entries, rows);
 
   if (state.isPending) return <Loader aria-label="Cargando cronometraje" />;
   if (!data) {
@@ -157,83 +169,131 @@ export function TimingScreen({ eventId }: { eventId: number }) {
   };
 
   const offline = state.isError || times.isError;
+  const runnerName = (bib: number) => bibs.data?.[String(bib)]?.name ?? null;
+
+  /** Opens the confirmation of 'Anular', 'Contar' or 'Restaurar', naming the rider and the lap. */
+  const mark = (record: TimeRecord, action: MarkAction) =>
+    setMarking({
+      record,
+      mark: action,
+      runnerName: record.dorsal === null ? null : (runnerName(record.dorsal) ?? record.runnerName ?? null),
+      gap: record.dorsal === null ? null : gapToPreviousLap(rows, record.dorsal, record.timestamp),
+    });
 
   return (
-    <Stack gap="md">
-      <Group justify="space-between" align="flex-start">
-        <div>
-          <Title order={1}>Cronometraje de Carrera</Title>
-          <Text fw={600}>
-            {data.event.nombre} — {data.event.fecha.split('-').reverse().join('/')}
+    <Stack gap="xs" className={classes.screen}>
+      <header className={classes.header}>
+        <Anchor component={Link} to={paths.admin.dashboard} fw={600} size="sm" className={classes.back}>
+          ← Back-office
+        </Anchor>
+        <div className={classes.title}>
+          <Title order={1} className={classes.heading}>
+            Cronometraje de Carrera
+          </Title>
+          <Text fw={600} lh={1.2} className={classes.eventLine}>
+            {data.event.nombre} — {formatIsoDateEsAr(data.event.fecha)}
           </Text>
         </div>
-        <Group gap="sm">
-          <Button variant="outline" size="md" onClick={() => setGroupsOpen(true)}>
-            Configurar Grupos de Largada
+        <div className={classes.count}>
+          <PendingCounter count={pending.length} onRetry={() => void outbox.retryNow()} />
+        </div>
+        <Group gap={6} wrap="nowrap" className={classes.tools}>
+          {/* A phone shows the short words; the names stay whole for every reader. */}
+          <Button
+            variant="outline"
+            size="compact-sm"
+            px={8}
+            aria-label="Configurar Grupos de Largada"
+            onClick={() => setGroupsOpen(true)}
+          >
+            <span className={classes.wide}>Configurar Grupos de Largada</span>
+            <span className={classes.medium}>Grupos de largada</span>
+            <span className={classes.narrow}>Grupos</span>
           </Button>
-          <Button component={Link} to={paths.admin.results(eventId)} size="md" variant="light">
-            Ver Resultados
+          <Button
+            component={Link}
+            to={paths.admin.results(eventId)}
+            size="compact-sm"
+            px={8}
+            variant="light"
+            aria-label="Ver Resultados"
+          >
+            <span className={classes.wideOrMedium}>Ver Resultados</span>
+            <span className={classes.narrow}>Resultados</span>
           </Button>
         </Group>
-      </Group>
-      <PendingCounter count={pending.length} onRetry={() => void outbox.retryNow()} />
+      </header>
       {!persistent && (
-        <Alert color="red" role="alert">
+        <Alert color="red" role="alert" p="xs">
           Este navegador no permite guardar los registros en el dispositivo: no recargue ni cierre la página mientras
           haya registros pendientes de envío.
         </Alert>
       )}
       {offline && (
-        <Alert color="orange" role="status">
+        <Alert color="orange" role="status" p="xs">
           Sin conexión con el servidor: los registros se guardan en este dispositivo y se enviarán al volver la
           conexión.
         </Alert>
       )}
       {Object.keys(data.lapsConfig).length === 0 && (
-        <Alert color="yellow">
+        <Alert color="yellow" p="xs">
           Este evento no tiene cronometraje configurado.{' '}
           <Anchor component={Link} to={`${paths.admin.timingSetup}?event=${eventId}`}>
             Configurar
           </Anchor>
         </Alert>
       )}
-      {groups.length === 0 && <Alert color="blue">Configure los grupos de largada para iniciar el cronómetro.</Alert>}
+      {groups.length === 0 && (
+        <Alert color="blue" p="xs">
+          Configure los grupos de largada para iniciar el cronómetro.
+        </Alert>
+      )}
       <div className={classes.layout}>
-        <div>
-          <Stack gap="md">
-            <ClockPanel
-              key={selectedId ?? 'none'}
-              groups={groups}
-              starts={starts}
-              selectedId={selectedId}
-              onSelect={setChosenGroup}
-              offset={offset}
-              onStart={start}
-            />
-            <RecordPanel
-              running={() => clockPhase(startTime, Math.max(Date.now() + offset, lastTaken.current)) === 'running'}
-              lapsDone={(bib) => lapsDone(rows, bib)}
-              totalLaps={totalLaps}
-              holds={holds}
-              takeInstant={takeInstant}
-              onRecord={record}
-            />
-          </Stack>
-        </div>
-        <ReviewPanel items={toReview} groupName={rowGroupName} onBib={setBibRow} onRejected={setRefused} />
+        <Stack gap="xs" className={classes.entry}>
+          <ClockPanel
+            key={selectedId ?? 'none'}
+            groups={groups}
+            starts={starts}
+            selectedId={selectedId}
+            onSelect={setChosenGroup}
+            offset={offset}
+            onStart={start}
+          />
+          <RecordPanel
+            running={() => clockPhase(startTime, Math.max(Date.now() + offset, lastTaken.current)) === 'running'}
+            lapsDone={(bib) => lapsDone(rows, bib)}
+            totalLaps={totalLaps}
+            holds={holds}
+            takeInstant={takeInstant}
+            onRecord={record}
+            alert={alert}
+          />
+        </Stack>
+        <ReviewPanel
+          items={toReview}
+          groupName={rowGroupName}
+          onBib={setBibRow}
+          onRejected={setRefused}
+          onMark={mark}
+        />
+        <section aria-labelledby="latest-title" className={classes.records}>
+          <Group justify="space-between" align="center" gap="xs" mb={4}>
+            <Title order={2} size="h4" id="latest-title" className={classes.subheading}>
+              Últimos registros
+            </Title>
+            <RiderLookup eventId={eventId} compact />
+          </Group>
+          <LatestRecords
+            rows={rows}
+            runnerName={runnerName}
+            groupName={rowGroupName}
+            review={(row) => rowReview(row, holds)}
+            onBib={setBibRow}
+            onTimes={setTimesRow}
+            onMark={mark}
+          />
+        </section>
       </div>
-      <RiderLookup eventId={eventId} />
-      <Title order={2} size="h3">
-        Últimos registros
-      </Title>
-      <LatestRecords
-        rows={rows}
-        runnerName={(bib) => bibs.data?.[String(bib)]?.name ?? null}
-        groupName={rowGroupName}
-        review={(row) => rowReview(row, holds)}
-        onBib={setBibRow}
-        onTimes={setTimesRow}
-      />
       {groupsOpen && (
         <StartGroupsModal
           eventId={eventId}
@@ -262,6 +322,14 @@ export function TimingScreen({ eventId }: { eventId: number }) {
       )}
       {timesRow?.dorsal != null && (
         <RiderTimingDialog eventId={eventId} bib={timesRow.dorsal} onClose={() => setTimesRow(null)} />
+      )}
+      {marking && (
+        <MarkRecordDialog
+          key={`${marking.record.id}:${marking.mark}`}
+          eventId={eventId}
+          target={marking}
+          onClose={() => setMarking(null)}
+        />
       )}
     </Stack>
   );
