@@ -167,8 +167,18 @@ export function RecordPanel({
           </Group>
         </form>
         <Group gap="xs" align="flex-start" wrap="nowrap">
-          <Button size="md" h={44} variant="default" style={{ flexShrink: 0 }} onClick={recordWithoutBib}>
-            Registrar sin dorsal
+          <Button
+            size="md"
+            h={44}
+            px="sm"
+            variant="default"
+            style={{ flexShrink: 0 }}
+            aria-label="Registrar sin dorsal"
+            onClick={recordWithoutBib}
+          >
+            {/* A phone leaves the room beside it to the feedback; the name stays whole. */}
+            <span className={classes.wideOrMedium}>Registrar sin dorsal</span>
+            <span className={classes.narrow}>Sin dorsal</span>
           </Button>
           {/* One place for the feedback, beside the button, so the screen below never jumps. */}
           <div aria-live="polite" style={{ flex: 1, minWidth: 0, minHeight: 44 }}>
@@ -178,7 +188,8 @@ export function RecordPanel({
                 variant={feedback.level === 'error' ? 'filled' : 'light'}
                 role="alert"
                 p={6}
-                styles={{ message: { fontWeight: 700, fontSize: 'var(--mantine-font-size-sm)', lineHeight: 1.25 } }}
+                className={classes.feedback}
+                styles={{ message: { fontWeight: 700, lineHeight: 1.25 } }}
               >
                 {feedback.message}
               </Alert>
