@@ -12,11 +12,11 @@ export const LATEST_RECORDS = 10;
 
 const bibLabel = (bib: number | null) => (bib === null ? 'Sin dorsal' : `#${bib}`);
 
-/** The word under the bib for a record that does not count as it is, and its colour. */
-const NOTE: Partial<Record<ReviewReason, { text: string; color: string }>> = {
+/** The words under the bib for a record that does not count as it is (`more`: from a tablet up), and their colour. */
+const NOTE: Partial<Record<ReviewReason, { text: string; more?: string; color: string }>> = {
   UNKNOWN_BIB: { text: 'Dorsal sin corredor', color: 'red.9' },
-  BEFORE_START: { text: 'Antes de la largada de su grupo', color: 'orange.9' },
-  REPEAT: { text: 'Repetida: no cuenta', color: 'orange.9' },
+  BEFORE_START: { text: 'Antes de la largada', more: ' de su grupo', color: 'orange.9' },
+  REPEAT: { text: 'Repetida', more: ': no cuenta', color: 'orange.9' },
   VOIDED: { text: 'Anulada', color: 'dark.3' },
 };
 
@@ -89,6 +89,7 @@ export function LatestRecords({
                 {note && (
                   <Text size="xs" fw={700} c={note.color} className={classes.note}>
                     {note.text}
+                    {note.more && <span className={classes.wideOrMedium}>{note.more}</span>}
                   </Text>
                 )}
                 {original !== undefined && (
