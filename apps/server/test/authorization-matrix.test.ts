@@ -274,6 +274,16 @@ const MATRIX: Record<string, Row> = {
     body: () => ({ dorsal: 5, lapTimes: [], penaltyTime: 0 }),
     allowed: admins,
   },
+  'POST /api/timing/:eventId/record-mark': {
+    path: (c) => `/api/timing/${c.eventId}/record-mark`,
+    body: () => ({ timeId: 999_999, mark: 'VOIDED' }),
+    allowed: admins,
+  },
+  'POST /api/timing/:eventId/mark-dns': {
+    path: (c) => `/api/timing/${c.eventId}/mark-dns`,
+    body: () => ({ groupId: 999_999 }),
+    allowed: admins,
+  },
   'GET /api/results/:eventId': { path: (c) => `/api/results/${c.eventId}`, allowed: everyone },
   'GET /api/results/:eventId/export': { path: (c) => `/api/results/${c.eventId}/export`, allowed: admins },
   // An event without timing: the stream answers 404 at once instead of staying open.

@@ -214,12 +214,13 @@ describe('timing records', () => {
     const eventId = await eventTimedOn66(3);
     for (const bib of [11, 12, 13, 14]) await insertRider(t.db.db, eventId, bib, { distancia: 66 });
     const started = Date.now() - 3_600_000;
-    // Four riders of 66 km (no start group yet), five passages each sent at once: 3 laps each are theirs, 2 too many.
+    // Four riders of 66 km (no start group yet), five passages each, taken a minute apart and sent at once:
+    // 3 laps each are theirs, 2 too many.
     const sent = Array.from({ length: 20 }, (_, i) => ({
       clientId: randomUUID(),
       dorsal: 11 + (i % 4),
-      time: 3_000_000 + i * 1000,
-      timestamp: started + 3_000_000 + i * 1000,
+      time: 3_000_000 + i * 60_000,
+      timestamp: started + 3_000_000 + i * 60_000,
     }));
     const responses = await Promise.all(sent.map((payload) => postRecord(eventId, payload)));
     const statuses = statusesOf(responses);
@@ -240,5 +241,31 @@ describe('timing records', () => {
     for (const [i, response] of responses.entries()) {
       expect(storedIds.has(sent[i]!.clientId)).toBe(response.statusCode === 201);
     }
+  });
+
+  it('gives one lap for a rider two timekeepers call at once, keeping the other calls as repeats (decision 007)', async () => {
+    const eventId = await eventTimedOn66(3);
+    await insertRider(t.db.db, eventId, 31, { distancia: 66 });
+    const crossing = Date.now() - 1_000_000;
+    // Two devices, each calling bib 31 a few times within 2 s (a bounced Enter among them), all sent at once.
+    const sent = Array.from({ length: 6 }, (_, i) => ({
+      clientId: randomUUID(),
+      dorsal: 31,
+      time: 3_000_000 + i * 400,
+      timestamp: crossing + i * 400,
+    }));
+    const responses = await Promise.all(sent.map((payload) => postRecord(eventId, payload)));
+    expect(statusesOf(responses).every((status) => status === 201)).toBe(true);
+    const reviews = responses.map((r) => r.json().review ?? null);
+    expect(reviews.filter((review) => review === null)).toHaveLength(1);
+    expect(reviews.filter((review) => review === 'REPEAT')).toHaveLength(5);
+    const rider = await t.app.inject({
+      method: 'GET',
+      url: `/api/timing/${eventId}/riders/31`,
+      headers: bearer(adminToken),
+    });
+    // The earliest call is the lap, whichever reached the server first; nothing is lost.
+    expect(rider.json().passages.map((p: { timestamp: number }) => p.timestamp)).toEqual([crossing]);
+    expect(rider.json().records).toHaveLength(6);
   });
 });

@@ -8,6 +8,7 @@ import { loginFailuresMigration } from './migrations/006-login-failures.ts';
 import { timingIndexesMigration } from './migrations/007-timing-indexes.ts';
 import { placesAndFeesMigration } from './migrations/008-places-and-fees.ts';
 import { categoryPlacesMigration } from './migrations/009-category-places.ts';
+import { finishLineMigration } from './migrations/010-finish-line.ts';
 
 /** Migrations are plain modules listed here, so they run the same from source, tests and builds. */
 export function migrationsOf(dialect: Db['dialect']): Record<string, Migration> {
@@ -20,6 +21,7 @@ export function migrationsOf(dialect: Db['dialect']): Record<string, Migration> 
     '007-timing-indexes': timingIndexesMigration(),
     '008-places-and-fees': placesAndFeesMigration(dialect),
     '009-category-places': categoryPlacesMigration(),
+    '010-finish-line': finishLineMigration(dialect),
   };
 }
 

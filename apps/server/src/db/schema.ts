@@ -181,6 +181,8 @@ export interface TimingConfigsTable {
   distancia: number;
   laps: number;
   enabled: boolean;
+  /** A bib's passage closer than this to its previous counted one is a repeat (decision 007). */
+  min_lap_seconds: Generated<number>;
 }
 
 export interface StartGroupsTable {
@@ -223,6 +225,15 @@ export interface ResultAdjustmentsTable {
   penalty_ms: Generated<number>;
   status: RiderStatus | null;
   updated_at: Timestamp;
+}
+
+/** An administrator's decision on a time record: voided, or a repeat counted as a real passage (decision 007). */
+export interface TimeRecordMarksTable {
+  time_record_id: number;
+  event_id: number;
+  mark: 'VOIDED' | 'COUNTED';
+  admin_id: number | null;
+  updated_at: string;
 }
 
 /** A bib correction of a time record (the record itself keeps the bib as taken). */
@@ -316,6 +327,7 @@ export interface Database {
   time_records: TimeRecordsTable;
   result_adjustments: ResultAdjustmentsTable;
   time_record_corrections: TimeRecordCorrectionsTable;
+  time_record_marks: TimeRecordMarksTable;
   lap_time_overrides: LapTimeOverridesTable;
   login_failures: LoginFailuresTable;
   audit_log: AuditLogTable;

@@ -69,7 +69,14 @@ beforeAll(async () => {
       method: 'POST',
       url: '/api/timing-config',
       headers: auth,
-      payload: { eventId: event, config: { '33': { laps: 2, enabled: true }, '66': { laps: 1, enabled: true } } },
+      // Laps of about a minute here: a minimum lap of 30 s keeps them apart from repeats (decision 007).
+      payload: {
+        eventId: event,
+        config: {
+          '33': { laps: 2, enabled: true, minLapSeconds: 30 },
+          '66': { laps: 1, enabled: true, minLapSeconds: 30 },
+        },
+      },
     });
   }
   for (const bib of [1, 2, 3, 4, 6]) await rider(eventId, bib, 'PROMOCIONALES A MASC', 'M');
@@ -98,8 +105,8 @@ beforeAll(async () => {
     expect(adjusted.statusCode).toBe(200);
   }
   await rider(laterEventId, 1, 'PROMOCIONALES A MASC', 'M');
-  await record(laterEventId, 1, 70_000);
-  await record(laterEventId, 1, 140_000);
+  await record(laterEventId, 1, 70_000, start + 70_000);
+  await record(laterEventId, 1, 140_000, start + 140_000);
 });
 afterAll(async () => t?.close());
 

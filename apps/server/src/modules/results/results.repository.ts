@@ -1,3 +1,4 @@
+import type { TimeRecordMark } from '@carreras/domain/timing/timing.schemas';
 import { type Expression, type Kysely, PostgresAdapter, type RawBuilder, sql } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 
@@ -105,10 +106,12 @@ export interface ResultPassages {
   timeMs: number[];
   /** The instant taken (epoch ms). */
   recordedAt: number[];
+  /** Administrators' decisions, by record id (few: most records have none). */
+  marks: Map<number, TimeRecordMark>;
 }
 
 export async function resultPassages(db: Q, eventId: number): Promise<ResultPassages> {
-  const [columns, corrections] = await Promise.all([
+  const [columns, corrections, marks] = await Promise.all([
     db
       .selectFrom('time_records')
       .select([
@@ -125,12 +128,14 @@ export async function resultPassages(db: Q, eventId: number): Promise<ResultPass
       .where('event_id', '=', eventId)
       .orderBy('id')
       .execute(),
+    db.selectFrom('time_record_marks').select(['time_record_id', 'mark']).where('event_id', '=', eventId).execute(),
   ]);
   const passages: ResultPassages = {
     id: JSON.parse(columns.id),
     dorsal: JSON.parse(columns.dorsal),
     timeMs: JSON.parse(columns.time_ms),
     recordedAt: JSON.parse(columns.recorded_at),
+    marks: new Map(marks.map((m) => [m.time_record_id, m.mark])),
   };
   if (corrections.length === 0) return passages;
   const latest = new Map(corrections.map((c) => [c.time_record_id, c.dorsal]));

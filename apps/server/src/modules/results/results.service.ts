@@ -4,11 +4,12 @@ import { type RiderTimes, rankResults } from '@carreras/domain/results/rank-resu
 import type { ResultsResponse } from '@carreras/domain/results/results.schemas';
 import { lapTimes } from '@carreras/domain/timing/lap-times';
 import { countedTime } from '@carreras/domain/timing/passage-time';
+import { judgePassages } from '@carreras/domain/timing/repeat-passages';
 import { timingMessages as m } from '@carreras/domain/timing/timing.messages';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
-import { lapsConfig } from '../timing/timing.repository.ts';
+import { lapsConfig, minLapOfDistance } from '../timing/timing.repository.ts';
 import {
   adjustmentsOfEvent,
   categoriesOfGroup,
@@ -32,8 +33,13 @@ const FINAL_STATUSES: ReadonlySet<string> = new Set(['COMPLETED', 'DNF', 'DNS', 
  * sort over typed arrays, with no object, array or map entry per passage, and a rider's few passages, already
  * in order as they were read almost always, are sorted only when they are not.
  */
-function countedTimes(passages: ResultPassages, bibs: readonly number[], starts: readonly (number | null)[]) {
-  const { id, dorsal, timeMs, recordedAt } = passages;
+function countedTimes(
+  passages: ResultPassages,
+  bibs: readonly number[],
+  starts: readonly (number | null)[],
+  minLapMs: number,
+) {
+  const { id, dorsal, timeMs, recordedAt, marks } = passages;
   const count = id.length;
   const indexOf = new Map<number, number>();
   for (let rider = 0; rider < bibs.length; rider++) indexOf.set(bibs[rider]!, rider);
@@ -43,7 +49,7 @@ function countedTimes(passages: ResultPassages, bibs: readonly number[], starts:
   for (let p = 0; p < count; p++) {
     const rider = indexOf.get(dorsal[p]!);
     riderOf[p] = -1;
-    if (rider === undefined) continue;
+    if (rider === undefined || (marks.size > 0 && marks.get(id[p]!) === 'VOIDED')) continue;
     const time = countedTime(recordedAt[p]!, timeMs[p]!, starts[rider]!);
     if (time === null) continue;
     riderOf[p] = rider;
@@ -65,7 +71,42 @@ function countedTimes(passages: ResultPassages, bibs: readonly number[], starts:
       break;
     }
   }
-  return { times, order, from };
+  return withoutRepeats(passages, { times, order, from }, minLapMs);
+}
+
+/**
+ * The same passages without the repeats (decision 007, judgePassages): only riders with two passages or more
+ * are judged, and the order is compacted in place.
+ */
+function withoutRepeats(
+  passages: ResultPassages,
+  counted: { times: Float64Array; order: Int32Array; from: Int32Array },
+  minLapMs: number,
+) {
+  const { id, recordedAt, marks } = passages;
+  const { order, from } = counted;
+  const riders = from.length - 1;
+  let write = 0;
+  let start = 0;
+  for (let r = 0; r < riders; r++) {
+    const end = from[r + 1]!;
+    const count = end - start;
+    from[r] = write;
+    if (count < 2 || minLapMs === 0) {
+      for (let k = start; k < end; k++) order[write++] = order[k]!;
+    } else {
+      const own = Array.from(order.subarray(start, end));
+      const verdicts = judgePassages(
+        own.map((p) => recordedAt[p]!),
+        own.map((p) => marks.get(id[p]!) ?? null),
+        minLapMs,
+      );
+      for (let k = 0; k < count; k++) if (verdicts[k] === 'COUNTS') order[write++] = own[k]!;
+    }
+    start = end;
+  }
+  from[riders] = write;
+  return { times: counted.times, order: order.subarray(0, write), from };
 }
 
 /** Results of one timed distance of an event (optionally one start group), ranked (D12). */
@@ -89,11 +130,12 @@ export async function computeResults(
     groupCategories = await categoriesOfGroup(db, query.group);
   }
 
-  const [passages, riders, overridesOf, adjustmentOf] = await Promise.all([
+  const [passages, riders, overridesOf, adjustmentOf, minLap] = await Promise.all([
     resultPassages(db, eventId),
     distanceRiders(db, eventId, distance),
     lapOverridesOfEvent(db, eventId),
     adjustmentsOfEvent(db, eventId),
+    minLapOfDistance(db, eventId, distance),
   ]);
   // Of the group, when asked.
   const kept: number[] = [];
@@ -103,6 +145,7 @@ export async function computeResults(
     passages,
     kept.map((index) => riders.dorsal[index]!),
     kept.map((index) => riders.group[index]?.startTime ?? null),
+    minLap,
   );
   const riderTimes = new Array<RiderTimes>(kept.length);
   const cumulative: number[] = [];

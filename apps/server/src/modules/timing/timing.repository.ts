@@ -1,7 +1,13 @@
 import type { RiderStatus } from '@carreras/domain/results/result-status';
 import { numberLaps } from '@carreras/domain/timing/lap-numbering';
 import { passageTime } from '@carreras/domain/timing/passage-time';
-import type { TimeRecord, TimeRecordReview } from '@carreras/domain/timing/timing.schemas';
+import { judgePassages } from '@carreras/domain/timing/repeat-passages';
+import {
+  DEFAULT_MIN_LAP_SECONDS,
+  type TimeRecord,
+  type TimeRecordMark,
+  type TimeRecordReview,
+} from '@carreras/domain/timing/timing.schemas';
 import { type Kysely, type Selectable, sql } from 'kysely';
 import { precompiled } from '../../db/precompiled.ts';
 import type { Database, TimeRecordsTable } from '../../db/schema.ts';
@@ -27,6 +33,8 @@ export type RawRecord = Pick<Selectable<TimeRecordsTable>, (typeof recordColumns
 export interface EffectiveRecord extends RawRecord {
   rawDorsal: number | null;
   corrected: boolean;
+  /** An administrator's decision on the record (decision 007), if any. */
+  mark: TimeRecordMark | null;
 }
 
 export interface GroupStart {
@@ -44,6 +52,8 @@ export interface BibInfo {
   categoria: string;
   /** The start group of the rider's category (a category belongs to one group), if any. */
   group: GroupStart | null;
+  /** The minimum lap of the rider's distance, in ms: closer passages are repeats (decision 007). */
+  minLapMs: number;
 }
 
 /**
@@ -86,20 +96,25 @@ async function applyCorrections(
     .selectFrom('time_record_corrections')
     .select(['time_record_id', 'dorsal'])
     .where('event_id', '=', eventId);
-  if (scope === 'these')
-    query = query.where(
-      'time_record_id',
-      'in',
-      records.map((r) => r.id),
-    );
-  const corrections = await query.orderBy('id').execute();
+  let marksQuery = db
+    .selectFrom('time_record_marks')
+    .select(['time_record_id', 'mark'])
+    .where('event_id', '=', eventId);
+  if (scope === 'these') {
+    const ids = records.map((r) => r.id);
+    query = query.where('time_record_id', 'in', ids);
+    marksQuery = marksQuery.where('time_record_id', 'in', ids);
+  }
+  const [corrections, marks] = await Promise.all([query.orderBy('id').execute(), marksQuery.execute()]);
   const latest = new Map(corrections.map((c) => [c.time_record_id, c.dorsal]));
+  const markOf = new Map(marks.map((m) => [m.time_record_id, m.mark]));
   // Rows fresh from the database, extended in place: results of 10,000 riders read 30,000 of them.
   return records.map((r) => {
     const corrected = latest.get(r.id);
     const effective = r as EffectiveRecord;
     effective.rawDorsal = r.dorsal;
     effective.corrected = corrected !== undefined;
+    effective.mark = markOf.get(r.id) ?? null;
     if (corrected !== undefined) effective.dorsal = corrected;
     return effective;
   });
@@ -183,6 +198,9 @@ function groupStart(row: {
 /** Runner, distance and category of every bib assigned in the event. */
 export async function bibInfo(db: Q, eventId: number, bib?: number | readonly number[]): Promise<Map<number, BibInfo>> {
   let query = inscriptionsWithStartGroup(db)
+    .leftJoin('timing_configs as tc', (join) =>
+      join.onRef('tc.event_id', '=', 'i.event_id').onRef('tc.distancia', '=', 'i.distancia'),
+    )
     .select([
       'i.id as inscription_id',
       'i.numero_dorsal_asignado as dorsal',
@@ -194,6 +212,7 @@ export async function bibInfo(db: Q, eventId: number, bib?: number | readonly nu
       'sg.id as group_id',
       'sg.name as group_name',
       'sg.start_time as group_start',
+      'tc.min_lap_seconds',
     ])
     .where('i.event_id', '=', eventId)
     .where('i.numero_dorsal_asignado', 'is not', null);
@@ -211,14 +230,23 @@ export async function bibInfo(db: Q, eventId: number, bib?: number | readonly nu
         categoryId: r.category_id,
         categoria: r.categoria,
         group: groupStart(r),
+        minLapMs: minLapMs(r.min_lap_seconds),
       },
     ]),
   );
 }
 
-/** Each record timed from its rider's own group (passageTime), flagged where it needs review (in place). */
+/** A distance's minimum lap in ms; the default where the distance has no timing setup (decision 007). */
+export const minLapMs = (seconds: number | string | null | undefined): number =>
+  (seconds === null || seconds === undefined ? DEFAULT_MIN_LAP_SECONDS : Number(seconds)) * 1000;
+
+/**
+ * Each record timed from its rider's own group (passageTime), flagged where it needs review (in place);
+ * then, bib by bib, repeats within the distance's minimum lap flagged REPEAT and voided records VOIDED
+ * (judgePassages, decision 007). Every record of a bib must be among `records` for the repeat rule to hold.
+ */
 export function timeFromOwnGroups(records: EffectiveRecord[], bibs: Map<number, BibInfo>): TimedRecord[] {
-  return records.map((r) => {
+  const timed = records.map((r) => {
     const info = r.dorsal === null ? undefined : bibs.get(r.dorsal);
     const timed = passageTime({
       instant: r.recorded_at,
@@ -234,6 +262,26 @@ export function timeFromOwnGroups(records: EffectiveRecord[], bibs: Map<number, 
     record.review = timed.review;
     return record;
   });
+  const byBib = new Map<number, TimedRecord[]>();
+  for (const record of timed) {
+    if (record.mark === 'VOIDED') record.review = 'VOIDED';
+    if (record.review !== null || record.dorsal === null) continue;
+    const list = byBib.get(record.dorsal);
+    if (list) list.push(record);
+    else byBib.set(record.dorsal, [record]);
+  }
+  for (const [bib, list] of byBib) {
+    list.sort((a, b) => a.recorded_at - b.recorded_at || a.id - b.id);
+    const verdicts = judgePassages(
+      list.map((r) => r.recorded_at),
+      list.map((r) => r.mark),
+      bibs.get(bib)?.minLapMs ?? minLapMs(null),
+    );
+    list.forEach((record, index) => {
+      if (verdicts[index] === 'REPEAT') record.review = 'REPEAT';
+    });
+  }
+  return timed;
 }
 
 /** Every record of the event, corrected and timed, with the event's bibs. */
@@ -264,6 +312,17 @@ export async function countingRecordsForBib(db: Q, eventId: number, bib: number)
   return timeFromOwnGroups(records, bibs)
     .filter((r) => r.review === null)
     .sort((a, b) => a.recorded_at - b.recorded_at || a.id - b.id);
+}
+
+/** The minimum lap of one distance of the event, in ms (decision 007). */
+export async function minLapOfDistance(db: Q, eventId: number, distance: number): Promise<number> {
+  const row = await db
+    .selectFrom('timing_configs')
+    .select('min_lap_seconds')
+    .where('event_id', '=', eventId)
+    .where('distancia', '=', distance)
+    .executeTakeFirst();
+  return minLapMs(row?.min_lap_seconds);
 }
 
 /** Enabled distances of the event with their laps. */
@@ -300,6 +359,7 @@ export function toTimeRecords(records: TimedRecord[], bibs: Map<number, BibInfo>
       groupId: r.group?.id ?? r.group_id,
       groupName: r.group?.name ?? null,
       review: r.review,
+      mark: r.mark,
       distance: info?.distancia ?? null,
       runnerName: info?.runnerName ?? null,
     };
@@ -319,30 +379,40 @@ export interface PassageContext {
   } | null;
   /** Highest raw lap stored with this bib (keeps two devices from writing the same lap). */
   maxRawLap: number;
-  /** The bib's records that count now (corrected to it, not before its group's start). */
-  counted: number;
-  /** Of those, the ones taken at or before the new passage's instant. */
-  countedBefore: number;
+  /** The bib's records that may count (corrected to it, not before its group's start), in no order. */
+  records: { id: number; instant: number; mark: TimeRecordMark | null }[];
+  /** The minimum lap of the holder's distance in ms (decision 007). */
+  minLapMs: number;
 }
 
 /**
  * Everything recording one passage needs to know, in one statement (null when the event does not
- * exist): whether the selected group exists, the bib's holder with their group and laps, and the bib's counted records.
+ * exist): whether the selected group exists, the bib's holder with their group and laps, and the bib's records
+ * that may count (one row each; one row with none when there are none).
  * Every part reads through an index (client id, event + bib + lap, event + bib, correction by bib).
  */
 export async function passageContext(
   db: Q,
   eventId: number,
-  input: { bib: number | null; groupId: number | null; instant: number },
+  input: { bib: number | null; groupId: number | null },
 ): Promise<PassageContext | null> {
   const { rows } = await runPassageContext(db, {
     eventId,
     bib: input.bib ?? -1,
     groupId: input.groupId ?? -1,
-    instant: input.instant,
   });
   const row = rows[0];
   if (!row) return null;
+  const records =
+    input.bib === null
+      ? []
+      : rows
+          .filter((r) => r.bib_record_id !== null && r.bib_record_id !== undefined)
+          .map((r) => ({
+            id: Number(r.bib_record_id),
+            instant: Number(r.bib_instant),
+            mark: (r.bib_mark ?? null) as TimeRecordMark | null,
+          }));
   const holder =
     input.bib !== null && row.inscription_id !== null
       ? {
@@ -363,22 +433,18 @@ export async function passageContext(
           },
     holder,
     maxRawLap: input.bib === null ? 0 : Number(row.max_lap ?? 0),
-    counted: input.bib === null ? 0 : Number(row.counted ?? 0),
-    countedBefore: input.bib === null ? 0 : Number(row.counted_before ?? 0),
+    records,
+    minLapMs: minLapMs(row.min_lap_seconds),
   };
 }
 
 // Built and compiled once: building this query cost more than running every statement of a passage.
-const runPassageContext = precompiled({ eventId: 0, bib: 0, groupId: 0, instant: 0 }, (db, v) =>
+const runPassageContext = precompiled({ eventId: 0, bib: 0, groupId: 0 }, (db, v) =>
   passageContextQuery(db, v.eventId, v),
 );
 
 /** The one statement of passageContext (kept apart so its query plan can be checked). */
-export function passageContextQuery(
-  db: Q,
-  eventId: number,
-  input: { bib: number | null; groupId: number | null; instant: number },
-) {
+export function passageContextQuery(db: Q, eventId: number, input: { bib: number | null; groupId: number | null }) {
   const bib = input.bib ?? -1;
   return (
     db
@@ -394,7 +460,7 @@ export function passageContextQuery(
       .leftJoin('timing_configs as tc', (join) =>
         join.on('tc.event_id', '=', eventId).onRef('tc.distancia', '=', 'i.distancia').on('tc.enabled', '=', true),
       )
-      // The bib's records that count, and how many of them are at or before the instant, in one pass over them.
+      // The bib's records that may count, one row each, with the decision an administrator took on each.
       .leftJoin(
         (eb) => {
           // The start of the bib holder's group, worked out once (it depends on no record).
@@ -411,10 +477,13 @@ export function passageContextQuery(
             eb
               .selectFrom('time_records as tr')
               .select((sub) => [
-                sub.fn.countAll().as('counted'),
-                sub.fn
-                  .sum(sub.case().when('tr.recorded_at', '<=', input.instant).then(sql.lit(1)).else(sql.lit(0)).end())
-                  .as('counted_before'),
+                'tr.id as bib_record_id',
+                'tr.recorded_at as bib_instant',
+                sub
+                  .selectFrom('time_record_marks as trm')
+                  .select('trm.mark')
+                  .whereRef('trm.time_record_id', '=', 'tr.id')
+                  .as('bib_mark'),
               ])
               .where('tr.event_id', '=', eventId)
               .where((w) =>
@@ -478,8 +547,9 @@ export function passageContextQuery(
           .where('event_id', '=', eventId)
           .where('dorsal', '=', bib)
           .as('max_lap'),
-        'bib_records.counted',
-        'bib_records.counted_before',
+        'bib_records.bib_record_id',
+        'bib_records.bib_instant',
+        'bib_records.bib_mark',
         'i.id as inscription_id',
         'i.distancia',
         'r.nombre',
@@ -488,6 +558,7 @@ export function passageContextQuery(
         'sg.name as group_name',
         'sg.start_time as group_start',
         'tc.laps',
+        'tc.min_lap_seconds',
       ])
       .where('e.id', '=', eventId)
   );
@@ -569,6 +640,36 @@ export async function insertBibCorrection(
     .execute();
 }
 
+/** The decision an administrator took on a record, if any. */
+export async function findRecordMark(db: Q, recordId: number): Promise<TimeRecordMark | undefined> {
+  const row = await db
+    .selectFrom('time_record_marks')
+    .select('mark')
+    .where('time_record_id', '=', recordId)
+    .executeTakeFirst();
+  return row?.mark;
+}
+
+/** Sets (or with null, clears) the administrator's decision on a record. */
+export async function replaceRecordMark(
+  db: Q,
+  input: { eventId: number; recordId: number; mark: TimeRecordMark | null; adminId: number },
+  now: string,
+): Promise<void> {
+  await db.deleteFrom('time_record_marks').where('time_record_id', '=', input.recordId).execute();
+  if (input.mark === null) return;
+  await db
+    .insertInto('time_record_marks')
+    .values({
+      time_record_id: input.recordId,
+      event_id: input.eventId,
+      mark: input.mark,
+      admin_id: input.adminId,
+      updated_at: now,
+    })
+    .execute();
+}
+
 /** The bib assigned to the runner in the event, or null. */
 export async function bibOfRunner(db: Q, eventId: number, runnerId: number): Promise<number | null> {
   const row = await db
@@ -626,6 +727,22 @@ export function findResultAdjustment(db: Q, eventId: number, bib: number) {
     .executeTakeFirst();
 }
 
+/** The penalty and status of each of the bibs that has an adjustment. */
+export async function resultAdjustmentsOf(
+  db: Q,
+  eventId: number,
+  bibs: readonly number[],
+): Promise<Map<number, { penalty_ms: number; status: RiderStatus | null }>> {
+  if (bibs.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('result_adjustments')
+    .select(['dorsal', 'penalty_ms', 'status'])
+    .where('event_id', '=', eventId)
+    .where('dorsal', 'in', bibs)
+    .execute();
+  return new Map(rows.map((r) => [r.dorsal, { penalty_ms: Number(r.penalty_ms), status: r.status }]));
+}
+
 /** Replaces the bib's adjustment; null removes it. */
 export async function replaceResultAdjustment(
   db: Q,
@@ -652,7 +769,7 @@ export async function replaceResultAdjustment(
 export function storedTimingConfig(db: Q, eventId: number) {
   return db
     .selectFrom('timing_configs')
-    .select(['distancia', 'laps', 'enabled'])
+    .select(['distancia', 'laps', 'enabled', 'min_lap_seconds'])
     .where('event_id', '=', eventId)
     .execute();
 }
@@ -660,7 +777,7 @@ export function storedTimingConfig(db: Q, eventId: number) {
 export async function replaceTimingConfig(
   db: Q,
   eventId: number,
-  rows: { distancia: number; laps: number; enabled: boolean }[],
+  rows: { distancia: number; laps: number; enabled: boolean; min_lap_seconds: number }[],
 ): Promise<void> {
   await db.deleteFrom('timing_configs').where('event_id', '=', eventId).execute();
   if (rows.length > 0)

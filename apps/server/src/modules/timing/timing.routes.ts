@@ -10,6 +10,8 @@ import {
   correctBib,
   getTimingConfig,
   listStartGroups,
+  markNoShows,
+  markRecord,
   recordTime,
   requireEvent,
   riderTiming,
@@ -48,12 +50,13 @@ export const timingRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, api.getState, async (request) => {
     const { eventId } = request.params;
     const event = await requireEvent(db, eventId);
-    const [config, laps, startGroups, { records, bibs }] = await Promise.all([
+    const [config, laps, timed] = await Promise.all([
       getTimingConfig(db, eventId),
       lapsConfig(db, eventId),
-      listStartGroups(db, eventId),
       timedRecords(db, eventId),
     ]);
+    const { records, bibs } = timed;
+    const startGroups = await listStartGroups(db, eventId, Date.now(), timed);
     const all = toTimeRecords(records, bibs).sort((a, b) => b.timestamp - a.timestamp || b.id - a.id);
     return {
       event: { id: event.id, nombre: event.nombre, fecha: event.fecha },
@@ -61,7 +64,7 @@ export const timingRoutes: FastifyPluginAsyncZod = async (app) => {
       lapsConfig: lapsRecord(laps),
       startGroups,
       records: all.slice(0, LATEST_TIMING_RECORDS),
-      review: all.filter((r) => r.review != null),
+      review: all.filter((r) => r.review != null && r.review !== 'VOIDED'),
       serverTime: Date.now(),
     };
   });
@@ -147,6 +150,19 @@ export const timingRoutes: FastifyPluginAsyncZod = async (app) => {
     );
     await changed(request.params.eventId, { bibs: [previousDorsal, record.dorsal] });
     return record;
+  });
+
+  route(app, api.markRecord, async (request) => {
+    const record = await markRecord(db, requireAdmin(request).id, request.params.eventId, request.body);
+    await changed(request.params.eventId, { bibs: [record.dorsal] });
+    return record;
+  });
+
+  route(app, api.markNoShows, async (request) => {
+    const { eventId } = request.params;
+    const dorsals = await markNoShows(db, requireAdmin(request).id, eventId, request.body.groupId);
+    if (dorsals.length > 0) await changed(eventId, { bibs: dorsals });
+    return { dorsals };
   });
 
   route(app, api.updateRunnerTimes, async (request) => {

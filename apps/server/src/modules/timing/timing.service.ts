@@ -2,8 +2,11 @@ import { errorCodes } from '@carreras/domain/error-codes';
 import { type RiderStatus, riderStatusFromCode } from '@carreras/domain/results/result-status';
 import { lapTimes } from '@carreras/domain/timing/lap-times';
 import { passageTime } from '@carreras/domain/timing/passage-time';
+import { judgePassages } from '@carreras/domain/timing/repeat-passages';
 import { timingMessages as m } from '@carreras/domain/timing/timing.messages';
 import {
+  DEFAULT_MIN_LAP_SECONDS,
+  type MarkRecordInput,
   type RiderTiming,
   type StartGroup,
   type StartGroupCategoryInput,
@@ -23,6 +26,7 @@ import { listEventCategories, listEventDistances } from '../races/races.reposito
 import type { InTransaction } from './passage-commits.ts';
 import { listStartGroupRows, replaceStartGroups, setStartGroupStart } from './start-groups.repository.ts';
 import {
+  type BibInfo,
   bibInfo,
   bibOfRunner,
   countingRecordsForBib,
@@ -30,6 +34,7 @@ import {
   findEvent,
   findRecord,
   findRecordByClientId,
+  findRecordMark,
   findResultAdjustment,
   insertBibCorrection,
   insertTimeRecord,
@@ -39,10 +44,14 @@ import {
   passageContext,
   type RawRecord,
   replaceLapTimeOverrides,
+  replaceRecordMark,
   replaceResultAdjustment,
   replaceTimingConfig,
+  resultAdjustmentsOf,
   storedTimingConfig,
+  type TimedRecord,
   timedRecords,
+  timedRecordsOf,
   timeFromOwnGroups,
   toTimeRecords,
 } from './timing.repository.ts';
@@ -65,7 +74,9 @@ async function lapsForBib(db: Q, eventId: number, bib: number): Promise<number |
 async function viewOf(db: Q, eventId: number, record: RawRecord): Promise<TimeRecord> {
   const bib = (await latestCorrectedBib(db, record.id)) ?? record.dorsal;
   const records =
-    bib === null ? [{ ...record, rawDorsal: null, corrected: false }] : await effectiveRecordsForBib(db, eventId, bib);
+    bib === null
+      ? [{ ...record, rawDorsal: null, corrected: false, mark: (await findRecordMark(db, record.id)) ?? null }]
+      : await effectiveRecordsForBib(db, eventId, bib);
   const bibs = await bibInfo(db, eventId, bib ?? undefined);
   const view = toTimeRecords(timeFromOwnGroups(records, bibs), bibs).find((r) => r.id === record.id);
   if (!view) throw notFound(m.recordNotFound);
@@ -96,7 +107,7 @@ export async function recordTime(
       const outcome = await inTransaction(async (trx): Promise<Outcome> => {
         const existing = await findRecordByClientId(trx, input.clientId);
         if (existing) return { existing };
-        const context = await passageContext(trx, eventId, { bib, groupId: input.groupId ?? null, instant });
+        const context = await passageContext(trx, eventId, { bib, groupId: input.groupId ?? null });
         if (!context) throw notFound('Evento no encontrado');
         if (context.selectedGroup && !context.selectedGroup.found) throw notFound(m.groupNotFound);
         const { holder } = context;
@@ -106,7 +117,17 @@ export async function recordTime(
         const time =
           input.time ?? since(ownStart) ?? since(context.selectedGroup?.startTime) ?? (ownStart !== null ? 0 : null);
         if (time === null) throw badRequest(m.clockNotRunning);
-        if (bib !== null && holder?.laps != null && context.counted >= holder.laps) {
+        const timed = passageTime({
+          instant,
+          deviceTime: time,
+          bib,
+          bibHeld: holder !== null,
+          ownGroupStart: ownStart,
+        });
+        // The new passage judged with the bib's others (decision 007): a repeat is stored and does not count;
+        // a passage that would count beyond the distance's laps is refused (D11).
+        const judged = timed.review === null ? judgeWithNew(context.records, instant, context.minLapMs) : null;
+        if (bib !== null && judged?.verdict === 'COUNTS' && holder?.laps != null && judged.counted > holder.laps) {
           throw conflict(m.allLapsCompleted(bib));
         }
         // The passage's only write, and its last statement (passage-commits.ts relies on both).
@@ -116,20 +137,14 @@ export async function recordTime(
           {
             clientId: input.clientId,
             dorsal: bib,
-            lap: bib === null ? null : Math.max(context.counted, context.maxRawLap) + 1,
+            lap: bib === null ? null : Math.max(context.records.length, context.maxRawLap) + 1,
             timeMs: time,
             recordedAt: instant,
             groupId: input.groupId ?? null,
           },
           nowIso(),
         );
-        const timed = passageTime({
-          instant,
-          deviceTime: time,
-          bib,
-          bibHeld: holder !== null,
-          ownGroupStart: ownStart,
-        });
+        const review = timed.review ?? (judged?.verdict === 'REPEAT' ? 'REPEAT' : null);
         const record: TimeRecord = {
           id,
           clientId: input.clientId,
@@ -138,10 +153,11 @@ export async function recordTime(
           corrected: false,
           time: timed.time,
           timestamp: instant,
-          lap: bib !== null && timed.review === null ? context.countedBefore + 1 : null,
+          lap: bib !== null && review === null ? (judged?.lap ?? null) : null,
           groupId: holder?.group?.id ?? input.groupId ?? null,
           groupName: holder?.group?.name ?? null,
-          review: timed.review,
+          review,
+          mark: null,
           distance: holder?.distancia ?? null,
           runnerName: holder?.runnerName ?? null,
         };
@@ -156,6 +172,35 @@ export async function recordTime(
     }
   }
   throw new AppError(503, errorCodes.busy, 'Error al registrar tiempo');
+}
+
+/**
+ * A new passage judged among the bib's records that may count (repeat rule, decision 007): its verdict, its
+ * lap if it counts, and how many of them count with it.
+ */
+function judgeWithNew(
+  records: readonly { id: number; instant: number; mark: 'VOIDED' | 'COUNTED' | null }[],
+  instant: number,
+  minLapMs: number,
+): { verdict: 'COUNTS' | 'REPEAT' | 'VOIDED'; lap: number | null; counted: number } {
+  // The new passage has no id yet: it arrives after every stored one, so it sorts after them at equal instants.
+  const all = [...records, { id: Number.POSITIVE_INFINITY, instant, mark: null }].sort(
+    (a, b) => a.instant - b.instant || a.id - b.id,
+  );
+  const verdicts = judgePassages(
+    all.map((r) => r.instant),
+    all.map((r) => r.mark),
+    minLapMs,
+  );
+  let counted = 0;
+  let lap: number | null = null;
+  all.forEach((record, index) => {
+    if (verdicts[index] !== 'COUNTS') return;
+    counted += 1;
+    if (record.id === Number.POSITIVE_INFINITY) lap = counted;
+  });
+  const verdict = verdicts[all.findIndex((r) => r.id === Number.POSITIVE_INFINITY)]!;
+  return { verdict, lap, counted };
 }
 
 export async function correctBib(
@@ -176,9 +221,16 @@ export async function correctBib(
   const current = await viewOf(db, eventId, record);
   if (current.dorsal === bib) return { record: current, previousDorsal: current.dorsal };
 
+  // The record judged among the new bib's records as if it were theirs: refused only when it would count
+  // beyond the distance's laps (a repeat or a passage before the start moves without counting).
   const laps = await lapsForBib(db, eventId, bib);
-  const done = (await countingRecordsForBib(db, eventId, bib)).length;
-  if (laps !== null && done >= laps) throw conflict(m.allLapsCompleted(bib));
+  if (laps !== null) {
+    const [others, bibs] = await Promise.all([effectiveRecordsForBib(db, eventId, bib), bibInfo(db, eventId, bib)]);
+    const moved = { ...record, rawDorsal: record.dorsal, corrected: true, mark: current.mark ?? null, dorsal: bib };
+    const judged = timeFromOwnGroups([...others.filter((r) => r.id !== record.id), moved], bibs);
+    const counting = judged.filter((r) => r.review === null);
+    if (counting.length > laps && counting.some((r) => r.id === record.id)) throw conflict(m.allLapsCompleted(bib));
+  }
 
   await db.transaction().execute(async (trx) => {
     await insertBibCorrection(
@@ -196,6 +248,87 @@ export async function correctBib(
     });
   });
   return { record: await viewOf(db, eventId, record), previousDorsal: current.dorsal };
+}
+
+/**
+ * 'Anular' (VOIDED), 'Contar' a repeat (COUNTED) or 'Restaurar' (null) a record, audited (decision 007).
+ * Answers the record as it counts now and the bib whose records changed.
+ */
+export async function markRecord(db: Q, adminId: number, eventId: number, input: MarkRecordInput): Promise<TimeRecord> {
+  await requireEvent(db, eventId);
+  const record = await findRecord(db, eventId, input.timeId);
+  if (!record) throw notFound(m.recordNotFound);
+  const current = await viewOf(db, eventId, record);
+  const previous = current.mark ?? null;
+  if (previous === input.mark) return current;
+  if (input.mark === 'COUNTED') {
+    if (current.review !== 'REPEAT') throw conflict(m.repeatOnlyCounted);
+    const bib = current.dorsal as number;
+    const laps = await lapsForBib(db, eventId, bib);
+    if (laps !== null && (await countingRecordsForBib(db, eventId, bib)).length >= laps)
+      throw conflict(m.allLapsCompleted(bib));
+  }
+  await db.transaction().execute(async (trx) => {
+    await replaceRecordMark(trx, { eventId, recordId: record.id, mark: input.mark, adminId }, nowIso());
+    await audit(trx, {
+      actorType: 'admin',
+      actorId: adminId,
+      action: 'timing.mark_record',
+      entity: 'time_record',
+      entityId: record.id,
+      detail: {
+        eventId,
+        dorsal: current.dorsal,
+        lap: current.lap,
+        instant: record.recorded_at,
+        previous,
+        mark: input.mark,
+      },
+    });
+  });
+  return viewOf(db, eventId, record);
+}
+
+/**
+ * 'Marcar DNS': every rider of the group with a bib, no passage that counts and no status reads DNS (a
+ * penalty already set is kept). Answers the bibs marked now.
+ */
+export async function markNoShows(db: Q, adminId: number, eventId: number, groupId: number): Promise<number[]> {
+  await requireEvent(db, eventId);
+  const groups = await listStartGroupRows(db, eventId);
+  if (!groups.some((g) => g.id === groupId)) throw notFound(m.groupNotFound);
+  const all = await bibInfo(db, eventId);
+  const ofGroup = [...all].filter(([, info]) => info.group?.id === groupId).map(([bib]) => bib);
+  if (ofGroup.length === 0) return [];
+  const [{ records }, adjustments] = await Promise.all([
+    timedRecordsOf(db, eventId, { bibs: ofGroup, unnumbered: false }),
+    resultAdjustmentsOf(db, eventId, ofGroup),
+  ]);
+  const timed = new Set(records.filter((r) => r.review === null).map((r) => r.dorsal));
+  const marked = ofGroup
+    .filter((bib) => !timed.has(bib) && (adjustments.get(bib)?.status ?? null) === null)
+    .sort((a, b) => a - b);
+  if (marked.length === 0) return [];
+  const now = nowIso();
+  await db.transaction().execute(async (trx) => {
+    for (const bib of marked)
+      await replaceResultAdjustment(
+        trx,
+        eventId,
+        bib,
+        { penaltyMs: adjustments.get(bib)?.penalty_ms ?? 0, status: 'DNS' },
+        now,
+      );
+    await audit(trx, {
+      actorType: 'admin',
+      actorId: adminId,
+      action: 'timing.mark_dns',
+      entity: 'start_group',
+      entityId: groupId,
+      detail: { eventId, dorsals: marked },
+    });
+  });
+  return marked;
 }
 
 export interface RunnerTimes {
@@ -268,8 +401,14 @@ export async function getTimingConfig(db: Q, eventId: number): Promise<{ configu
   await requireEvent(db, eventId);
   const [stored, distances] = await Promise.all([storedTimingConfig(db, eventId), listEventDistances(db, eventId)]);
   const config: TimingConfig = {};
-  for (const distancia of distances) config[String(distancia)] = { laps: 1, enabled: false };
-  for (const row of stored) config[String(row.distancia)] = { laps: row.laps, enabled: row.enabled };
+  for (const distancia of distances)
+    config[String(distancia)] = { laps: 1, enabled: false, minLapSeconds: DEFAULT_MIN_LAP_SECONDS };
+  for (const row of stored)
+    config[String(row.distancia)] = {
+      laps: row.laps,
+      enabled: row.enabled,
+      minLapSeconds: Number(row.min_lap_seconds),
+    };
   return { configured: stored.length > 0, config };
 }
 
@@ -280,6 +419,7 @@ export async function saveTimingConfig(db: Q, adminId: number, eventId: number, 
       distancia: Number(distancia),
       laps: value.laps,
       enabled: value.enabled,
+      min_lap_seconds: value.minLapSeconds,
     }));
     await replaceTimingConfig(trx, eventId, rows);
     await audit(trx, {
@@ -296,14 +436,37 @@ export async function saveTimingConfig(db: Q, adminId: number, eventId: number, 
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 
-export async function listStartGroups(db: Q, eventId: number, now = Date.now()): Promise<StartGroup[]> {
-  const groups = await listStartGroupRows(db, eventId);
+/**
+ * The event's start groups, each with its riders and those of them with a passage that counts (whom a
+ * start correction re-times). `timed` spares reading the event's records again when the caller has them.
+ */
+export async function listStartGroups(
+  db: Q,
+  eventId: number,
+  now = Date.now(),
+  timed?: { records: TimedRecord[]; bibs: Map<number, BibInfo> },
+): Promise<StartGroup[]> {
+  const [groups, { records, bibs }] = await Promise.all([
+    listStartGroupRows(db, eventId),
+    timed ?? timedRecords(db, eventId),
+  ]);
+  const riders = new Map<number, number>();
+  for (const info of bibs.values()) if (info.group) riders.set(info.group.id, (riders.get(info.group.id) ?? 0) + 1);
+  const timedBibs = new Map<number, Set<number>>();
+  for (const r of records) {
+    if (r.review !== null || r.dorsal === null || !r.group) continue;
+    const set = timedBibs.get(r.group.id) ?? new Set<number>();
+    set.add(r.dorsal);
+    timedBibs.set(r.group.id, set);
+  }
   return groups.map((g) => ({
     id: g.id,
     name: g.name,
     startTime: iso(g.startTime),
     // A group has started once its start is past, or once a passage was taken with it selected.
     started: (g.startTime !== null && g.startTime <= now) || g.hasRecords,
+    riders: riders.get(g.id) ?? 0,
+    timedRiders: timedBibs.get(g.id)?.size ?? 0,
     categories: g.categories,
   }));
 }
@@ -378,12 +541,13 @@ export async function startGroup(
   startTime: number,
 ): Promise<StartGroup> {
   await requireEvent(db, eventId);
-  const group = (await listStartGroups(db, eventId)).find((g) => g.id === groupId);
+  const timed = await timedRecords(db, eventId);
+  const group = (await listStartGroups(db, eventId, Date.now(), timed)).find((g) => g.id === groupId);
   if (!group) throw notFound(m.groupNotFound);
   if (group.startTime === iso(startTime)) return group;
   // Times are measured from the group's start on every read, so a delayed start may be moved even
   // after passages came in: its riders are re-timed. It may not move past one of their passages.
-  const { records } = await timedRecords(db, eventId);
+  const { records } = timed;
   const firstPassage = records
     .filter((r) => r.group?.id === groupId && r.review === null)
     .reduce<number | null>((first, r) => (first === null || r.recorded_at < first ? r.recorded_at : first), null);
@@ -396,7 +560,7 @@ export async function startGroup(
       action: 'timing.start_group',
       entity: 'start_group',
       entityId: groupId,
-      detail: { eventId, previous: group.startTime, startTime: iso(startTime) },
+      detail: { eventId, previous: group.startTime, startTime: iso(startTime), retimedRiders: group.timedRiders },
     });
   });
   return (await listStartGroups(db, eventId)).find((g) => g.id === groupId)!;
@@ -409,10 +573,13 @@ export async function riderTiming(db: Q, eventId: number, bib: number): Promise<
   const info = bibs.get(bib);
   if (!info) throw notFound(m.bibNotHeld(bib));
   const [records, times, laps] = await Promise.all([
-    countingRecordsForBib(db, eventId, bib),
+    effectiveRecordsForBib(db, eventId, bib),
     runnerTimes(db, eventId, bib),
     lapsConfig(db, eventId),
   ]);
+  const all = toTimeRecords(timeFromOwnGroups(records, bibs), bibs).sort(
+    (a, b) => a.timestamp - b.timestamp || a.id - b.id,
+  );
   return {
     dorsal: bib,
     runnerName: info.runnerName,
@@ -420,7 +587,8 @@ export async function riderTiming(db: Q, eventId: number, bib: number): Promise<
     distance: info.distancia,
     laps: laps.get(info.distancia) ?? null,
     group: info.group && { id: info.group.id, name: info.group.name, startTime: iso(info.group.startTime) },
-    passages: toTimeRecords(records, bibs),
+    passages: all.filter((r) => r.review === null),
+    records: all,
     lapTimes: times.lapTimes,
     penaltyTime: times.penaltyTime,
     status: times.status,
