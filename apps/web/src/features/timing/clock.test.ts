@@ -7,11 +7,13 @@ import {
   clockPhase,
   defaultScheduleInput,
   passageInstant,
-  toDateTimeInput,
+  scheduleInput,
   validateScheduledStart,
 } from './clock.ts';
 
 const NOW = new Date(2026, 3, 13, 8, 0, 0).getTime();
+/** 08:00:00 in Tucumán (UTC−3) on 13/04/2026. */
+const AR_8AM = Date.UTC(2026, 3, 13, 11, 0, 0);
 
 describe('start group clock', () => {
   it('is not started without a start time, counts down to a future one and runs from a past one', () => {
@@ -34,16 +36,20 @@ describe('start group clock', () => {
   });
 
   it('defaults the schedule to five minutes ahead', () => {
-    expect(defaultScheduleInput(NOW)).toBe('2026-04-13T08:05:00');
-    expect(toDateTimeInput(NOW)).toBe('2026-04-13T08:00:00');
+    // On the organiser's 24-hour clock whatever the device's zone (D9).
+    expect(defaultScheduleInput(AR_8AM)).toBe('08:05:00');
+    expect(scheduleInput(AR_8AM + 1_999)).toBe('08:00:01');
+    expect(scheduleInput(Date.UTC(2026, 3, 13, 17, 30, 0))).toBe('14:30:00');
   });
 
   it('requires a valid future start time', () => {
-    expect(validateScheduledStart('', NOW)).toEqual({ error: 'Seleccione una hora de inicio válida' });
-    expect(validateScheduledStart('2026-13-40T99:00', NOW)).toEqual({ error: 'Seleccione una hora de inicio válida' });
-    expect(validateScheduledStart('2026-04-13T07:59', NOW)).toEqual({ error: 'La hora de inicio debe ser futura' });
-    expect(validateScheduledStart('2026-04-13T08:00:00', NOW)).toEqual({ error: 'La hora de inicio debe ser futura' });
-    expect(validateScheduledStart('2026-04-13T08:05', NOW)).toEqual({ startTime: NOW + 300_000 });
+    expect(validateScheduledStart('', AR_8AM)).toEqual({ error: 'Seleccione una hora de inicio válida' });
+    expect(validateScheduledStart('99:00', AR_8AM)).toEqual({ error: 'Seleccione una hora de inicio válida' });
+    expect(validateScheduledStart('8:05 PM', AR_8AM)).toEqual({ error: 'Seleccione una hora de inicio válida' });
+    expect(validateScheduledStart('07:59', AR_8AM)).toEqual({ error: 'La hora de inicio debe ser futura' });
+    expect(validateScheduledStart('08:00:00', AR_8AM)).toEqual({ error: 'La hora de inicio debe ser futura' });
+    expect(validateScheduledStart('08:05', AR_8AM)).toEqual({ startTime: AR_8AM + 300_000 });
+    expect(validateScheduledStart('08:00:00.5', AR_8AM)).toEqual({ startTime: AR_8AM + 500 });
   });
 });
 

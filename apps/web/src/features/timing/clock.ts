@@ -1,3 +1,5 @@
+import { formatMsOfDay, organiserInstant, organiserMsOfDay, parseClockTime } from '@carreras/domain/clock-time';
+import { todayInOrganiserZone } from '@carreras/domain/dates';
 import { formatElapsed } from '@carreras/domain/timing/time-format';
 
 export const clockMessages = {
@@ -29,27 +31,25 @@ export function clockDisplay(startTime: number | null, now: number): string {
   return formatElapsed(phase === 'running' ? now - startTime : startTime - now);
 }
 
-const two = (n: number) => String(n).padStart(2, '0');
-
-/** A local date-time as a datetime-local input holds it (seconds included). */
-export function toDateTimeInput(ms: number): string {
-  const d = new Date(ms);
-  return `${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())}T${two(d.getHours())}:${two(d.getMinutes())}:${two(d.getSeconds())}`;
+/** An instant as the schedule field shows it: the organiser's 24-hour clock, to the second (D9). */
+export function scheduleInput(instant: number): string {
+  return formatMsOfDay(Math.floor(organiserMsOfDay(instant) / 1000) * 1000);
 }
 
-/** The schedule input's default: five minutes from now. */
+/** The schedule field's default: five minutes from now. */
 export function defaultScheduleInput(now: number): string {
-  return toDateTimeInput(now + DEFAULT_SCHEDULE_AHEAD_MS);
+  return scheduleInput(now + DEFAULT_SCHEDULE_AHEAD_MS);
 }
 
-/** Reads a datetime-local value as local time; it must be valid and in the future ('Programar'). */
+/**
+ * 'Programar': a time of day typed on the organiser's 24-hour clock (09:00:00), today in the organiser's
+ * zone, read as the true (server) time; it must be valid and still to come. `now` is the server's time.
+ */
 export function validateScheduledStart(value: string, now: number): { startTime: number } | { error: string } {
-  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?/.exec(value.trim());
-  if (!match) return { error: clockMessages.startTimeInvalid };
-  const [, y, mo, d, h, mi, s = '0'] = match;
-  const date = new Date(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(s));
-  const startTime = date.getTime();
-  if (Number.isNaN(startTime) || date.getMonth() !== Number(mo) - 1) return { error: clockMessages.startTimeInvalid };
+  const msOfDay = parseClockTime(value);
+  if (msOfDay === null) return { error: clockMessages.startTimeInvalid };
+  const startTime = organiserInstant(todayInOrganiserZone(new Date(now)), msOfDay);
+  if (startTime === null) return { error: clockMessages.startTimeInvalid };
   if (startTime <= now) return { error: clockMessages.startTimeInPast };
   return { startTime };
 }

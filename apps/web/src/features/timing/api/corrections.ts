@@ -11,7 +11,11 @@ import { hearsTimingChanges } from './use-timing-live.ts';
  * After a correction: the results, and the rider dialogs of its bibs, are read again. The records are too,
  * unless the screen hears the changes stream, which names the bibs and reads only theirs (decision 006).
  */
-function readAfterCorrection(queryClient: QueryClient, eventId: number, bibs: readonly (number | null | undefined)[]) {
+export function readAfterCorrection(
+  queryClient: QueryClient,
+  eventId: number,
+  bibs: readonly (number | null | undefined)[],
+) {
   void queryClient.invalidateQueries({ queryKey: resultsKeys.event(eventId) });
   if (!hearsTimingChanges(eventId)) {
     void queryClient.invalidateQueries({ queryKey: timingKeys.event(eventId) });

@@ -2,9 +2,8 @@ import type { EndpointBody } from '@carreras/domain/api/define-endpoint';
 import type { timingContract } from '@carreras/domain/timing/timing.contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../api/call.ts';
-import { resultsKeys } from '../../../api/results.ts';
-import { timingApi, timingKeys } from '../../../api/timing.ts';
-import { hearsTimingChanges } from './use-timing-live.ts';
+import { timingApi } from '../../../api/timing.ts';
+import { readAfterCorrection } from './corrections.ts';
 
 export type MarkRecordBody = EndpointBody<typeof timingContract.markRecord>;
 
@@ -18,13 +17,6 @@ export function useMarkRecord(eventId: number) {
   return useMutation({
     mutationFn: (input: MarkRecordBody) =>
       call(timingApi.markRecord, { params: { eventId }, body: input, session: 'admin' }),
-    onSuccess: (record) => {
-      void queryClient.invalidateQueries({ queryKey: resultsKeys.event(eventId) });
-      if (!hearsTimingChanges(eventId)) {
-        void queryClient.invalidateQueries({ queryKey: timingKeys.event(eventId) });
-      } else if (record.dorsal !== null) {
-        void queryClient.invalidateQueries({ queryKey: timingKeys.rider(eventId, record.dorsal) });
-      }
-    },
+    onSuccess: (record) => readAfterCorrection(queryClient, eventId, [record.dorsal]),
   });
 }

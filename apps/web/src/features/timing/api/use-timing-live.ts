@@ -45,7 +45,8 @@ async function readChangedBibs(queryClient: QueryClient, eventId: number, bibs: 
           review: replaceBibRecords(
             old.review,
             bibs,
-            fresh.filter((record) => record.review != null),
+            // Voided records were decided: they leave 'Registros a revisar' (decision 007).
+            fresh.filter((record) => record.review != null && record.review !== 'VOIDED'),
           ),
         },
     );

@@ -1,8 +1,9 @@
 import { timingMessages } from '@carreras/domain/timing/timing.messages';
 import type { StartGroup } from '@carreras/domain/timing/timing.schemas';
-import { Alert, Button, Card, Group, NativeSelect, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Card, Group, NativeSelect, Stack } from '@mantine/core';
 import { useState } from 'react';
-import { clockPhase, defaultScheduleInput, toDateTimeInput, validateScheduledStart } from '../clock.ts';
+import { clockPhase, defaultScheduleInput, scheduleInput, validateScheduledStart } from '../clock.ts';
+import { ClockTimeInput } from './clock-time-input.tsx';
 import { GroupClock } from './group-clock.tsx';
 
 export interface GroupStart {
@@ -34,7 +35,7 @@ export function ClockPanel({
   const phase = clockPhase(startTime, Date.now() + offset);
   // Mounted per selected group (key), so a refetch never overwrites what the timekeeper typed.
   const [schedule, setSchedule] = useState(() =>
-    startTime === null ? defaultScheduleInput(Date.now()) : toDateTimeInput(startTime - offset),
+    startTime === null ? defaultScheduleInput(Date.now() + offset) : scheduleInput(startTime),
   );
   const [error, setError] = useState<string | null>(null);
 
@@ -45,10 +46,11 @@ export function ClockPanel({
 
   const programar = () => {
     if (selectedId === null) return setError(timingMessages.groupRequired);
-    const result = validateScheduledStart(schedule, Date.now());
+    // Typed on the organiser's clock: the true time, already in server time (no device offset to add).
+    const result = validateScheduledStart(schedule, Date.now() + offset);
     if ('error' in result) return setError(result.error);
     setError(null);
-    onStart(selectedId, result.startTime + offset);
+    onStart(selectedId, result.startTime);
   };
 
   const iniciarAhora = () => {
@@ -83,14 +85,7 @@ export function ClockPanel({
         <GroupClock startTime={startTime} offset={offset} saved={start?.saved ?? true} />
         {phase !== 'running' && (
           <Group align="flex-end" gap="sm" grow>
-            <TextInput
-              type="datetime-local"
-              step={1}
-              size="md"
-              label="Hora de inicio"
-              value={schedule}
-              onChange={(e) => setSchedule(e.currentTarget.value)}
-            />
+            <ClockTimeInput size="md" label="Hora de inicio" value={schedule} onChange={setSchedule} />
             <Button size="md" variant="outline" onClick={programar}>
               Programar
             </Button>
