@@ -101,7 +101,12 @@ async function setUpRace(request: APIRequestContext) {
 
   const configured = await request.post('/api/timing-config', {
     headers,
-    data: { eventId: event.id, config: { '33': { laps: 1, enabled: true }, '66': { laps: 2, enabled: true } } },
+    // 20 passages a second: a 66 km rider's two laps may be typed seconds apart, so the minimum-lap guard is off
+    // (it has its own tests).
+    data: {
+      eventId: event.id,
+      config: { '33': { laps: 1, enabled: true }, '66': { laps: 2, enabled: true, minLapSeconds: 0 } },
+    },
   });
   expect(configured.status(), await configured.text()).toBe(200);
   const saved = await request.post(`/api/timing/${event.id}/start-groups`, {

@@ -95,7 +95,8 @@ test('race day: configure, start a group, record by keyboard, lose the connectio
   await dialog.getByRole('button', { name: 'Agregar Grupo' }).click();
   await dialog.getByRole('button', { name: 'Guardar Grupos' }).click();
   await expect(dialog.getByText('Todos los grupos deben tener nombre y hora de inicio')).toBeVisible();
-  await dialog.getByLabel('Hora de inicio del grupo 1').fill('2030-01-01T10:00:00');
+  // A 24-hour time of day on the event's date (the fixture's event is weeks ahead: the group waits for its start).
+  await dialog.getByLabel('Hora de inicio del grupo 1').fill('10:00:00');
   await dialog.getByLabel('Categorías del grupo 1').click();
   await page.getByRole('option', { name: new RegExp(category.nombre) }).click();
   await dialog.getByRole('button', { name: 'Guardar Grupos' }).click();
@@ -369,17 +370,20 @@ test('a scheduled start counts down and starts by itself', async ({ page, reques
   await expect(page.getByText('Largada programada')).toBeVisible();
   await expect(page.getByRole('status', { name: 'Cuenta regresiva' })).toBeVisible();
 
-  const localInput = (offsetMs: number) =>
-    page.evaluate((ms) => {
-      const d = new Date(Date.now() + ms);
-      const two = (n: number) => String(n).padStart(2, '0');
-      return `${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())}T${two(d.getHours())}:${two(d.getMinutes())}:${two(d.getSeconds())}`;
-    }, offsetMs);
-  await page.getByLabel('Hora de inicio').fill(await localInput(-60_000));
+  // 'Hora de inicio' is a time of day on the organiser's 24-hour clock (D9), today.
+  const clockInput = (offsetMs: number) =>
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'America/Argentina/Buenos_Aires',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    }).format(Date.now() + offsetMs);
+  await page.getByLabel('Hora de inicio').fill(clockInput(-60_000));
   await page.getByRole('button', { name: 'Programar' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'La hora de inicio debe ser futura' })).toBeVisible();
 
-  await page.getByLabel('Hora de inicio').fill(await localInput(6_000));
+  await page.getByLabel('Hora de inicio').fill(clockInput(6_000));
   await page.getByRole('button', { name: 'Programar' }).click();
   await expect(page.getByText('En carrera')).toBeVisible({ timeout: 20_000 });
   await recordBib(page, riders[0]!.bib);
