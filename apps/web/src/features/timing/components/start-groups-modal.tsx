@@ -105,12 +105,13 @@ export function StartGroupsModal({
   onSaved: () => void;
 }) {
   const categories = useEventCategoriesForGroups(eventId);
-  // The timing screen has read it already: no second poll, only its event date.
+  // Read once more when opened (no second poll): while the changes stream is live the screen reads the groups only
+  // every 30 s, and what 'Corregir largada' and 'Marcar DNS' say (the riders with passages) must be current.
   const eventDate =
     useQuery({
       ...timingStateQuery(eventId),
       refetchInterval: false,
-      refetchOnMount: false,
+      refetchOnMount: 'always',
       select: (state) => state.event.fecha,
     }).data ?? null;
   const save = useSaveStartGroups(eventId);
