@@ -13,12 +13,15 @@ let t: TestApp;
 let auth: { authorization: string };
 let eventId: number;
 
+/** The instant the race started: each passage is taken its race time after it (decision 007 judges instants). */
+const RACE_START = Date.now() - 3_600_000;
+
 const record = (dorsal: number, time: number) =>
   t.app.inject({
     method: 'POST',
     url: `/api/timing/${eventId}/record`,
     headers: auth,
-    payload: { clientId: randomUUID(), dorsal, time, timestamp: Date.now() },
+    payload: { clientId: randomUUID(), dorsal, time, timestamp: RACE_START + time },
   });
 
 beforeAll(async () => {
@@ -205,9 +208,17 @@ describe('GET /api/results/:eventId/stream', () => {
     const decoder = new TextDecoder();
     let text = '';
     const events = () => text.split('\n\n').filter((chunk) => chunk.startsWith('event: results')).length;
-    while (events() < 1) text += decoder.decode((await reader.read()).value);
+    // A stream that ends before the event fails the test instead of spinning on empty reads.
+    const readUntil = async (count: number) => {
+      while (events() < count) {
+        const { value, done } = await reader.read();
+        if (done) throw new Error(`the stream ended after ${events()} results events`);
+        text += decoder.decode(value);
+      }
+    };
+    await readUntil(1);
     await record(3, 260_000);
-    while (events() < 2) text += decoder.decode((await reader.read()).value);
+    await readUntil(2);
     const last = text
       .split('\n\n')
       .filter((chunk) => chunk.startsWith('event: results'))
