@@ -51,14 +51,55 @@ export function answerAlert(entry: OutboxEntry, rows: readonly RecordRow[]): Rec
 }
 
 /**
+ * How long after taking a passage this device still tells loudly that the server judged it a repeat later
+ * (another device's earlier crossing of the bib arrived after it). Older passages are only listed to review.
+ */
+export const LATE_REPEAT_WITHIN_MS = 5 * 60_000;
+
+/**
+ * The passages of `own` (client ids this device generated) that `fresh` shows as a repeat while `previous`
+ * showed them counting or still waiting: judged a repeat after the fact, when the records of the bib were read
+ * again (decision 007: the earliest crossing counts, wherever it was typed). A passage `previous` did not hold,
+ * one already a repeat or voided, one an administrator marked, or one whose bib was corrected since, is not
+ * among them.
+ */
+export function becameRepeats(
+  previous: readonly RecordRow[],
+  fresh: readonly RecordRow[],
+  own: ReadonlySet<string>,
+): RecordRow[] {
+  const before = new Map(previous.map((row) => [row.clientId, row]));
+  return fresh.filter((row) => {
+    if (!own.has(row.clientId) || row.record?.review !== 'REPEAT' || row.record.mark != null) return false;
+    const was = before.get(row.clientId);
+    if (!was || was.dorsal !== row.dorsal) return false;
+    return was.state === 'pending' || (was.state === 'stored' && was.record != null && was.record.review == null);
+  });
+}
+
+/** The alert of a passage of this device judged a repeat after its answer (see becameRepeats). */
+export function lateRepeatAlert(row: RecordRow, rows: readonly RecordRow[], takenAt: number): RecordAlert {
+  const gap = row.dorsal === null ? null : gapToPreviousLap(rows, row.dorsal, row.timestamp);
+  return { id: row.clientId, bib: row.dorsal, message: repeatMessage(row.dorsal, gap), takenAt };
+}
+
+/**
  * The latest alert among the answers that arrived while the screen was open: for a record taken on this
  * screen, or one seen waiting and then answered. The answers a reload finds already in the outbox are not
  * told again. Each answer is told once.
+ *
+ * A passage of this screen taken in the last LATE_REPEAT_WITHIN_MS that the server judges a repeat only
+ * later (the records of its bib read again, from the changes stream or a refresh) is told the same way,
+ * once: two timekeepers typed the same rider, and the other device's earlier crossing reached the server
+ * second. The other device's screen says nothing of it: the passage is not its own.
  */
 export function useRecordAlerts(entries: readonly OutboxEntry[], rows: readonly RecordRow[]): RecordAlert | null {
   const [openedAt] = useState(() => Date.now());
   const waiting = useRef(new Set<string>());
   const told = useRef(new Set<string>());
+  /** The passages told loudly, by their answer or later as a repeat: never twice. */
+  const alerted = useRef(new Set<string>());
+  const previousRows = useRef<readonly RecordRow[]>([]);
   const [alert, setAlert] = useState<RecordAlert | null>(null);
   useEffect(() => {
     let latest: RecordAlert | null = null;
@@ -71,8 +112,27 @@ export function useRecordAlerts(entries: readonly OutboxEntry[], rows: readonly 
       // An answer can come back before the screen ever showed the record waiting.
       if (!waiting.current.has(entry.clientId) && entry.createdAt < openedAt) continue;
       told.current.add(entry.clientId);
-      latest = answerAlert(entry, rows) ?? latest;
+      if (alerted.current.has(entry.clientId)) continue;
+      const answer = answerAlert(entry, rows);
+      if (answer) {
+        alerted.current.add(entry.clientId);
+        latest = answer;
+      }
     }
+    const now = Date.now();
+    const takenAt = new Map<string, number>();
+    for (const entry of entries) {
+      const onThisScreen = entry.createdAt >= openedAt || waiting.current.has(entry.clientId);
+      if (entry.kind === 'record' && onThisScreen && now - entry.createdAt < LATE_REPEAT_WITHIN_MS) {
+        takenAt.set(entry.clientId, entry.createdAt);
+      }
+    }
+    for (const row of becameRepeats(previousRows.current, rows, new Set(takenAt.keys()))) {
+      if (alerted.current.has(row.clientId)) continue;
+      alerted.current.add(row.clientId);
+      latest = lateRepeatAlert(row, rows, takenAt.get(row.clientId) ?? now);
+    }
+    previousRows.current = rows;
     if (latest) setAlert(latest);
   }, [entries, rows, openedAt]);
   return alert;

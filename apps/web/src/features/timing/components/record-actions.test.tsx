@@ -83,6 +83,30 @@ describe('MarkRecordDialog', () => {
     expect(await screen.findByText('Pasada anulada')).toBeInTheDocument();
   });
 
+  it('gives the focus to the element it is told to once it closes, confirmed or cancelled', async () => {
+    mockFetch(() => ({ status: 200, body: { ...lap2, review: 'VOIDED', mark: 'VOIDED' } }));
+    // Confirmed, cancelled, closed from its corner.
+    for (const button of ['Sí, anular', 'Cancelar', 'Cerrar']) {
+      const onClose = vi.fn();
+      const view = renderWithProviders(
+        <>
+          <input id="bib-input" aria-label="Número de dorsal" />
+          <MarkRecordDialog
+            eventId={4}
+            target={{ record: lap2, mark: 'VOIDED', runnerName: null }}
+            onClose={onClose}
+            returnFocusTo="bib-input"
+          />
+        </>,
+      );
+      const dialog = screen.getByRole('dialog', { name: 'Anular pasada' });
+      await userEvent.click(within(dialog).getByRole('button', { name: button }));
+      await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+      await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Número de dorsal')));
+      view.unmount();
+    }
+  });
+
   it('shows a failure with the server’s words and no success (D1); Cancelar sends nothing', async () => {
     const calls = mockFetch(() => ({
       status: 404,

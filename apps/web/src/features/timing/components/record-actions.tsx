@@ -78,26 +78,39 @@ function consequence(mark: MarkAction): string {
   return 'Vuelve a evaluarse con las reglas de la carrera: cuenta como vuelta, salvo que sea repetida o anterior a la largada.';
 }
 
-/** The confirmation of 'Anular', 'Contar' or 'Restaurar'; on a failure it says so and stays open (D1). */
+/**
+ * The confirmation of 'Anular', 'Contar' or 'Restaurar'; on a failure it says so and stays open (D1).
+ *
+ * `returnFocusTo` (an element's id) is where the focus goes once it closes, confirmed or not: on the timing
+ * screen the bib field, so the next digits typed are a bib and not lost on the button that opened it.
+ */
 export function MarkRecordDialog({
   eventId,
   target,
   onClose,
+  returnFocusTo,
 }: {
   eventId: number;
   target: MarkTarget;
   onClose: () => void;
+  returnFocusTo?: string;
 }) {
   const markRecord = useMarkRecord(eventId);
   const [error, setError] = useState<string | null>(null);
   const verb = verbOf(target.mark);
+
+  const close = () => {
+    onClose();
+    // After the dialog has left the page (its focus trap with it).
+    if (returnFocusTo) requestAnimationFrame(() => document.getElementById(returnFocusTo)?.focus());
+  };
 
   const confirm = async () => {
     setError(null);
     try {
       await markRecord.mutateAsync({ timeId: target.record.id, mark: target.mark });
       notify.success(verb.done);
-      onClose();
+      close();
     } catch (failure) {
       setError(`${verb.failed}: ${errorMessage(failure, verb.failed)}`);
     }
@@ -106,7 +119,8 @@ export function MarkRecordDialog({
   return (
     <Modal
       opened
-      onClose={onClose}
+      onClose={close}
+      returnFocus={!returnFocusTo}
       title={verb.title}
       // Opened from the rider's dialog too: above it.
       zIndex={400}
@@ -121,7 +135,7 @@ export function MarkRecordDialog({
           </Alert>
         )}
         <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
+          <Button variant="default" onClick={close}>
             Cancelar
           </Button>
           <Button

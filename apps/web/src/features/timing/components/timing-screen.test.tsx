@@ -4,6 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render.tsx';
+import * as beepModule from '../beep.ts';
 import { TimingScreen } from './timing-screen.tsx';
 
 const realFetch = globalThis.fetch;
@@ -347,7 +348,90 @@ describe('TimingScreen: passages that do not count, and their marks', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Sí, anular' }));
     await waitFor(() => expect(marks).toEqual([{ timeId: 300, mark: 'VOIDED' }]));
     expect(await screen.findByText('Pasada anulada')).toBeInTheDocument();
+    // The focus is back in the bib field: the next digits typed are the next rider's.
+    const field = screen.getByLabelText('Número de dorsal');
+    await waitFor(() => expect(document.activeElement).toBe(field));
+    await userEvent.keyboard('12');
+    expect(field).toHaveValue('12');
   });
+
+  it('gives the focus back to the bib field when a confirmation opened from Registros a revisar is cancelled', async () => {
+    const repeat: TimeRecord = {
+      id: 301,
+      clientId: 'repeat-301',
+      dorsal: 12,
+      corrected: false,
+      time: 30_400,
+      timestamp: Date.now() - 29_600,
+      lap: null,
+      groupId: 1,
+      groupName: 'Largada A',
+      review: 'REPEAT',
+      mark: null,
+    };
+    raceServer(19, { stored: [repeat] });
+    renderWithProviders(<TimingScreen eventId={19} />, { route: '/admin/timing/19' });
+    const item = await waitFor(() => within(reviewList()).getByRole('listitem'));
+    await userEvent.click(within(item).getByRole('button', { name: 'Contar' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Contar pasada' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Número de dorsal')));
+  });
+
+  it('tells loudly a passage typed here that the server judges a repeat only after its answer, once', async () => {
+    // The other timekeeper typed 12 half a second earlier; their passage reaches the server after this one.
+    const refusal = vi.spyOn(beepModule, 'refusalSound').mockReturnValue(true);
+    let answeredAsLap: TimeRecord | null = null;
+    const { stored } = raceServer(20, {
+      onWrite: (body) => {
+        answeredAsLap = {
+          id: 400,
+          clientId: String(body.clientId),
+          dorsal: 12,
+          corrected: false,
+          time: Number(body.time),
+          timestamp: Number(body.timestamp),
+          lap: 1,
+          groupId: 1,
+          groupName: 'Largada A',
+          review: null,
+        };
+        // Stored now as the screens read it next: the other device's earlier crossing is the lap.
+        stored.unshift(
+          { ...answeredAsLap, lap: null, review: 'REPEAT' },
+          { ...answeredAsLap, id: 401, clientId: 'other-device', timestamp: answeredAsLap.timestamp - 500 },
+        );
+        return json(answeredAsLap, 201);
+      },
+    });
+    const server = globalThis.fetch;
+    let reads = 0;
+    globalThis.fetch = ((input: RequestInfo | URL, init?: RequestInit) => {
+      if (String(input).endsWith('/api/timing/20/times')) reads += 1;
+      return server(input, init);
+    }) as typeof fetch;
+    renderWithProviders(<TimingScreen eventId={20} />, { route: '/admin/timing/20' });
+    expect(await screen.findByText('En carrera')).toBeInTheDocument();
+    const field = screen.getByLabelText('Número de dorsal') as HTMLInputElement;
+    await userEvent.type(field, '12{Enter}');
+    expect(await screen.findByText('Dorsal 12 registrado')).toBeInTheDocument();
+    await waitFor(() => expect(answeredAsLap).not.toBeNull());
+    // The next rider's digits are being typed when the records of 12 are read again.
+    await userEvent.type(field, '3');
+    const message = 'Dorsal 12: pasada repetida (a 0,5 s de la anterior); no se cuenta como vuelta';
+    const alert = await screen.findByText(message, {}, { timeout: 5000 });
+    expect(alert.closest('[role="alert"]')).not.toBeNull();
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(refusal).toHaveBeenCalledTimes(1);
+    expect(field).toHaveValue('3');
+    expect(document.activeElement).toBe(field);
+    expect(await screen.findByRole('row', { name: /#12.*Repetida/ })).toBeInTheDocument();
+    // Read again (the screen polls without the changes stream): not told a second time.
+    const readsThen = reads;
+    await waitFor(() => expect(reads).toBeGreaterThanOrEqual(readsThen + 2), { timeout: 8000 });
+    expect(refusal).toHaveBeenCalledTimes(1);
+  }, 20_000);
 
   it('leads back to the back-office from its own header, with no admin menu beside it', async () => {
     raceServer(18);

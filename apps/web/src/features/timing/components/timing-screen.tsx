@@ -329,6 +329,8 @@ export function TimingScreen({ eventId }: { eventId: number }) {
           eventId={eventId}
           target={marking}
           onClose={() => setMarking(null)}
+          // The next key typed is a bib: it must land in the bib field, not on the row's button.
+          returnFocusTo={BIB_INPUT_ID}
         />
       )}
     </Stack>
