@@ -256,9 +256,11 @@ describe('timing records', () => {
     }));
     const responses = await Promise.all(sent.map((payload) => postRecord(eventId, payload)));
     expect(statusesOf(responses).every((status) => status === 201)).toBe(true);
+    // Each answer is judged with what was stored before it: at least the calls stored after the first one
+    // counted say REPEAT (when an earlier call is stored later, it takes the lap from one already answered).
     const reviews = responses.map((r) => r.json().review ?? null);
-    expect(reviews.filter((review) => review === null)).toHaveLength(1);
-    expect(reviews.filter((review) => review === 'REPEAT')).toHaveLength(5);
+    expect(reviews.filter((review) => review === 'REPEAT').length).toBeGreaterThanOrEqual(1);
+    expect(reviews.every((review) => review === null || review === 'REPEAT')).toBe(true);
     const rider = await t.app.inject({
       method: 'GET',
       url: `/api/timing/${eventId}/riders/31`,
@@ -267,5 +269,6 @@ describe('timing records', () => {
     // The earliest call is the lap, whichever reached the server first; nothing is lost.
     expect(rider.json().passages.map((p: { timestamp: number }) => p.timestamp)).toEqual([crossing]);
     expect(rider.json().records).toHaveLength(6);
+    expect(rider.json().records.filter((r: { review: string | null }) => r.review === 'REPEAT')).toHaveLength(5);
   });
 });
