@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { formatLapDuration, parseLapDuration } from './lap-duration.ts';
 import { numberLaps } from './lap-numbering.ts';
-import { formatElapsed, formatLapDuration, formatLapTime, parseLapDuration, parseLapTime } from './time-format.ts';
+import { formatElapsed, formatLapTime, parseLapTime } from './time-format.ts';
 
 describe('parseLapTime', () => {
   it('reads minutes, seconds and up to three fraction digits', () => {

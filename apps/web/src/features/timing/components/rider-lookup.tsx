@@ -6,7 +6,8 @@ import {
   type RiderStatusCode,
   riderStatusCode,
 } from '@carreras/domain/results/result-status';
-import { formatElapsed, formatLapDuration, parseLapDuration } from '@carreras/domain/timing/time-format';
+import { formatLapDuration, parseLapDuration } from '@carreras/domain/timing/lap-duration';
+import { formatElapsed } from '@carreras/domain/timing/time-format';
 import { timingMessages } from '@carreras/domain/timing/timing.messages';
 import type { RiderTiming, TimeRecord } from '@carreras/domain/timing/timing.schemas';
 import {
