@@ -140,7 +140,8 @@ describe('useRecordAlerts: a repeat judged after the answer', () => {
     answered(outboxEntry('mine', 'pending', { dorsal: 23, timestamp: at - 600 }, 'record', createdAt), mine);
 
   it('tells this screen’s passage loudly once the records say it is a repeat, once only', () => {
-    const entries = [taken(Date.now() + 1)];
+    // Taken after the screen opened, even when a busy machine renders it a few milliseconds late.
+    const entries = [taken(Date.now() + 10_000)];
     const { result, rerender } = renderHook(({ rows }) => useRecordAlerts(entries, rows), {
       initialProps: { rows: mergeRecords([], entries) },
     });
@@ -171,12 +172,12 @@ describe('useRecordAlerts: a repeat judged after the answer', () => {
     const spy = vi.spyOn(Date, 'now');
     try {
       const now = Date.now();
-      const old = [taken(now + 1)];
+      const old = [taken(now + 10_000)];
       const later = renderHook(({ rows }) => useRecordAlerts(old, rows), {
         initialProps: { rows: mergeRecords([mine], old) },
       });
       // Judged a repeat long after it was taken (its bib's records were not read in between).
-      spy.mockReturnValue(now + LATE_REPEAT_WITHIN_MS + 1000);
+      spy.mockReturnValue(now + 10_000 + LATE_REPEAT_WITHIN_MS + 1000);
       act(() => later.rerender({ rows: mergeRecords([mineRepeat, theirs], old) }));
       expect(later.result.current).toBeNull();
     } finally {
