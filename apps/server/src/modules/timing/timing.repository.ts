@@ -765,6 +765,37 @@ export async function replaceResultAdjustment(
     .execute();
 }
 
+/** Sets DNS on these bibs in two statements, keeping each one's penalty ('Marcar DNS' of a whole group). */
+export async function markBibsDns(
+  db: Q,
+  eventId: number,
+  bibs: readonly { bib: number; penaltyMs: number }[],
+  now: string,
+): Promise<void> {
+  if (bibs.length === 0) return;
+  await db
+    .deleteFrom('result_adjustments')
+    .where('event_id', '=', eventId)
+    .where(
+      'dorsal',
+      'in',
+      bibs.map((b) => b.bib),
+    )
+    .execute();
+  await db
+    .insertInto('result_adjustments')
+    .values(
+      bibs.map((b) => ({
+        event_id: eventId,
+        dorsal: b.bib,
+        penalty_ms: b.penaltyMs,
+        status: 'DNS' as const,
+        updated_at: now,
+      })),
+    )
+    .execute();
+}
+
 /** The timing configuration stored for the event, per distance (enabled or not). */
 export function storedTimingConfig(db: Q, eventId: number) {
   return db

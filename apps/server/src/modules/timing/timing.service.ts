@@ -41,6 +41,7 @@ import {
   lapsConfig,
   lapTimeOverrides,
   latestCorrectedBib,
+  markBibsDns,
   passageContext,
   type RawRecord,
   replaceLapTimeOverrides,
@@ -311,14 +312,12 @@ export async function markNoShows(db: Q, adminId: number, eventId: number, group
   if (marked.length === 0) return [];
   const now = nowIso();
   await db.transaction().execute(async (trx) => {
-    for (const bib of marked)
-      await replaceResultAdjustment(
-        trx,
-        eventId,
-        bib,
-        { penaltyMs: adjustments.get(bib)?.penalty_ms ?? 0, status: 'DNS' },
-        now,
-      );
+    await markBibsDns(
+      trx,
+      eventId,
+      marked.map((bib) => ({ bib, penaltyMs: adjustments.get(bib)?.penalty_ms ?? 0 })),
+      now,
+    );
     await audit(trx, {
       actorType: 'admin',
       actorId: adminId,

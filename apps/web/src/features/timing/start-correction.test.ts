@@ -3,13 +3,13 @@ import { describe, expect, it } from 'vitest';
 import {
   correctedStart,
   correctionSummary,
-  formatGap,
   formatShift,
   noShowsMarkedMessage,
   noShowsPrompt,
   parseShiftSeconds,
   startCorrectionMessages,
 } from './start-correction.ts';
+import { formatGap } from './timing-records.ts';
 
 // 09:00:20 on 13/04/2026 in Buenos Aires (UTC-3).
 const START = Date.UTC(2026, 3, 13, 12, 0, 20);

@@ -5,6 +5,7 @@ import {
   parseClockTime,
 } from '@carreras/domain/clock-time';
 import { formatIsoDateEsAr, todayInOrganiserZone } from '@carreras/domain/dates';
+import { formatGap } from './timing-records.ts';
 
 export const startCorrectionMessages = {
   shiftInvalid: 'Escriba los segundos como un número, por ejemplo −20 o 5',
@@ -79,20 +80,6 @@ export function correctedStart(
 }
 
 const riders = (n: number) => (n === 1 ? '1 corredor' : `${n} corredores`);
-
-/** A gap as the confirmation says it, to the tenth and never 0: "20 s", "0,4 s", "2 min 5 s", "1 h 3 s". */
-export function formatGap(ms: number): string {
-  const tenths = Math.max(1, Math.round(Math.abs(ms) / 100));
-  const hours = Math.floor(tenths / 36_000);
-  const minutes = Math.floor(tenths / 600) % 60;
-  const seconds = tenths % 600;
-  const parts = [
-    hours > 0 ? `${hours} h` : '',
-    minutes > 0 ? `${minutes} min` : '',
-    seconds > 0 ? `${formatShift(seconds * 100).slice(1)} s` : '',
-  ];
-  return parts.filter(Boolean).join(' ');
-}
 
 /** What the confirmation of a start correction says: whom it re-times, and from what start to what. */
 export function correctionSummary(

@@ -99,12 +99,21 @@ export function gapToPreviousLap(rows: readonly RecordRow[], bib: number, timest
   return previous === null ? null : timestamp - previous;
 }
 
-/** A short span as the timekeeper reads it (es-AR): '0,4 s', '45,2 s', '3 min 05 s'. */
+/**
+ * A span said in words (es-AR), to the tenth: '0,4 s', '20 s', '2 min 5 s', '1 h 3 s'; a span that is not 0
+ * never reads 0 (at least '0,1 s'). The sign is the caller's to say. One writer for the repeats' distance
+ * to the previous lap and for a start correction's shift.
+ */
 export function formatGap(ms: number): string {
-  const tenths = Math.round(Math.max(0, ms) / 100);
-  if (tenths < 600) return `${Math.floor(tenths / 10)},${tenths % 10} s`;
-  const seconds = Math.round(tenths / 10);
-  return `${Math.floor(seconds / 60)} min ${String(seconds % 60).padStart(2, '0')} s`;
+  if (ms === 0) return '0 s';
+  const tenths = Math.max(1, Math.round(Math.abs(ms) / 100));
+  const hours = Math.floor(tenths / 36_000);
+  const minutes = Math.floor(tenths / 600) % 60;
+  const rest = tenths % 600;
+  const seconds = rest % 10 === 0 ? String(rest / 10) : `${Math.floor(rest / 10)},${rest % 10}`;
+  return [hours > 0 ? `${hours} h` : '', minutes > 0 ? `${minutes} min` : '', rest > 0 ? `${seconds} s` : '']
+    .filter(Boolean)
+    .join(' ');
 }
 
 /** The start time each group runs from: a start waiting in the outbox wins over the server's. */
