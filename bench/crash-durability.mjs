@@ -32,7 +32,7 @@ function startServer() {
       ADMIN_DNI: ADMIN.dni,
       ADMIN_PASSWORD: ADMIN.password,
       LOG_LEVEL: 'error',
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: '1',
       WEB_DIST: path.join(dataDir, 'no-web'),
     },
     stdio: ['ignore', 'inherit', 'inherit'],

@@ -133,7 +133,7 @@ const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
     ADMIN_DNI: ADMIN.dni,
     ADMIN_PASSWORD: ADMIN.password,
     LOG_LEVEL: 'error',
-    TRUST_PROXY: 'true',
+    TRUST_PROXY: '1',
     // The results scenario reads from one address far faster than any phone; it measures throughput, not the limit.
     RESULTS_LIMIT_PER_MINUTE: '100000000',
     WEB_DIST: webDist,

@@ -72,7 +72,14 @@ export async function buildApp({
     connectionTimeout: config.connectionTimeoutMs,
     // Node looks for requests over their time every 30 s by default: a quarter of the limit keeps the cut near it.
     http: { connectionsCheckingInterval: Math.min(30_000, Math.max(250, Math.floor(config.requestTimeoutMs / 4))) },
-    trustProxy: config.trustProxy,
+    // A hop count as the function Fastify makes of one (its types take no number): the nearest n hops.
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (
+            (hops: number) => (_address: string, hop: number) =>
+              hop < hops
+          )(config.trustProxy)
+        : config.trustProxy,
     logController: new LogController({ disableRequestLogging: isInternalRequest }),
     ...(logger ? { childLoggerFactory: lazyChildLoggerFactory } : {}),
     logger: logger

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -32,7 +33,21 @@ const envSchema = z
     WEB_DIST: z.string().optional(),
     REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).default(30_000),
     CONNECTION_TIMEOUT_MS: z.coerce.number().int().min(1000).default(30_000),
-    TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+    TRUST_PROXY: z
+      .string()
+      .default('false')
+      .refine((value) => value !== 'true', {
+        message:
+          'true would take any address a client writes in X-Forwarded-For: give the number of proxies in front (1 for the documented nginx) or their addresses',
+      })
+      .refine((value) => value === 'true' || parseTrustProxy(value) !== null, {
+        message: 'must be false, a number of proxies (1–99) or a comma-separated list of proxy addresses',
+      }),
+    PUBLIC_URL: z
+      .string()
+      .url()
+      .refine((url) => /^https?:\/\//.test(url), { message: 'must start with http:// or https://' })
+      .optional(),
     REGISTRATION_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
     ENROLMENT_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(60),
     RESULTS_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
@@ -63,8 +78,13 @@ export interface Config {
   requestTimeoutMs: number;
   /** Longest a connection may stay silent; live-results streams are exempt (see plugins/long-lived-streams.ts). */
   connectionTimeoutMs: number;
-  /** Behind a reverse proxy, take the client address from X-Forwarded-For (rate limits per address). */
-  trustProxy: boolean;
+  /**
+   * Which hops of X-Forwarded-For are believed (rate limits per address): false, the number of proxies in
+   * front, or their addresses. Never "every hop": a client could then pick its own address (docs/security.md).
+   */
+  trustProxy: false | number | string;
+  /** The address the public reaches the product at (Open Graph links); null when not configured. */
+  publicUrl: string | null;
   /** Registrations accepted per client address and minute (riders behind one carrier address share it). */
   registrationLimitPerMinute: number;
   /** Enrolments (POST /api/inscriptions) accepted per client address and minute. */
@@ -102,6 +122,21 @@ function loadSessionSecret(configured: string | undefined, dataDir: string): str
   return secret;
 }
 
+const NAMED_PROXY_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** TRUST_PROXY as Fastify takes it: false, a hop count, or addresses (with /bits) and proxy-addr's named ranges. */
+function parseTrustProxy(value: string): false | number | string | null {
+  if (value === 'false') return false;
+  if (/^[1-9]\d?$/.test(value)) return Number(value);
+  const parts = value.split(',').map((part) => part.trim());
+  const valid = parts.every((part) => {
+    if (NAMED_PROXY_RANGES.has(part)) return true;
+    const [address, bits, extra] = part.split('/');
+    return extra === undefined && isIP(address ?? '') !== 0 && (bits === undefined || /^\d{1,3}$/.test(bits));
+  });
+  return valid ? parts.join(',') : null;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(Object.fromEntries(Object.entries(env).filter(([, v]) => v !== '')));
   if (!parsed.success) {
@@ -126,7 +161,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: path.resolve(e.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     connectionTimeoutMs: e.CONNECTION_TIMEOUT_MS,
-    trustProxy: e.TRUST_PROXY === 'true',
+    trustProxy: parseTrustProxy(e.TRUST_PROXY) ?? false,
+    publicUrl: e.PUBLIC_URL ? e.PUBLIC_URL.replace(/\/+$/, '') : null,
     registrationLimitPerMinute: e.REGISTRATION_LIMIT_PER_MINUTE,
     enrolmentLimitPerMinute: e.ENROLMENT_LIMIT_PER_MINUTE,
     resultsLimitPerMinute: e.RESULTS_LIMIT_PER_MINUTE,
