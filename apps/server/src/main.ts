@@ -20,10 +20,13 @@ async function main(): Promise<void> {
   }
 
   securePrivateData(config.dataDir);
-  const db = openDatabase(config.database);
+  // A broken database connection is logged, never fatal: the pool opens a new one (lib/db-errors.ts).
+  let logConnectionError = (error: Error) => console.error(`database connection lost: ${error.message}`);
+  const db = openDatabase(config.database, { onConnectionError: (error) => logConnectionError(error) });
   await migrateToLatest(db);
   const seeded = await seedIfEmpty(db.db);
   const app = await buildApp({ config, db });
+  logConnectionError = (error) => app.log.warn({ err: error }, 'database connection lost');
   if (seeded) app.log.info('Empty database: seeded the race, its modalities and categories, and the 6th edition');
 
   const adminOutcome = await bootstrapAdmin(db.db, config.bootstrapAdmin);

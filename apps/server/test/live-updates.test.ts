@@ -13,7 +13,7 @@ describe('live updates', () => {
     const live = liveUpdates(t.app);
     const heard: number[] = [];
     const stopOne = live.subscribe(41, () => heard.push(41));
-    const stopAll = live.subscribeAll((eventId) => heard.push(-eventId));
+    const stopAll = live.subscribeAll((eventId) => heard.push(-(eventId ?? 0)));
     const published = live.publish(41);
     expect(heard).toEqual([41, -41]);
     await published;

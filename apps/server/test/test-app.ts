@@ -29,7 +29,13 @@ export const testDialect = process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite'
  * process on the database of another test app (which keeps the job of removing it).
  */
 export async function createTestApp(
-  options: { seed?: boolean; env?: Record<string, string>; shareDatabaseOf?: TestApp } = {},
+  options: {
+    seed?: boolean;
+    env?: Record<string, string>;
+    shareDatabaseOf?: TestApp;
+    /** Rewrites the database address the app connects to (through a proxy a test can cut). */
+    databaseUrl?: (url: string) => string;
+  } = {},
 ): Promise<TestApp> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'carreras-test-'));
   const cleanups: (() => Promise<void>)[] = [async () => rmSync(dir, { recursive: true, force: true })];
@@ -44,7 +50,7 @@ export async function createTestApp(
   }
 
   const config = loadConfig({
-    DATABASE_URL: databaseUrl,
+    DATABASE_URL: options.databaseUrl ? options.databaseUrl(databaseUrl) : databaseUrl,
     DATA_DIR: dir,
     SESSION_SECRET: randomBytes(32).toString('hex'),
     ADMIN_DNI: TEST_ADMIN.dni,

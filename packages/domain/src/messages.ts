@@ -11,6 +11,8 @@ export const messages = {
   internal: 'Error interno del servidor',
   unauthenticated: 'No autorizado. Por favor, inicie sesión nuevamente.',
   forbidden: 'No tiene permiso para realizar esta acción',
+  /** The database could not answer (restarting, unreachable): nothing was stored, the request can be sent again. */
+  databaseUnavailable: 'El servicio no está disponible en este momento. Intente nuevamente en unos segundos.',
   tooManyRequests: 'Demasiadas solicitudes. Intente nuevamente en unos minutos.',
   tooManyFailedLogins: 'Demasiados intentos fallidos. Intente nuevamente en 15 minutos.',
   tooManyRegistrations: 'Demasiados registros desde esta conexión. Intente nuevamente en unos minutos.',

@@ -159,15 +159,32 @@ function openSqlite(file: string): Db {
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
 
-function openPostgres(url: string): Db {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
-  // An idle client losing its connection must not crash the process; the pool replaces it.
-  pool.on('error', () => {});
+/** How long a request waits for a PostgreSQL connection before it is answered 503 (the database is away). */
+export const POSTGRES_CONNECT_TIMEOUT_MS = 5000;
+
+export interface DatabaseOptions {
+  /** A connection of the pool broke (the database restarted, the network dropped): logged, never fatal. */
+  onConnectionError?: (error: Error) => void;
+}
+
+function openPostgres(url: string, options: DatabaseOptions): Db {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: POSTGRES_CONNECT_TIMEOUT_MS,
+    keepAlive: true,
+  });
+  const onError = (error: Error) => options.onConnectionError?.(error);
+  // The pool listens to its idle clients only; a client in use whose connection dies (57P01 on a restart)
+  // emits 'error' with no listener, which would end the process. Every client gets a listener of its own:
+  // its query fails (a 503, see lib/db-errors.ts), the pool discards it on release and opens a new one.
+  pool.on('connect', (client) => client.on('error', onError));
+  pool.on('error', onError);
   const counter = new QueryCounter();
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [counter] });
   return { db, dialect: 'postgres', queryCount: () => counter.count, close: () => db.destroy() };
 }
 
-export function openDatabase(config: DatabaseConfig): Db {
-  return config.kind === 'sqlite' ? openSqlite(config.file) : openPostgres(config.url);
+export function openDatabase(config: DatabaseConfig, options: DatabaseOptions = {}): Db {
+  return config.kind === 'sqlite' ? openSqlite(config.file) : openPostgres(config.url, options);
 }

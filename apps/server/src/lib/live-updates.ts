@@ -19,8 +19,16 @@ export interface LiveUpdates {
   publish(eventId: number, change?: TimingChange): Promise<void>;
   /** Changes of one event (a live stream): the caller must call the returned function when it is done. */
   subscribe(eventId: number, listener: (change: TimingChange) => void): () => void;
-  /** Changes of every event, for one long-lived listener (a cache), never one per event. */
-  subscribeAll(listener: (eventId: number) => void): () => void;
+  /**
+   * Changes of every event, for one long-lived listener (a cache), never one per event; `null` when any event
+   * may have changed (notifications were missed while the database was away).
+   */
+  subscribeAll(listener: (eventId: number | null) => void): () => void;
+  /**
+   * Whether other processes' changes reach this one: 'ok' (listening), 'down' (the LISTEN connection is
+   * lost and being reopened), 'not-needed' (one process on SQLite).
+   */
+  crossProcess(): CrossProcessState;
   /** Listeners currently attached, all events together (the memory tests watch it). */
   listenerCount(): number;
 }
@@ -32,6 +40,13 @@ export interface SeasonUpdates {
 }
 
 const ANY_EVENT = 'any';
+
+export type CrossProcessState = 'ok' | 'down' | 'not-needed';
+
+/** A LISTEN connection that fails is tried again 0.5 s, 1 s, 2 s later, then every 2 s until it holds. */
+export const LISTEN_RETRY_MAX_MS = 2000;
+const LISTEN_CONNECT_TIMEOUT_MS = 5000;
+export const listenRetryDelayMs = (failures: number) => Math.min(LISTEN_RETRY_MAX_MS, 250 * 2 ** failures);
 const SEASON = 'season';
 
 const buses = new WeakMap<object, LiveUpdates>();
@@ -59,7 +74,7 @@ export function liveUpdates(app: FastifyInstance): LiveUpdates {
         emitter.off(String(eventId), listener);
       };
     },
-    subscribeAll(listener: (eventId: number) => void) {
+    subscribeAll(listener: (eventId: number | null) => void) {
       emitter.on(ANY_EVENT, listener);
       return () => {
         emitter.off(ANY_EVENT, listener);
@@ -82,32 +97,79 @@ export function liveUpdates(app: FastifyInstance): LiveUpdates {
     seasonEmitter.emit(SEASON);
   };
   let bus: LiveUpdates;
+  let crossProcessState = (): CrossProcessState => 'not-needed';
+  /** After a gap in the notifications: every event anyone follows changed, every cache and public read drops. */
+  const resyncEverything = () => {
+    for (const name of emitter.eventNames()) {
+      const eventId = Number(name);
+      if (Number.isInteger(eventId)) emitter.emit(String(eventId), EVERYTHING_CHANGED);
+    }
+    emitter.emit(ANY_EVENT, null);
+    seasonEmitter.emit(SEASON);
+  };
 
   if (app.db.dialect === 'postgres' && app.config.database.kind === 'postgres') {
     const url = app.config.database.url;
     const self = randomUUID();
     let client: pg.Client | null = null;
     let closed = false;
-    const connect = async () => {
+    let failures = 0;
+    let retry: NodeJS.Timeout | null = null;
+    let subscribedOnce = false;
+    const reconnectSoon = () => {
+      if (closed || retry) return;
+      failures += 1;
+      retry = setTimeout(() => {
+        retry = null;
+        void connect();
+      }, listenRetryDelayMs(failures));
+      retry.unref();
+    };
+    // Until it succeeds, however long the database is away: records are stored regardless, only the push waits.
+    const connect = async (): Promise<void> => {
       if (closed) return;
-      const next = new pg.Client({ connectionString: url });
+      const next = new pg.Client({ connectionString: url, connectionTimeoutMillis: LISTEN_CONNECT_TIMEOUT_MS });
       next.on('notification', (message) => {
         const [sender, id, bibs] = (message.payload ?? '').split(':');
         const eventId = Number(id);
         if (sender !== self && Number.isInteger(eventId)) deliver(eventId, decodeChange(bibs));
         if (sender !== self && id === SEASON) seasonEmitter.emit(SEASON);
       });
-      next.on('error', () => {
-        // Reconnect after a lost connection; records are stored regardless, only the push waits.
-        client = null;
+      let lost = false;
+      const onLost = (error?: Error) => {
+        if (lost) return;
+        lost = true;
+        if (client === next) client = null;
         next.end().catch(() => {});
-        if (!closed) setTimeout(() => void connect().catch(() => {}), 1000);
-      });
-      await next.connect();
-      await next.query(`LISTEN ${CHANNEL}`);
+        if (!closed) {
+          app.log.warn({ err: error }, 'cross-process updates lost their connection; reconnecting');
+          reconnectSoon();
+        }
+      };
+      next.on('error', onLost);
+      next.on('end', () => onLost());
+      try {
+        await next.connect();
+        await next.query(`LISTEN ${CHANNEL}`);
+      } catch (error) {
+        onLost(error as Error);
+        return;
+      }
+      if (closed || lost) {
+        next.end().catch(() => {});
+        return;
+      }
       client = next;
+      failures = 0;
+      if (subscribedOnce) {
+        // Notifications sent while this process was not listening are gone: every screen and cache reads again.
+        app.log.info('cross-process updates back');
+        resyncEverything();
+      }
+      subscribedOnce = true;
     };
-    const ready = connect().catch((error: unknown) => app.log.error({ err: error }, 'LISTEN failed'));
+    const ready = connect();
+    crossProcessState = () => (client ? 'ok' : 'down');
     publishSeason = async () => {
       seasonEmitter.emit(SEASON);
       await ready;
@@ -115,6 +177,7 @@ export function liveUpdates(app: FastifyInstance): LiveUpdates {
     };
     app.addHook('onClose', async () => {
       closed = true;
+      if (retry) clearTimeout(retry);
       await client?.end().catch(() => {});
     });
     bus = {
@@ -123,6 +186,7 @@ export function liveUpdates(app: FastifyInstance): LiveUpdates {
         await ready;
         await sql`select pg_notify(${CHANNEL}, ${`${self}:${eventId}${encodeChange(change)}`})`.execute(app.db.db);
       },
+      crossProcess: () => crossProcessState(),
       ...local,
     };
   } else {
@@ -130,6 +194,7 @@ export function liveUpdates(app: FastifyInstance): LiveUpdates {
       async publish(eventId, change = EVERYTHING_CHANGED) {
         deliver(eventId, change);
       },
+      crossProcess: () => crossProcessState(),
       ...local,
     };
   }

@@ -4,6 +4,10 @@ import { findNulCharacter } from '@carreras/domain/nul-character';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, badRequest } from '../lib/app-error.ts';
+import { isDatabaseUnavailable } from '../lib/db-errors.ts';
+
+/** A database restart takes a few seconds: clients are told to come back about then. */
+export const DATABASE_RETRY_AFTER_SECONDS = 2;
 
 type FieldErrors = Record<string, string>;
 
@@ -52,6 +56,13 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       request.log.info({ err: error }, 'client error');
       return reply.status(error.statusCode).send({ error: errorCodes.validation, message: messages.validation });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+        .send({ error: errorCodes.unavailable, message: messages.databaseUnavailable });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ error: errorCodes.internal, message: messages.internal });

@@ -12,7 +12,7 @@ afterAll(async () => t?.close());
 describe('live updates over NOTIFY', () => {
   it('does not deliver its own notification a second time, and delivers those of other processes', async () => {
     const live = liveUpdates(t.app);
-    const heard: number[] = [];
+    const heard: (number | null)[] = [];
     const stop = live.subscribeAll((eventId) => heard.push(eventId));
     await live.publish(42);
     // Notifications reach a listener in commit order: once this later one from another process is

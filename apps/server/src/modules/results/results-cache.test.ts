@@ -7,7 +7,7 @@ import { createResultsCache, RESULTS_CACHE_TTL_MS } from './results-cache.ts';
 
 function fakeBus() {
   const listeners = new Map<number, Set<(change: TimingChange) => void>>();
-  const everyEvent = new Set<(eventId: number) => void>();
+  const everyEvent = new Set<(eventId: number | null) => void>();
   const bus: LiveUpdates = {
     async publish(eventId, change = EVERYTHING_CHANGED) {
       for (const listener of listeners.get(eventId) ?? []) listener(change);
@@ -30,6 +30,7 @@ function fakeBus() {
     listenerCount() {
       return [...listeners.values()].reduce((sum, set) => sum + set.size, everyEvent.size);
     },
+    crossProcess: () => 'not-needed',
   };
   return bus;
 }

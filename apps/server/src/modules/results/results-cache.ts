@@ -100,8 +100,8 @@ export function createResultsCache(
     }
   }
 
-  const readsFrom = (entry: { eventId: number | null }, eventId: number) =>
-    entry.eventId === eventId || entry.eventId === null;
+  const readsFrom = (entry: { eventId: number | null }, eventId: number | null) =>
+    eventId === null || entry.eventId === eventId || entry.eventId === null;
   const unsubscribe = live.subscribeAll((eventId) => {
     for (const [key, entry] of entries) if (readsFrom(entry, eventId)) remove(key, entry);
     for (const [key, pending] of computing)
