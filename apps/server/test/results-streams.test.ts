@@ -69,7 +69,7 @@ describe('live results streams: caps', () => {
 
       const health = await fetch(`${origin}/api/health`);
       expect(health.status).toBe(200);
-      expect(await health.json()).toEqual({ status: 'ok' });
+      expect(await health.json()).toEqual({ status: 'ok', database: 'ok', crossProcess: expect.any(String) });
     } finally {
       // Closed streams give their places back, and nothing about the address is kept.
       for (const controller of controllers) controller.abort();

@@ -169,6 +169,8 @@ export function liveUpdates(app: FastifyInstance): LiveUpdates {
       subscribedOnce = true;
     };
     const ready = connect();
+    // The first attempt is part of starting: health says 'ok' from the first answer when the database is there.
+    app.addHook('onReady', async () => ready);
     crossProcessState = () => (client ? 'ok' : 'down');
     publishSeason = async () => {
       seasonEmitter.emit(SEASON);
