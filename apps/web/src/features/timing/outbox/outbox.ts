@@ -20,8 +20,12 @@ export interface OutboxOptions {
   onAcknowledged?: (entry: OutboxEntry) => void;
 }
 
-export const MAX_BACKOFF_MS = 30_000;
-export const defaultBackoff = (failures: number) => Math.min(MAX_BACKOFF_MS, 1000 * 2 ** Math.max(0, failures - 1));
+/**
+ * A few timing devices retrying every 3 s cost the server nothing, and a database or network back after an
+ * outage sees the pending records within 3 s (a longer wait left them 'pendientes' up to half a minute).
+ */
+export const MAX_BACKOFF_MS = 3_000;
+export const defaultBackoff = (failures: number) => Math.min(MAX_BACKOFF_MS, 500 * 2 ** Math.max(0, failures - 1));
 
 /** Acknowledged entries are kept a while so the screen can show them offline; then they are dropped. */
 const KEEP_SENT_MS = 2 * 24 * 3_600_000;
