@@ -27,7 +27,11 @@ export const authContract = {
     responses: { 201: registerResponseSchema },
     errors: { 409: [e.conflict], 429: [e.tooManyRequests] },
   }),
-  /** 401 for a wrong DNI or password; 429 while that DNI and address wait after failures. */
+  /**
+   * 401 for a wrong DNI or password; 429 while that DNI and address wait after failures, or that DNI and
+   * device when the browser sends the device cookie a previous sign-in as that DNI set (HttpOnly, sent to
+   * this route only; it names the login and a random nonce, and authenticates nothing).
+   */
   login: defineEndpoint({
     method: 'POST',
     path: '/auth/login',

@@ -1,5 +1,7 @@
 import { authContract as api } from '@carreras/domain/auth/auth.contract';
 import { sessionMessages } from '@carreras/domain/auth/sessions';
+import cookie from '@fastify/cookie';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { unauthenticated } from '../../lib/app-error.ts';
 import { audit } from '../../lib/audit.ts';
@@ -9,6 +11,13 @@ import { requireAdmin, requireRunner } from '../../plugins/principal.ts';
 import { toAdmin } from '../admins/admins.repository.ts';
 import { toRunner } from '../runners/runners.repository.ts';
 import { changePassword, LoginDelayedError, login, registerRunner } from './auth.service.ts';
+import {
+  DEVICE_COOKIE_MAX_AGE_S,
+  type DeviceLogin,
+  deviceCookieName,
+  deviceCookieSigner,
+  issueDeviceCookie,
+} from './device-cookie.ts';
 import { clearLoginFailures, forgetOldLoginFailures } from './login-throttle.ts';
 import { loginRateLimit, passwordChangeRateLimit, registrationRateLimit } from './rate-limits.ts';
 import { endAllSessions, forgetExpiredRevocations, revokeToken } from './sessions.ts';
@@ -26,16 +35,50 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   forget.unref();
   app.addHook('onClose', async () => clearInterval(forget));
 
-  route(app, api.register, async (request, reply) => reply.status(201).send(await registerRunner(deps, request.body)), {
-    config: { rateLimit: registrationRateLimit(app.config.registrationLimitPerMinute) },
-  });
+  // Only the login route reads a cookie (the device cookie, device-cookie.ts): no hook parses them elsewhere,
+  // and no cookie authenticates anything.
+  await app.register(cookie, { hook: false });
+  const loginPath = `${app.prefix}${api.login.path}`;
+  /** The device cookie goes back to the login route only, never to JavaScript, never to another site. */
+  function setDeviceCookie(request: FastifyRequest, reply: FastifyReply, device: DeviceLogin, value: string): void {
+    reply.header(
+      'set-cookie',
+      app.serializeCookie(deviceCookieName(device.type), value, {
+        path: loginPath,
+        httpOnly: true,
+        sameSite: 'strict',
+        secure: request.protocol === 'https',
+        maxAge: DEVICE_COOKIE_MAX_AGE_S,
+      }),
+    );
+  }
+
+  route(
+    app,
+    api.register,
+    async (request, reply) => {
+      const registered = await registerRunner(deps, request.body);
+      // Registering signs the runner in: this browser is theirs from the start.
+      const device = { type: 'runner' as const, dni: registered.user.dni };
+      setDeviceCookie(request, reply, device, issueDeviceCookie(deviceCookieSigner(app.config.sessionSecret), device));
+      return reply.status(201).send(registered);
+    },
+    { config: { rateLimit: registrationRateLimit(app.config.registrationLimitPerMinute) } },
+  );
 
   route(
     app,
     api.login,
     async (request, reply) => {
+      const { type, dni } = request.body;
+      const cookies = app.parseCookie(request.headers.cookie ?? '');
       try {
-        return await login(deps, request.body, request.ip);
+        const outcome = await login(deps, request.body, {
+          address: request.ip,
+          deviceCookie: cookies[deviceCookieName(type)],
+        });
+        setDeviceCookie(request, reply, { type, dni }, outcome.deviceCookie);
+        return outcome.body;
       } catch (error) {
         if (error instanceof LoginDelayedError) reply.header('retry-after', String(error.retryAfterSeconds));
         throw error;

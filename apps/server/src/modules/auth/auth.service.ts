@@ -21,7 +21,8 @@ import {
   replaceRunnerPassword,
   toRunner,
 } from '../runners/runners.repository.ts';
-import { admitLoginAttempt, forgetLoginFailures } from './login-throttle.ts';
+import { deviceCookieSigner, issueDeviceCookie, trustedDeviceNonce } from './device-cookie.ts';
+import { admitLoginAttempt, deviceSource, forgetLoginFailures } from './login-throttle.ts';
 import { signToken } from './token.ts';
 
 interface AuthDeps {
@@ -78,7 +79,7 @@ export async function registerRunner(deps: AuthDeps, input: RegisterRunner) {
   return { token: issueToken(deps, row, 'runner'), type: 'runner' as const, user: toRunner(row) };
 }
 
-/** A login refused until the delay of its DNI and address has passed; the route sends Retry-After. */
+/** A login refused until the delay of its DNI and source has passed; the route sends Retry-After. */
 export class LoginDelayedError extends AppError {
   constructor(
     readonly retryAfterSeconds: number,
@@ -88,14 +89,30 @@ export class LoginDelayedError extends AppError {
   }
 }
 
+/** Where a login attempt comes from: the client address, and the device cookie it sent for that kind of account. */
+export interface LoginClient {
+  address: string;
+  deviceCookie?: string | undefined;
+}
+
+/** A successful login: the answer, and a fresh device cookie for the browser (device-cookie.ts). */
+export interface LoginOutcome {
+  body: LoginResponse;
+  deviceCookie: string;
+}
+
 /**
- * Checks the password for the account kind chosen. Failures are counted per DNI and client address:
- * from the fifth on, that address waits (1 s, 2 s, 4 s… up to 5 minutes, answered at once with 429)
- * while the same DNI from anywhere else signs in as usual (login-throttle.ts). A deactivated admin gets
- * the same answer as a wrong password.
+ * Checks the password for the account kind chosen. Failures are counted per DNI and source: the device
+ * when the attempt carries a valid device cookie for this very login, the client address otherwise. From
+ * the fifth failure on, that source waits (1 s, 2 s, 4 s… up to 5 minutes, answered at once with 429) while
+ * the same DNI from any other source signs in as usual (login-throttle.ts): someone guessing from the
+ * owner's address (same Wi-Fi, same carrier NAT) never delays the owner's browser once it has signed in
+ * there before. A deactivated admin gets the same answer as a wrong password.
  */
-export async function login(deps: AuthDeps, input: LoginInput, address: string): Promise<LoginResponse> {
-  const key = { type: input.type, dni: input.dni, address };
+export async function login(deps: AuthDeps, input: LoginInput, client: LoginClient): Promise<LoginOutcome> {
+  const signer = deviceCookieSigner(deps.config.sessionSecret);
+  const device = trustedDeviceNonce(signer, client.deviceCookie, { type: input.type, dni: input.dni });
+  const key = { type: input.type, dni: input.dni, address: device ? deviceSource(device) : client.address };
   const admission = await admitLoginAttempt(deps.db, key);
   if (!admission.admitted) throw new LoginDelayedError(Math.ceil(admission.retryAfterMs / 1000), input.type);
   const account =
@@ -105,12 +122,13 @@ export async function login(deps: AuthDeps, input: LoginInput, address: string):
   // The admitted attempt is already counted as a failure; only a success takes it back.
   if (!account || !ok || inactiveAdmin) throw unauthenticated(messages.invalidCredentials);
   await forgetLoginFailures(deps.db, key);
+  const deviceCookie = issueDeviceCookie(signer, { type: input.type, dni: input.dni });
   if (input.type === 'admin') {
     const admin = account as AdminRow;
-    return { token: issueToken(deps, admin, 'admin'), type: 'admin', admin: toAdmin(admin) };
+    return { body: { token: issueToken(deps, admin, 'admin'), type: 'admin', admin: toAdmin(admin) }, deviceCookie };
   }
   const runner = account as RunnerRow;
-  return { token: issueToken(deps, runner, 'runner'), type: 'runner', user: toRunner(runner) };
+  return { body: { token: issueToken(deps, runner, 'runner'), type: 'runner', user: toRunner(runner) }, deviceCookie };
 }
 
 /**

@@ -3,13 +3,14 @@ import { FAILED_LOGIN_LIMIT, FAILED_LOGIN_WINDOW_MS } from '@carreras/domain/lim
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 
-/** The longest wait between two attempts for one DNI from one address. */
+/** The longest wait between two attempts for one DNI from one source (address or trusted device). */
 export const MAX_LOGIN_DELAY_MS = 5 * 60 * 1000;
 
 /**
- * How long the next attempt for a DNI from one address waits after `failures` failed ones: nothing
+ * How long the next attempt for a DNI from one source waits after `failures` failed ones: nothing
  * before the fifth, then 1 s, 2 s, 4 s… up to five minutes. Failures are forgotten 15 minutes after
- * the last attempt (FAILED_LOGIN_WINDOW_MS). The owner signing in from another address never waits.
+ * the last attempt (FAILED_LOGIN_WINDOW_MS). The owner signing in from another address, or from a
+ * browser that signed in as that DNI before (device-cookie.ts), never waits for them.
  */
 export function loginDelayMs(failures: number): number {
   if (failures < FAILED_LOGIN_LIMIT) return 0;
@@ -19,7 +20,16 @@ export function loginDelayMs(failures: number): number {
 export interface LoginAttemptKey {
   type: 'runner' | 'admin';
   dni: string;
+  /** Where the attempts come from: the client address, or `deviceSource(nonce)` for a trusted device. */
   address: string;
+}
+
+/**
+ * The source of attempts carrying a valid device cookie, stored in the address column: no client
+ * address starts with 'device:', so a device never shares a counter with an address.
+ */
+export function deviceSource(nonce: string): string {
+  return `device:${nonce}`;
 }
 
 export type Admission = { admitted: true } | { admitted: false; retryAfterMs: number };
@@ -72,7 +82,7 @@ export async function admitLoginAttempt(
   return { admitted: false, retryAfterMs: Math.max(1, Number(row.blocked_until) - now) };
 }
 
-/** A successful login: the failures of this DNI from this address are forgotten. */
+/** A successful login: the failures of this DNI from this source are forgotten (those of other sources stay). */
 export async function forgetLoginFailures(db: Kysely<Database>, key: LoginAttemptKey): Promise<void> {
   await db
     .deleteFrom('login_failures')
@@ -82,7 +92,7 @@ export async function forgetLoginFailures(db: Kysely<Database>, key: LoginAttemp
     .execute();
 }
 
-/** A super_admin clears every failure of a DNI (runner and admin logins, every address). */
+/** A super_admin clears every failure of a DNI (runner and admin logins, every address and device). */
 export async function clearLoginFailures(db: Kysely<Database>, dni: string): Promise<number> {
   const result = await db.deleteFrom('login_failures').where('dni', '=', dni).executeTakeFirst();
   return Number(result.numDeletedRows);
