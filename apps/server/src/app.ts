@@ -71,7 +71,12 @@ export async function buildApp({
     requestTimeout: config.requestTimeoutMs,
     connectionTimeout: config.connectionTimeoutMs,
     // Node looks for requests over their time every 30 s by default: a quarter of the limit keeps the cut near it.
-    http: { connectionsCheckingInterval: Math.min(30_000, Math.max(250, Math.floor(config.requestTimeoutMs / 4))) },
+    // headersTimeout no larger than requestTimeout: if it is (Node's default is 60 s), Node swaps the two, and a
+    // request whose headers have arrived gets the larger one to send its body.
+    http: {
+      connectionsCheckingInterval: Math.min(30_000, Math.max(250, Math.floor(config.requestTimeoutMs / 4))),
+      headersTimeout: config.requestTimeoutMs,
+    },
     // A hop count as the function Fastify makes of one (its types take no number): the nearest n hops.
     trustProxy:
       typeof config.trustProxy === 'number'

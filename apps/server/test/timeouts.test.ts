@@ -79,6 +79,21 @@ describe('slow clients', () => {
     });
     expect(received).toMatch(/^HTTP\/1\.1 408/);
   }, 15_000);
+
+  it('are cut when they trickle a body slower than the request timeout allows', async () => {
+    // Node gives a request whose headers are complete the larger of headersTimeout and requestTimeout: with
+    // headersTimeout left at its 60 s default, a body trickled one byte at a time was cut only after a minute.
+    expect(t.app.server.headersTimeout).toBeLessThanOrEqual(t.app.server.requestTimeout);
+    const received = await untilServerCloses((socket) => {
+      socket.write('POST /api/auth/login HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n');
+      socket.write('Content-Length: 100000\r\n\r\n{"dni":"');
+      // A byte every 100 ms: never silent long enough for the idle timeout, never finished either. The
+      // suite's 15 s bound is far below the minute the body took to be cut before.
+      const trickle = setInterval(() => socket.write('1'), 100);
+      return () => clearInterval(trickle);
+    });
+    expect(received).toMatch(/^HTTP\/1\.1 408/);
+  }, 15_000);
 });
 
 describe('the live-results stream', () => {
