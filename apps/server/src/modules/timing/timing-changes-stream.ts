@@ -7,18 +7,31 @@ import { AppError } from '../../lib/app-error.ts';
 import { route } from '../../lib/contract-route.ts';
 import type { LiveUpdates } from '../../lib/live-updates.ts';
 import { bearerToken, loadPrincipal } from '../../plugins/access.ts';
+import { tokenSignature } from '../auth/token.ts';
 import { requireEvent } from './timing.service.ts';
 
 /** Timing screens connected to one process: a few per finish line, so a low cap (503 beyond). */
 export const MAX_TIMING_STREAMS = 64;
 
+/**
+ * Streams one session (one sign-in) may hold. A new one beyond it closes that session's oldest instead of
+ * being refused: a tablet whose network flapped reconnects while the server still holds its dead streams
+ * (a half-open connection is noticed only when writes fail), and refusing it would leave that screen polling
+ * until they are found out. One session thus never takes more than this many of the process's streams.
+ */
+export const MAX_TIMING_STREAMS_PER_SESSION = 4;
+
 /** Changes gathered this long go out as one event: a bunch of riders is one read per screen. */
 export const CHANGES_GATHER_MS = 150;
 
 const openStreams = new WeakMap<object, Set<() => void>>();
+const openBySession = new WeakMap<object, Map<string, (() => void)[]>>();
 
 /** Timing changes streams open in a running app (tests watch that closed ones leave nothing behind). */
 export const timingStreamCount = (app: FastifyInstance) => openStreams.get(app.db)?.size ?? 0;
+
+/** Sessions holding timing changes streams in a running app (tests watch that a closed one is forgotten). */
+export const timingStreamSessions = (app: FastifyInstance) => openBySession.get(app.db)?.size ?? 0;
 
 /**
  * `GET /timing/:eventId/changes`: Server-Sent Events naming the bibs whose records changed, so a timing
@@ -27,11 +40,16 @@ export const timingStreamCount = (app: FastifyInstance) => openStreams.get(app.d
  *
  * The session is checked again at every heartbeat: a revoked or expired session, or a disabled account,
  * ends the stream. A client too slow to take the small events is cut off; it reconnects and reads everything.
+ * A session holds at most MAX_TIMING_STREAMS_PER_SESSION streams, its oldest closed to make room for a new one;
+ * a session that already holds streams is given room the same way when the process is full.
  */
 export function timingChangesRoute(app: FastifyInstance, live: LiveUpdates): void {
   const db = app.db.db;
   const streams = new Set<() => void>();
   openStreams.set(app.db, streams);
+  /** Each session's streams, oldest first (a session is its token's signature, as a sign-out names it). */
+  const bySession = new Map<string, (() => void)[]>();
+  openBySession.set(app.db, bySession);
   // Before the server waits for its connections to close (onClose would come after): open streams end now.
   app.addHook('preClose', async () => {
     for (const end of streams) end();
@@ -40,8 +58,13 @@ export function timingChangesRoute(app: FastifyInstance, live: LiveUpdates): voi
   route(app, api.changes, async (request, reply) => {
     const { eventId } = request.params;
     await requireEvent(db, eventId);
-    if (streams.size >= MAX_TIMING_STREAMS) throw new AppError(503, errorCodes.unavailable, m.timingStreamsFull);
     const token = bearerToken(request) ?? '';
+    const session = tokenSignature(token);
+    const mine = bySession.get(session) ?? [];
+    if (mine.length >= MAX_TIMING_STREAMS_PER_SESSION || (streams.size >= MAX_TIMING_STREAMS && mine.length > 0)) {
+      mine[0]?.();
+    }
+    if (streams.size >= MAX_TIMING_STREAMS) throw new AppError(503, errorCodes.unavailable, m.timingStreamsFull);
     reply.hijack();
     const raw = reply.raw;
     if (raw.destroyed) return;
@@ -84,6 +107,10 @@ export function timingChangesRoute(app: FastifyInstance, live: LiveUpdates): voi
       if (timer) clearTimeout(timer);
       unsubscribe();
       streams.delete(end);
+      const held = bySession.get(session);
+      const at = held?.indexOf(end) ?? -1;
+      if (held && at !== -1) held.splice(at, 1);
+      if (held?.length === 0) bySession.delete(session);
     };
     const end = () => {
       stop();
@@ -91,6 +118,7 @@ export function timingChangesRoute(app: FastifyInstance, live: LiveUpdates): voi
       else raw.end();
     };
     streams.add(end);
+    bySession.set(session, [...(bySession.get(session) ?? []), end]);
     raw.once('close', stop);
     // Headers and a first line at once: the screen knows it is connected before any change.
     write(': connected\n\n');

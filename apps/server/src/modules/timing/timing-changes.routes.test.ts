@@ -4,7 +4,12 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { insertEvent } from '../../../test/fixtures.ts';
 import { bearer, createTestApp, loginAdmin, type TestApp } from '../../../test/test-app.ts';
 import { liveUpdates } from '../../lib/live-updates.ts';
-import { MAX_TIMING_STREAMS, timingStreamCount } from './timing-changes-stream.ts';
+import {
+  MAX_TIMING_STREAMS,
+  MAX_TIMING_STREAMS_PER_SESSION,
+  timingStreamCount,
+  timingStreamSessions,
+} from './timing-changes-stream.ts';
 import { insertRider } from './timing-test-helpers.ts';
 
 let t: TestApp;
@@ -208,18 +213,68 @@ describe('changes stream', () => {
     expect((await openChanges(999_999)).status).toBe(404);
   });
 
-  it(`takes at most ${MAX_TIMING_STREAMS} streams in a process, then answers 503`, async () => {
+  it(`holds at most ${MAX_TIMING_STREAMS_PER_SESSION} streams per session: a new one closes that session's oldest`, async () => {
     const eventId = await timedEvent([]);
+    const tablet = bearer(await loginAdmin(t.app));
+    const other = bearer(await loginAdmin(t.app));
     const controllers: AbortController[] = [];
+    /** Opens a stream; `done` settles when it ends (an object, so awaiting the opening does not wait for that). */
+    const open = async (headers: Record<string, string>) => {
+      const controller = new AbortController();
+      controllers.push(controller);
+      const response = await openChanges(eventId, headers, controller.signal);
+      expect(response.status).toBe(200);
+      return { done: readEvents(response.body!).done };
+    };
+    const isOpen = async (stream: { done: Promise<string> }) =>
+      (await Promise.race([stream.done, Promise.resolve('open')])) === 'open';
+    try {
+      const otherSession = await open(other);
+      // A tablet whose network flapped: its earlier streams are still held when it connects again.
+      const held = [];
+      for (let i = 0; i < MAX_TIMING_STREAMS_PER_SESSION; i += 1) held.push(await open(tablet));
+      expect(timingStreamCount(t.app)).toBe(MAX_TIMING_STREAMS_PER_SESSION + 1);
+      const reconnected = await open(tablet);
+      // The oldest stream of that session is closed by the server; the new one is taken, never refused.
+      expect(await held[0]!.done).toBe('ended');
+      expect(timingStreamCount(t.app)).toBe(MAX_TIMING_STREAMS_PER_SESSION + 1);
+      const again = await open(tablet);
+      expect(await held[1]!.done).toBe('ended');
+      expect(timingStreamCount(t.app)).toBe(MAX_TIMING_STREAMS_PER_SESSION + 1);
+      // The other session's stream and the tablet's newest stay open.
+      for (const stream of [otherSession, reconnected, again, ...held.slice(2)])
+        expect(await isOpen(stream)).toBe(true);
+      expect(timingStreamSessions(t.app)).toBe(2);
+    } finally {
+      for (const controller of controllers) controller.abort();
+    }
+    await vi.waitFor(() => expect(timingStreamCount(t.app)).toBe(0));
+    expect(timingStreamSessions(t.app)).toBe(0);
+  });
+
+  it(`takes at most ${MAX_TIMING_STREAMS} streams in a process, then answers 503 to a session that holds none`, async () => {
+    const eventId = await timedEvent([]);
+    const sessions = Math.ceil(MAX_TIMING_STREAMS / MAX_TIMING_STREAMS_PER_SESSION);
+    const tokens = [];
+    for (let i = 0; i < sessions; i += 1) tokens.push(bearer(await loginAdmin(t.app)));
+    const controllers: AbortController[] = [];
+    const open = (headers: Record<string, string>) => {
+      const controller = new AbortController();
+      controllers.push(controller);
+      return openChanges(eventId, headers, controller.signal);
+    };
     try {
       for (let i = 0; i < MAX_TIMING_STREAMS; i += 1) {
-        const controller = new AbortController();
-        controllers.push(controller);
-        expect((await openChanges(eventId, auth, controller.signal)).status).toBe(200);
+        expect((await open(tokens[i % sessions]!)).status).toBe(200);
       }
-      const refused = await openChanges(eventId);
+      expect(timingStreamCount(t.app)).toBe(MAX_TIMING_STREAMS);
+      const refused = await open(bearer(await loginAdmin(t.app)));
       expect(refused.status).toBe(503);
       expect(((await refused.json()) as { message: string }).message).toMatch(/pantallas de cronometraje/);
+      // A session that holds streams reconnecting is given the place of its own oldest.
+      const reconnected = await open(tokens[0]!);
+      expect(reconnected.status).toBe(200);
+      await vi.waitFor(() => expect(timingStreamCount(t.app)).toBe(MAX_TIMING_STREAMS));
     } finally {
       for (const controller of controllers) controller.abort();
     }
