@@ -61,7 +61,8 @@ const publicReads = new WeakMap<object, AddressWindows>();
 
 /**
  * The one limit of public results reads per address (RESULTS_LIMIT_PER_MINUTE): the live results, their
- * stream and the results hub's pages count together, so alternating between them gains nothing. The counts
+ * stream, the results hub's pages and the server-rendered rider page (rider-page-meta.ts) count together, so
+ * alternating between them gains nothing. The counts
  * stay in this process's memory, unlike the account limits counted in the database: a database write per
  * results read would cost the busiest path of race day more than the limit protects.
  */

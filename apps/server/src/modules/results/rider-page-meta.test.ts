@@ -87,3 +87,32 @@ describe('GET /resultados/:eventId/:dorsal (the web app with link-preview tags)'
     }
   });
 });
+
+describe('the rider page and the public read limit', () => {
+  it('counts in the per-address budget of the public results reads, and answers 429 with the plain page beyond it', async () => {
+    const limited = await createTestApp({
+      shareDatabaseOf: t,
+      env: { WEB_DIST: webDist, RESULTS_LIMIT_PER_MINUTE: '3' },
+    });
+    try {
+      const from = (remoteAddress: string) => (url: string) =>
+        limited.app.inject({ method: 'GET', url, remoteAddress });
+      const visitor = from('203.0.113.7');
+      // The rider page and the API's reads draw on one budget.
+      expect((await visitor(`/resultados/${eventId}/8`)).statusCode).toBe(200);
+      expect((await visitor(`/api/results/${eventId}/riders/8`)).statusCode).toBe(200);
+      expect((await visitor(`/resultados/${eventId}/8`)).statusCode).toBe(200);
+      const refused = await visitor(`/resultados/${eventId}/8`);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.headers['content-type']).toContain('text/html');
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      expect(refused.body).toContain('<div id="root"></div>');
+      expect(refused.body).not.toContain('og:');
+      expect((await visitor(`/api/results/${eventId}/riders/8`)).statusCode).toBe(429);
+      // Another address keeps its own budget.
+      expect((await from('203.0.113.8')(`/resultados/${eventId}/8`)).statusCode).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+});

@@ -3,7 +3,10 @@ import path from 'node:path';
 import { RESULT_STATUS_LABELS } from '@carreras/domain/results/result-status';
 import type { RiderResult } from '@carreras/domain/results/results-hub.schemas';
 import { formatElapsed } from '@carreras/domain/timing/time-format';
+import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from '../../lib/app-error.ts';
+import { publicReadsLimit } from './public-reads-limit.ts';
 import { resultsHubOf } from './results-hub.routes.ts';
 import { riderResult } from './results-hub.service.ts';
 import { CARD_SIZE } from './share-card.ts';
@@ -51,28 +54,39 @@ const origin = (request: FastifyRequest) => `${request.protocol}://${request.hos
  * A rider's page (`/resultados/{eventId}/{dorsal}`) is the web app like any other, but served with its
  * Open Graph tags in the HTML: WhatsApp, Facebook and X read them without running the JavaScript. Other
  * paths of that shape (the podium, the finish-line screen) and unknown riders get the plain page.
+ *
+ * Reading a rider's result for the tags is a public results read: every page of that shape counts in the
+ * per-address budget of the live results and the hub (RESULTS_LIMIT_PER_MINUTE), and beyond it answers 429
+ * with the plain page (the app then says why as its own reads are refused) without reading anything.
  */
 export async function registerRiderPageMeta(app: FastifyInstance, webDist: string): Promise<void> {
   const file = path.join(webDist, 'index.html');
   if (!existsSync(file)) return;
   const template = readFileSync(file, 'utf8');
-  app.get<{ Params: { eventId: string; dorsal: string } }>('/resultados/:eventId/:dorsal', {
-    config: { access: 'public' },
-    handler: async (request, reply) => {
-      const { eventId, dorsal } = request.params;
-      let tags = '';
-      if (/^[1-9]\d{0,8}$/.test(eventId) && /^[1-9]\d{0,8}$/.test(dorsal)) {
-        try {
-          const result = riderResult(await resultsHubOf(app).snapshot(Number(eventId)), Number(dorsal));
-          tags = riderMetaTags(result, origin(request));
-        } catch {
-          // Unknown event or bib: the web app shows its own message.
+  await app.register(async (page) => {
+    await page.register(rateLimit, publicReadsLimit(app));
+    page.setErrorHandler((error, _request, reply) => {
+      if (!(error instanceof AppError) || error.statusCode !== 429) throw error;
+      return reply.code(429).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(template);
+    });
+    page.get<{ Params: { eventId: string; dorsal: string } }>('/resultados/:eventId/:dorsal', {
+      config: { access: 'public' },
+      handler: async (request, reply) => {
+        const { eventId, dorsal } = request.params;
+        let tags = '';
+        if (/^[1-9]\d{0,8}$/.test(eventId) && /^[1-9]\d{0,8}$/.test(dorsal)) {
+          try {
+            const result = riderResult(await resultsHubOf(app).snapshot(Number(eventId)), Number(dorsal));
+            tags = riderMetaTags(result, origin(request));
+          } catch {
+            // Unknown event or bib: the web app shows its own message.
+          }
         }
-      }
-      return reply
-        .header('cache-control', 'no-cache')
-        .type('text/html; charset=utf-8')
-        .send(tags ? template.replace('</head>', `${tags}</head>`) : template);
-    },
+        return reply
+          .header('cache-control', 'no-cache')
+          .type('text/html; charset=utf-8')
+          .send(tags ? template.replace('</head>', `${tags}</head>`) : template);
+      },
+    });
   });
 }
