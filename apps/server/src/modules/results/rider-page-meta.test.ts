@@ -16,7 +16,7 @@ beforeAll(async () => {
     path.join(webDist, 'index.html'),
     '<!doctype html><html lang="es"><head><title>Carreras</title></head><body><div id="root"></div></body></html>',
   );
-  t = await createTestApp({ env: { WEB_DIST: webDist } });
+  t = await createTestApp({ env: { WEB_DIST: webDist, PUBLIC_URL: 'https://carreras.example/' } });
   const auth = bearer(await loginAdmin(t.app));
   eventId = await insertEvent(t.db.db, { fecha: '2025-04-06', nombre: 'Rally "Quebrada" & Cerro' });
   await t.app.inject({
@@ -39,10 +39,11 @@ afterAll(async () => {
   rmSync(webDist, { recursive: true, force: true });
 });
 
-const page = (url: string) => t.app.inject({ method: 'GET', url, headers: { host: 'carreras.example' } });
+/** As a client may send it: the Host header is the client's to write, so it must never reach the page. */
+const page = (url: string, app = t.app) => app.inject({ method: 'GET', url, headers: { host: 'evil.example' } });
 
 describe('GET /resultados/:eventId/:dorsal (the web app with link-preview tags)', () => {
-  it("serves the app with Open Graph tags pointing at the rider's share card", async () => {
+  it("serves the app with Open Graph tags pointing at the rider's share card, at the configured address", async () => {
     const response = await page(`/resultados/${eventId}/8`);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/html');
@@ -52,10 +53,11 @@ describe('GET /resultados/:eventId/:dorsal (the web app with link-preview tags)'
       '<meta property="og:title" content="Corredor Aráoz · Rally &quot;Quebrada&quot; &amp; Cerro">',
     );
     expect(html).toContain(
-      `<meta property="og:image" content="http://carreras.example/api/results/${eventId}/riders/8/card.png">`,
+      `<meta property="og:image" content="https://carreras.example/api/results/${eventId}/riders/8/card.png">`,
     );
     expect(html).toContain('<meta property="og:image:width" content="1080">');
-    expect(html).toContain(`<meta property="og:url" content="http://carreras.example/resultados/${eventId}/8">`);
+    expect(html).toContain(`<meta property="og:url" content="https://carreras.example/resultados/${eventId}/8">`);
+    expect(html).not.toContain('evil.example');
     expect(html).toMatch(
       /<meta property="og:description" content="33 km en 1:00:00\.00 · 1º en [^"]+ · 1º en la general">/,
     );
@@ -63,6 +65,22 @@ describe('GET /resultados/:eventId/:dorsal (the web app with link-preview tags)'
     // The card the tags point at is there.
     const card = await t.app.inject({ method: 'GET', url: `/api/results/${eventId}/riders/8/card.png` });
     expect(card.statusCode).toBe(200);
+  });
+
+  it('writes no absolute address at all without a configured public address, whatever the Host header says', async () => {
+    const unset = await createTestApp({ shareDatabaseOf: t, env: { WEB_DIST: webDist } });
+    try {
+      for (const headers of [{ host: 'evil.example' }, { host: 'evil.example', 'x-forwarded-host': 'evil.example' }]) {
+        const html = (await unset.app.inject({ method: 'GET', url: `/resultados/${eventId}/8`, headers })).body;
+        expect(html).toContain('<meta property="og:title" content="Corredor Aráoz');
+        expect(html).not.toContain('evil.example');
+        expect(html).not.toContain('og:url');
+        expect(html).not.toContain('og:image');
+        expect(html).toContain('<meta name="twitter:card" content="summary">');
+      }
+    } finally {
+      await unset.close();
+    }
   });
 
   it('gives a rider without a time a preview without image, with their status', async () => {

@@ -4,7 +4,7 @@ import { RESULT_STATUS_LABELS } from '@carreras/domain/results/result-status';
 import type { RiderResult } from '@carreras/domain/results/results-hub.schemas';
 import { formatElapsed } from '@carreras/domain/timing/time-format';
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import { publicReadsLimit } from './public-reads-limit.ts';
 import { resultsHubOf } from './results-hub.routes.ts';
@@ -14,8 +14,12 @@ import { CARD_SIZE } from './share-card.ts';
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** Open Graph and Twitter tags of a rider's page: a shared link shows the share card, name and time. */
-export function riderMetaTags(result: RiderResult, origin: string): string {
+/**
+ * Open Graph and Twitter tags of a rider's page: a shared link shows the share card, name and time. The page's
+ * address and its image are absolute, so they are written only from the configured public address (PUBLIC_URL),
+ * never from the request's Host header, which the client writes; without one they are left out.
+ */
+export function riderMetaTags(result: RiderResult, publicUrl: string | null): string {
   const title = `${result.runnerName} · ${result.eventName}`;
   const description =
     result.status === 'COMPLETED' && result.finalTime !== null
@@ -23,16 +27,16 @@ export function riderMetaTags(result: RiderResult, origin: string): string {
         (result.category.position === null ? '' : ` · ${result.category.position}º en ${result.categoryName}`) +
         (result.overall.position === null ? '' : ` · ${result.overall.position}º en la general`)
       : `${result.distance} km · ${result.categoryName} · ${RESULT_STATUS_LABELS[result.status]}`;
-  const url = `${origin}/resultados/${result.eventId}/${result.dorsal}`;
   const tags: [string, string][] = [
     ['og:type', 'website'],
     ['og:title', title],
     ['og:description', description],
-    ['og:url', url],
   ];
-  if (result.status === 'COMPLETED') {
+  if (publicUrl !== null) tags.push(['og:url', `${publicUrl}/resultados/${result.eventId}/${result.dorsal}`]);
+  const image = result.status === 'COMPLETED' && publicUrl !== null;
+  if (image) {
     tags.push(
-      ['og:image', `${origin}/api/results/${result.eventId}/riders/${result.dorsal}/card.png`],
+      ['og:image', `${publicUrl}/api/results/${result.eventId}/riders/${result.dorsal}/card.png`],
       ['og:image:type', 'image/png'],
       ['og:image:width', String(CARD_SIZE)],
       ['og:image:height', String(CARD_SIZE)],
@@ -40,15 +44,13 @@ export function riderMetaTags(result: RiderResult, origin: string): string {
     );
   }
   const meta = tags.map(([property, content]) => `<meta property="${property}" content="${escapeHtml(content)}">`);
-  const card = result.status === 'COMPLETED' ? 'summary_large_image' : 'summary';
+  const card = image ? 'summary_large_image' : 'summary';
   meta.push(
     `<meta name="twitter:card" content="${card}">`,
     `<meta name="description" content="${escapeHtml(description)}">`,
   );
   return meta.join('');
 }
-
-const origin = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 
 /**
  * A rider's page (`/resultados/{eventId}/{dorsal}`) is the web app like any other, but served with its
@@ -77,7 +79,7 @@ export async function registerRiderPageMeta(app: FastifyInstance, webDist: strin
         if (/^[1-9]\d{0,8}$/.test(eventId) && /^[1-9]\d{0,8}$/.test(dorsal)) {
           try {
             const result = riderResult(await resultsHubOf(app).snapshot(Number(eventId)), Number(dorsal));
-            tags = riderMetaTags(result, origin(request));
+            tags = riderMetaTags(result, app.config.publicUrl);
           } catch {
             // Unknown event or bib: the web app shows its own message.
           }
