@@ -276,8 +276,9 @@ async function coldResults({ id: event, groupId }) {
     // A snapshot computed before the passage is not a cold read: read until the answer is newer.
     for (let attempt = 0; attempt < 100; attempt++) {
       const started = performance.now();
+      // As the admin: these events are inactive (out of the public events list), and only admins read them.
       const response = await fetch(`${base}/api/results/${event}?distance=66`, {
-        headers: { 'accept-encoding': 'identity' },
+        headers: { 'accept-encoding': 'identity', authorization: `Bearer ${token}` },
       });
       const body = await response.text();
       const elapsed = performance.now() - started;

@@ -127,8 +127,9 @@ const chunks = <T>(rows: T[]) =>
   Array.from({ length: Math.ceil(rows.length / BATCH) }, (_, i) => rows.slice(i * BATCH, (i + 1) * BATCH));
 
 /**
- * An inactive event (kept out of the public events list the load rows read) with `riders` riders on 66 km,
- * all in one start group, and `stored` passages per rider already recorded; `laps` configured.
+ * An inactive event (kept out of the public events list the load rows read, so its results are read as the
+ * admin) with `riders` riders on 66 km, all in one start group, and `stored` passages per rider already
+ * recorded; `laps` configured.
  */
 async function timedEvent(options: { nombre: string; riders: number; laps: number; stored: number; dniBase: number }) {
   const created = await db.db

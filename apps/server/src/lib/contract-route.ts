@@ -3,6 +3,7 @@ import { errorCodes } from '@carreras/domain/error-codes';
 import { apiErrorSchema } from '@carreras/domain/errors';
 import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
 import type { z } from 'zod';
+import { hideInactiveEvents } from '../plugins/event-visibility.ts';
 
 type Output<S> = S extends z.ZodType ? z.output<S> : unknown;
 type SuccessInput<E extends Endpoint> = {
@@ -48,6 +49,8 @@ export function endpointErrors(
 /**
  * Registers the route an endpoint declares: url, method, schemas (response per status, so answers keep
  * being written from them and the OpenAPI document describes them), who may call it and its error codes.
+ * A public endpoint that names an event answers 404 for an inactive one to anyone but an administrator
+ * (plugins/event-visibility.ts).
  */
 export function route<E extends Endpoint>(
   app: Pick<FastifyInstance, 'route'>,
@@ -61,10 +64,12 @@ export function route<E extends Endpoint>(
       apiErrorSchema.describe(codes.join(', ')),
     ]),
   );
+  const hideInactiveEvent = hideInactiveEvents(endpoint);
   app.route({
     method: endpoint.method,
     url: endpoint.path,
     config: { ...options.config, access: endpoint.access },
+    ...(hideInactiveEvent ? { preHandler: hideInactiveEvent } : {}),
     schema: {
       ...(endpoint.params ? { params: endpoint.params } : {}),
       ...(endpoint.query ? { querystring: endpoint.query } : {}),

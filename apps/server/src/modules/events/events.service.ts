@@ -9,6 +9,7 @@ import type { Database } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
 import { audit } from '../../lib/audit.ts';
 import { nowIso } from '../../lib/clock.ts';
+import { forgetEventVisibility } from '../../plugins/event-visibility.ts';
 import { listEventCategories } from '../races/races.repository.ts';
 import {
   countInscriptions,
@@ -147,6 +148,8 @@ export async function updateEvent(db: Db, adminId: number, id: number, values: E
     await updateEventRow(trx, id, eventColumns(values), values.categorias, nowIso());
     await audit(trx, { actorType: 'admin', actorId: adminId, action: 'update', entity: 'event', entityId: id });
   });
+  // Activated or deactivated: the public reads by id follow at once in this process.
+  forgetEventVisibility(db);
   return getEvent(db, id);
 }
 
@@ -158,6 +161,7 @@ export async function deleteEvent(db: Db, adminId: number, id: number): Promise<
     await deleteEventRow(trx, id);
     await audit(trx, { actorType: 'admin', actorId: adminId, action: 'delete', entity: 'event', entityId: id });
   });
+  forgetEventVisibility(db);
 }
 
 /**

@@ -25,11 +25,15 @@ export async function sexOfBibs(db: Q, eventId: number): Promise<Map<number, 'M'
   return new Map(people.map((p) => [p.dorsal as number, p.es_equipo ? null : p.sexo]));
 }
 
-/** Events that have timing and at least one stored passage: the editions with results, newest first. */
+/**
+ * Active events that have timing and at least one stored passage: the editions with results, newest first.
+ * An inactive event is not published (plugins/event-visibility.ts): its results are not listed.
+ */
 export async function editionsWithResults(db: Q): Promise<number[]> {
   const rows = await db
     .selectFrom('events as e')
     .select('e.id')
+    .where('e.activo', '=', true)
     .where((eb) =>
       eb.exists(
         eb

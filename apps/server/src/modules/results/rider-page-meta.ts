@@ -6,6 +6,7 @@ import { formatElapsed } from '@carreras/domain/timing/time-format';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
+import { isEventActive } from '../../plugins/event-visibility.ts';
 import { publicReadsLimit } from './public-reads-limit.ts';
 import { resultsHubOf } from './results-hub.routes.ts';
 import { riderResult } from './results-hub.service.ts';
@@ -76,7 +77,9 @@ export async function registerRiderPageMeta(app: FastifyInstance, webDist: strin
       handler: async (request, reply) => {
         const { eventId, dorsal } = request.params;
         let tags = '';
-        if (/^[1-9]\d{0,8}$/.test(eventId) && /^[1-9]\d{0,8}$/.test(dorsal)) {
+        // An inactive event is not published: its riders get the plain page, as an unknown event's do.
+        const riderPath = /^[1-9]\d{0,8}$/.test(eventId) && /^[1-9]\d{0,8}$/.test(dorsal);
+        if (riderPath && (await isEventActive(app, Number(eventId)))) {
           try {
             const result = riderResult(await resultsHubOf(app).snapshot(Number(eventId)), Number(dorsal));
             tags = riderMetaTags(result, app.config.publicUrl);
