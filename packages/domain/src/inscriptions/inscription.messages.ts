@@ -26,13 +26,19 @@ export const inscriptionMessages = {
   categoryNotEligible: 'La categoría no corresponde a tu sexo o edad',
   onlyOwnEnrolment: 'Solo puedes inscribirte a ti mismo',
   pairsNotAllowed: 'Este evento no permite inscripciones en pareja',
+  // Why a partner cannot be named, told to an admin only (partnerIsSelf to anyone): a runner gets partnerNotInvitable.
   partnerNotFound: 'No existe un corredor registrado con el DNI de tu compañero',
   partnerIsSelf: 'No puedes inscribirte en pareja contigo mismo',
   partnerAlreadyEnrolled: 'Tu compañero ya está inscrito en este evento',
   // Pair consent (runner area, voseo)
   pairPending: 'Pendiente de confirmación del compañero/a',
   partnerHasPendingPair: 'Tu compañero/a ya tiene una invitación de pareja pendiente en este evento',
-  partnerNotEligible: 'La categoría no corresponde al sexo o la edad de tu compañero/a',
+  /**
+   * A runner naming a partner who cannot be invited, whatever the reason (not registered, enrolled or invited
+   * in the event, a category that does not fit): one answer, so no runner learns anything about another's DNI.
+   */
+  partnerNotInvitable:
+    'No se puede invitar a ese DNI a esta inscripción. Verificá el DNI con tu compañero/a: tiene que estar registrado/a, sin otra inscripción ni invitación en este evento, y la categoría tiene que corresponder a su sexo y edad.',
   pairNotEligibleForYou: 'La categoría de esta pareja no corresponde a tu sexo o edad',
   acceptAlreadyEnrolled:
     'Ya estás inscrito en este evento, así que no podés aceptar esta pareja. Podés rechazar la invitación.',

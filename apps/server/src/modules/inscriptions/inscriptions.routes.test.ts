@@ -28,6 +28,10 @@ afterAll(async () => {
 
 const eventYear = () => new Date().getFullYear();
 
+/** A runner's one answer for a partner DNI that cannot be invited, whatever the reason. */
+const NOT_INVITABLE =
+  'No se puede invitar a ese DNI a esta inscripción. Verificá el DNI con tu compañero/a: tiene que estar registrado/a, sin otra inscripción ni invitación en este evento, y la categoría tiene que corresponder a su sexo y edad.';
+
 /** A man aged 27 in the event's year: ELITE MASC on 66 km, PROMOCIONALES A MASC on 33 km. */
 const eliteMan = () => registerRunner(t.app, { sexo: 'M', fechaNacimiento: `${eventYear() - 27}-06-15` });
 
@@ -155,7 +159,8 @@ describe('runner enrolment (POST /api/inscriptions)', () => {
     const notAllowed = await enrol(holder.token, { ...body, eventId: openEvent });
     expect(notAllowed.json().message).toBe('Este evento no permite inscripciones en pareja');
     const unknown = await enrol(holder.token, { ...body, partnerDni: '1234567' });
-    expect(unknown.json().message).toBe('No existe un corredor registrado con el DNI de tu compañero');
+    expect(unknown.statusCode).toBe(409);
+    expect(unknown.json().message).toBe(NOT_INVITABLE);
     const self = await enrol(holder.token, { ...body, partnerDni: holder.payload.dni });
     expect(self.json().message).toBe('No puedes inscribirte en pareja contigo mismo');
 
@@ -176,7 +181,7 @@ describe('runner enrolment (POST /api/inscriptions)', () => {
     expect(partnerAlone.json().message).toBe('Ya estás inscrito en este evento');
     const taken = await enrol(stranger.token, { ...body, runnerId: stranger.user.id });
     expect(taken.statusCode).toBe(409);
-    expect(taken.json().message).toBe('Tu compañero ya está inscrito en este evento');
+    expect(taken.json().message).toBe(NOT_INVITABLE);
 
     // Both see it among their inscriptions and may open it.
     const partnerList = await req('GET', '/api/inscriptions', partner.token);

@@ -161,23 +161,30 @@ export async function enrol(
   const alreadyEnrolled = isAdmin ? m.runnerAlreadyEnrolled : m.alreadyEnrolled;
   if (await findParticipant(db, event.id, runner.id)) throw conflict(alreadyEnrolled);
 
+  // A runner's pair names a partner only by DNI: whether that DNI is registered, enrolled or invited in the
+  // event, or fits the category, is another runner's data. Every such refusal is one answer (partnerNotInvitable,
+  // 409), given only once the places are known to admit the pair, so a full event or distance answers the same
+  // whatever DNI was typed; the same reads are made whoever the DNI names. Admins are told the reason.
+  const asPair = Boolean(body.partnerDni);
   let partnerId: number | null = null;
+  let partnerRefused = false;
   if (body.partnerDni) {
     if (!event.permite_parejas) throw badRequest(m.pairsNotAllowed, { partnerDni: m.pairsNotAllowed });
+    if (body.partnerDni === runner.dni) throw badRequest(m.partnerIsSelf, { partnerDni: m.partnerIsSelf });
     const partner = await findRunnerByDni(db, body.partnerDni);
-    if (!partner) throw badRequest(m.partnerNotFound, { partnerDni: m.partnerNotFound });
-    if (partner.id === runner.id) throw badRequest(m.partnerIsSelf, { partnerDni: m.partnerIsSelf });
-    if (!isAdmin && !eligible(category, partner, event.fecha)) {
-      throw badRequest(m.partnerNotEligible, { partnerDni: m.partnerNotEligible });
+    const [participating, named] = await Promise.all([
+      findParticipant(db, event.id, partner?.id ?? 0),
+      findPairNaming(db, event.id, partner?.id ?? 0),
+    ]);
+    if (isAdmin) {
+      if (!partner) throw badRequest(m.partnerNotFound, { partnerDni: m.partnerNotFound });
+      if (participating) throw conflict(m.partnerAlreadyEnrolled, { partnerDni: m.partnerAlreadyEnrolled });
+      if (named) throw conflict(m.partnerHasPendingPair, { partnerDni: m.partnerHasPendingPair });
     }
-    if (await findParticipant(db, event.id, partner.id)) {
-      throw conflict(m.partnerAlreadyEnrolled, { partnerDni: m.partnerAlreadyEnrolled });
-    }
-    if (await findPairNaming(db, event.id, partner.id)) {
-      throw conflict(m.partnerHasPendingPair, { partnerDni: m.partnerHasPendingPair });
-    }
-    partnerId = partner.id;
+    partnerRefused = !partner || !eligible(category, partner, event.fecha) || Boolean(participating || named);
+    if (partner && (isAdmin || !partnerRefused)) partnerId = partner.id;
   }
+  const notInvitable = () => conflict(m.partnerNotInvitable, { partnerDni: m.partnerNotInvitable });
   // A runner's pair waits for the partner's consent; an admin's is confirmed at once.
   const pending = partnerId !== null && !isAdmin;
 
@@ -194,7 +201,7 @@ export async function enrol(
     id = await db.transaction().execute(async (trx) => {
       await lockEventPlaces(trx, event.id);
       const places = await placeState(trx, event.id);
-      const people = partnerId !== null ? 2 : 1;
+      const people = asPair ? 2 : 1;
       // Those already waiting come first: a newcomer fits only if they all fit too.
       if (!places.admits(category.distancia, people, category.id)) {
         const [eventScope, distanceScope] = places.scopes(category.distancia, category.id);
@@ -206,7 +213,7 @@ export async function enrol(
             ? rm.distanceFull(category.distancia)
             : rm.categoryFull(category.nombre);
         if (!waitIfFull) throw new AppError(409, PLACES_FULL, message);
-        if (partnerId !== null) throw badRequest(rm.waitingNoPairs, { partnerDni: rm.waitingNoPairs });
+        if (asPair) throw badRequest(rm.waitingNoPairs, { partnerDni: rm.waitingNoPairs });
         if (await findWaitingOf(trx, event.id, runner.id)) throw conflict(rm.alreadyWaiting);
         waitingId = await insertWaiting(trx, {
           event_id: event.id,
@@ -218,6 +225,7 @@ export async function enrol(
         });
         return 0;
       }
+      if (!isAdmin && partnerRefused) throw notInvitable();
       // Someone waiting in another distance who finds room here leaves that line.
       await leaveWaitingList(trx, event.id, runner.id);
       return insertInscription(
@@ -248,10 +256,13 @@ export async function enrol(
     if (isUniqueViolation(error, 'waiting_list')) throw conflict(rm.alreadyWaiting);
     // Lost a race against another holder inviting the same partner.
     if (isUniqueViolation(error, 'partner_runner_id')) {
-      throw conflict(m.partnerHasPendingPair, { partnerDni: m.partnerHasPendingPair });
+      throw isAdmin ? conflict(m.partnerHasPendingPair, { partnerDni: m.partnerHasPendingPair }) : notInvitable();
     }
     // Lost a race against a simultaneous enrolment of the same runner or partner.
-    if (isUniqueViolation(error)) throw conflict(partnerId !== null ? m.partnerAlreadyEnrolled : alreadyEnrolled);
+    if (isUniqueViolation(error)) {
+      if (partnerId === null) throw conflict(alreadyEnrolled);
+      throw isAdmin ? conflict(m.partnerAlreadyEnrolled) : notInvitable();
+    }
     throw error;
   }
 

@@ -25,6 +25,10 @@ afterAll(async () => {
 });
 
 const eventYear = () => new Date().getFullYear();
+
+/** A runner's one answer for a partner DNI that cannot be invited, whatever the reason. */
+const NOT_INVITABLE =
+  'No se puede invitar a ese DNI a esta inscripción. Verificá el DNI con tu compañero/a: tiene que estar registrado/a, sin otra inscripción ni invitación en este evento, y la categoría tiene que corresponder a su sexo y edad.';
 /** ELITE MASC on 66 km (27 in the event's year). */
 const eliteMan = (overrides: Record<string, unknown> = {}) =>
   registerRunner(t.app, { sexo: 'M', fechaNacimiento: `${eventYear() - 27}-06-15`, ...overrides });
@@ -136,7 +140,85 @@ describe('a pair cannot be forced on anyone', () => {
     expect((await invite(first, partner)).statusCode).toBe(201);
     const again = await invite(second, partner);
     expect(again.statusCode).toBe(409);
-    expect(again.json().fields.partnerDni).toBe(
+    expect(again.json().fields.partnerDni).toBe(NOT_INVITABLE);
+  });
+});
+
+describe("a runner learns nothing of another runner's DNI", () => {
+  it('answers every partner who cannot be invited the same, whatever the reason', async () => {
+    const holder = await eliteMan();
+    const enrolled = await eliteMan();
+    expect((await enrolAlone(enrolled)).statusCode).toBe(201);
+    const invited = await eliteMan();
+    expect((await invite(await eliteMan(), invited)).statusCode).toBe(201);
+    const woman = await registerRunner(t.app, { sexo: 'F', fechaNacimiento: `${eventYear() - 27}-01-01` });
+    const teen = await eliteMan({ fechaNacimiento: `${eventYear() - 15}-01-01` });
+    const veteran = await eliteMan({ fechaNacimiento: `${eventYear() - 60}-01-01` });
+    const reasons: [string, string][] = [
+      ['not registered', '1234567'],
+      ['enrolled in the event', enrolled.payload.dni],
+      ['invited by someone else', invited.payload.dni],
+      ['of the other sex', woman.payload.dni],
+      ['too young', teen.payload.dni],
+      ['too old', veteran.payload.dni],
+    ];
+    const answers = [];
+    for (const [reason, partnerDni] of reasons) {
+      const refused = await call('POST', '/api/inscriptions', holder.token, enrolBody(holder, { partnerDni }));
+      expect(refused.statusCode, reason).toBe(409);
+      expect(refused.json(), reason).toEqual({
+        error: 'CONFLICT',
+        message: NOT_INVITABLE,
+        fields: { partnerDni: NOT_INVITABLE },
+      });
+      answers.push(refused.body);
+    }
+    expect(new Set(answers).size).toBe(1);
+    // Nothing was written: the holder may still enrol, and invite someone who can be invited.
+    expect((await myInscriptions(holder)).length).toBe(0);
+    expect((await invite(holder, await eliteMan())).statusCode).toBe(201);
+  });
+
+  it('answers a full event the same whether the DNI could be invited or not', async () => {
+    const event = await insertEvent(t.db.db, { permiteParejas: true });
+    // One place: room for the holder alone, never for a pair.
+    await t.db.db.insertInto('event_registration').values({ event_id: event, cupo_total: 1 }).execute();
+    const holder = await eliteMan();
+    const answers = [];
+    for (const partnerDni of [(await eliteMan()).payload.dni, '1234567']) {
+      const full = await call(
+        'POST',
+        '/api/inscriptions',
+        holder.token,
+        enrolBody(holder, { eventId: event, partnerDni }),
+      );
+      expect(full.statusCode).toBe(409);
+      expect(full.json().error).toBe('PLACES_FULL');
+      const waiting = await call(
+        'POST',
+        '/api/waiting-list',
+        holder.token,
+        enrolBody(holder, { eventId: event, partnerDni }),
+      );
+      expect(waiting.statusCode).toBe(400);
+      answers.push([full.body, waiting.body]);
+    }
+    expect(answers[0]).toEqual(answers[1]);
+  });
+
+  it('still tells an admin why a partner cannot be named', async () => {
+    const holder = await eliteMan();
+    const enrolled = await eliteMan();
+    expect((await enrolAlone(enrolled)).statusCode).toBe(201);
+    const invited = await eliteMan();
+    expect((await invite(await eliteMan(), invited)).statusCode).toBe(201);
+    const asAdmin = (partnerDni: string) =>
+      call('POST', '/api/inscriptions', adminToken, { ...enrolBody(holder), partnerDni });
+    expect((await asAdmin('1234567')).json().message).toBe(
+      'No existe un corredor registrado con el DNI de tu compañero',
+    );
+    expect((await asAdmin(enrolled.payload.dni)).json().message).toBe('Tu compañero ya está inscrito en este evento');
+    expect((await asAdmin(invited.payload.dni)).json().message).toBe(
       'Tu compañero/a ya tiene una invitación de pareja pendiente en este evento',
     );
   });
@@ -225,8 +307,8 @@ describe("the partner's sex and age against the category (D8)", () => {
     const teen = await eliteMan({ fechaNacimiento: `${eventYear() - 15}-01-01` });
     for (const partner of [woman, teen]) {
       const refused = await invite(holder, partner);
-      expect(refused.statusCode).toBe(400);
-      expect(refused.json().fields.partnerDni).toBe('La categoría no corresponde al sexo o la edad de tu compañero/a');
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().fields.partnerDni).toBe(NOT_INVITABLE);
     }
     // E-BIKE is MIXTO and free: a mixed pair fits it.
     expect((await invite(holder, woman, { categoria: 'E-BIKE' })).statusCode).toBe(201);
@@ -312,9 +394,7 @@ describe('concurrency, settled by the database', () => {
       const [a, b, partner] = [await eliteMan(), await eliteMan(), await eliteMan()];
       const answers = await Promise.all([invite(a, partner), invite(b, partner)]);
       expect(answers.map((r) => r.statusCode).sort()).toEqual([201, 409]);
-      expect(answers.find((r) => r.statusCode === 409)?.json().message).toBe(
-        'Tu compañero/a ya tiene una invitación de pareja pendiente en este evento',
-      );
+      expect(answers.find((r) => r.statusCode === 409)?.json().message).toBe(NOT_INVITABLE);
       const naming = await t.db.db
         .selectFrom('inscriptions')
         .select('id')

@@ -1,4 +1,5 @@
-import { screen, waitFor } from '@testing-library/react';
+import { inscriptionMessages } from '@carreras/domain/inscriptions/inscription.messages';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { storeSession } from '../../../lib/session-storage.ts';
@@ -136,5 +137,23 @@ describe('EnrolmentForm', () => {
     await waitFor(() => expect(onEnrolled).toHaveBeenCalled());
     const post = calls.find((c) => c.init.method === 'POST');
     expect(JSON.parse(String(post?.init.body)).partnerDni).toBe('31222333');
+  });
+
+  it("shows a partner DNI that cannot be invited under the DNI field, not as 'Ya estás inscrito'", async () => {
+    const refusal = inscriptionMessages.partnerNotInvitable;
+    api({ status: 409, body: { error: 'CONFLICT', message: refusal, fields: { partnerDni: refusal } } }, [
+      anEvent({ permiteParejas: true }),
+    ]);
+    const onEnrolled = renderForm();
+    await userEvent.selectOptions(await screen.findByLabelText(/^Distancia/), '33');
+    await userEvent.click(screen.getByLabelText('Inscribirme en pareja'));
+    const dni = screen.getByLabelText(/DNI de tu compañero/);
+    await userEvent.type(dni, '31222333');
+    await userEvent.click(screen.getByRole('button', { name: 'Inscribirme' }));
+    await waitFor(() => expect(dni).toHaveAccessibleDescription(expect.stringContaining(refusal)));
+    const form = screen.getByRole('form', { name: 'Inscripción a carrera' });
+    expect(within(form).queryByText(/Ya estás inscrito/)).toBeNull();
+    expect(dni).toHaveValue('31222333');
+    expect(onEnrolled).not.toHaveBeenCalled();
   });
 });
