@@ -27,7 +27,6 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main
     ENROLMENT_LIMIT_PER_MINUTE: '1000',
     // Every results page and live stream of the suite also comes from 127.0.0.1.
     RESULTS_LIMIT_PER_MINUTE: '10000',
-    RESULTS_STREAMS_PER_ADDRESS: '1000',
     ...(E2E_WEB_DIST ? { WEB_DIST: E2E_WEB_DIST } : {}),
   },
 });

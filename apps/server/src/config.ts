@@ -50,8 +50,7 @@ const envSchema = z
       .optional(),
     REGISTRATION_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
     ENROLMENT_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(60),
-    RESULTS_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
-    RESULTS_STREAMS_PER_ADDRESS: z.coerce.number().int().positive().default(20),
+    RESULTS_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(3000),
     RESULTS_STREAMS_TOTAL: z.coerce.number().int().positive().default(2000),
     RESULTS_CACHE_MB: z.coerce.number().positive().default(32),
     TIMING_STREAM_CHECK_MS: z.coerce.number().int().min(50).default(15_000),
@@ -89,10 +88,11 @@ export interface Config {
   registrationLimitPerMinute: number;
   /** Enrolments (POST /api/inscriptions) accepted per client address and minute. */
   enrolmentLimitPerMinute: number;
-  /** Public results reads (page and live-stream connections) per client address and minute, in each process. */
+  /**
+   * Public results reads (page and live-stream connections) per client address and minute, in each process; a
+   * read answered 304 from the kept snapshot is not counted.
+   */
   resultsLimitPerMinute: number;
-  /** Live-results streams open at once from one client address (429 beyond), in each process. */
-  resultsStreamsPerAddress: number;
   /** Live-results streams open at once in the process (503 beyond). */
   resultsStreamsTotal: number;
   /** How often a timing screen's changes stream gets a heartbeat and its session is checked again. */
@@ -166,7 +166,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     registrationLimitPerMinute: e.REGISTRATION_LIMIT_PER_MINUTE,
     enrolmentLimitPerMinute: e.ENROLMENT_LIMIT_PER_MINUTE,
     resultsLimitPerMinute: e.RESULTS_LIMIT_PER_MINUTE,
-    resultsStreamsPerAddress: e.RESULTS_STREAMS_PER_ADDRESS,
     resultsStreamsTotal: e.RESULTS_STREAMS_TOTAL,
     resultsCacheBytes: Math.round(e.RESULTS_CACHE_MB * 1024 * 1024),
     timingStreamCheckMs: e.TIMING_STREAM_CHECK_MS,

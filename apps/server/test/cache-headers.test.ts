@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PUBLIC_RESULTS_CACHE } from '../src/modules/results/results.routes.ts';
 import { insertEvent } from './fixtures.ts';
 import {
   bearer,
@@ -105,11 +106,14 @@ describe('Cache-Control by declared access', () => {
   });
 
   it('leaves public reads, the landing and the static files with their own caching', async () => {
-    for (const url of ['/api/events', `/api/events/${eventId}/categories`, `/api/results/${eventId}`]) {
+    for (const url of ['/api/events', `/api/events/${eventId}/categories`]) {
       const response = await t.app.inject({ method: 'GET', url });
       expect(response.statusCode, url).not.toBe(500);
       expect(response.headers['cache-control'], url).toBeUndefined();
     }
+    const live = await t.app.inject({ method: 'GET', url: `/api/results/${eventId}` });
+    expect(live.statusCode).toBe(200);
+    expect(live.headers['cache-control']).toBe(PUBLIC_RESULTS_CACHE);
     expect((await t.app.inject({ method: 'GET', url: '/' })).headers['cache-control']).toBe('no-cache');
     expect((await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js' })).headers['cache-control']).toBe(
       'public, max-age=31536000, immutable',

@@ -23,8 +23,8 @@ export const resultsContract = {
   }),
   /**
    * `text/event-stream`: a `results` event per snapshot, the first one left out (an `unchanged` event instead)
-   * when `version` is the current one; gzip-encoded for a client that accepts it. 429 per address and 503 when
-   * the server is full.
+   * when `version` is the current one, and a `heartbeat` event every 15 s; gzip-encoded for a client that accepts
+   * it. 429 beyond the address's read budget (a connection counts once) and 503 when the server is full.
    */
   stream: defineEndpoint({
     method: 'GET',

@@ -35,6 +35,8 @@ export interface ResultsCache {
    * asked for); the variants count in the cache's room once made.
    */
   snapshot(eventId: number, query: Query, compute: () => Promise<ResultsResponse>): Promise<ResultsSnapshot>;
+  /** The snapshot kept for that view and still fresh, or null; computes nothing and leaves the recency order. */
+  peek(eventId: number, query: Query): ResultsSnapshot | null;
   /**
    * Something else read from an event's results (the results hub's snapshot of an event, its list of
    * editions), kept by the same rules and in the same room: one computation for every reader, dropped when
@@ -147,8 +149,10 @@ export function createResultsCache(
     return value;
   }
 
+  const snapshotKey = (eventId: number, query: Query) => `${eventId}:${query.distance ?? ''}:${query.group ?? ''}`;
+
   function snapshot(eventId: number, query: Query, compute: () => Promise<ResultsResponse>) {
-    const key = `${eventId}:${query.distance ?? ''}:${query.group ?? ''}`;
+    const key = snapshotKey(eventId, query);
     const fill = async () => {
       // Typed as the contract's output (rows built field by field in rankResults): no zod pass over 10,000 rows
       // on every fill; results.routes.test.ts checks the answer against the contract on both databases.
@@ -165,6 +169,10 @@ export function createResultsCache(
   return {
     get: (eventId, query, compute) => snapshot(eventId, query, compute).then((made) => made.json),
     snapshot,
+    peek(eventId, query) {
+      const kept = entries.get(snapshotKey(eventId, query));
+      return kept && now() - kept.at < RESULTS_CACHE_TTL_MS ? (kept.value as ResultsSnapshot) : null;
+    },
     derived(name, eventId, compute, bytesOf) {
       return through(`${name}:${eventId ?? '*'}`, eventId, compute, bytesOf);
     },

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { resultsTextVersion } from '@carreras/domain/results/results-version';
 import { deflateFrame, type GzipFrame } from '../../lib/gzip-frames.ts';
 import { COMPRESS_THRESHOLD, compressVariant, type Encoding } from '../../lib/ready-variants.ts';
@@ -14,10 +13,6 @@ const GZIP_LEVEL = 6;
 /** The live stream's event of an answer (results.routes.ts writes the same three pieces without compression). */
 export const resultsEvent = (json: string) => `event: results\ndata: ${json}\n\n`;
 
-/** Snapshots made by this process (the ETag of each is its own). */
-const processTag = randomBytes(6).toString('base64url');
-let made = 0;
-
 /**
  * One results answer as every reader gets it: the JSON text (identity live streams write it), its ETag, its
  * version, its br and gzip variants, and its live-stream event as a gzip frame. Each variant is compressed once
@@ -27,11 +22,14 @@ let made = 0;
  */
 export interface ResultsSnapshot {
   readonly json: string;
-  /** Weak: the same snapshot in every encoding. Snapshots never share one. */
+  /**
+   * Weak: the same answer in every encoding. Made of the version, so an answer computed again without a change
+   * (the cache's TTL is 2 s, a phone polls every 5 s; another process) keeps its ETag and a poll gets a 304.
+   */
   readonly etag: string;
   /**
-   * resultsVersion of the answer: the same for the same results, whenever and wherever computed. Hashed when a
-   * live stream first asks (about 3 ms for 2,000 riders), so a read of the API never pays for it.
+   * resultsVersion of the answer: the same for the same results, whenever and wherever computed. Hashed once per
+   * snapshot when a reader first asks (about 3 ms for 2,000 riders), whichever reads the snapshot.
    */
   readonly version: string;
   /** The answer in `encoding`, or null when it is too small to be worth it or could not be compressed. */
@@ -51,7 +49,6 @@ export function createResultsSnapshot(
   options: { onGrown?: () => void; onCompressionError?: (error: unknown) => void } = {},
 ): ResultsSnapshot {
   const jsonBytes = Buffer.byteLength(json);
-  const etag = `W/"${processTag}-${(made++).toString(36)}-${jsonBytes.toString(36)}"`;
   let variantBytes = 0;
   const variants = new Map<Encoding, Promise<Buffer | null>>();
   const none = Promise.resolve(null);
@@ -75,7 +72,9 @@ export function createResultsSnapshot(
 
   return {
     json,
-    etag,
+    get etag() {
+      return `W/"${this.version}-${jsonBytes.toString(36)}"`;
+    },
     get version() {
       version ??= resultsTextVersion(json);
       return version;

@@ -8,6 +8,7 @@ import { insertEvent } from '../../../test/fixtures.ts';
 import { bearer, createTestApp, loginAdmin, nextAddress, type TestApp } from '../../../test/test-app.ts';
 import { readXlsx } from '../../../test/xlsx-reader.ts';
 import { insertRider } from '../timing/timing-test-helpers.ts';
+import { PUBLIC_RESULTS_CACHE } from './results.routes.ts';
 
 let t: TestApp;
 let auth: { authorization: string };
@@ -53,6 +54,27 @@ beforeAll(async () => {
   });
 });
 afterAll(async () => t?.close());
+
+/** An event of another app with timing on 33 km and one rider with a passage. */
+async function timedEvent(app: TestApp): Promise<number> {
+  const id = await insertEvent(app.db.db);
+  const headers = bearer(await loginAdmin(app.app));
+  await app.app.inject({
+    method: 'POST',
+    url: '/api/timing-config',
+    headers,
+    payload: { eventId: id, config: { '33': { laps: 2, enabled: true } } },
+  });
+  await insertRider(app.db.db, id, 1);
+  const stored = await app.app.inject({
+    method: 'POST',
+    url: `/api/timing/${id}/record`,
+    headers,
+    payload: { clientId: randomUUID(), dorsal: 1, time: 100_000, timestamp: RACE_START + 100_000 },
+  });
+  expect(stored.statusCode, stored.body).toBe(201);
+  return id;
+}
 
 describe('GET /api/results/:eventId', () => {
   it('ranks per category and overall, publicly, with ties, DNF last and no personal data', async () => {
@@ -122,12 +144,21 @@ describe('GET /api/results/:eventId', () => {
     const kept = await t.app.inject({ method: 'GET', url, headers: { 'if-none-match': etag } });
     expect(kept.statusCode).toBe(304);
     expect(kept.body).toBe('');
+    // A write that changes nothing shown makes a new snapshot of the same results: it keeps its ETag.
+    const same = await t.app.inject({
+      method: 'POST',
+      url: `/api/timing/${eventId}/update-runner-times`,
+      headers: auth,
+      payload: { dorsal: 3, penaltyTime: 0 },
+    });
+    expect(same.statusCode, same.body).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url, headers: { 'if-none-match': etag } })).statusCode).toBe(304);
     // A change of the event's times makes a new snapshot: the ETag held gets the new answer.
     const change = await t.app.inject({
       method: 'POST',
       url: `/api/timing/${eventId}/update-runner-times`,
       headers: auth,
-      payload: { dorsal: 3, penaltyTime: 0 },
+      payload: { dorsal: 3, penaltyTime: 1000 },
     });
     expect(change.statusCode, change.body).toBe(200);
     const fresh = await t.app.inject({ method: 'GET', url, headers: { 'if-none-match': etag } });
@@ -153,6 +184,86 @@ describe('GET /api/results/:eventId', () => {
       await strict.close();
     }
   });
+
+  it('lets browsers and proxies keep the public answer a few seconds, and keeps a read with a session no-store', async () => {
+    const url = `/api/results/${eventId}?distance=33`;
+    const plain = await t.app.inject({ method: 'GET', url });
+    expect(plain.headers['cache-control']).toBe(PUBLIC_RESULTS_CACHE);
+    expect(PUBLIC_RESULTS_CACHE).toBe('public, max-age=2, stale-while-revalidate=2');
+    const kept = await t.app.inject({ method: 'GET', url, headers: { 'if-none-match': plain.headers.etag as string } });
+    expect(kept.statusCode).toBe(304);
+    expect(kept.headers['cache-control']).toBe(PUBLIC_RESULTS_CACHE);
+    const admin = await t.app.inject({ method: 'GET', url, headers: auth });
+    expect(admin.statusCode).toBe(200);
+    expect(admin.headers['cache-control']).toBe('no-store');
+    const unknown = await t.app.inject({ method: 'GET', url: '/api/results/987654' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.headers['cache-control']).toBeUndefined();
+  });
+
+  it('neither counts nor refuses a read answered 304, beyond the read limit too', async () => {
+    const strict = await createTestApp({ env: { RESULTS_LIMIT_PER_MINUTE: '3' } });
+    try {
+      const timed = await timedEvent(strict);
+      const url = `/api/results/${timed}?distance=33`;
+      const phone = nextAddress();
+      const read = (headers: Record<string, string> = {}) =>
+        strict.app.inject({ method: 'GET', url, remoteAddress: phone, headers });
+      const first = await read();
+      expect(first.statusCode).toBe(200);
+      const etag = first.headers.etag as string;
+      for (let i = 0; i < 10; i += 1) expect((await read({ 'if-none-match': etag })).statusCode).toBe(304);
+      // Ten 304s later the address has used one read of three.
+      expect((await read()).statusCode).toBe(200);
+      expect((await read()).statusCode).toBe(200);
+      expect((await read()).statusCode).toBe(429);
+      // Over the limit, a phone that holds the current answer is still told so.
+      expect((await read({ 'if-none-match': etag })).statusCode).toBe(304);
+      // An ETag that is not the current one is an ordinary read, and counted.
+      expect((await read({ 'if-none-match': 'W/"other"' })).statusCode).toBe(429);
+    } finally {
+      await strict.close();
+    }
+  });
+
+  it('serves 1,000 phones behind one address polling every 5 s for a minute (results changing twice) without a 429', async () => {
+    const crowd = await createTestApp();
+    try {
+      const timed = await timedEvent(crowd);
+      const admin = bearer(await loginAdmin(crowd.app));
+      const url = `/api/results/${timed}?distance=33`;
+      const carrier = nextAddress();
+      const held: (string | undefined)[] = Array.from({ length: 1000 }, () => undefined);
+      const statuses = new Map<number, number>();
+      // 12 rounds of polls in one rate-limit window (harder than a real minute, which may span two).
+      for (let round = 0; round < 12; round += 1) {
+        if (round === 4 || round === 8) {
+          const change = await crowd.app.inject({
+            method: 'POST',
+            url: `/api/timing/${timed}/update-runner-times`,
+            headers: admin,
+            payload: { dorsal: 1, penaltyTime: round * 1000 },
+          });
+          expect(change.statusCode, change.body).toBe(200);
+        }
+        for (let phone = 0; phone < held.length; phone += 1) {
+          const etag = held[phone];
+          const response = await crowd.app.inject({
+            method: 'GET',
+            url,
+            remoteAddress: carrier,
+            headers: etag ? { 'if-none-match': etag } : {},
+          });
+          statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);
+          if (response.statusCode === 200) held[phone] = response.headers.etag as string;
+        }
+      }
+      // Each phone reads the results once and once after each change (3,000 counted); the rest are free 304s.
+      expect(Object.fromEntries(statuses)).toEqual({ 200: 3000, 304: 9000 });
+    } finally {
+      await crowd.close();
+    }
+  }, 120_000);
 
   it('answers 404 for an event without timing', async () => {
     const other = await insertEvent(t.db.db);

@@ -3,10 +3,12 @@ import { todayInOrganiserZone } from '@carreras/domain/dates';
 import { errorCodes } from '@carreras/domain/errors';
 import { messages } from '@carreras/domain/messages';
 import { resultsContract as api } from '@carreras/domain/results/results.contract';
+import { resultsQuerySchema } from '@carreras/domain/results/results.schemas';
+import { eventIdParamsSchema } from '@carreras/domain/timing/timing.schemas';
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError, tooManyRequests } from '../../lib/app-error.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { route } from '../../lib/contract-route.ts';
 import { type GzipFrame, GzipFrameStream, storedFrame } from '../../lib/gzip-frames.ts';
 import { liveUpdates } from '../../lib/live-updates.ts';
@@ -20,31 +22,26 @@ import type { ResultsSnapshot } from './results-snapshot.ts';
 
 export const HEARTBEAT_MS = 15_000;
 
-/** The live streams open in one process, in total and per client address (an address leaves at 0). */
+/**
+ * The live streams open in one process. Only their total is capped (503 beyond): hundreds of spectators' phones
+ * share one carrier address at the finish line, so a cap per address would refuse the crowd, not an abuser.
+ * What protects the server is the stream being cheap (one snapshot serialized and compressed for every stream,
+ * no backlog for a slow client: see eventWriter).
+ */
 class StreamSlots {
   total = 0;
-  readonly perAddress = new Map<string, number>();
 
-  constructor(
-    private readonly maxTotal: number,
-    private readonly maxPerAddress: number,
-  ) {}
+  constructor(private readonly maxTotal: number) {}
 
-  /** Takes a place for `address`, or throws the contract's 503 (server full) or 429 (this address). */
-  take(address: string): () => void {
+  /** Takes a place, or throws the contract's 503 (server full); the function returned gives it back once. */
+  take(): () => void {
     if (this.total >= this.maxTotal) throw new AppError(503, errorCodes.unavailable, messages.liveResultStreamsFull);
-    const mine = this.perAddress.get(address) ?? 0;
-    if (mine >= this.maxPerAddress) throw tooManyRequests(messages.tooManyLiveResultStreams);
     this.total += 1;
-    this.perAddress.set(address, mine + 1);
     let released = false;
     return () => {
       if (released) return;
       released = true;
       this.total -= 1;
-      const left = (this.perAddress.get(address) ?? 1) - 1;
-      if (left > 0) this.perAddress.set(address, left);
-      else this.perAddress.delete(address);
     };
   }
 }
@@ -52,13 +49,20 @@ class StreamSlots {
 const slotsOf = new WeakMap<object, StreamSlots>();
 
 /** Open live-results streams of a running app (tests watch that closed streams leave nothing behind). */
-export function resultsStreamStats(app: FastifyInstance): { total: number; addresses: number } {
-  const slots = slotsOf.get(app.db);
-  return { total: slots?.total ?? 0, addresses: slots?.perAddress.size ?? 0 };
+export function resultsStreamStats(app: FastifyInstance): { total: number } {
+  return { total: slotsOf.get(app.db)?.total ?? 0 };
 }
 
+/**
+ * How long a browser or a proxy may keep a public results answer: 2 s fresh, then 2 s more served while one
+ * request asks again. A phone polling every 5 s thus always asks (its copy is older than 4 s) and gets the passage
+ * of the last seconds, mostly as a 304; a proxy in front (docs/operations.md) answers a crowd with one request to
+ * the server per view and second.
+ */
+export const PUBLIC_RESULTS_CACHE = 'public, max-age=2, stale-while-revalidate=2';
+
 /** Notes of the stream that never change, as gzip frames (stored: a few bytes are not worth compressing). */
-const HEARTBEAT = ': heartbeat\n\n';
+const HEARTBEAT = 'event: heartbeat\ndata: {}\n\n';
 const CHANGED = 'event: changed\ndata: {}\n\n';
 const gzipNotes = new Map([HEARTBEAT, CHANGED].map((text) => [text, storedFrame(text)]));
 
@@ -136,7 +140,7 @@ export const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db.db;
   const live = liveUpdates(app);
   const cache = openResultsCache(app);
-  const slots = new StreamSlots(app.config.resultsStreamsTotal, app.config.resultsStreamsPerAddress);
+  const slots = new StreamSlots(app.config.resultsStreamsTotal);
   slotsOf.set(app.db, slots);
   const openStreams = new Set<() => void>();
   // Before the server waits for its connections to close (onClose would come after): open streams end now.
@@ -144,15 +148,35 @@ export const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
     for (const end of openStreams) end();
   });
 
-  // Public reads, limited per address with the results hub's reads (one budget: see publicReadsLimit).
+  /**
+   * A conditional read of the live results that the kept snapshot answers 304: it costs a lookup, so it neither
+   * counts in the address's read budget nor is refused. Only a snapshot already kept is looked at, so a request
+   * naming any ETag makes the server compute nothing it would not have computed anyway.
+   */
+  const answeredNotModified = (request: FastifyRequest): boolean => {
+    const tag = request.headers['if-none-match'];
+    if (!tag || request.routeOptions.url !== `${app.prefix}${api.live.path}`) return false;
+    const params = eventIdParamsSchema.safeParse(request.params);
+    const query = resultsQuerySchema.safeParse(request.query);
+    if (!params.success || !query.success) return false;
+    const kept = cache.peek(params.data.eventId, query.data);
+    return kept !== null && matchesEtag(tag, kept.etag);
+  };
+
+  // Public reads, limited per address with the results hub's reads (one budget: see publicReadsLimit); a stream
+  // counts once, when it connects.
   await app.register(async (scope) => {
-    await scope.register(rateLimit, publicReadsLimit(app));
+    await scope.register(rateLimit, { ...publicReadsLimit(app), allowList: answeredNotModified });
     // Public: live results show name, category and times only (no DNI, contact or health data).
     // The cache's snapshot as it is: serialized once, and compressed once per encoding for every browser.
     route(scope, api.live, async (request, reply) => {
       const { eventId } = request.params;
       const snapshot = await cache.snapshot(eventId, request.query, () => computeResults(db, eventId, request.query));
-      reply.header('etag', snapshot.etag).header('vary', 'accept-encoding');
+      // Made no-store by the cache-headers plugin when the read carries a session (cache-headers.ts).
+      reply
+        .header('etag', snapshot.etag)
+        .header('vary', 'accept-encoding')
+        .header('cache-control', PUBLIC_RESULTS_CACHE);
       if (matchesEtag(request.headers['if-none-match'], snapshot.etag)) return reply.code(304).send();
       reply.type('application/json; charset=utf-8');
       const encoding = preferredEncoding(request.headers['accept-encoding']);
@@ -164,17 +188,18 @@ export const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
 
     /**
      * Server-Sent Events: a `results` event with a fresh snapshot on connect and after every stored
-     * record or correction of the event (bursts coalesced), and a comment every 15 s to keep proxies open.
+     * record or correction of the event (bursts coalesced), and a `heartbeat` event every 15 s that keeps proxies
+     * open and tells the page the stream is alive (it opens a new one after 45 s without any event).
      * What the client already holds is not sent again: the first snapshot when the client's `version` is the
      * current one (an `unchanged` event says so instead), and a later snapshot the same as the last one sent (a
      * change of another distance). Gzip-encoded when the client accepts it, each snapshot compressed once for
-     * every stream. Streams are capped per address (429) and in total (503); the web app then polls instead.
+     * every stream. Streams are capped in total only (503); the web app then polls instead.
      */
     route(scope, api.stream, async (request, reply) => {
       const { eventId } = request.params;
       const { distance, group, version } = request.query;
       const view = { distance, group };
-      const release = slots.take(request.ip);
+      const release = slots.take();
       // Whether it ends in an error answer or a closed stream, the place is given back.
       reply.raw.once('close', release);
       const snapshotNow = () => cache.snapshot(eventId, view, () => computeResults(db, eventId, view));
