@@ -3,6 +3,8 @@ export const messages = {
   validation: 'Error de validación',
   /** A text carrying the NUL character (\0), which no database column can hold. */
   nulCharacter: 'Contiene un carácter no permitido',
+  /** A name (event, place, race, modality, category) carrying a control character: a tab, a line break, … */
+  controlCharacter: 'Contiene un carácter no permitido (tabulación, salto de línea u otro carácter invisible)',
   invalidJson: 'El cuerpo de la solicitud no es un JSON válido',
   bodyTooLarge: 'El cuerpo de la solicitud es demasiado grande',
   unsupportedMediaType: 'Tipo de contenido no soportado',

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { messages } from '../messages.ts';
 import { eventInputSchema, eventMessages as m } from './event.schemas.ts';
 
 const valid = {
@@ -42,6 +43,15 @@ describe('eventInputSchema', () => {
       fechaCierreInscripciones: m.cierreRequired,
     });
     expect(fieldErrors({ ...valid, categorias: [] })).toEqual({ categorias: m.categoriesRequired });
+  });
+
+  it('refuses a control character inside the name or the place, and trims the ones around them', () => {
+    expect(fieldErrors({ ...valid, nombre: 'Gran\u0001Fondo', lugar: 'Tafí\ndel Valle' })).toEqual({
+      nombre: messages.controlCharacter,
+      lugar: messages.controlCharacter,
+    });
+    expect(fieldErrors({ ...valid, nombre: 'Gran\u000BFondo\uD800' })).toEqual({ nombre: messages.controlCharacter });
+    expect(eventInputSchema.parse({ ...valid, nombre: '\tGran Fondo 🚵\n' }).nombre).toBe('Gran Fondo 🚵');
   });
 
   it('wants the opening before the closing', () => {

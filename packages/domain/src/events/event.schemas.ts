@@ -1,3 +1,4 @@
+import { hasControlCharacter } from '../control-characters.ts';
 import { isIsoDate, toIsoDate } from '../dates.ts';
 import { LONG_TEXT_MAX_LENGTH, TEXT_MAX_LENGTH } from '../limits.ts';
 import { messages } from '../messages.ts';
@@ -60,7 +61,8 @@ export const eventInputSchema = z
       .string(required(m.nombreRequired))
       .trim()
       .min(1, m.nombreRequired)
-      .max(TEXT_MAX_LENGTH, messages.textTooLong),
+      .max(TEXT_MAX_LENGTH, messages.textTooLong)
+      .refine((value) => !hasControlCharacter(value), messages.controlCharacter),
     race_id: z.coerce
       .number({ error: m.raceRequired })
       .int(m.raceRequired)
@@ -71,7 +73,8 @@ export const eventInputSchema = z
       .string(required(m.lugarRequired))
       .trim()
       .min(1, m.lugarRequired)
-      .max(TEXT_MAX_LENGTH, messages.textTooLong),
+      .max(TEXT_MAX_LENGTH, messages.textTooLong)
+      .refine((value) => !hasControlCharacter(value), messages.controlCharacter),
     descripcion: z
       .string()
       .trim()

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { messages } from '../messages.ts';
 import { categoryInputSchema, raceMessages as m, modalityInputSchema, raceInputSchema } from './race.schemas.ts';
 
 function fieldErrors(
@@ -21,6 +22,18 @@ describe('race and modality schemas', () => {
       nombre: 'Rally',
       descripcion: null,
       activo: true,
+    });
+  });
+
+  it('refuses a control character inside a race, modality or category name', () => {
+    expect(fieldErrors(raceInputSchema, { nombre: 'Rally\u0001Norte' })).toEqual({
+      nombre: messages.controlCharacter,
+    });
+    expect(fieldErrors(modalityInputSchema, { nombre: '33\u000Bkm', distancia: 33, race_id: 1 })).toEqual({
+      nombre: messages.controlCharacter,
+    });
+    expect(fieldErrors(categoryInputSchema, { ...category, nombre: 'ELITE\u0085MASC' })).toEqual({
+      nombre: messages.controlCharacter,
     });
   });
 

@@ -1,3 +1,4 @@
+import { hasControlCharacter } from '../control-characters.ts';
 import { CATEGORY_SEXES, LONG_TEXT_MAX_LENGTH, TEXT_MAX_LENGTH } from '../limits.ts';
 import { messages } from '../messages.ts';
 import { z } from '../zod.ts';
@@ -57,8 +58,14 @@ const required = (message: string) => ({
 const requiredId = (message: string) =>
   z.coerce.number({ error: message }).int(message).positive(message).max(2_147_483_647, message);
 
+/** A name of one line, as the diplomas and share cards draw it (race and category names are on them). */
 const nameField = (message: string) =>
-  z.string(required(message)).trim().min(1, message).max(TEXT_MAX_LENGTH, messages.textTooLong);
+  z
+    .string(required(message))
+    .trim()
+    .min(1, message)
+    .max(TEXT_MAX_LENGTH, messages.textTooLong)
+    .refine((value) => !hasControlCharacter(value), messages.controlCharacter);
 
 /** Optional free text; empty becomes null. */
 const description = z
