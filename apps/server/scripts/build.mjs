@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Compiles the server for production: one ES module, apps/server/dist/main.js, that Node runs without a
-// transpiler. The domain package (TypeScript sources) is bundled in; every other package stays in node_modules.
+// transpiler, and beside it the module of the render worker threads (dist/render-worker.js, started by
+// render-pool.ts). The domain package (TypeScript sources) is bundled in; every other package stays in node_modules.
 import path from 'node:path';
 import { build } from 'esbuild';
 
@@ -17,9 +18,12 @@ const externalPackages = {
 };
 
 await build({
-  entryPoints: [path.join(serverRoot, 'src/main.ts')],
+  entryPoints: {
+    main: path.join(serverRoot, 'src/main.ts'),
+    'render-worker': path.join(serverRoot, 'src/modules/results/render-worker.ts'),
+  },
   // dist/ sits beside src/, so paths taken from import.meta.dirname (config.ts) name the same folders.
-  outfile: path.join(serverRoot, 'dist/main.js'),
+  outdir: path.join(serverRoot, 'dist'),
   bundle: true,
   platform: 'node',
   format: 'esm',

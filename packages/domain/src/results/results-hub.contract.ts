@@ -16,6 +16,8 @@ import {
 const notFound = [e.notFound, e.timingNotConfigured];
 /** Public reads share one budget per address with the live results (RESULTS_LIMIT_PER_MINUTE). */
 const limited = [e.tooManyRequests];
+/** Too many diplomas and share cards waiting to be drawn: asked again after Retry-After. */
+const busy = [e.unavailable];
 
 /**
  * After the race (issue 16): the editions with results, the riders of one (search), a rider's own result
@@ -53,7 +55,7 @@ export const resultsHubContract = {
     access: 'public',
     params: riderParamsSchema,
     responses: { 200: z.unknown() },
-    errors: { 404: notFound, 429: limited },
+    errors: { 404: notFound, 429: limited, 503: busy },
   }),
   /** The 1080×1080 PNG that link previews show; 404 until the rider completed the race. */
   card: defineEndpoint({
@@ -62,7 +64,7 @@ export const resultsHubContract = {
     access: 'public',
     params: riderParamsSchema,
     responses: { 200: z.unknown() },
-    errors: { 404: notFound, 429: limited },
+    errors: { 404: notFound, 429: limited, 503: busy },
   }),
   podium: defineEndpoint({
     method: 'GET',

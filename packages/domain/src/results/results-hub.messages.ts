@@ -7,6 +7,8 @@ export const resultsHubMessages = {
   /** A rider out of the race (DNS, DNF, DSQ) never gets one: `status` is their RESULT_STATUS_LABELS label. */
   noDiploma: (status: string) => `No hay diploma para este resultado: ${status}`,
   noShareCard: (status: string) => `No hay imagen para compartir para este resultado: ${status}`,
+  /** Too many diplomas and share cards waiting to be drawn: a 503 with Retry-After. */
+  filesBusy: 'Estamos preparando muchos diplomas e imágenes a la vez. Probá de nuevo en unos segundos.',
   /** A category of the podium with nobody placed, on the screen and in its spreadsheet. */
   podiumEmpty: 'Sin corredores que hayan completado la carrera',
 } as const;

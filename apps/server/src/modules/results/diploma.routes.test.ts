@@ -1,11 +1,18 @@
 import { randomUUID } from 'node:crypto';
+import { errorCodes } from '@carreras/domain/error-codes';
+import { messages } from '@carreras/domain/messages';
+import { resultsHubMessages } from '@carreras/domain/results/results-hub.messages';
+import { formatElapsed } from '@carreras/domain/timing/time-format';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertEvent } from '../../../test/fixtures.ts';
-import { bearer, createTestApp, loginAdmin, type TestApp } from '../../../test/test-app.ts';
+import { bearer, createTestApp, loginAdmin, nextAddress, type TestApp } from '../../../test/test-app.ts';
 import { insertRider } from '../timing/timing-test-helpers.ts';
+import { RENDERS_AT_ONCE, RENDERS_WAITING } from './render-queue.ts';
+import { RENDER_RETRY_AFTER_SECONDS, riderFiles } from './rider-files.ts';
 
 let t: TestApp;
+let auth: { authorization: string };
 let eventId: number;
 
 /** Every text of the PDF's pages, in drawing order, one string per page. */
@@ -25,7 +32,7 @@ async function pdfText(bytes: Buffer): Promise<{ pages: number; text: string[]; 
 
 beforeAll(async () => {
   t = await createTestApp();
-  const auth = bearer(await loginAdmin(t.app));
+  auth = bearer(await loginAdmin(t.app));
   eventId = await insertEvent(t.db.db, { fecha: '2025-04-06', nombre: 'Desafío Ñandú del Cerro' });
   await t.app.inject({
     method: 'POST',
@@ -116,5 +123,140 @@ describe('GET /api/results/:eventId/riders/:dorsal/card.png', () => {
     const response = await t.app.inject({ method: 'GET', url: `/api/results/${eventId}/riders/34/card.png` });
     expect(response.statusCode).toBe(404);
     expect(response.json().message).toBe('No hay imagen para compartir para este resultado: Descalificado (DSQ)');
+  });
+});
+
+/** A file as a visitor asks for it, from an address of its own (the files' budget is per address). */
+const ask = (path: string) =>
+  t.app.inject({ method: 'GET', url: `/api/results/${eventId}/riders/${path}`, remoteAddress: nextAddress() });
+
+describe('diplomas and share cards under load', () => {
+  it('renders a diploma once for every visitor asking for it at the same time', async () => {
+    const before = riderFiles(t.app).stats().renders.diploma;
+    const answers = await Promise.all(Array.from({ length: 20 }, () => ask('32/diploma.pdf')));
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(20).fill(200));
+    expect(new Set(answers.map((a) => a.rawPayload.toString('base64'))).size).toBe(1);
+    expect(riderFiles(t.app).stats().renders.diploma).toBe(before + 1);
+    // Kept: asked again later, no render.
+    expect((await ask('32/diploma.pdf')).statusCode).toBe(200);
+    expect(riderFiles(t.app).stats().renders.diploma).toBe(before + 1);
+  });
+
+  it('renders it again once that rider’s result changes, with the new time', async () => {
+    expect((await ask('32/diploma.pdf')).statusCode).toBe(200);
+    const before = riderFiles(t.app).stats().renders.diploma;
+    const corrected = await t.app.inject({
+      method: 'POST',
+      url: `/api/timing/${eventId}/update-runner-times`,
+      headers: auth,
+      payload: { dorsal: 32, lapTimes: [{ lap: 1, time: 3_800_000 }], penaltyTime: 60_000 },
+    });
+    expect(corrected.statusCode).toBe(200);
+    const rider = await t.app.inject({ method: 'GET', url: `/api/results/${eventId}/riders/32` });
+    const finalTime = rider.json().finalTime as number;
+    expect(finalTime).toBe(3_860_000);
+
+    const answers = await Promise.all([ask('32/diploma.pdf'), ask('32/diploma.pdf')]);
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200]);
+    expect(riderFiles(t.app).stats().renders.diploma).toBe(before + 1);
+    const lines = (await pdfText(answers[0]!.rawPayload)).text[0]!.split('\n');
+    expect(lines).toContainEqual(formatElapsed(finalTime));
+  });
+
+  it('answers 503 with Retry-After while too many renders wait, still serves kept files, then renders again', async () => {
+    expect((await ask('31/diploma.pdf')).statusCode).toBe(200);
+    const files = riderFiles(t.app);
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const blockers = Array.from({ length: RENDERS_AT_ONCE + RENDERS_WAITING }, () => files.queue.run(() => gate));
+    expect(files.stats().queue).toEqual({ running: RENDERS_AT_ONCE, waiting: RENDERS_WAITING });
+
+    const busy = await ask('32/card.png');
+    expect(busy.statusCode).toBe(503);
+    expect(busy.headers['retry-after']).toBe(String(RENDER_RETRY_AFTER_SECONDS));
+    expect(busy.headers['cache-control']).toBe('no-store');
+    expect(busy.json()).toEqual({ error: errorCodes.unavailable, message: resultsHubMessages.filesBusy });
+    // A kept file needs no render.
+    expect((await ask('31/diploma.pdf')).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+
+    release();
+    await Promise.all(blockers);
+    const card = await ask('32/card.png');
+    expect(card.statusCode).toBe(200);
+    expect(card.headers['content-type']).toBe('image/png');
+  });
+});
+
+describe('names with control characters', () => {
+  let oldEventId: number;
+
+  beforeAll(async () => {
+    // As an old row would hold it, written before names refused them.
+    oldEventId = await insertEvent(t.db.db, {
+      fecha: '2025-04-06',
+      nombre: 'Gran\u0001Fondo\u000B del\uFFFE Cerro\uD800',
+    });
+    await t.db.db.updateTable('events').set({ lugar: 'Tafí\u0002 del Valle' }).where('id', '=', oldEventId).execute();
+    const timing = await t.app.inject({
+      method: 'POST',
+      url: '/api/timing-config',
+      headers: auth,
+      payload: { eventId: oldEventId, config: { '33': { laps: 1, enabled: true } } },
+    });
+    expect(timing.statusCode).toBe(200);
+    await insertRider(t.db.db, oldEventId, 41);
+    const recorded = await t.app.inject({
+      method: 'POST',
+      url: `/api/timing/${oldEventId}/record`,
+      headers: auth,
+      payload: { clientId: randomUUID(), dorsal: 41, time: 3_600_000, timestamp: Date.now() },
+    });
+    expect(recorded.statusCode).toBeLessThan(300);
+  });
+
+  it('still gives the share card and the diploma of an event whose stored name carries one', async () => {
+    const card = await t.app.inject({
+      method: 'GET',
+      url: `/api/results/${oldEventId}/riders/41/card.png`,
+      remoteAddress: nextAddress(),
+    });
+    expect(card.statusCode).toBe(200);
+    expect(card.rawPayload.subarray(1, 4).toString('ascii')).toBe('PNG');
+    const diploma = await t.app.inject({
+      method: 'GET',
+      url: `/api/results/${oldEventId}/riders/41/diploma.pdf`,
+      remoteAddress: nextAddress(),
+    });
+    expect(diploma.statusCode).toBe(200);
+  });
+
+  it('refuses one in a new event’s name or place, and in a race’s name', async () => {
+    const event = await t.app.inject({
+      method: 'POST',
+      url: '/api/events',
+      headers: auth,
+      payload: {
+        nombre: 'Gran\u0001Fondo',
+        race_id: 1,
+        fecha: '2026-04-12',
+        lugar: 'Tafí\u000Bdel Valle',
+        fechaAperturaInscripciones: '2026-04-01',
+        fechaCierreInscripciones: '2026-04-10',
+        categorias: [1],
+      },
+    });
+    expect(event.statusCode).toBe(400);
+    expect(event.json().fields).toEqual({ nombre: messages.controlCharacter, lugar: messages.controlCharacter });
+    const race = await t.app.inject({
+      method: 'POST',
+      url: '/api/races',
+      headers: auth,
+      payload: { nombre: 'Rally\u0085Norte' },
+    });
+    expect(race.statusCode).toBe(400);
+    expect(race.json().fields).toEqual({ nombre: messages.controlCharacter });
   });
 });

@@ -1,6 +1,5 @@
 import { createRequire } from 'node:module';
 import { formatIsoDateEsAr } from '@carreras/domain/dates';
-import type { RiderResult } from '@carreras/domain/results/results-hub.schemas';
 import { formatElapsed } from '@carreras/domain/timing/time-format';
 import PDFDocument from 'pdfkit';
 
@@ -14,8 +13,49 @@ const GREY = '#495057';
 
 const place = (position: number | null, of: number) => (position === null ? '—' : `${position}º de ${of}`);
 
+type Place = { position: number | null; of: number };
+
+/**
+ * What a diploma and a share card draw of a rider's result, and nothing else: the renderers take only this, so
+ * its hash (rider-files.ts) changes whenever a file would look different, and only then (another rider's gap
+ * or a lap detail does not make a new file). It is also all that is sent to the render worker.
+ */
+export interface DrawnResult {
+  eventName: string;
+  eventDate: string;
+  eventPlace: string;
+  organizer: string;
+  dorsal: number;
+  runnerName: string;
+  categoryName: string;
+  distance: number;
+  finalTime: number | null;
+  overall: Place;
+  category: Place;
+  sex: (Place & { label: string }) | null;
+}
+
+/** Exactly the drawn fields of a result that may carry more (a RiderResult, the hub's RiderPlaces). */
+export function drawnOf(result: DrawnResult): DrawnResult {
+  const at = ({ position, of }: Place): Place => ({ position, of });
+  return {
+    eventName: result.eventName,
+    eventDate: result.eventDate,
+    eventPlace: result.eventPlace,
+    organizer: result.organizer,
+    dorsal: result.dorsal,
+    runnerName: result.runnerName,
+    categoryName: result.categoryName,
+    distance: result.distance,
+    finalTime: result.finalTime,
+    overall: at(result.overall),
+    category: at(result.category),
+    sex: result.sex === null ? null : { ...at(result.sex), label: result.sex.label },
+  };
+}
+
 /** The lines of the diploma, in reading order (tests read them back from the PDF). */
-export function diplomaLines(result: RiderResult) {
+export function diplomaLines(result: DrawnResult) {
   return {
     title: 'Diploma de finalización',
     certifies: 'Se certifica que',
@@ -36,8 +76,10 @@ export function diplomaLines(result: RiderResult) {
 /**
  * A one-page certificate, A4 landscape, for a rider who completed the race: event, rider, category,
  * positions and time, signed with the organiser's name. Made on the server; nothing reaches the browser.
+ * About 30 ms of CPU that pdfkit spends on the calling thread: the app calls it in the render worker
+ * (render-worker.ts), never on the event loop.
  */
-export function renderDiploma(result: RiderResult): Promise<Buffer> {
+export function renderDiploma(result: DrawnResult): Promise<Buffer> {
   const lines = diplomaLines(result);
   const doc = new PDFDocument({
     size: 'A4',

@@ -1,28 +1,32 @@
+import { errorCodes } from '@carreras/domain/error-codes';
 import { OUT_OF_RACE_STATUSES, RESULT_STATUS_LABELS } from '@carreras/domain/results/result-status';
 import { resultsHubContract as api } from '@carreras/domain/results/results-hub.contract';
 import { PODIUM_SIZE_DEFAULT } from '@carreras/domain/results/results-hub.limits';
 import { resultsHubMessages as m } from '@carreras/domain/results/results-hub.messages';
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/app-error.ts';
 import { route } from '../../lib/contract-route.ts';
 import { attachmentHeader, streamXlsx, XLSX_CONTENT_TYPE } from '../../lib/xlsx.ts';
-import { renderDiploma } from './diploma.ts';
 import { podiumSheets } from './podium-sheet.ts';
 import { perAddressLimit, publicReadsLimit } from './public-reads-limit.ts';
+import type { RenderKind } from './render-pool.ts';
+import { RenderQueueFullError } from './render-queue.ts';
 import { resultsCache } from './results-cache.ts';
 import {
   createResultsHub,
   finishLineOf,
   podiumOf,
   type ResultsHub,
+  type RiderPlaces,
+  riderPlaces,
   riderResult,
   ridersOf,
 } from './results-hub.service.ts';
-import { renderShareCard } from './share-card.ts';
+import { openRiderFiles, RENDER_RETRY_AFTER_SECONDS } from './rider-files.ts';
 
-/** Diplomas and share cards per address and minute: each is drawn on request, so fewer than plain reads. */
+/** Diplomas and share cards per address and minute: each may cost a render, so fewer than plain reads. */
 export const FILES_PER_MINUTE = 30;
 /** A finished rider's files change only with a correction: a minute in a browser or proxy is harmless. */
 const FILE_CACHE = 'public, max-age=60';
@@ -41,6 +45,7 @@ export function resultsHubOf(app: FastifyInstance): ResultsHub {
  */
 export const resultsHubRoutes: FastifyPluginAsyncZod = async (app) => {
   const hub = resultsHubOf(app);
+  const riderFiles = openRiderFiles(app);
 
   await app.register(async (reads) => {
     // Public reads: one budget per address with the live results.
@@ -63,15 +68,30 @@ export const resultsHubRoutes: FastifyPluginAsyncZod = async (app) => {
      * (still racing), or never (out of the race, with their status).
      */
     const finisher = async (eventId: number, dorsal: number, notYet: string, never: (status: string) => string) => {
-      const result = riderResult(await hub.snapshot(eventId), dorsal);
+      const result = riderPlaces(await hub.snapshot(eventId), dorsal);
       if (result.status === 'COMPLETED') return result;
       throw notFound(OUT_OF_RACE_STATUSES.has(result.status) ? never(RESULT_STATUS_LABELS[result.status]) : notYet);
+    };
+    /** The rider's file, or a 503 with Retry-After while too many renders wait (answered, never crashed). */
+    const file = async (kind: RenderKind, result: RiderPlaces, reply: FastifyReply) => {
+      try {
+        return await riderFiles.file(kind, result);
+      } catch (error) {
+        if (!(error instanceof RenderQueueFullError)) throw error;
+        reply
+          .status(503)
+          .header('retry-after', String(RENDER_RETRY_AFTER_SECONDS))
+          .header('cache-control', 'no-store')
+          .send({ error: errorCodes.unavailable, message: m.filesBusy });
+        return null;
+      }
     };
 
     route(files, api.diploma, async (request, reply) => {
       const { eventId, dorsal } = request.params;
       const result = await finisher(eventId, dorsal, m.diplomaNotReady, m.noDiploma);
-      const pdf = await renderDiploma(result);
+      const pdf = await file('diploma', result, reply);
+      if (pdf === null) return reply;
       return reply
         .header('content-type', 'application/pdf')
         .header('content-disposition', attachmentHeader(`diploma_${result.runnerName}_${result.eventDate}.pdf`))
@@ -81,7 +101,8 @@ export const resultsHubRoutes: FastifyPluginAsyncZod = async (app) => {
 
     route(files, api.card, async (request, reply) => {
       const { eventId, dorsal } = request.params;
-      const png = await renderShareCard(await finisher(eventId, dorsal, m.shareCardNotReady, m.noShareCard));
+      const png = await file('card', await finisher(eventId, dorsal, m.shareCardNotReady, m.noShareCard), reply);
+      if (png === null) return reply;
       return reply.header('content-type', 'image/png').header('cache-control', FILE_CACHE).send(png);
     });
   });

@@ -8,7 +8,7 @@ import type {
   RiderResult,
   RidersResponse,
 } from '@carreras/domain/results/results-hub.schemas';
-import { gapsIn, lapStandings, positionAmong } from '@carreras/domain/results/rider-standing';
+import { gapsIn, lapStandings } from '@carreras/domain/results/rider-standing';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { notFound } from '../../lib/app-error.ts';
@@ -133,48 +133,158 @@ export function ridersOf(s: EventSnapshot): RidersResponse {
   };
 }
 
-function findRider(s: EventSnapshot, dorsal: number): { results: ResultsResponse; row: ResultRow } {
-  for (const results of s.distances) {
-    const row = results.overall.find((r) => r.dorsal === dorsal);
-    if (row) return { results, row };
-  }
-  throw notFound(m.riderNotFound);
+/**
+ * What a rider's diploma and share card draw (diploma.ts DrawnResult) and what decides whether they have one:
+ * the result's heading, status and places, without the gaps and lap standings of the rider's page, which cost
+ * several times more on a large event (a flood of file requests would pay them for nothing).
+ */
+export type RiderPlaces = Pick<
+  RiderResult,
+  | 'eventId'
+  | 'eventName'
+  | 'eventDate'
+  | 'eventPlace'
+  | 'organizer'
+  | 'dorsal'
+  | 'runnerName'
+  | 'categoryName'
+  | 'distance'
+  | 'status'
+  | 'finalTime'
+  | 'sex'
+> & {
+  overall: Omit<RiderResult['overall'], 'gaps'>;
+  category: Omit<RiderResult['category'], 'gaps'>;
+};
+
+type Sex = 'M' | 'F';
+
+/** A distance's finishers, whole and by category and sex: what every rider's places are counted against. */
+interface DistancePlaces {
+  finishers: number;
+  categoryFinishers: Map<string, number>;
+  sexFinishers: Map<Sex, number>;
+  /** Final times of the finishers of each sex that have one, ascending (a position is a binary search). */
+  sexTimes: Map<Sex, number[]>;
 }
 
-export function riderResult(s: EventSnapshot, dorsal: number): RiderResult {
-  const { results, row } = findRider(s, dorsal);
-  const category = results.categories.find((c) => c.name === row.categoryName)?.runners ?? [row];
+interface SnapshotPlaces {
+  /** Each bib's row, in the first distance that has it. */
+  rows: Map<number, { results: ResultsResponse; row: ResultRow; distance: DistancePlaces }>;
+}
+
+const placesIndexes = new WeakMap<EventSnapshot, SnapshotPlaces>();
+
+/**
+ * The snapshot's places, counted once per snapshot: a crowd asking for different riders' diplomas at once
+ * (all waiting for the same snapshot, then answered in one go) costs a lookup each instead of passes over
+ * the distance's riders, which kept the event loop busy some 200 ms for 200 requests on 2,000 riders.
+ */
+function placesIndex(s: EventSnapshot): SnapshotPlaces {
+  let index = placesIndexes.get(s);
+  if (index) return index;
+  index = { rows: new Map() };
+  for (const results of s.distances) {
+    const completed = (r: ResultRow) => r.status === 'COMPLETED';
+    const distance: DistancePlaces = {
+      finishers: results.overall.filter(completed).length,
+      categoryFinishers: new Map(results.categories.map((c) => [c.name, c.runners.filter(completed).length])),
+      sexFinishers: new Map(),
+      sexTimes: new Map(),
+    };
+    for (const row of results.overall) {
+      const sex = s.sexOf.get(row.dorsal) ?? null;
+      if (sex !== null && completed(row)) {
+        distance.sexFinishers.set(sex, (distance.sexFinishers.get(sex) ?? 0) + 1);
+        if (row.finalTime !== null) {
+          const times = distance.sexTimes.get(sex) ?? [];
+          times.push(row.finalTime);
+          distance.sexTimes.set(sex, times);
+        }
+      }
+      if (!index.rows.has(row.dorsal)) index.rows.set(row.dorsal, { results, row, distance });
+    }
+    for (const times of distance.sexTimes.values()) times.sort((a, b) => a - b);
+  }
+  placesIndexes.set(s, index);
+  return index;
+}
+
+/** How many of the ascending `times` are below `time`. */
+function countBelow(times: readonly number[], time: number): number {
+  let low = 0;
+  let high = times.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if ((times[middle] as number) < time) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+function placesOf(s: EventSnapshot, dorsal: number) {
+  const found = placesIndex(s).rows.get(dorsal);
+  if (!found) throw notFound(m.riderNotFound);
+  const { results, row, distance } = found;
   const sex = s.sexOf.get(dorsal) ?? null;
-  const sameSex = sex === null ? [] : results.overall.filter((r) => s.sexOf.get(r.dorsal) === sex);
-  const finishers = (rows: readonly ResultRow[]) => rows.filter((r) => r.status === 'COMPLETED').length;
-  return {
+  const inCategory = distance.categoryFinishers.get(row.categoryName);
+  const places: RiderPlaces = {
     eventId: s.event.id,
     eventName: s.event.nombre,
     eventDate: s.event.fecha,
     eventPlace: s.event.lugar,
     organizer: s.event.organizer,
-    finished: results.finished,
-    generatedAt: results.generatedAt,
     dorsal: row.dorsal,
     runnerName: row.runnerName,
     categoryName: row.categoryName,
-    groupName: row.groupName ?? null,
     distance: results.distance,
-    laps: results.laps,
     status: row.status,
     finalTime: row.finalTime,
-    penaltyTime: row.penaltyTime,
-    completedLaps: row.completedLaps,
-    overall: { position: row.overallPosition, of: finishers(results.overall), gaps: gapsIn(results.overall, row) },
-    category: { position: row.position, of: finishers(category), gaps: gapsIn(category, row) },
+    overall: { position: row.overallPosition, of: distance.finishers },
+    // A rider of no listed category is the only one of theirs.
+    category: { position: row.position, of: inCategory ?? (row.status === 'COMPLETED' ? 1 : 0) },
     sex:
       sex === null
         ? null
         : {
-            position: positionAmong(sameSex, row),
-            of: finishers(sameSex),
+            // positionAmong's rank: one more than the finishers of the same sex with a shorter time.
+            position:
+              row.status !== 'COMPLETED' || row.finalTime === null
+                ? null
+                : countBelow(distance.sexTimes.get(sex) ?? [], row.finalTime) + 1,
+            of: distance.sexFinishers.get(sex) ?? 0,
             label: sex === 'F' ? 'General femenina' : 'General masculina',
           },
+  };
+  return { results, row, places };
+}
+
+export const riderPlaces = (s: EventSnapshot, dorsal: number): RiderPlaces => placesOf(s, dorsal).places;
+
+export function riderResult(s: EventSnapshot, dorsal: number): RiderResult {
+  const { results, row, places } = placesOf(s, dorsal);
+  const category = results.categories.find((c) => c.name === row.categoryName)?.runners ?? [row];
+  return {
+    eventId: places.eventId,
+    eventName: places.eventName,
+    eventDate: places.eventDate,
+    eventPlace: places.eventPlace,
+    organizer: places.organizer,
+    finished: results.finished,
+    generatedAt: results.generatedAt,
+    dorsal: places.dorsal,
+    runnerName: places.runnerName,
+    categoryName: places.categoryName,
+    groupName: row.groupName ?? null,
+    distance: places.distance,
+    laps: results.laps,
+    status: places.status,
+    finalTime: places.finalTime,
+    penaltyTime: row.penaltyTime,
+    completedLaps: row.completedLaps,
+    overall: { ...places.overall, gaps: gapsIn(results.overall, row) },
+    category: { ...places.category, gaps: gapsIn(category, row) },
+    sex: places.sex,
     lapDetails: lapStandings(results.overall, row),
   };
 }

@@ -1,13 +1,18 @@
+import { withoutXmlInvalidCharacters } from '@carreras/domain/control-characters';
 import { formatIsoDateEsAr } from '@carreras/domain/dates';
-import type { RiderResult } from '@carreras/domain/results/results-hub.schemas';
 import { formatElapsed } from '@carreras/domain/timing/time-format';
-import { renderAsync } from '@resvg/resvg-js';
-import { FONT_BOLD, FONT_REGULAR } from './diploma.ts';
+import { Resvg } from '@resvg/resvg-js';
+import { type DrawnResult, FONT_BOLD, FONT_REGULAR } from './diploma.ts';
 
 export const CARD_SIZE = 1080;
 
+/** Text as SVG content: escaped, and without what XML cannot hold (an old stored name may carry a control). */
 const escapeXml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+  withoutXmlInvalidCharacters(text)
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;');
 
 /** A font size at which `text` fits `width` px, by DejaVu Sans' average advance (about 0.6 em, bold). */
 function fit(text: string, size: number, width: number): number {
@@ -18,7 +23,7 @@ function fit(text: string, size: number, width: number): number {
 const place = (position: number | null) => (position === null ? '—' : `${position}º`);
 
 /** The share card as SVG: the same data as the diploma, for Instagram and WhatsApp. */
-export function shareCardSvg(result: RiderResult): string {
+export function shareCardSvg(result: DrawnResult): string {
   const s = CARD_SIZE;
   const name = result.runnerName;
   const event = result.eventName;
@@ -63,13 +68,14 @@ export function shareCardSvg(result: RiderResult): string {
 }
 
 /**
- * The share card, 1080×1080 PNG, drawn on the server with the bundled font (no system font needed),
- * off the event loop.
+ * The share card, 1080×1080 PNG, drawn with the bundled font (no system font needed). About 40 ms of CPU, part
+ * of it (the PNG encoding) on the calling thread even with resvg's renderAsync: the app calls it in the render
+ * worker (render-worker.ts), which has no event loop to keep free, so it draws synchronously.
  */
-export async function renderShareCard(result: RiderResult): Promise<Buffer> {
-  const image = await renderAsync(shareCardSvg(result), {
+export function renderShareCard(result: DrawnResult): Buffer {
+  const image = new Resvg(shareCardSvg(result), {
     fitTo: { mode: 'width', value: CARD_SIZE },
     font: { fontFiles: [FONT_REGULAR, FONT_BOLD], loadSystemFonts: false, defaultFontFamily: 'DejaVu Sans' },
-  });
+  }).render();
   return image.asPng();
 }
