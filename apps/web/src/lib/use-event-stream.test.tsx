@@ -78,6 +78,39 @@ describe('useEventStream', () => {
     ]);
   });
 
+  it('opens a new stream at once when nothing, not even a heartbeat, arrived for 45 s', () => {
+    const seen: string[] = [];
+    const { result } = renderHook(() => useEventStream('/s', { results: (event) => seen.push(event.data) }, 15_000));
+    const first = last();
+    act(() => first.emit('open'));
+    act(() => vi.advanceTimersByTime(44_999));
+    act(() => first.emit('heartbeat', '{}'));
+    act(() => vi.advanceTimersByTime(44_999));
+    act(() => first.emit('results', '{"a":1}'));
+    act(() => vi.advanceTimersByTime(44_999));
+    expect(FakeEventSource.all).toHaveLength(1);
+    expect(result.current).toBe('open');
+
+    act(() => vi.advanceTimersByTime(1));
+    expect(first.closed).toBe(true);
+    expect(FakeEventSource.all).toHaveLength(2);
+    expect(result.current).toBe('down');
+    expect(last().url).toBe('/s');
+    act(() => last().emit('results', '{"a":2}'));
+    expect(result.current).toBe('open');
+    expect(seen).toEqual(['{"a":1}', '{"a":2}']);
+  });
+
+  it('takes a stream that never opens for dead after 45 s as well, and stops watching on unmount', () => {
+    const { unmount } = renderHook(() => useEventStream('/s', { results: () => {} }, 15_000));
+    act(() => vi.advanceTimersByTime(45_000));
+    expect(FakeEventSource.all).toHaveLength(2);
+    unmount();
+    act(() => vi.advanceTimersByTime(120_000));
+    expect(FakeEventSource.all).toHaveLength(2);
+    expect(last().closed).toBe(true);
+  });
+
   it('is down where the browser has no EventSource', () => {
     Reflect.deleteProperty(globalThis, 'EventSource');
     const { result } = renderHook(() => useEventStream('/s', { results: () => {} }, 15_000));

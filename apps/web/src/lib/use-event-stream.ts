@@ -9,13 +9,26 @@ export type EventStreamState = 'connecting' | 'open' | 'down';
 export type EventStreamHandlers = Record<string, (event: MessageEvent<string>) => void>;
 
 /**
+ * How long a stream may stay silent before it is taken for dead: the live-results stream sends a `heartbeat` event
+ * every 15 s, so three missed ones. A phone that changed networks can keep a connection that is open but dead,
+ * which the browser notices only when it gives up, minutes later.
+ */
+export const SILENCE_MS = 45_000;
+
+/**
  * Listens to a Server-Sent Events stream (`urlOf(...)` of a stream endpoint): each named event goes to its
  * handler. When the stream fails it is closed — the browser's own retry would keep a dead stream going —
- * and opened again after `reconnectMs`; it is closed for good on unmount or when `url` changes. Callers
+ * and opened again after `reconnectMs`; when nothing at all (not even a `heartbeat`) arrived for `silenceMs`,
+ * it is closed and opened again at once. It is closed for good on unmount or when `url` changes. Callers
  * poll while the state is not `open`. The handlers are read at each event, so a new object per render
  * does not reopen the stream.
  */
-export function useEventStream(url: string, handlers: EventStreamHandlers, reconnectMs: number): EventStreamState {
+export function useEventStream(
+  url: string,
+  handlers: EventStreamHandlers,
+  reconnectMs: number,
+  silenceMs = SILENCE_MS,
+): EventStreamState {
   const [state, setState] = useState<EventStreamState>(() =>
     typeof EventSource === 'undefined' ? 'down' : 'connecting',
   );
@@ -30,19 +43,41 @@ export function useEventStream(url: string, handlers: EventStreamHandlers, recon
     }
     let source: EventSource | null = null;
     let retry: ReturnType<typeof setTimeout> | null = null;
+    let watchdog: ReturnType<typeof setTimeout> | null = null;
     let stopped = false;
+    const heard = () => {
+      if (watchdog) clearTimeout(watchdog);
+      watchdog = setTimeout(() => {
+        source?.close();
+        setState('down');
+        connect();
+      }, silenceMs);
+    };
     const connect = () => {
-      source = new EventSource(url);
-      source.addEventListener('open', () => setState('open'));
+      const opened = new EventSource(url);
+      source = opened;
+      heard();
+      opened.addEventListener('open', () => {
+        heard();
+        setState('open');
+      });
+      opened.addEventListener('heartbeat', () => {
+        heard();
+        setState('open');
+      });
       for (const name of names.split(' ').filter(Boolean)) {
-        source.addEventListener(name, (event) => {
+        opened.addEventListener(name, (event) => {
+          heard();
           // A message is proof the stream is open, whether or not 'open' was seen.
           setState('open');
           latest.current[name]?.(event as MessageEvent<string>);
         });
       }
-      source.addEventListener('error', () => {
-        source?.close();
+      opened.addEventListener('error', () => {
+        opened.close();
+        // A stream the watchdog already replaced: its successor is in charge.
+        if (source !== opened) return;
+        if (watchdog) clearTimeout(watchdog);
         setState('down');
         if (!stopped) retry = setTimeout(connect, reconnectMs);
       });
@@ -52,8 +87,9 @@ export function useEventStream(url: string, handlers: EventStreamHandlers, recon
       stopped = true;
       source?.close();
       if (retry) clearTimeout(retry);
+      if (watchdog) clearTimeout(watchdog);
     };
-  }, [url, names, reconnectMs]);
+  }, [url, names, reconnectMs, silenceMs]);
 
   return state;
 }

@@ -5,6 +5,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { urlOf } from '../../../api/call.ts';
 import { resultsApi, resultsKeys } from '../../../api/results.ts';
+import { useBackoffPolling } from '../../../lib/poll-backoff.ts';
 import { useEventStream } from '../../../lib/use-event-stream.ts';
 import { finishLineQuery } from '../api/get-finish-line.ts';
 import classes from './finish-line-screen.module.css';
@@ -12,12 +13,12 @@ import { formatTime, ordinal } from './hub-format.ts';
 
 /** How long each distance's leaders stay on screen before the next distance's. */
 export const ROTATE_MS = 12_000;
-const POLL_MS = 5000;
 const RECONNECT_MS = 15_000;
 
 /**
  * Refreshes the screen on every change the server pushes: the live-results stream of the event says
- * something changed; while it is down, the screen polls every 5 s.
+ * something changed; while it is down (or silent for 45 s), the screen polls every 5 s, backing off to 30 s while
+ * reads fail.
  */
 function useFinishLine(eventId: number) {
   const queryClient = useQueryClient();
@@ -27,7 +28,8 @@ function useFinishLine(eventId: number) {
     { results: refresh, changed: refresh },
     RECONNECT_MS,
   );
-  return useQuery({ ...finishLineQuery(eventId), refetchInterval: stream === 'open' ? false : POLL_MS });
+  const refetchInterval = useBackoffPolling(stream !== 'open');
+  return useQuery({ ...finishLineQuery(eventId), refetchInterval });
 }
 
 type Arrival = FinishLineResponse['arrivals'][number];

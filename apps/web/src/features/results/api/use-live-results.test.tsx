@@ -2,7 +2,7 @@ import { resultsVersion } from '@carreras/domain/results/results-version';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resultsKeys } from '../../../api/results.ts';
 import { FakeEventSource, installFakeEventSource } from '../../../test/fake-event-source.ts';
 import { mockFetch } from '../../../test/render.tsx';
@@ -49,6 +49,51 @@ describe('useLiveResults', () => {
     await waitFor(() => expect(result.current.live).toBe('polling'));
     expect(source?.closed).toBe(true);
     expect(calls.some((call) => call.url === '/api/results/4?distance=33')).toBe(true);
+  });
+
+  it('polls every 5 s while the stream is refused, 10, 20 then 30 s while reads fail, and 5 s again after one succeeds', async () => {
+    vi.useFakeTimers();
+    try {
+      installFakeEventSource();
+      let refused = false;
+      const calls = mockFetch(() =>
+        refused
+          ? { status: 429, body: { error: 'TOO_MANY_REQUESTS', message: 'Demasiadas solicitudes.' } }
+          : { status: 200, body: results('Por consulta') },
+      );
+      const reads = () => calls.filter((call) => call.url === '/api/results/4?distance=33').length;
+      const after = async (ms: number) => {
+        await act(() => vi.advanceTimersByTimeAsync(ms));
+        return reads();
+      };
+      const { result } = renderHook(() => useLiveResults(4, { distance: 33 }), { wrapper });
+      // The server refuses the stream (503 when it is full): the browser reports an error.
+      act(() => FakeEventSource.last?.emit('error'));
+      expect(await after(0)).toBe(1);
+      expect(result.current.live).toBe('polling');
+      expect(await after(5000)).toBe(2);
+
+      refused = true;
+      expect(await after(5000)).toBe(3);
+      expect(await after(9999)).toBe(3);
+      expect(await after(1)).toBe(4);
+      expect(await after(19_999)).toBe(4);
+      expect(await after(1)).toBe(5);
+      expect(await after(29_999)).toBe(5);
+      expect(await after(1)).toBe(6);
+      expect(await after(30_000)).toBe(7);
+      // The results read before stay shown.
+      expect(result.current.data?.eventName).toBe('Por consulta');
+
+      refused = false;
+      expect(await after(30_000)).toBe(8);
+      expect(await after(4999)).toBe(8);
+      expect(await after(1)).toBe(9);
+      expect(await after(5000)).toBe(10);
+      expect(result.current.live).toBe('polling');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   describe('does not have the stream send the results the page holds', () => {

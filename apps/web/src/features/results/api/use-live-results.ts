@@ -4,10 +4,10 @@ import { resultsVersion } from '@carreras/domain/results/results-version';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { type ResultsFilter, resultsKeys } from '../../../api/results.ts';
+import { useBackoffPolling } from '../../../lib/poll-backoff.ts';
 import { useEventStream } from '../../../lib/use-event-stream.ts';
 import { resultsQuery, resultsStreamUrl } from './get-results.ts';
 
-export const POLL_INTERVAL_MS = 5000;
 const RECONNECT_MS = 15_000;
 
 export type LiveState = 'connecting' | 'live' | 'polling';
@@ -17,8 +17,9 @@ const LIVE_STATE = { connecting: 'connecting', open: 'live', down: 'polling' } a
 type Results = EndpointResponse<typeof resultsContract.live>;
 
 /**
- * Results kept current by the server's event stream; while the stream is down they are polled every
- * 5 s and the stream is tried again, so a flaky connection still shows fresh results.
+ * Results kept current by the server's event stream (opened again after 45 s without any event, heartbeats
+ * included); while the stream is down they are polled every 5 s, backing off to 30 s while reads fail, and the
+ * stream is tried again, so a flaky connection or a refused stream still shows fresh results.
  *
  * The stream does not send results the page already holds: it is opened with their version (resultsVersion),
  * and when that is the current one it says `unchanged` instead of sending them. Since the address is fixed while
@@ -54,11 +55,9 @@ export function useLiveResults(eventId: number, filter: ResultsFilter, announced
     RECONNECT_MS,
   );
   const live: LiveState = LIVE_STATE[stream];
+  const refetchInterval = useBackoffPolling(live !== 'live');
 
-  const query = useQuery({
-    ...resultsQuery(eventId, filter),
-    refetchInterval: live === 'live' ? false : POLL_INTERVAL_MS,
-  });
+  const query = useQuery({ ...resultsQuery(eventId, filter), refetchInterval });
   const { data, isFetching } = query;
   useEffect(() => {
     if (current === null || isFetching) return;

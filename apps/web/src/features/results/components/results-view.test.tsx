@@ -1,8 +1,9 @@
 import type { ResultRow, ResultsResponse } from '@carreras/domain/results/results.schemas';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FakeEventSource, installFakeEventSource } from '../../../test/fake-event-source.ts';
 import { mockFetch, renderWithProviders } from '../../../test/render.tsx';
 import { ResultsView } from './results-view.tsx';
 
@@ -111,6 +112,43 @@ describe('ResultsView', () => {
     expect(screen.getByText('Actualizado 14:05:09')).toBeInTheDocument();
     expect(screen.getByText('24/11/2026')).toBeInTheDocument();
     expect(screen.queryByText('Resultados finales')).not.toBeInTheDocument();
+  });
+
+  it('while the stream is refused, reads when the results were last confirmed and shows no error box', async () => {
+    vi.useFakeTimers();
+    try {
+      installFakeEventSource();
+      // 14:06:40 in Buenos Aires: the results (computed at 14:05:09) are read then, and polled afterwards.
+      vi.setSystemTime(Date.UTC(2026, 10, 24, 17, 6, 40));
+      let refused = false;
+      mockFetch(() =>
+        refused
+          ? { status: 429, body: { error: 'TOO_MANY_REQUESTS', message: 'Demasiadas solicitudes.' } }
+          : { status: 200, body: results() },
+      );
+      /** Moves the clock on, then lets the read of that moment arrive and be drawn (well before the next poll). */
+      const after = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms + 500));
+      renderPublic();
+      act(() => FakeEventSource.last?.emit('error'));
+      await act(() => vi.advanceTimersByTimeAsync(0));
+      await after(0);
+      expect(screen.getByText('Actualizando cada pocos segundos')).toBeInTheDocument();
+      expect(screen.getByText('Actualizado 14:06:40')).toBeInTheDocument();
+
+      // The next poll 5 s later confirms the same results: the time moves on.
+      await after(4500);
+      expect(screen.getByText('Actualizado 14:06:45')).toBeInTheDocument();
+
+      // Refused reads keep the last time and the results, with no error box.
+      refused = true;
+      await after(4500);
+      await after(9500);
+      expect(screen.getByText('Actualizado 14:06:45')).toBeInTheDocument();
+      expect(screen.getAllByText('Corredor 1').length).toBeGreaterThan(0);
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('on a phone shows one block per rider with one status each and the laps on a tap', async () => {

@@ -24,8 +24,21 @@ import classes from './results.module.css';
 import { ResultsCards } from './results-cards.tsx';
 import { type ResultsListProps, ResultsTable } from './results-table.tsx';
 
-/** 'Resultados finales' once the race is over; while it runs, whether the screen is live and when it was computed. */
-function RaceState({ data, live, showFinished }: { data: ResultsResponse; live: LiveState; showFinished: boolean }) {
+/**
+ * 'Resultados finales' once the race is over; while it runs, whether the screen is live and when it was last brought
+ * up to date: when the results were computed, or while polling, when a read last confirmed them (a 304 too).
+ */
+function RaceState({
+  data,
+  live,
+  readAt,
+  showFinished,
+}: {
+  data: ResultsResponse;
+  live: LiveState;
+  readAt: number;
+  showFinished: boolean;
+}) {
   if (data.finished) {
     return showFinished ? (
       <Text fw={700} size="lg">
@@ -44,11 +57,11 @@ function RaceState({ data, live, showFinished }: { data: ResultsResponse; live: 
         </Group>
       ) : (
         <Text fw={600} role="status">
-          {live === 'connecting' ? 'Conectando…' : 'Actualizando cada 5 s'}
+          {live === 'connecting' ? 'Conectando…' : 'Actualizando cada pocos segundos'}
         </Text>
       )}
       <Text size="sm" c="dimmed">
-        Actualizado {formatClockTime(data.generatedAt)}
+        Actualizado {formatClockTime(live === 'live' ? data.generatedAt : Math.max(data.generatedAt, readAt))}
       </Text>
     </Stack>
   );
@@ -186,7 +199,7 @@ export function ResultsView({
           </Title>
           <Text c="dimmed">{formatIsoDateEsAr(data.eventDate)}</Text>
         </Stack>
-        <RaceState data={data} live={results.live} showFinished={!pageTitle} />
+        <RaceState data={data} live={results.live} readAt={results.dataUpdatedAt} showFinished={!pageTitle} />
       </Group>
       {search}
       <Group gap="xs" role="group" aria-label="Distancia">
