@@ -3,7 +3,7 @@ import type { ResultsResponse } from '@carreras/domain/results/results.schemas';
 import { EVERYTHING_CHANGED, type TimingChange } from '@carreras/domain/timing/timing-changes';
 import { describe, expect, it } from 'vitest';
 import type { LiveUpdates } from '../../lib/live-updates.ts';
-import { createResultsCache, RESULTS_CACHE_TTL_MS } from './results-cache.ts';
+import { createResultsCache, RESULTS_CACHE_STALE_MS, RESULTS_CACHE_TTL_MS } from './results-cache.ts';
 
 function fakeBus() {
   const listeners = new Map<number, Set<(change: TimingChange) => void>>();
@@ -71,10 +71,20 @@ describe('results cache', () => {
     await bus.publish(1);
     expect(JSON.parse(await cache.get(1, { distance: 66 }, compute)).eventName).toBe('v2');
 
+    // Past the TTL the kept answer is served once more while one recomputation runs; the next read has it.
     clock += RESULTS_CACHE_TTL_MS;
+    const [stale, alsoStale] = await Promise.all([
+      cache.get(1, { distance: 66 }, compute),
+      cache.get(1, { distance: 66 }, compute),
+    ]);
+    expect([JSON.parse(stale).eventName, JSON.parse(alsoStale).eventName]).toEqual(['v2', 'v2']);
+    expect(computed).toBe(3);
     expect(JSON.parse(await cache.get(1, { distance: 66 }, compute)).eventName).toBe('v3');
+    // Past the TTL and the stale window, a reader waits for a new answer.
+    clock += RESULTS_CACHE_TTL_MS + RESULTS_CACHE_STALE_MS;
+    expect(JSON.parse(await cache.get(1, { distance: 66 }, compute)).eventName).toBe('v4');
     // Another distance is its own snapshot.
-    expect(JSON.parse(await cache.get(1, { distance: 33 }, compute)).eventName).toBe('v4');
+    expect(JSON.parse(await cache.get(1, { distance: 33 }, compute)).eventName).toBe('v5');
     cache.close();
   });
 
@@ -208,7 +218,7 @@ describe('results cache', () => {
     expect(await snapshot(null)).toEqual({ n: 3 });
     await bus.publish(1);
     expect(await snapshot(1)).toEqual({ n: 4 });
-    clock += RESULTS_CACHE_TTL_MS;
+    clock += RESULTS_CACHE_TTL_MS + RESULTS_CACHE_STALE_MS;
     expect(await snapshot(1)).toEqual({ n: 5 });
 
     await expect(

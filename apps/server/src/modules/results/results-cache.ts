@@ -6,6 +6,12 @@ import { createResultsSnapshot, type ResultsSnapshot } from './results-snapshot.
 
 /** How long a results snapshot may serve changes that do not go through timing (names, bibs, inscriptions). */
 export const RESULTS_CACHE_TTL_MS = 2000;
+/**
+ * Past its TTL a kept value is still served this long while one recomputation runs: under a crowd of reads
+ * nobody waits for it, and the readers do not all resume in one tick when it ends. A change through timing
+ * drops the value at once, so this only delays what the TTL covers (names, bibs, inscriptions).
+ */
+export const RESULTS_CACHE_STALE_MS = 10_000;
 
 /** Default room for results snapshots (RESULTS_CACHE_MB): the largest event's snapshot is about 1 MB. */
 export const DEFAULT_RESULTS_CACHE_BYTES = 32 * 1024 * 1024;
@@ -122,16 +128,27 @@ export function createResultsCache(
   ): Promise<T> {
     const cached = entries.get(key);
     if (cached) {
-      if (now() - cached.at < RESULTS_CACHE_TTL_MS) {
+      const age = now() - cached.at;
+      if (age < RESULTS_CACHE_TTL_MS + RESULTS_CACHE_STALE_MS) {
         entries.delete(key);
         entries.set(key, cached);
+        if (age >= RESULTS_CACHE_TTL_MS && !computing.has(key)) refill(key, eventId, compute, bytesOf);
         return Promise.resolve(cached.value as T);
       }
       remove(key, cached);
     }
     const inFlight = computing.get(key);
     if (inFlight) return inFlight.value as Promise<T>;
+    return refill(key, eventId, compute, bytesOf);
+  }
 
+  /** Computes the value of `key` once for every reader, and keeps it when it succeeds and nothing changed meanwhile. */
+  function refill<T>(
+    key: string,
+    eventId: number | null,
+    compute: () => Promise<T>,
+    bytesOf: (value: T) => number,
+  ): Promise<T> {
     const at = now();
     const value = compute();
     const pending: Computing = { eventId, stale: false, value };
