@@ -41,7 +41,7 @@ export interface ResultsCache {
    * asked for); the variants count in the cache's room once made.
    */
   snapshot(eventId: number, query: Query, compute: () => Promise<ResultsResponse>): Promise<ResultsSnapshot>;
-  /** The snapshot kept for that view and still fresh, or null; computes nothing and leaves the recency order. */
+  /** The snapshot a read of that view would be answered now, or null; computes nothing and leaves the recency order. */
   peek(eventId: number, query: Query): ResultsSnapshot | null;
   /**
    * Something else read from an event's results (the results hub's snapshot of an event, its list of
@@ -188,7 +188,10 @@ export function createResultsCache(
     snapshot,
     peek(eventId, query) {
       const kept = entries.get(snapshotKey(eventId, query));
-      return kept && now() - kept.at < RESULTS_CACHE_TTL_MS ? (kept.value as ResultsSnapshot) : null;
+      // What a read would be answered now: a kept value past its TTL is still served in the stale window.
+      return kept && now() - kept.at < RESULTS_CACHE_TTL_MS + RESULTS_CACHE_STALE_MS
+        ? (kept.value as ResultsSnapshot)
+        : null;
     },
     derived(name, eventId, compute, bytesOf) {
       return through(`${name}:${eventId ?? '*'}`, eventId, compute, bytesOf);
