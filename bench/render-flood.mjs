@@ -19,6 +19,8 @@ import { seedLoad } from './seeded-product.mjs';
 const root = path.resolve(import.meta.dirname, '..');
 const PORT = Number(process.env.RENDER_FLOOD_PORT ?? 3316);
 const FROM_SOURCES = process.env.RENDER_FLOOD_SOURCES === '1';
+/** A folder: the server writes a V8 CPU profile of the whole run there (read it with bench/profile-summary.mjs). */
+const PROFILE_DIR = process.env.RENDER_FLOOD_PROFILE_DIR;
 const base = `http://127.0.0.1:${PORT}`;
 const ADDRESSES = 50;
 const PER_KIND = 100;
@@ -31,7 +33,10 @@ if (!FROM_SOURCES) {
 }
 const server = spawn(
   process.execPath,
-  FROM_SOURCES ? ['--import', 'tsx', 'apps/server/src/main.ts'] : ['apps/server/dist/main.js'],
+  [
+    ...(PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`] : []),
+    ...(FROM_SOURCES ? ['--import', 'tsx', 'apps/server/src/main.ts'] : ['apps/server/dist/main.js']),
+  ],
   {
     cwd: root,
     env: {
@@ -154,5 +159,8 @@ console.log(
   `\nRender flood on ${FROM_SOURCES ? 'the sources (tsx)' : 'the compiled server'}: ${ADDRESSES} addresses, RSS at start ${rssStart} MB`,
 );
 console.table(rows);
+// A clean stop writes the profile.
+const stopped = new Promise((resolve) => server.once('exit', resolve));
 server.kill('SIGTERM');
+await stopped;
 process.exit(0);

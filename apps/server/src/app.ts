@@ -31,6 +31,7 @@ import { isInternalRequest } from './plugins/landing-data.ts';
 import { longLivedStreamsPlugin } from './plugins/long-lived-streams.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { publicBytesPlugin } from './plugins/public-bytes.ts';
+import { resultsInputsPlugin } from './plugins/results-inputs.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 
@@ -132,6 +133,7 @@ export async function buildApp({
   await app.register(accessPlugin);
   await app.register(cacheHeadersPlugin);
   await app.register(publicBytesPlugin);
+  await app.register(resultsInputsPlugin);
   await app.register(longLivedStreamsPlugin);
   await registerOpenApi(app);
 

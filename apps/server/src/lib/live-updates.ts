@@ -17,6 +17,11 @@ const CHANNEL = 'timing_changed';
 export interface LiveUpdates {
   /** Without a change: anything may have changed (a start, the groups, the configuration). */
   publish(eventId: number, change?: TimingChange): Promise<void>;
+  /**
+   * What results are computed from changed outside timing (a name, a bib, a category, an inscription): every
+   * cache of every event's results drops them (`subscribeAll` hears null). Open streams are not woken.
+   */
+  publishResultsInputs(): Promise<void>;
   /** Changes of one event (a live stream): the caller must call the returned function when it is done. */
   subscribe(eventId: number, listener: (change: TimingChange) => void): () => void;
   /**
@@ -40,6 +45,8 @@ export interface SeasonUpdates {
 }
 
 const ANY_EVENT = 'any';
+/** The notification's id for "results inputs changed, every event". */
+const EVERY_EVENT = '*';
 
 export type CrossProcessState = 'ok' | 'down' | 'not-needed';
 
@@ -134,6 +141,7 @@ export function liveUpdates(app: FastifyInstance): LiveUpdates {
         const eventId = Number(id);
         if (sender !== self && Number.isInteger(eventId)) deliver(eventId, decodeChange(bibs));
         if (sender !== self && id === SEASON) seasonEmitter.emit(SEASON);
+        if (sender !== self && id === EVERY_EVENT) emitter.emit(ANY_EVENT, null);
       });
       let lost = false;
       const onLost = (error?: Error) => {
@@ -188,6 +196,11 @@ export function liveUpdates(app: FastifyInstance): LiveUpdates {
         await ready;
         await sql`select pg_notify(${CHANNEL}, ${`${self}:${eventId}${encodeChange(change)}`})`.execute(app.db.db);
       },
+      async publishResultsInputs() {
+        emitter.emit(ANY_EVENT, null);
+        await ready;
+        await sql`select pg_notify(${CHANNEL}, ${`${self}:${EVERY_EVENT}`})`.execute(app.db.db);
+      },
       crossProcess: () => crossProcessState(),
       ...local,
     };
@@ -195,6 +208,9 @@ export function liveUpdates(app: FastifyInstance): LiveUpdates {
     bus = {
       async publish(eventId, change = EVERYTHING_CHANGED) {
         deliver(eventId, change);
+      },
+      async publishResultsInputs() {
+        emitter.emit(ANY_EVENT, null);
       },
       crossProcess: () => crossProcessState(),
       ...local,

@@ -56,4 +56,27 @@ describe('live updates over NOTIFY', () => {
       await other.end();
     }
   });
+
+  it('tells every cache that the results of any event may have changed, both ways', async () => {
+    const live = liveUpdates(t.app);
+    const config = t.config.database;
+    if (config.kind !== 'postgres') throw new Error('PostgreSQL expected');
+    const other = new pg.Client({ connectionString: config.url });
+    await other.connect();
+    try {
+      const sent: string[] = [];
+      other.on('notification', (message) => sent.push(message.payload ?? ''));
+      await other.query('LISTEN timing_changed');
+      const heard: (number | null)[] = [];
+      const stop = live.subscribeAll((eventId) => heard.push(eventId));
+      await live.publishResultsInputs();
+      await vi.waitFor(() => expect(sent).toHaveLength(1));
+      expect(sent[0]).toMatch(/^[\w-]+:\*$/);
+      await other.query(`select pg_notify('timing_changed', 'another-process:*')`);
+      await vi.waitFor(() => expect(heard).toEqual([null, null]));
+      stop();
+    } finally {
+      await other.end();
+    }
+  });
 });

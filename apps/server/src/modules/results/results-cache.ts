@@ -4,8 +4,12 @@ import { type LiveUpdates, liveUpdates } from '../../lib/live-updates.ts';
 import { resultsJson } from './results-json.ts';
 import { createResultsSnapshot, type ResultsSnapshot } from './results-snapshot.ts';
 
-/** How long a results snapshot may serve changes that do not go through timing (names, bibs, inscriptions). */
-export const RESULTS_CACHE_TTL_MS = 2000;
+/**
+ * How long a results snapshot is kept when nothing says it changed: timing drops it at once (bib by bib), every
+ * other write too (plugins/results-inputs.ts); this only bounds what neither covers (the day turning, which makes
+ * an event past and its riders without a passage DNS; a row written by hand).
+ */
+export const RESULTS_CACHE_TTL_MS = 60_000;
 /**
  * Past its TTL a kept value is still served this long while one recomputation runs: under a crowd of reads
  * nobody waits for it, and the readers do not all resume in one tick when it ends. A change through timing
