@@ -1,5 +1,10 @@
-/** Renders at once: one per render worker (render-pool.ts). */
-export const RENDERS_AT_ONCE = 2;
+import { availableParallelism } from 'node:os';
+
+/**
+ * Renders at once: one per render worker (render-pool.ts), at most 2, and always a core left for the event loop
+ * (on 2 cores a second worker took the loop's core and a health probe waited ~100 ms behind it).
+ */
+export const RENDERS_AT_ONCE = Math.max(1, Math.min(2, availableParallelism() - 1));
 /**
  * Renders waiting for a worker. At 40 to 80 ms a render and two at once, the last one waits one to three seconds;
  * beyond that, asking again a few seconds later is better than waiting in a queue that keeps growing.
