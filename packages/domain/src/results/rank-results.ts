@@ -25,15 +25,35 @@ const STATUS_ORDER: Record<ResultStatus, number> = {
   DISQUALIFIED: 5,
 };
 
-/** A row with what ordering needs beside it, as numbers, so a comparison adds up no laps and looks up nothing. */
-interface Ranked {
-  row: ResultRow;
+/** What ordering reads of a row, as numbers, so a comparison adds up no laps and looks up nothing. */
+export interface RankKey {
   /** STATUS_ORDER of the row's status. */
   order: number;
   laps: number;
   /** Laps so far plus penalty: a finisher's final time, and what orders riders still racing. */
   elapsed: number;
   dorsal: number;
+  id: number;
+}
+
+interface Ranked extends RankKey {
+  row: ResultRow;
+}
+
+/**
+ * The key of a row already computed (a client rebuilding results from a delta): the same numbers toRanked
+ * takes from the rider, as the row's laps are the rider's counted laps, summed in the same order.
+ */
+export function rankKeyOfRow(row: ResultRow): RankKey {
+  let sum = 0;
+  for (const lap of row.lapTimes) sum += lap.time;
+  return {
+    order: STATUS_ORDER[row.status],
+    laps: row.lapTimes.length,
+    elapsed: sum + row.penaltyTime,
+    dorsal: row.dorsal,
+    id: row.id,
+  };
 }
 
 function toRanked(rider: RiderTimes, totalLaps: number, over: boolean): Ranked {
@@ -62,15 +82,23 @@ function toRanked(rider: RiderTimes, totalLaps: number, over: boolean): Ranked {
     status,
     lapTimes,
   };
-  return { row, order: STATUS_ORDER[status], laps: count, elapsed: sum + rider.penaltyMs, dorsal: rider.dorsal };
+  return {
+    row,
+    order: STATUS_ORDER[status],
+    laps: count,
+    elapsed: sum + rider.penaltyMs,
+    dorsal: rider.dorsal,
+    id: rider.id,
+  };
 }
 
 /**
  * Finishers by total; riders still racing by more laps first, then the shorter elapsed time so far. (A finisher's
- * total is its elapsed time, and finishers all have every lap: one rule orders both.)
+ * total is its elapsed time, and finishers all have every lap: one rule orders both.) The id last makes the order
+ * total, so a client sorting rows it received in another order (applyResultsDelta) gets the server's.
  */
-function compare(a: Ranked, b: Ranked): number {
-  return a.order - b.order || b.laps - a.laps || a.elapsed - b.elapsed || a.dorsal - b.dorsal;
+export function compareRankKeys(a: RankKey, b: RankKey): number {
+  return a.order - b.order || b.laps - a.laps || a.elapsed - b.elapsed || a.dorsal - b.dorsal || a.id - b.id;
 }
 
 /** Positions 1, 2, 2, 4 … for the COMPLETED rows (already sorted), written into `key`; ties share a position. */
@@ -100,20 +128,26 @@ export function rankResults(
 ): { overall: ResultRow[]; categories: { name: string; runners: ResultRow[] }[] } {
   const overall = riders
     .map((rider) => toRanked(rider, totalLaps, over))
-    .sort(compare)
+    .sort(compareRankKeys)
     .map((ranked) => ranked.row);
   assignPositions(overall, 'overallPosition');
+  const categories = groupByCategory(overall);
+  for (const category of categories) assignPositions(category.runners, 'position');
+  return { overall, categories };
+}
+
+/**
+ * The categories of ranked rows: each with its rows in the overall order, the categories in the order of the
+ * default-by-age table (compareCategoryNames; names it sees as equal keep the order they first appear in).
+ */
+export function groupByCategory(overall: readonly ResultRow[]): { name: string; runners: ResultRow[] }[] {
   const byCategory = new Map<string, ResultRow[]>();
   for (const row of overall) {
     const list = byCategory.get(row.categoryName);
     if (list) list.push(row);
     else byCategory.set(row.categoryName, [row]);
   }
-  const categories = [...byCategory.entries()]
+  return [...byCategory.entries()]
     .sort(([a], [b]) => compareCategoryNames(a, b))
-    .map(([name, runners]) => {
-      assignPositions(runners, 'position');
-      return { name, runners };
-    });
-  return { overall, categories };
+    .map(([name, runners]) => ({ name, runners }));
 }

@@ -1,0 +1,109 @@
+import { z } from '../zod.ts';
+import { compareRankKeys, groupByCategory, type RankKey, rankKeyOfRow } from './rank-results.ts';
+import { type ResultRow, type ResultsResponse, resultRowSchema, resultsResponseSchema } from './results.schemas.ts';
+import { resultsVersion } from './results-version.ts';
+
+/** The members of a results answer besides its rows; a delta carries those that changed. */
+const resultsMetaSchema = resultsResponseSchema.omit({ overall: true, categories: true });
+
+/**
+ * What changed between two results answers of one view (the live stream's `delta` event): `from` is the version
+ * (resultsVersion) the client must hold to apply it, `version` the one it holds after. Only what changed is
+ * carried: rows new or changed other than in their positions (whole), rows gone (ids), rows whose only change is
+ * a position (`[id, position, overallPosition]`), and the members besides the rows that differ. The order of the
+ * rows is not carried: applyResultsDelta sorts them as the server ranks them.
+ */
+export const resultsDeltaSchema = z.object({
+  from: z.string(),
+  version: z.string(),
+  meta: resultsMetaSchema.partial().optional(),
+  rows: z.array(resultRowSchema).optional(),
+  removed: z.array(z.number()).optional(),
+  moved: z.array(z.tuple([z.number(), z.number().nullable(), z.number().nullable()])).optional(),
+});
+
+export type ResultsDelta = z.infer<typeof resultsDeltaSchema>;
+type ResultsMeta = z.infer<typeof resultsMetaSchema>;
+
+/** Deep equality of JSON values (what the answers are made of). */
+function sameJson(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  if (Array.isArray(a)) {
+    const other = b as unknown[];
+    if (a.length !== other.length) return false;
+    for (let i = 0; i < a.length; i++) if (!sameJson(a[i], other[i])) return false;
+    return true;
+  }
+  const left = a as Record<string, unknown>;
+  const right = b as Record<string, unknown>;
+  const keys = Object.keys(left).filter((key) => left[key] !== undefined);
+  if (keys.length !== Object.keys(right).filter((key) => right[key] !== undefined).length) return false;
+  return keys.every((key) => sameJson(left[key], right[key]));
+}
+
+/** The same row except, maybe, its positions. */
+function sameApartFromPositions(a: ResultRow, b: ResultRow): boolean {
+  return sameJson({ ...a, position: null, overallPosition: null }, { ...b, position: null, overallPosition: null });
+}
+
+/**
+ * The delta that turns `previous` into `next`. `versions` are their resultsVersion when the caller already has
+ * them (the server hashes the JSON text it holds); otherwise they are computed here.
+ */
+export function diffResults(
+  previous: ResultsResponse,
+  next: ResultsResponse,
+  versions?: { from: string; version: string },
+): ResultsDelta {
+  const delta: ResultsDelta = {
+    from: versions?.from ?? resultsVersion(previous),
+    version: versions?.version ?? resultsVersion(next),
+  };
+  const meta: Partial<ResultsMeta> = {};
+  let metaChanged = false;
+  for (const key of Object.keys(next) as (keyof ResultsResponse)[]) {
+    if (key === 'overall' || key === 'categories') continue;
+    if (sameJson(previous[key], next[key])) continue;
+    (meta as Record<string, unknown>)[key] = next[key];
+    metaChanged = true;
+  }
+  if (metaChanged) delta.meta = meta;
+
+  const before = new Map(previous.overall.map((row) => [row.id, row]));
+  const rows: ResultRow[] = [];
+  const moved: [number, number | null, number | null][] = [];
+  for (const row of next.overall) {
+    const old = before.get(row.id);
+    before.delete(row.id);
+    if (old === undefined || !sameApartFromPositions(old, row)) rows.push(row);
+    else if (old.position !== row.position || old.overallPosition !== row.overallPosition)
+      moved.push([row.id, row.position, row.overallPosition]);
+  }
+  if (rows.length > 0) delta.rows = rows;
+  if (before.size > 0) delta.removed = [...before.keys()];
+  if (moved.length > 0) delta.moved = moved;
+  return delta;
+}
+
+/**
+ * `previous` with `delta` applied: the rows changed, their overall order and categories rebuilt as the server
+ * ranks them (compareRankKeys, groupByCategory), so the result equals the server's answer, member for member and
+ * in the server's key order (its resultsVersion is `delta.version`). The caller checks that it holds
+ * `delta.from`; `previous` is left as it is.
+ */
+export function applyResultsDelta(previous: ResultsResponse, delta: ResultsDelta): ResultsResponse {
+  const byId = new Map(previous.overall.map((row) => [row.id, row]));
+  for (const id of delta.removed ?? []) byId.delete(id);
+  for (const [id, position, overallPosition] of delta.moved ?? []) {
+    const row = byId.get(id);
+    if (row) byId.set(id, { ...row, position, overallPosition });
+  }
+  for (const row of delta.rows ?? []) byId.set(row.id, row);
+  const keyed: { row: ResultRow; key: RankKey }[] = [];
+  for (const row of byId.values()) keyed.push({ row, key: rankKeyOfRow(row) });
+  keyed.sort((a, b) => compareRankKeys(a.key, b.key));
+  const overall = keyed.map(({ row }) => row);
+  return { ...previous, ...delta.meta, overall, categories: groupByCategory(overall) };
+}
