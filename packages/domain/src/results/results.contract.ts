@@ -24,7 +24,9 @@ export const resultsContract = {
   /**
    * `text/event-stream`: a `results` event per snapshot, the first one left out (an `unchanged` event instead)
    * when `version` is the current one, and a `heartbeat` event every 15 s; gzip-encoded for a client that accepts
-   * it. 429 beyond the address's read budget (a connection counts once) and 503 when the server is full.
+   * it. With `deltas=1`, each change after the first snapshot is a `delta` event instead: a ResultsDelta
+   * (results-delta.ts) plus `seq` (1, 2, 3 … on this stream), or a whole `results` event when no delta fits what
+   * the client holds. 429 beyond the address's read budget (a connection counts once) and 503 when the server is full.
    */
   stream: defineEndpoint({
     method: 'GET',

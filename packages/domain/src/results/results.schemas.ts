@@ -35,6 +35,8 @@ export const resultsQuerySchema = z.object({
  */
 export const resultsStreamQuerySchema = resultsQuerySchema.extend({
   version: z.string().max(RESULTS_VERSION_MAX_LENGTH).regex(RESULTS_VERSION_PATTERN).optional(),
+  /** `1`: after the first snapshot, changes come as `delta` events (results-delta.ts) instead of whole snapshots. */
+  deltas: z.enum(['1']).optional(),
 });
 
 export const resultsExportQuerySchema = resultsQuerySchema.extend({ format: z.enum(['excel']).optional() });

@@ -17,6 +17,7 @@ import { attachmentHeader, streamXlsx, XLSX_CONTENT_TYPE } from '../../lib/xlsx.
 import { publicReadsLimit } from './public-reads-limit.ts';
 import { computeResults } from './results.service.ts';
 import { openResultsCache } from './results-cache.ts';
+import { createResultsDeltas, deltaWriter } from './results-deltas.ts';
 import { resultSheets } from './results-sheets.ts';
 import type { ResultsSnapshot } from './results-snapshot.ts';
 
@@ -48,9 +49,16 @@ class StreamSlots {
 
 const slotsOf = new WeakMap<object, StreamSlots>();
 
+const deltasOf = new WeakMap<object, { size(): number }>();
+
 /** Open live-results streams of a running app (tests watch that closed streams leave nothing behind). */
 export function resultsStreamStats(app: FastifyInstance): { total: number } {
   return { total: slotsOf.get(app.db)?.total ?? 0 };
+}
+
+/** Views with a delta broadcaster in a running app: none once their streams are closed. */
+export function resultsDeltaViews(app: FastifyInstance): number {
+  return deltasOf.get(app.db)?.size() ?? 0;
 }
 
 /**
@@ -142,6 +150,12 @@ export const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
   const cache = openResultsCache(app);
   const slots = new StreamSlots(app.config.resultsStreamsTotal);
   slotsOf.set(app.db, slots);
+  const deltaViews = createResultsDeltas(
+    live,
+    (eventId, view) => cache.snapshot(eventId, view, () => computeResults(db, eventId, view)),
+    (error) => app.log.warn({ err: error }, 'results delta broadcast failed'),
+  );
+  deltasOf.set(app.db, deltaViews);
   const openStreams = new Set<() => void>();
   // Before the server waits for its connections to close (onClose would come after): open streams end now.
   app.addHook('preClose', async () => {
@@ -194,10 +208,12 @@ export const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
      * current one (an `unchanged` event says so instead), and a later snapshot the same as the last one sent (a
      * change of another distance). Gzip-encoded when the client accepts it, each snapshot compressed once for
      * every stream. Streams are capped in total only (503); the web app then polls instead.
+     * With `deltas=1` the changes after the first snapshot come as `delta` events, made once per view and change
+     * for every such stream (results-deltas.ts).
      */
     route(scope, api.stream, async (request, reply) => {
       const { eventId } = request.params;
-      const { distance, group, version } = request.query;
+      const { distance, group, version, deltas } = request.query;
       const view = { distance, group };
       const release = slots.take();
       // Whether it ends in an error answer or a closed stream, the place is given back.
@@ -218,34 +234,48 @@ export const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
         ...(gzip ? { 'content-encoding': 'gzip' } : {}),
       });
       const writer = eventWriter(raw, gzip);
-      /** The version the client holds as far as this stream knows (null: unknown, send the next one). */
-      let held: string | null = null;
       let closed = false;
-      const send = async (snapshot: ResultsSnapshot) => {
-        if (snapshot.version === held) return;
-        held = snapshot.version;
-        if (!(await writer.send(snapshot))) changed();
-      };
-      /** The snapshot could not be made or sent: the client reads it from the API (`changed`). */
-      const changed = () => {
-        held = null;
-        if (!closed) writer.note(CHANGED);
-      };
-      if (version === first.version) {
-        held = version;
-        writer.note(`event: unchanged\ndata: {"version":"${version}"}\n\n`);
-      } else void send(first);
-      let pending = false;
-      const refresh = () => {
-        if (pending || closed) return;
-        pending = true;
-        setTimeout(() => {
-          pending = false;
-          if (closed) return;
-          snapshotNow().then((snapshot) => (closed ? undefined : send(snapshot)), changed);
-        }, 100);
-      };
-      const unsubscribe = live.subscribe(eventId, refresh);
+      let unsubscribe: () => void;
+      if (deltas === '1') {
+        const changed = () => {
+          if (!closed) writer.note(CHANGED);
+        };
+        const held = version === first.version ? version : null;
+        const sender = deltaWriter(raw, gzip, { held, changed });
+        if (held !== null) writer.note(`event: unchanged\ndata: {"version":"${version}"}\n\n`);
+        else sender.first(first);
+        unsubscribe = deltaViews.subscribe(eventId, view, first, (change) => {
+          if (!closed) sender.send(change);
+        });
+      } else {
+        /** The version the client holds as far as this stream knows (null: unknown, send the next one). */
+        let held: string | null = null;
+        const send = async (snapshot: ResultsSnapshot) => {
+          if (snapshot.version === held) return;
+          held = snapshot.version;
+          if (!(await writer.send(snapshot))) changed();
+        };
+        /** The snapshot could not be made or sent: the client reads it from the API (`changed`). */
+        const changed = () => {
+          held = null;
+          if (!closed) writer.note(CHANGED);
+        };
+        if (version === first.version) {
+          held = version;
+          writer.note(`event: unchanged\ndata: {"version":"${version}"}\n\n`);
+        } else void send(first);
+        let pending = false;
+        const refresh = () => {
+          if (pending || closed) return;
+          pending = true;
+          setTimeout(() => {
+            pending = false;
+            if (closed) return;
+            snapshotNow().then((snapshot) => (closed ? undefined : send(snapshot)), changed);
+          }, 100);
+        };
+        unsubscribe = live.subscribe(eventId, refresh);
+      }
       const heartbeat = setInterval(() => writer.note(HEARTBEAT), HEARTBEAT_MS);
       const stop = () => {
         closed = true;
