@@ -9,6 +9,7 @@ import { timingIndexesMigration } from './migrations/007-timing-indexes.ts';
 import { placesAndFeesMigration } from './migrations/008-places-and-fees.ts';
 import { categoryPlacesMigration } from './migrations/009-category-places.ts';
 import { finishLineMigration } from './migrations/010-finish-line.ts';
+import { runnerSearchMigration } from './migrations/011-runner-search.ts';
 
 /** Migrations are plain modules listed here, so they run the same from source, tests and builds. */
 export function migrationsOf(dialect: Db['dialect']): Record<string, Migration> {
@@ -22,6 +23,7 @@ export function migrationsOf(dialect: Db['dialect']): Record<string, Migration> 
     '008-places-and-fees': placesAndFeesMigration(dialect),
     '009-category-places': categoryPlacesMigration(),
     '010-finish-line': finishLineMigration(dialect),
+    '011-runner-search': runnerSearchMigration(),
   };
 }
 

@@ -26,6 +26,11 @@ export interface RunnersTable {
   /** Raised on every password change or reset; tokens carry it and die when it moves on. */
   token_version: Generated<number>;
   requiere_cambio_password: Generated<boolean>;
+  /**
+   * Name, surname and DNI folded by runnerSearchText (domain search-key), for the back-office searches. The
+   * runners repository writes it with those fields; a row inserted elsewhere keeps '' and is not found.
+   */
+  search_text: Generated<string>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

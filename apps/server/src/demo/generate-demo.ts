@@ -1,5 +1,6 @@
 import { isCategoryEligible } from '@carreras/domain/categories/category-eligibility';
 import { ageForEvent, todayInOrganiserZone } from '@carreras/domain/dates';
+import { runnerSearchText } from '@carreras/domain/search-key';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { seedIfEmpty } from '../db/seed.ts';
@@ -140,6 +141,7 @@ async function fillSeason(db: Db, options: { seed?: number; now?: Date }): Promi
         grupo_sanguineo: random.pick(['O+', 'O+', 'O+', 'A+', 'A+', 'B+', 'AB+', 'O-', 'A-']),
         alergia: random.chance(0.12) ? random.pick(ALLERGIES) : null,
         password_hash: passwordHash,
+        search_text: runnerSearchText({ nombre, apellido, dni }),
         created_at: stamp,
         updated_at: stamp,
       })

@@ -1,13 +1,14 @@
 import { ADMIN_ROLES, DNI_PATTERN, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, USER_TYPES } from '../limits.ts';
 import { messages } from '../messages.ts';
 import { runnerSchema } from '../runners/runner.schemas.ts';
+import { dniDigits } from '../search-key.ts';
 import { z } from '../zod.ts';
 
 /** Body of POST /api/auth/login. */
 export const loginSchema = z.object({
   dni: z
     .string({ error: messages.dniRequired })
-    .trim()
+    .overwrite(dniDigits)
     .min(1, messages.dniRequired)
     .regex(DNI_PATTERN, messages.loginDniFormat),
   password: z

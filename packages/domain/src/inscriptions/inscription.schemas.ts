@@ -1,5 +1,6 @@
 import { BIB_MAX, BIB_MIN, CATEGORY_SEXES, DNI_PATTERN, SEXES } from '../limits.ts';
 import { messages } from '../messages.ts';
+import { dniDigits } from '../search-key.ts';
 import { z } from '../zod.ts';
 import { inscriptionMessages as m } from './inscription.messages.ts';
 
@@ -34,7 +35,7 @@ export const createInscriptionSchema = z.object({
   /** Pair enrolment (D13): the partner's DNI, when the event allows pairs. */
   partnerDni: z
     .string()
-    .trim()
+    .overwrite(dniDigits)
     .regex(DNI_PATTERN, messages.dniFormat)
     .nullish()
     .or(z.literal('').transform(() => null)),

@@ -1,12 +1,13 @@
 import { DNI_PATTERN, PAGE_SIZE } from '../limits.ts';
 import { messages } from '../messages.ts';
+import { dniDigits } from '../search-key.ts';
 import { z } from '../zod.ts';
 import { passwordSchema, runnerDataSchema, runnerSchema } from './runner.schemas.ts';
 
-/** DNI as the admin forms check it (spec 001 section 5). */
+/** DNI as the admin forms check it (spec 001 section 5), dots and spaces dropped ('45.123.456'). */
 export const adminDniSchema = z
   .string({ error: messages.dniRequired })
-  .trim()
+  .overwrite(dniDigits)
   .min(1, messages.dniRequired)
   .regex(DNI_PATTERN, messages.dniInvalid);
 

@@ -16,6 +16,7 @@ import {
   TEXT_MAX_LENGTH,
 } from '../limits.ts';
 import { messages } from '../messages.ts';
+import { dniDigits } from '../search-key.ts';
 import { z } from '../zod.ts';
 
 const required = (message: string) => ({
@@ -31,9 +32,10 @@ const personName = (requiredMessage: string) =>
     .max(NAME_MAX_LENGTH, messages.nameLength)
     .regex(NAME_PATTERN, messages.nameChars);
 
+/** Dots and spaces as people write a DNI ('45.123.456') are dropped: it is checked and stored as digits. */
 export const dniSchema = z
   .string(required(messages.dniRequired))
-  .trim()
+  .overwrite(dniDigits)
   .min(1, messages.dniRequired)
   .regex(DNI_PATTERN, messages.dniFormat);
 

@@ -1,20 +1,26 @@
 import { CHECK_IN_MAX_RESULTS } from '@carreras/domain/check-in/check-in.schemas';
+import { dniDigits, searchWords } from '@carreras/domain/search-key';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { containsPattern } from '../../lib/like-pattern.ts';
+import { searchTextHasWords } from '../../lib/like-pattern.ts';
 
 type Db = Kysely<Database>;
 
-/** Ids of the event's inscriptions whose holder or partner matches a DNI, a name or a surname, or whose bib is q. */
+/**
+ * Ids of the event's inscriptions whose holder or partner has every word of q in their name, surname or DNI
+ * (ignoring case, accents and a DNI's dots), or whose bib is q. A number puts the bib holder first, then
+ * an exact DNI, so Enter on the first row picks the rider whose bib was typed; the rest by surname and name.
+ */
 export async function searchInscriptionIds(db: Db, eventId: number, q: string): Promise<number[]> {
-  const pattern = containsPattern(q);
-  const bib = /^\d{1,6}$/.test(q) ? Number(q) : null;
-  const matches = (alias: 'r' | 'p') => [
-    sql<boolean>`lower(${sql.ref(`${alias}.nombre`)} || ' ' || ${sql.ref(`${alias}.apellido`)}) like ${pattern} escape '\\'`,
-    sql<boolean>`lower(${sql.ref(`${alias}.apellido`)} || ' ' || ${sql.ref(`${alias}.nombre`)}) like ${pattern} escape '\\'`,
-    sql<boolean>`${sql.ref(`${alias}.dni`)} like ${pattern} escape '\\'`,
-  ];
-  const rows = await db
+  const words = searchWords(q);
+  if (words.length === 0) return [];
+  const digits = dniDigits(q);
+  const number = /^\d+$/.test(digits) ? digits : null;
+  const bib = number !== null && number.length <= 6 ? Number(number) : null;
+  const bibFirst = bib !== null ? sql<number>`case when i.numero_dorsal_asignado = ${bib} then 0 else 1 end` : null;
+  const dniFirst =
+    number !== null ? sql<number>`case when r.dni = ${number} or p.dni = ${number} then 0 else 1 end` : null;
+  let query = db
     .selectFrom('inscriptions as i')
     .innerJoin('runners as r', 'r.id', 'i.runner_id')
     // A partner who has not accepted the pair yet does not take part.
@@ -24,8 +30,15 @@ export async function searchInscriptionIds(db: Db, eventId: number, q: string): 
     .select('i.id')
     .where('i.event_id', '=', eventId)
     .where((eb) =>
-      eb.or([...matches('r'), ...matches('p'), ...(bib !== null ? [eb('i.numero_dorsal_asignado', '=', bib)] : [])]),
-    )
+      eb.or([
+        searchTextHasWords('r.search_text', words),
+        searchTextHasWords('p.search_text', words),
+        ...(bib !== null ? [eb('i.numero_dorsal_asignado', '=', bib)] : []),
+      ]),
+    );
+  if (bibFirst) query = query.orderBy(bibFirst);
+  if (dniFirst) query = query.orderBy(dniFirst);
+  const rows = await query
     .orderBy('r.apellido')
     .orderBy('r.nombre')
     .orderBy('i.id')

@@ -2,9 +2,10 @@ import { pickCurrentEvent } from '@carreras/domain/events/current-event';
 import type { Inscription, InscriptionListQuery } from '@carreras/domain/inscriptions/inscription.schemas';
 import type { InscriptionParties } from '@carreras/domain/inscriptions/inscription-access';
 import { amountDue } from '@carreras/domain/registration/fees';
-import { type ExpressionBuilder, type Insertable, type Kysely, sql, type Updateable } from 'kysely';
+import { searchWords } from '@carreras/domain/search-key';
+import type { ExpressionBuilder, Insertable, Kysely, Updateable } from 'kysely';
 import type { Database, InscriptionsTable, WaitingListTable } from '../../db/schema.ts';
-import { containsPattern } from '../../lib/like-pattern.ts';
+import { searchTextHasWords } from '../../lib/like-pattern.ts';
 
 type Db = Kysely<Database>;
 
@@ -155,17 +156,9 @@ function applyFilters(filters: Filters) {
           : eb('i.numero_dorsal_asignado', 'is', null),
       );
     }
-    if (filters.searchTerm) {
-      const pattern = containsPattern(filters.searchTerm);
-      conditions.push(
-        eb.or([
-          sql<boolean>`lower(r.nombre) like ${pattern} escape '\\'`,
-          sql<boolean>`lower(r.apellido) like ${pattern} escape '\\'`,
-          sql<boolean>`r.dni like ${pattern} escape '\\'`,
-          sql<boolean>`lower(r.nombre || ' ' || r.apellido) like ${pattern} escape '\\'`,
-        ]),
-      );
-    }
+    // Every word in the holder's name, surname or DNI, ignoring case and accents.
+    const words = searchWords(filters.searchTerm ?? '');
+    if (words.length > 0) conditions.push(searchTextHasWords('r.search_text', words));
     return eb.and(conditions);
   };
 }

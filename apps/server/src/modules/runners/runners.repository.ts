@@ -1,8 +1,9 @@
 import type { ParticipantData } from '@carreras/domain/inscriptions/admin-inscription.schemas';
 import type { Runner, RunnerData } from '@carreras/domain/runners/runner.schemas';
+import { runnerSearchText, searchKey, searchWords } from '@carreras/domain/search-key';
 import { type Insertable, type Kysely, type Selectable, sql, type Updateable } from 'kysely';
 import type { Database, RunnersTable } from '../../db/schema.ts';
-import { containsPattern } from '../../lib/like-pattern.ts';
+import { searchTextHasWords } from '../../lib/like-pattern.ts';
 
 export type RunnerRow = Selectable<RunnersTable>;
 type Db = Kysely<Database>;
@@ -15,8 +16,15 @@ export function findRunnerByDni(db: Db, dni: string): Promise<RunnerRow | undefi
   return db.selectFrom('runners').selectAll().where('dni', '=', dni).executeTakeFirst();
 }
 
-export async function insertRunner(db: Db, values: Insertable<RunnersTable>): Promise<RunnerRow> {
-  return db.insertInto('runners').values(values).returningAll().executeTakeFirstOrThrow();
+type RunnerColumns = Omit<RunnersTable, 'search_text'>;
+
+/** Inserts a runner with the search text of their name, surname and DNI. */
+export async function insertRunner(db: Db, values: Insertable<RunnerColumns>): Promise<RunnerRow> {
+  return db
+    .insertInto('runners')
+    .values({ ...values, search_text: runnerSearchText(values) })
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }
 
 /** The columns of a runner's personal data, from the API's camelCase fields. */
@@ -37,9 +45,26 @@ export function runnerDataColumns(data: RunnerData) {
   };
 }
 
-/** Updates a runner's columns; false when there is no runner with that id. */
-export async function updateRunnerColumns(db: Db, id: number, values: Updateable<RunnersTable>): Promise<boolean> {
-  const result = await db.updateTable('runners').set(values).where('id', '=', id).executeTakeFirst();
+/**
+ * Updates a runner's columns, and their search text with them; false when there is no runner with that id.
+ * Name and surname change together; without a new DNI the stored one completes the search text.
+ */
+export async function updateRunnerColumns(db: Db, id: number, values: Updateable<RunnerColumns>): Promise<boolean> {
+  const { nombre, apellido, dni } = values;
+  const touchesSearch = nombre !== undefined || apellido !== undefined || dni !== undefined;
+  if (touchesSearch && (typeof nombre !== 'string' || typeof apellido !== 'string')) {
+    throw new Error('A runner update that changes the name, surname or DNI must give name and surname');
+  }
+  const searchText = !touchesSearch
+    ? {}
+    : typeof dni === 'string'
+      ? { search_text: runnerSearchText({ nombre: nombre as string, apellido: apellido as string, dni }) }
+      : { search_text: sql<string>`${searchKey(`${nombre} ${apellido}`)} || ' ' || dni` };
+  const result = await db
+    .updateTable('runners')
+    .set({ ...values, ...searchText })
+    .where('id', '=', id)
+    .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }
 
@@ -97,21 +122,14 @@ export async function countRunners(db: Db): Promise<number> {
 }
 
 /**
- * One page of runners by surname, name and id, and how many match. `search` matches, case-insensitively,
- * the name, the surname, both together or the DNI (LIKE's wildcards in it are taken literally).
+ * One page of runners by surname, name and id, and how many match. Every word of `search` must be in the
+ * name, surname or DNI, ignoring case and accents ('nunez' finds Núñez, '45.123' a DNI 45123…).
  */
 export async function listRunnerSummaries(db: Db, query: { page: number; limit: number; search?: string | undefined }) {
   let base = db.selectFrom('runners');
   if (query.search) {
-    const pattern = containsPattern(query.search);
-    base = base.where((eb) =>
-      eb.or([
-        sql<boolean>`lower(nombre) like ${pattern} escape '\\'`,
-        sql<boolean>`lower(apellido) like ${pattern} escape '\\'`,
-        sql<boolean>`lower(nombre || ' ' || apellido) like ${pattern} escape '\\'`,
-        sql<boolean>`dni like ${pattern} escape '\\'`,
-      ]),
-    );
+    const words = searchWords(query.search);
+    if (words.length > 0) base = base.where(searchTextHasWords('search_text', words));
   }
   const [rows, count] = await Promise.all([
     base
