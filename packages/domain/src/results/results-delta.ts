@@ -25,8 +25,8 @@ export const resultsDeltaSchema = z.object({
 export type ResultsDelta = z.infer<typeof resultsDeltaSchema>;
 type ResultsMeta = z.infer<typeof resultsMetaSchema>;
 
-/** Deep equality of JSON values (what the answers are made of). */
-function sameJson(a: unknown, b: unknown): boolean {
+/** Deep equality of JSON values (what the answers are made of), members in `skip` left out. */
+function sameJson(a: unknown, b: unknown, skip?: ReadonlySet<string>): boolean {
   if (a === b) return true;
   if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
   if (Array.isArray(a) !== Array.isArray(b)) return false;
@@ -38,15 +38,17 @@ function sameJson(a: unknown, b: unknown): boolean {
   }
   const left = a as Record<string, unknown>;
   const right = b as Record<string, unknown>;
-  const keys = Object.keys(left).filter((key) => left[key] !== undefined);
-  if (keys.length !== Object.keys(right).filter((key) => right[key] !== undefined).length) return false;
-  return keys.every((key) => sameJson(left[key], right[key]));
+  let count = 0;
+  for (const key in left) {
+    if (left[key] === undefined || skip?.has(key)) continue;
+    count += 1;
+    if (!sameJson(left[key], right[key])) return false;
+  }
+  for (const key in right) if (right[key] !== undefined && !skip?.has(key)) count -= 1;
+  return count === 0;
 }
 
-/** The same row except, maybe, its positions. */
-function sameApartFromPositions(a: ResultRow, b: ResultRow): boolean {
-  return sameJson({ ...a, position: null, overallPosition: null }, { ...b, position: null, overallPosition: null });
-}
+const POSITIONS: ReadonlySet<string> = new Set(['position', 'overallPosition']);
 
 /**
  * The delta that turns `previous` into `next`. `versions` are their resultsVersion when the caller already has
@@ -77,7 +79,7 @@ export function diffResults(
   for (const row of next.overall) {
     const old = before.get(row.id);
     before.delete(row.id);
-    if (old === undefined || !sameApartFromPositions(old, row)) rows.push(row);
+    if (old === undefined || !sameJson(old, row, POSITIONS)) rows.push(row);
     else if (old.position !== row.position || old.overallPosition !== row.overallPosition)
       moved.push([row.id, row.position, row.overallPosition]);
   }
