@@ -204,6 +204,14 @@ describe('CheckInScreen', () => {
     ]);
   });
 
+  it('a full DNI typed with dots picks its inscription as the digits alone would', async () => {
+    fakeServer();
+    renderWithProviders(<CheckInScreen />);
+    const search = await screen.findByRole('textbox', { name: /DNI, nombre o dorsal/ });
+    fireEvent.change(search, { target: { value: '30.123.456' } });
+    expect(await screen.findByRole('region', { name: 'Inscripción de Gómez, Joaquín' })).toBeInTheDocument();
+  });
+
   it('a 7-digit DNI that is also part of a longer one picks the exact one', async () => {
     const shortDni = adminInscription({
       id: 12,
