@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { changePasswordFormSchema, loginSchema } from '../auth/auth.schemas.ts';
+import { createInscriptionSchema } from '../inscriptions/inscription.schemas.ts';
+import { adminDniSchema } from './admin-runner.schemas.ts';
 import { registerRunnerFormSchema, registerRunnerSchema, updateProfileSchema } from './runner.schemas.ts';
 
 const valid = {
@@ -44,6 +46,20 @@ describe('registerRunnerSchema', () => {
     const result = registerRunnerSchema.safeParse({ ...valid, dni });
     expect(result.success).toBe(ok);
     if (!ok) expect(fieldErrors(result).dni).toBe('El DNI debe tener 7 u 8 dígitos');
+  });
+
+  it.each([
+    ['45.123.456', '45123456'],
+    [' 45 123 456 ', '45123456'],
+    ['4.512.345', '4512345'],
+  ])('takes the DNI %s as %s, dots and spaces dropped', (dni, stored) => {
+    const result = registerRunnerSchema.safeParse({ ...valid, dni });
+    expect(result.success && result.data.dni).toBe(stored);
+  });
+
+  it.each(['45-123-456', '45.123', '...'])('still refuses the DNI %s', (dni) => {
+    const result = registerRunnerSchema.safeParse({ ...valid, dni });
+    expect(fieldErrors(result).dni).toMatch(/El DNI (debe tener 7 u 8 dígitos|es obligatorio)/);
   });
 
   it('requires six password characters (D6), not four', () => {
@@ -145,5 +161,18 @@ describe('loginSchema', () => {
       password: 'La contraseña debe tener al menos 6 caracteres',
     });
     expect(loginSchema.safeParse({ dni: '1234567', password: '123456', type: 'admin' }).success).toBe(true);
+  });
+
+  it('takes a DNI with dots in the admin forms and as a pair partner, as digits', () => {
+    expect(adminDniSchema.parse('30.123.456')).toBe('30123456');
+    expect(adminDniSchema.safeParse('30.123').success).toBe(false);
+    const enrolment = { runnerId: 1, eventId: 1, distancia: 66, categoria: 'ELITE MASC' };
+    expect(createInscriptionSchema.parse({ ...enrolment, partnerDni: '30.123.456' }).partnerDni).toBe('30123456');
+    expect(createInscriptionSchema.parse({ ...enrolment, partnerDni: '' }).partnerDni).toBeNull();
+  });
+
+  it('signs in with a DNI typed with dots, as digits', () => {
+    const result = loginSchema.safeParse({ dni: '45.123.456', password: '123456', type: 'runner' });
+    expect(result.success && result.data.dni).toBe('45123456');
   });
 });
