@@ -11,62 +11,22 @@
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import { createGunzip } from 'node:zlib';
-import { insertRider } from '../apps/server/src/modules/timing/timing-test-helpers.ts';
-import { insertEvent } from '../apps/server/test/fixtures.ts';
 import { bearer, createTestApp, loginAdmin } from '../apps/server/test/test-app.ts';
+import { passage, raceView } from './race-view.ts';
 
 const PASSAGES = Number(process.env.RESULTS_DELTA_PASSAGES ?? 20);
-const LAP_MS = 30 * 60_000;
 const t = await createTestApp();
 const auth = bearer(await loginAdmin(t.app));
 const origin = await t.app.listen({ port: 0, host: '127.0.0.1' });
-const startedAt = Date.now() - 4 * 3600_000;
-/** Cumulative time of a rider's lap: bib 1 fastest, every rider's laps apart by more than the minimum lap. */
-const timeOf = (bib, lap) => lap * LAP_MS + bib * 997 * lap;
 
 async function record(eventId, dorsal, lap) {
-  const time = timeOf(dorsal, lap);
   const response = await t.app.inject({
     method: 'POST',
     url: `/api/timing/${eventId}/record`,
     headers: auth,
-    payload: { clientId: randomUUID(), dorsal, time, timestamp: startedAt + time },
+    payload: passage(dorsal, lap, randomUUID()),
   });
   if (response.statusCode !== 201) throw new Error(`record: ${response.statusCode} ${response.body}`);
-}
-
-async function raceView(riders) {
-  const eventId = await insertEvent(t.db.db);
-  await t.app.inject({
-    method: 'POST',
-    url: '/api/timing-config',
-    headers: auth,
-    payload: { eventId, config: { 33: { laps: 2, enabled: true } } },
-  });
-  for (let bib = 1; bib <= riders; bib += 1) await insertRider(t.db.db, eventId, bib, { categoryIndex: bib % 6 });
-  const now = new Date().toISOString();
-  const rows = Array.from({ length: riders }, (_, index) => {
-    const bib = index + 1;
-    const time = timeOf(bib, 1);
-    return {
-      event_id: eventId,
-      client_id: `bench-${eventId}-${bib}`,
-      dorsal: bib,
-      lap: 1,
-      time_ms: time,
-      recorded_at: startedAt + time,
-      group_id: null,
-      distancia: 33,
-      created_at: now,
-      updated_at: now,
-    };
-  });
-  for (let at = 0; at < rows.length; at += 200)
-    await t.db.db
-      .insertInto('time_records')
-      .values(rows.slice(at, at + 200))
-      .execute();
-  return eventId;
 }
 
 /** A gzip stream: counts the bytes on the wire, and resolves `next()` with each event's name as it is decoded. */
@@ -102,7 +62,7 @@ function openStream(url) {
 
 const rows = {};
 for (const riders of [75, 2000]) {
-  const eventId = await raceView(riders);
+  const eventId = await raceView(t.app, t.db.db, auth, riders);
   const url = `${origin}/api/results/${eventId}/stream?distance=33`;
   const snapshots = await openStream(url);
   const deltas = await openStream(`${url}&deltas=1`);
