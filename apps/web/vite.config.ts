@@ -43,7 +43,12 @@ export default defineConfig({
     // Read by the server to hint the chunks of a lazy page opened directly (plugins/web-app.ts).
     manifest: true,
     // Every browser the product supports knows modulepreload; the polyfill would only add bytes to the entry.
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      polyfill: false,
+      // The live results load the code applying deltas with the first delta, and it then loads what it imports:
+      // listing those files in the results page for a preload would add to every first visit of the page.
+      resolveDependencies: (file, deps) => (file.includes('apply-live-delta') ? [] : deps),
+    },
     rolldownOptions: {
       output: {
         // Everything the entry needs statically in one file: every page loads all of it anyway, and one file

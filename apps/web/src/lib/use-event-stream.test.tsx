@@ -17,14 +17,26 @@ afterEach(() => {
 describe('useEventStream', () => {
   it('hands each named event to its handler and is open once the stream opens or speaks', () => {
     const seen: string[] = [];
+    const sources: unknown[] = [];
     const { result } = renderHook(() =>
-      useEventStream('/api/results/4/stream', { results: (event) => seen.push(event.data) }, 15_000),
+      useEventStream(
+        '/api/results/4/stream',
+        {
+          results: (event, source) => {
+            seen.push(event.data);
+            sources.push(source);
+          },
+        },
+        15_000,
+      ),
     );
     expect(result.current).toBe('connecting');
     expect(last().url).toBe('/api/results/4/stream');
     act(() => last().emit('results', '{"a":1}'));
     expect(result.current).toBe('open');
     expect(seen).toEqual(['{"a":1}']);
+    // With the stream it came from: a reconnection is another one.
+    expect(sources).toEqual([last()]);
   });
 
   it('closes a failed stream, is down, and opens a new one after the reconnection delay', () => {

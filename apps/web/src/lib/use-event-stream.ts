@@ -6,7 +6,8 @@ import { useEffect, useRef, useState } from 'react';
  */
 export type EventStreamState = 'connecting' | 'open' | 'down';
 
-export type EventStreamHandlers = Record<string, (event: MessageEvent<string>) => void>;
+/** Each gets the stream the event came from as well: a reconnection is a new EventSource. */
+export type EventStreamHandlers = Record<string, (event: MessageEvent<string>, source: EventSource) => void>;
 
 /**
  * How long a stream may stay silent before it is taken for dead: the live-results stream sends a `heartbeat` event
@@ -70,7 +71,7 @@ export function useEventStream(
           heard();
           // A message is proof the stream is open, whether or not 'open' was seen.
           setState('open');
-          latest.current[name]?.(event as MessageEvent<string>);
+          latest.current[name]?.(event as MessageEvent<string>, opened);
         });
       }
       opened.addEventListener('error', () => {

@@ -41,16 +41,19 @@ describe('FinishLineScreen', () => {
     const calls = mockFetch(() => ({ status: 200, body: answer }));
     renderWithProviders(<FinishLineScreen eventId={7} />);
     expect(await screen.findByText('Ana Pérez')).toBeInTheDocument();
-    expect(FakeEventSource.last?.url).toBe('/api/results/7/stream');
+    expect(FakeEventSource.last?.url).toBe('/api/results/7/stream?deltas=1');
     expect(calls.map((call) => call.url)).toEqual(['/api/results/7/finish-line']);
 
     answer = screenData('Beatriz Gómez');
     act(() => FakeEventSource.last?.emit('results', '{}'));
     expect(await screen.findByText('Beatriz Gómez')).toBeInTheDocument();
     answer = screenData('Carla Díaz');
-    act(() => FakeEventSource.last?.emit('changed'));
+    act(() => FakeEventSource.last?.emit('delta', '{"seq":1,"from":"a","version":"b"}'));
     expect(await screen.findByText('Carla Díaz')).toBeInTheDocument();
-    await waitFor(() => expect(calls).toHaveLength(3));
+    answer = screenData('Dora Ruiz');
+    act(() => FakeEventSource.last?.emit('changed'));
+    expect(await screen.findByText('Dora Ruiz')).toBeInTheDocument();
+    await waitFor(() => expect(calls).toHaveLength(4));
   });
 });
 

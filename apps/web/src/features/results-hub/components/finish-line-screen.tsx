@@ -18,14 +18,15 @@ const RECONNECT_MS = 15_000;
 /**
  * Refreshes the screen on every change the server pushes: the live-results stream of the event says
  * something changed; while it is down (or silent for 45 s), the screen polls every 5 s, backing off to 30 s while
- * reads fail.
+ * reads fail. The stream is only a signal here, so it is opened with deltas: a passage costs a few hundred bytes
+ * instead of the whole results.
  */
 function useFinishLine(eventId: number) {
   const queryClient = useQueryClient();
   const refresh = () => void queryClient.invalidateQueries({ queryKey: resultsKeys.finishLine(eventId) });
   const stream = useEventStream(
-    urlOf(resultsApi.stream, { eventId }),
-    { results: refresh, changed: refresh },
+    urlOf(resultsApi.stream, { eventId }, { deltas: '1' }),
+    { results: refresh, delta: refresh, changed: refresh },
     RECONNECT_MS,
   );
   const refetchInterval = useBackoffPolling(stream !== 'open');

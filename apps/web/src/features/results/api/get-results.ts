@@ -12,6 +12,9 @@ export const resultsQuery = (eventId: number, filter: ResultsFilter) =>
     retry: retryServerErrors,
   });
 
-/** The live stream of a view; `version`: the resultsVersion of the results the page holds, not to be sent again. */
+/**
+ * The live stream of a view, its changes as deltas; `version`: the resultsVersion of the results the page holds,
+ * not to be sent again.
+ */
 export const resultsStreamUrl = (eventId: number, filter: ResultsFilter, version?: string) =>
-  urlOf(resultsApi.stream, { eventId }, { ...filter, version });
+  urlOf(resultsApi.stream, { eventId }, { ...filter, version, deltas: '1' });

@@ -1,3 +1,5 @@
+import type { ResultRow, ResultsResponse } from '@carreras/domain/results/results.schemas';
+import { applyResultsDelta, diffResults } from '@carreras/domain/results/results-delta';
 import { resultsVersion } from '@carreras/domain/results/results-version';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
@@ -39,7 +41,7 @@ describe('useLiveResults', () => {
     const calls = mockFetch(() => ({ status: 200, body: results('Por consulta') }));
     const { result } = renderHook(() => useLiveResults(4, { distance: 33 }), { wrapper });
     const source = FakeEventSource.last;
-    expect(source?.url).toBe('/api/results/4/stream?distance=33');
+    expect(source?.url).toBe('/api/results/4/stream?distance=33&deltas=1');
 
     act(() => source?.emit('results', JSON.stringify(results('Del stream'))));
     await waitFor(() => expect(result.current.live).toBe('live'));
@@ -113,11 +115,13 @@ describe('useLiveResults', () => {
       mockFetch(() => ({ status: 200, body: results('Por consulta') }));
       const held = results('En la página');
       renderHook(() => useLiveResults(4, { distance: 33 }), { wrapper: holding(held).own });
-      expect(FakeEventSource.last?.url).toBe(`/api/results/4/stream?distance=33&version=${resultsVersion(held)}`);
+      expect(FakeEventSource.last?.url).toBe(
+        `/api/results/4/stream?distance=33&version=${resultsVersion(held)}&deltas=1`,
+      );
       renderHook(() => useLiveResults(4, { distance: 33 }, 'abc123'), { wrapper: holding().own });
-      expect(FakeEventSource.last?.url).toBe('/api/results/4/stream?distance=33&version=abc123');
+      expect(FakeEventSource.last?.url).toBe('/api/results/4/stream?distance=33&version=abc123&deltas=1');
       renderHook(() => useLiveResults(4, { distance: 33 }), { wrapper: holding().own });
-      expect(FakeEventSource.last?.url).toBe('/api/results/4/stream?distance=33');
+      expect(FakeEventSource.last?.url).toBe('/api/results/4/stream?distance=33&deltas=1');
     });
 
     it('keeps one address while results arrive, and reads nothing when `unchanged` names what it holds', async () => {
@@ -186,6 +190,150 @@ describe('useLiveResults', () => {
       await waitFor(() => expect(calls).toHaveLength(2));
       await waitFor(() => expect(result.current.isFetching).toBe(false));
       expect(result.current.data?.eventName).toBe('Por consulta');
+    });
+  });
+
+  describe('applies the deltas of the stream', () => {
+    const rider = (id: number, extra: Partial<ResultRow> = {}): ResultRow => ({
+      id,
+      dorsal: 300 + id,
+      runnerName: `Corredor ${id}`,
+      categoryName: 'ELITE MASC',
+      finalTime: null,
+      penaltyTime: 0,
+      completedLaps: 0,
+      totalLaps: 1,
+      position: null,
+      overallPosition: null,
+      status: 'PENDING',
+      lapTimes: [],
+      ...extra,
+    });
+    const finished = (id: number, place: number, time: number) =>
+      rider(id, {
+        finalTime: time,
+        completedLaps: 1,
+        position: place,
+        overallPosition: place,
+        status: 'COMPLETED',
+        lapTimes: [{ lap: 1, time }],
+      });
+    /** An answer of the 33 km view as the server writes it: rows ranked, categories built from them. */
+    const answer = (at: number, rows: ResultRow[]): ResultsResponse =>
+      applyResultsDelta(
+        { ...results('Rally'), generatedAt: at, overall: rows, categories: [] },
+        { from: '', version: '' },
+      );
+    /** The riders shown, in order, with their place. */
+    const shown = (data: ResultsResponse | undefined) =>
+      data?.overall.map((row) => `${row.overallPosition ?? '-'} ${row.runnerName}`);
+
+    const start = answer(1, [rider(1), rider(2), rider(3)]);
+    const first = answer(2, [finished(2, 1, 3_600_000), rider(1), rider(3)]);
+    const second = answer(3, [finished(2, 1, 3_600_000), finished(1, 2, 3_700_000), rider(3)]);
+    const third = answer(4, [finished(3, 1, 3_500_000), finished(2, 2, 3_600_000), finished(1, 3, 3_700_000)]);
+    const delta = (seq: number, from: ResultsResponse, to: ResultsResponse) =>
+      JSON.stringify({ seq, ...diffResults(from, to) });
+
+    /** The hook on a stream that sent `start` as its first snapshot; every read answers `read()`. */
+    async function live(read: () => ResultsResponse) {
+      installFakeEventSource();
+      const calls = mockFetch(() => ({ status: 200, body: read() }));
+      const hook = renderHook(() => useLiveResults(4, { distance: 33 }), { wrapper });
+      const source = FakeEventSource.last!;
+      act(() => source.emit('results', JSON.stringify(start)));
+      await waitFor(() => expect(shown(hook.result.current.data)).toEqual(shown(start)));
+      await waitFor(() => expect(hook.result.current.isFetching).toBe(false));
+      const reads = calls.length;
+      return { result: hook.result, source, reads: () => calls.length - reads };
+    }
+
+    it('updates the results with each delta in turn, those sent before its code loaded included, reading nothing', async () => {
+      const { result, source, reads } = await live(() => start);
+      act(() => {
+        source.emit('delta', delta(1, start, first));
+        source.emit('delta', delta(2, first, second));
+      });
+      await waitFor(() => expect(shown(result.current.data)).toEqual(['1 Corredor 2', '2 Corredor 1', '- Corredor 3']));
+      expect(result.current.data).toEqual(second);
+      expect(resultsVersion(result.current.data!)).toBe(resultsVersion(second));
+      act(() => source.emit('delta', delta(3, second, third)));
+      await waitFor(() => expect(result.current.data).toEqual(third));
+      expect(reads()).toBe(0);
+    });
+
+    it('reads the results again after a gap in the deltas, showing what it held until they arrive', async () => {
+      let served = start;
+      const { result, source, reads } = await live(() => served);
+      act(() => source.emit('delta', delta(1, start, first)));
+      await waitFor(() => expect(result.current.data).toEqual(first));
+
+      // Delta 2 never arrived: the third starts from what the page holds, but one is missing.
+      served = second;
+      act(() => source.emit('delta', delta(3, first, second)));
+      expect(result.current.data).toEqual(first);
+      await waitFor(() => expect(reads()).toBe(1));
+      await waitFor(() => expect(result.current.data).toEqual(second));
+      expect(result.current.live).toBe('live');
+
+      // The stream goes on from the results read: the next delta applies.
+      act(() => source.emit('delta', delta(4, second, third)));
+      await waitFor(() => expect(result.current.data).toEqual(third));
+      expect(reads()).toBe(1);
+    });
+
+    it('reads the results again when a delta starts from results other than those it holds', async () => {
+      let served = start;
+      const { result, source, reads } = await live(() => served);
+      served = third;
+      act(() => source.emit('delta', delta(1, first, third)));
+      expect(result.current.data).toEqual(start);
+      await waitFor(() => expect(result.current.data).toEqual(third));
+      expect(reads()).toBe(1);
+    });
+
+    it('takes a results event in the middle of the stream as a fresh start, the next delta going on from it', async () => {
+      const { result, source, reads } = await live(() => start);
+      act(() => source.emit('delta', delta(1, start, first)));
+      await waitFor(() => expect(result.current.data).toEqual(first));
+      // The page fell behind: the server sends the newest results whole, and its deltas keep counting.
+      act(() => source.emit('results', JSON.stringify(second)));
+      await waitFor(() => expect(result.current.data).toEqual(second));
+      act(() => source.emit('delta', delta(2, second, third)));
+      await waitFor(() => expect(result.current.data).toEqual(third));
+      expect(reads()).toBe(0);
+    });
+
+    it('drops the deltas a results event arrives after while their code loads, and counts them', async () => {
+      const { result, source, reads } = await live(() => start);
+      act(() => {
+        source.emit('delta', delta(1, start, first));
+        source.emit('results', JSON.stringify(second));
+        source.emit('delta', delta(2, second, third));
+      });
+      await waitFor(() => expect(result.current.data).toEqual(third));
+      expect(reads()).toBe(0);
+    });
+
+    it('counts the deltas of a new stream from 1', async () => {
+      let served = start;
+      const { result, source } = await live(() => served);
+      act(() => source.emit('delta', delta(1, start, first)));
+      await waitFor(() => expect(result.current.data).toEqual(first));
+      served = first;
+      // The stream failed and was opened again (polling meanwhile): it starts with `unchanged`, then its own deltas.
+      vi.useFakeTimers();
+      try {
+        act(() => source.emit('error'));
+        act(() => vi.advanceTimersByTime(15_000));
+      } finally {
+        vi.useRealTimers();
+      }
+      expect(FakeEventSource.all).toHaveLength(2);
+      const again = FakeEventSource.last!;
+      act(() => again.emit('unchanged', JSON.stringify({ version: resultsVersion(first) })));
+      act(() => again.emit('delta', delta(1, first, second)));
+      await waitFor(() => expect(result.current.data).toEqual(second));
     });
   });
 });

@@ -1,8 +1,9 @@
 import type { EndpointResponse } from '@carreras/domain/api/define-endpoint';
 import type { resultsContract } from '@carreras/domain/results/results.contract';
+import type { ResultsDelta } from '@carreras/domain/results/results-delta';
 import { resultsVersion } from '@carreras/domain/results/results-version';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { type ResultsFilter, resultsKeys } from '../../../api/results.ts';
 import { useBackoffPolling } from '../../../lib/poll-backoff.ts';
 import { useEventStream } from '../../../lib/use-event-stream.ts';
@@ -26,6 +27,12 @@ type Results = EndpointResponse<typeof resultsContract.live>;
  * the view is shown, a reconnection may carry a version the page has moved past (results that came back to an
  * earlier state while the phone was offline): the page then compares what it holds with the version `unchanged`
  * names, once its read in flight (if any) is done, and reads the results again when they differ.
+ *
+ * After the first event, each change comes as a `delta` (`deltas=1`), applied to the results held when it
+ * starts from their version and is the stream's next one (`seq`); otherwise, or when what it builds is not the
+ * version it names, the page reads the results again as after `unchanged`. The code that applies deltas loads
+ * with the first one, so the page's first visit does not carry it; deltas arriving meanwhile wait their turn,
+ * and those a `results` event arrives after are dropped (it replaces everything, and the stream's `seq` goes on).
  */
 export function useLiveResults(eventId: number, filter: ResultsFilter, announced?: string) {
   const queryClient = useQueryClient();
@@ -39,17 +46,41 @@ export function useLiveResults(eventId: number, filter: ResultsFilter, announced
   }, [queryClient, eventId, distance, group, announced]);
   /** The version the stream said is current, until the page has checked it holds it. */
   const [current, setCurrent] = useState<string | null>(null);
+  /** The deltas of the stream being read: its last `seq`, and the queue applying them; a snapshot starts another. */
+  const deltas = useRef<{ source?: EventSource; seq: number; queue?: Promise<void> }>({ seq: 0 });
+  /** A snapshot (or `unchanged`): deltas not yet applied are moot, and a new stream counts its deltas from 1. */
+  const restart = (source: EventSource) => {
+    const { current } = deltas;
+    deltas.current = { source, seq: current.source === source ? current.seq : 0 };
+  };
   const stream = useEventStream(
     url,
     {
-      results: (event) => {
+      results: (event, source) => {
         const data = JSON.parse(event.data) as Results;
+        restart(source);
         setCurrent(null);
         // A read still in flight is older than this snapshot: it must not overwrite it.
         void queryClient.cancelQueries({ queryKey: key, exact: true });
         queryClient.setQueryData(key, data);
       },
-      unchanged: (event) => setCurrent((JSON.parse(event.data) as { version: string }).version),
+      unchanged: (event, source) => {
+        restart(source);
+        setCurrent((JSON.parse(event.data) as { version: string }).version);
+      },
+      delta: (event, source) => {
+        const delta = JSON.parse(event.data) as ResultsDelta & { seq: number };
+        const chain = deltas.current;
+        const next = chain.source === source && delta.seq === chain.seq + 1;
+        chain.seq = delta.seq;
+        chain.queue = Promise.resolve(chain.queue)
+          .then(() => import('./apply-live-delta.ts'))
+          .then(({ applyLiveDelta }) => {
+            if (deltas.current === chain)
+              setCurrent(next && applyLiveDelta(queryClient, key, delta) ? null : delta.version);
+          })
+          .catch(() => setCurrent(delta.version));
+      },
       changed: () => void queryClient.invalidateQueries({ queryKey: key }),
     },
     RECONNECT_MS,

@@ -1,4 +1,5 @@
 import type { ResultRow, ResultsResponse } from '@carreras/domain/results/results.schemas';
+import { applyResultsDelta, diffResults } from '@carreras/domain/results/results-delta';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
@@ -149,6 +150,47 @@ describe('ResultsView', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('shows each delta of the live stream as it arrives', async () => {
+    installFakeEventSource();
+    const calls = mockFetch(() => ({ status: 200, body: results() }));
+    renderPublic();
+    const source = FakeEventSource.last!;
+    act(() => source.emit('results', JSON.stringify(results())));
+    expect(await screen.findByText('Actualizado 14:05:09')).toBeInTheDocument();
+    const reads = calls.length;
+
+    // The answers the server computes after each passage, rows ranked and categories built as it does.
+    const after = (minutes: number, rows: ResultRow[]) =>
+      applyResultsDelta(results({ generatedAt: GENERATED_AT + minutes * 60_000, overall: rows }), {
+        from: '',
+        version: '',
+      });
+    const arrived = row(2, {
+      finalTime: 3_800_000,
+      completedLaps: 2,
+      position: 2,
+      overallPosition: 2,
+      status: 'COMPLETED',
+      lapTimes: [
+        { lap: 1, time: 1_900_000 },
+        { lap: 2, time: 1_900_000 },
+      ],
+    });
+    const first = after(1, [finisher, arrived, noPassage]);
+    const second = after(2, [finisher, arrived, row(3, { completedLaps: 1, status: 'IN_PROGRESS' })]);
+    act(() => source.emit('delta', JSON.stringify({ seq: 1, ...diffResults(results(), first) })));
+    expect(await screen.findByText('Actualizado 14:06:09')).toBeInTheDocument();
+    const list = screen.getByRole('list', { name: 'Resultados de ELITE MASC' });
+    expect(within(list).getAllByRole('listitem')[1]).toHaveTextContent('Posición 2');
+    expect(within(list).getAllByRole('listitem')[1]).toHaveTextContent('Corredor 2');
+
+    act(() => source.emit('delta', JSON.stringify({ seq: 2, ...diffResults(first, second) })));
+    expect(await screen.findByText('Actualizado 14:07:09')).toBeInTheDocument();
+    expect(within(list).getAllByRole('listitem')[2]).toHaveTextContent('Corredor 3');
+    expect(within(list).getAllByRole('listitem')[2]).toHaveTextContent('1/2 vueltas');
+    expect(calls.length).toBe(reads);
   });
 
   it('on a phone shows one block per rider with one status each and the laps on a tap', async () => {
