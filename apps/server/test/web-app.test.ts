@@ -216,7 +216,7 @@ describe('serving the built web app', () => {
       );
       const login = await withManifest.app.inject({ method: 'GET', url: '/login' });
       expect(login.headers.link).toBe(
-        '</assets/login-e.js>; rel=modulepreload, </assets/login-e.css>; rel=preload; as=style',
+        '</assets/login-e.js>; rel=modulepreload, </assets/login-e.css>; rel=preload; as=style; crossorigin',
       );
       for (const url of ['/', '/admin/login', '/races/register']) {
         const res = await withManifest.app.inject({ method: 'GET', url });

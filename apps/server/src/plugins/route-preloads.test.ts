@@ -37,7 +37,7 @@ describe('routePreloadLinks', () => {
 
   it("hints an edition's public results under both addresses, with their stylesheet", () => {
     const results =
-      '</assets/public-results-f.js>; rel=modulepreload, </assets/results-g.css>; rel=preload; as=style, </assets/inputs-c.js>; rel=modulepreload';
+      '</assets/public-results-f.js>; rel=modulepreload, </assets/results-g.css>; rel=preload; as=style; crossorigin, </assets/inputs-c.js>; rel=modulepreload';
     expect(links.get('/results/12')).toBe(results);
     expect(links.get('/resultados/12')).toBe(results);
   });

@@ -49,7 +49,12 @@ function linksByRoute(webDist: string): Map<string, string> {
       .filter((chunk) => !loadedByEntry.has(chunk))
       .flatMap((chunk) => {
         const { file, css = [] } = manifest[chunk] as ManifestChunk;
-        return [`</${file}>; rel=modulepreload`, ...css.map((sheet) => `</${sheet}>; rel=preload; as=style`)];
+        // crossorigin as Vite's own <link rel=stylesheet crossorigin>: a preload in another mode is not reused,
+        // and the browser downloads the stylesheet twice.
+        return [
+          `</${file}>; rel=modulepreload`,
+          ...css.map((sheet) => `</${sheet}>; rel=preload; as=style; crossorigin`),
+        ];
       });
     if (hints.length > 0) links.set(route, hints.join(', '));
   }
