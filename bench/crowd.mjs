@@ -1,18 +1,20 @@
 #!/usr/bin/env node
 // The crowd at the finish line: 2,000 spectators on the live results of one view, 1,000 of them behind ONE
-// address (a carrier's CGNAT) and 1,000 behind 100 addresses, every one on the stream with deltas (`deltas=1`,
-// gzip) as the results page opens it, while passages arrive at 5 a second through the timing API. Prints, for a
-// 2,000-rider view and a 75-rider view: streams served, gzip bytes per passage per spectator (and the first
-// event's, the snapshot), passage → spectator latency (from sending the passage to the spectator decoding the
-// delta that carries it), /api/health latency during the run beside the same with nobody watching, and the
-// load average.
+// address (a carrier's CGNAT) and 1,000 behind 100 addresses (sockets bound to 127.0.0.2 and to 127.0.1.1–100),
+// every one on the stream with deltas (`deltas=1`, gzip) as the results page opens it, plus 200 phones of the
+// one address polling every 5 s with If-None-Match (as a page whose stream broke), while passages arrive at 5 a
+// second through the timing API. Prints, for a 2,000-rider view and a 75-rider view: streams served, polls
+// refused, gzip bytes per passage per spectator on the wire (and the first event's, the snapshot), latency from a
+// passage's acknowledgement to each spectator decoding the delta that carries it, /api/health latency during
+// the run beside the same with nobody watching, the server's memory, and the load average. Writes the table to
+// bench/.tmp/crowd.json (npm run bench includes it).
 //
 //   node --import tsx bench/crowd.mjs      (CROWD_PORT, default 3318; CROWD_SPECTATORS, default 2000)
 // Not a test: it asserts nothing (apps/server/test/results-streams.test.ts and results-deltas.test.ts hold the
-// behaviour). The server is its own process (tsx, TRUST_PROXY=1 so X-Forwarded-For names each spectator's
-// address); the spectators and the timekeeper are this one.
+// behaviour). The server is its own process (tsx); the spectators, pollers and the timekeeper are this one.
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -43,7 +45,6 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main
     DATABASE_URL: `file:${t.config.database.file}`,
     SESSION_SECRET: t.config.sessionSecret,
     LOG_LEVEL: 'error',
-    TRUST_PROXY: '1',
     WEB_DIST: path.join(t.config.dataDir, 'no-web-build'),
   },
   stdio: ['ignore', 'ignore', 'inherit'],
@@ -58,15 +59,19 @@ for (let i = 0; ; i++) {
 }
 
 /** Spectator n's address: the first half share one, the second half spread over 100. */
-const addressOf = (n) => (n < SPECTATORS / 2 ? '198.51.100.1' : `203.0.113.${n % 100}`);
+const CGNAT = '127.0.0.2';
+const addressOf = (n) => (n < SPECTATORS / 2 ? CGNAT : `127.0.1.${1 + (n % 100)}`);
+const POLLERS = 200;
+const serverRssMb = () =>
+  Math.round(Number(readFileSync(`/proc/${server.pid}/status`, 'utf8').match(/VmRSS:\s+(\d+) kB/)?.[1]) / 1024);
 
 /** One spectator's stream: bytes on the wire, when each bib first reached it, events by name. */
-function spectate(eventId, n, sentAt) {
+function spectate(eventId, n) {
   return new Promise((resolve) => {
     const spectator = { status: 0, wire: 0, wireAtFirst: 0, events: {}, arrivals: new Map(), close: () => {} };
     const request = http.get(
       `${base}/api/results/${eventId}/stream?distance=33&deltas=1`,
-      { agent, headers: { 'accept-encoding': 'gzip', 'x-forwarded-for': addressOf(n) } },
+      { agent, localAddress: addressOf(n), headers: { 'accept-encoding': 'gzip' } },
       (response) => {
         spectator.status = response.statusCode ?? 0;
         spectator.close = () => request.destroy();
@@ -96,9 +101,7 @@ function spectate(eventId, n, sentAt) {
               const delta = JSON.parse(frame.slice(frame.indexOf('data: ') + 6));
               const now = Date.now();
               for (const row of delta.rows ?? []) {
-                if (sentAt.has(row.dorsal) && !spectator.arrivals.has(row.dorsal)) {
-                  spectator.arrivals.set(row.dorsal, now - sentAt.get(row.dorsal));
-                }
+                if (!spectator.arrivals.has(row.dorsal)) spectator.arrivals.set(row.dorsal, now);
               }
             }
           }
@@ -107,6 +110,33 @@ function spectate(eventId, n, sentAt) {
     );
     request.on('error', () => resolve(spectator));
   });
+}
+
+/** A phone of the one address polling every 5 s (its stream broken), with the ETag it holds. */
+async function poll(eventId, statuses, untilDone) {
+  let etag = null;
+  await sleep(Math.random() * 5000);
+  while (!untilDone()) {
+    const answer = await new Promise((resolve) => {
+      const request = http.get(
+        `${base}/api/results/${eventId}?distance=33`,
+        {
+          agent,
+          localAddress: CGNAT,
+          headers: { 'accept-encoding': 'gzip', ...(etag ? { 'if-none-match': etag } : {}) },
+        },
+        (response) => {
+          response.resume();
+          response.on('end', () => resolve(response));
+        },
+      );
+      request.on('error', () => resolve(null));
+    });
+    const status = answer?.statusCode ?? 0;
+    statuses[status] = (statuses[status] ?? 0) + 1;
+    if (status === 200) etag = answer.headers.etag ?? null;
+    await sleep(5000);
+  }
 }
 
 async function healthLatencies(untilDone) {
@@ -138,35 +168,41 @@ rows['nobody watching (reference)'] = {
 for (const riders of [2000, 75]) {
   const eventId = views[riders];
   const passages = Math.min(riders, 20 * PASSAGES_PER_SECOND);
-  const sentAt = new Map();
+  const ackedAt = new Map();
+  const rssBefore = serverRssMb();
   const spectators = [];
   // Opened in bunches, as a crowd arriving: each gets the snapshot first.
   for (let n = 0; n < SPECTATORS; n += 100) {
     spectators.push(
-      ...(await Promise.all(
-        Array.from({ length: Math.min(100, SPECTATORS - n) }, (_, i) => spectate(eventId, n + i, sentAt)),
-      )),
+      ...(await Promise.all(Array.from({ length: Math.min(100, SPECTATORS - n) }, (_, i) => spectate(eventId, n + i)))),
     );
   }
   let done = false;
   const health = healthLatencies(() => done);
+  const polls = {};
+  const pollers = Array.from({ length: POLLERS }, () => poll(eventId, polls, () => done));
   for (let bib = 1; bib <= passages; bib += 1) {
-    sentAt.set(bib, Date.now());
     const answer = await fetch(`${base}/api/timing/${eventId}/record`, {
       method: 'POST',
       headers: { ...auth, 'content-type': 'application/json' },
       body: JSON.stringify(passage(bib, 2, randomUUID())),
     });
     if (answer.status !== 201) throw new Error(`record: ${answer.status} ${await answer.text()}`);
+    ackedAt.set(bib, Date.now());
     await sleep(1000 / PASSAGES_PER_SECOND);
   }
   // Until every served spectator has every passage, or 10 s.
   const served = spectators.filter((s) => s.status === 200);
   for (let waited = 0; waited < 10_000 && served.some((s) => s.arrivals.size < passages); waited += 100)
     await sleep(100);
+  const rssDuring = serverRssMb();
   done = true;
   const healthSamples = await health;
-  const latencies = served.flatMap((s) => [...s.arrivals.values()]);
+  await Promise.all(pollers);
+  // From the passage's acknowledgement (a delta decoded before the answer reached the timekeeper counts 0).
+  const latencies = served.flatMap((s) =>
+    [...s.arrivals].filter(([bib]) => ackedAt.has(bib)).map(([bib, at]) => Math.max(0, at - ackedAt.get(bib))),
+  );
   const bytesPerPassage = served.map((s) => (s.wire - s.wireAtFirst) / passages);
   const statuses = {};
   for (const s of spectators) statuses[s.status] = (statuses[s.status] ?? 0) + 1;
@@ -176,6 +212,7 @@ for (const riders of [2000, 75]) {
       .filter(([status]) => status !== '200')
       .map(([status, count]) => `${count}×${status}`)
       .join(' '),
+    'polls 200/304/429': `${polls[200] ?? 0}/${polls[304] ?? 0}/${polls[429] ?? 0}`,
     'first event gzip B': Math.round(served.reduce((sum, s) => sum + s.wireAtFirst, 0) / served.length),
     'gzip B / passage / spectator': Math.round(bytesPerPassage.reduce((sum, b) => sum + b, 0) / served.length),
     'passages heard': `${latencies.length}/${served.length * passages}`,
@@ -183,6 +220,7 @@ for (const riders of [2000, 75]) {
     'latency p95 ms': percentile(latencies, 95),
     'health p50 ms': percentile(healthSamples, 50),
     'health max ms': percentile(healthSamples, 100),
+    'server MB before/during': `${rssBefore}/${rssDuring}`,
     'load avg 1 min': Number(os.loadavg()[0].toFixed(2)),
   };
   for (const s of spectators) s.close();
@@ -190,10 +228,15 @@ for (const riders of [2000, 75]) {
 }
 
 console.log(
-  `\nThe crowd: ${SPECTATORS} spectators (half behind one address, half behind 100), deltas, gzip; ` +
+  `\nThe crowd: ${SPECTATORS} spectators (half behind one address, half behind 100), deltas, gzip, and ${POLLERS} polling; ` +
     `${PASSAGES_PER_SECOND} passages a second for 20 s (75 riders: one each); ${os.cpus().length} cores.`,
 );
 console.table(rows);
+mkdirSync(path.join(root, 'bench/.tmp'), { recursive: true });
+writeFileSync(
+  path.join(root, 'bench/.tmp/crowd.json'),
+  JSON.stringify({ at: new Date().toISOString(), rows }, null, 2),
+);
 server.kill('SIGTERM');
 await t.close();
 process.exit(0);

@@ -491,6 +491,13 @@ if (existsSync(CHROMIUM) && process.env.BENCH_SKIP_LIGHTHOUSE !== '1') {
   console.log(`\nLighthouse not run: ${lighthouseRows.skipped}`);
 }
 
+// The crowd at the finish line (bench/crowd.mjs): its own server and database, after everything above.
+let crowd = { skipped: 'BENCH_SKIP_CROWD=1' };
+if (process.env.BENCH_SKIP_CROWD !== '1') {
+  const ran = spawnSync(process.execPath, ['--import', 'tsx', 'bench/crowd.mjs'], { cwd: root, stdio: 'inherit' });
+  crowd = ran.status === 0 ? JSON.parse(readFileSync(path.join(tmp, 'crowd.json'), 'utf8')) : { failed: ran.status };
+}
+
 writeFileSync(
   path.join(tmp, 'last.json'),
   JSON.stringify(
@@ -503,6 +510,7 @@ writeFileSync(
       startTimes,
       sizes,
       lighthouse: lighthouseRows,
+      crowd,
     },
     null,
     2,
