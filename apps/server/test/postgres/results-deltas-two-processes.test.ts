@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ResultsResponse } from '@carreras/domain/results/results.schemas';
-import { applyResultsDelta, resultsDeltaSchema } from '@carreras/domain/results/results-delta';
+import { applyResultsDelta } from '@carreras/domain/results/results-delta';
+import { resultsDeltaSchema } from '@carreras/domain/results/results-delta.schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertRider } from '../../src/modules/timing/timing-test-helpers.ts';
 import { insertEvent } from '../fixtures.ts';

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { type RiderTimes, rankResults } from './rank-results.ts';
 import type { RiderStatus } from './result-status.ts';
 import type { ResultsResponse } from './results.schemas.ts';
-import { applyResultsDelta, diffResults, resultsDeltaSchema } from './results-delta.ts';
+import { resultsDeltaSchema } from './results-delta.schema.ts';
+import { applyResultsDelta, diffResults } from './results-delta.ts';
 import { resultsVersion } from './results-version.ts';
 
 // Names of the default table (some spelled so they normalise alike) and names outside it.
