@@ -1,4 +1,7 @@
-/** Price of a distance on a given day: the early-bird price up to and including its last day, else the full one. */
+/**
+ * Price of a distance on a given day: the early-bird price up to and including its last day, else the full one.
+ * The one rule for the price in force: what an enrolment is charged, the public fees and the organiser's summary.
+ */
 export function priceOn(
   distance: { precio: number | null; precioAnticipado: number | null },
   earlyUntil: string | null,
@@ -37,4 +40,18 @@ export function paymentText(pago: {
     pago.notas,
   ].filter((p): p is string => Boolean(p));
   return parts.length > 0 ? parts.join(' · ') : null;
+}
+
+/**
+ * Whether the runner can pay from home and then say 'Ya pagué': a transfer (alias or CBU), a payment link, or
+ * the organiser's own instructions (read as a way to pay: we cannot tell what they say). Otherwise the event
+ * takes payment in person only (cash at the kit pick-up, or nothing set: on the day of the event).
+ */
+export function paysRemotely(pago: {
+  alias: string | null;
+  cbu: string | null;
+  link: string | null;
+  notas: string | null;
+}): boolean {
+  return Boolean(pago.alias || pago.cbu || pago.link || pago.notas);
 }

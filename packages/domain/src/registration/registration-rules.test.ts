@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { amountDue, formatPesos, priceOn } from './fees.ts';
+import { amountDue, formatPesos, paysRemotely, priceOn } from './fees.ts';
 import { fits, freePlaces } from './places.ts';
-import { enrolmentSummary, fillTemplate, forgotPasswordText, whatsappLink } from './whatsapp.ts';
+import {
+  DEFAULT_REMINDER_TEMPLATE,
+  enrolmentSummary,
+  fillTemplate,
+  forgotPasswordText,
+  whatsappLink,
+} from './whatsapp.ts';
 
 describe('fees', () => {
   const distance = { precio: 30000, precioAnticipado: 25000 };
@@ -15,6 +21,14 @@ describe('fees', () => {
     expect(amountDue(25000, 2)).toBe(50000);
     expect(amountDue(null, 1)).toBeNull();
     expect(formatPesos(12500).replace(/\s/g, ' ')).toBe('$ 12.500');
+  });
+  it('takes a payment report only when the runner can pay from home', () => {
+    const none = { alias: null, cbu: null, link: null, notas: null };
+    expect(paysRemotely(none)).toBe(false);
+    expect(paysRemotely({ ...none, alias: 'carrera.mp' })).toBe(true);
+    expect(paysRemotely({ ...none, cbu: '0000003100012345678901' })).toBe(true);
+    expect(paysRemotely({ ...none, link: 'https://mpago.la/x' })).toBe(true);
+    expect(paysRemotely({ ...none, notas: 'Mercado Pago al 381 555-1234' })).toBe(true);
   });
 });
 
@@ -63,8 +77,39 @@ describe('WhatsApp links', () => {
     expect(decoded(link)).toEqual({ host: 'wa.me', to: '5493815551234', text: 'Hola & chau? #1 ñ' });
   });
   it('fills templates and never leaves braces', () => {
-    expect(fillTemplate('Hola {nombre}, dorsal {dorsal} {otro}', { nombre: 'Ana', dorsal: null })).toBe(
-      'Hola Ana, dorsal - -',
+    expect(fillTemplate('Hola {nombre}, dorsal {dorsal}.', { nombre: 'Ana', dorsal: '12' })).toBe(
+      'Hola Ana, dorsal 12.',
+    );
+    expect(fillTemplate('Hola {nombre}.\nDorsal {otro}.', { nombre: 'Ana' })).toBe('Hola Ana.');
+  });
+  it('leaves out a line or a sentence whose values are missing, never writing "-"', () => {
+    const values = {
+      nombre: 'Ana',
+      evento: 'Desafío Tafí',
+      fecha: '12/04/2026',
+      distancia: '66',
+      categoria: 'ELITE DAMAS',
+      dorsal: 'a asignar',
+      grupo: null,
+      hora: null,
+      retiro: 'sábado en el Club',
+      monto: '',
+    };
+    expect(fillTemplate(DEFAULT_REMINDER_TEMPLATE, values)).toBe(
+      'Hola Ana, te escribimos por Desafío Tafí (12/04/2026).\nDistancia: 66 km, categoría ELITE DAMAS.\n' +
+        'Dorsal: a asignar.\nRetiro de kit: sábado en el Club.',
+    );
+    // A one-line template (as organisers wrote them before) loses only the sentences with missing values.
+    expect(
+      fillTemplate('{grupo} a las {hora}. Hola {nombre}. Largás en {grupo} a las {hora}! Monto: {monto}? Chau.', {
+        ...values,
+        grupo: 'Largada 1',
+      }),
+    ).toBe('Hola Ana. Chau.');
+    // A blank line the organiser left between paragraphs stays; a line emptied by missing values does not.
+    expect(fillTemplate('Hola {nombre}.\n\nMonto: {monto}.\nChau.', values)).toBe('Hola Ana.\n\nChau.');
+    expect(fillTemplate(DEFAULT_REMINDER_TEMPLATE, { ...values, grupo: 'Largada 1', hora: '09:30' })).toContain(
+      '\nLargás en Largada 1 a las 09:30.\n',
     );
   });
   it('writes the enrolment summary and the forgotten-password chat', () => {

@@ -9,18 +9,37 @@ export function whatsappLink(phone: string | null, text: string): string {
   return `https://wa.me/${to}?text=${encodeURIComponent(text)}`;
 }
 
-/** Fills {placeholders} from `values`; an unknown or empty one becomes '-', so a message never shows braces. */
+const PLACEHOLDER = /\{(\w+)\}/g;
+
+/**
+ * Fills {placeholders} from `values`. A line, or a sentence of a line (up to '.', '!' or '?'), that names a
+ * placeholder with no value is left out whole: hundreds of runners would otherwise read "Largás en - a las -".
+ */
 export function fillTemplate(template: string, values: Record<string, string | null | undefined>): string {
-  return template.replace(/\{(\w+)\}/g, (_, key: string) => {
+  const filled = (key: string) => {
     const value = values[key];
-    return value === undefined || value === null || value === '' ? '-' : value;
-  });
+    return value === undefined || value === null || value === '' ? null : value;
+  };
+  const complete = (piece: string) => [...piece.matchAll(PLACEHOLDER)].every((match) => filled(match[1]!) !== null);
+  const lines: string[] = [];
+  for (const line of template.split('\n')) {
+    // Each sentence after the first keeps the space before it, so joining them restores the line.
+    const sentences = line.split(/(?<=[.!?])(?=\s)/);
+    const kept = sentences.filter(complete).join('').trimStart();
+    if (kept.trim() !== '' || line.trim() === '') lines.push(kept);
+  }
+  return lines.join('\n').replace(PLACEHOLDER, (_, key: string) => filled(key) ?? '');
 }
 
-/** The reminder the organiser sends when an event sets no template of its own. */
-export const DEFAULT_REMINDER_TEMPLATE =
-  'Hola {nombre}, te escribimos por {evento} ({fecha}). Distancia: {distancia} km, categoría {categoria}. ' +
-  'Dorsal: {dorsal}. Largás en {grupo} a las {hora}. Retiro de kit: {retiro}. Monto a pagar: {monto}.';
+/** The reminder the organiser sends when an event sets no template of its own: one fact a line. */
+export const DEFAULT_REMINDER_TEMPLATE = [
+  'Hola {nombre}, te escribimos por {evento} ({fecha}).',
+  'Distancia: {distancia} km, categoría {categoria}.',
+  'Dorsal: {dorsal}.',
+  'Largás en {grupo} a las {hora}.',
+  'Retiro de kit: {retiro}.',
+  'Monto a pagar: {monto}.',
+].join('\n');
 
 export const PLACEHOLDERS = [
   'nombre',

@@ -273,7 +273,7 @@ function SettingsForm({ eventId, initial }: { eventId: number; initial: Registra
         </SimpleGrid>
         <Textarea
           label="Mensaje de recordatorio"
-          description={`Vacío: el mensaje predeterminado. Puede usar ${PLACEHOLDERS.map((p) => `{${p}}`).join(', ')}`}
+          description={`Vacío: el mensaje predeterminado. Puede usar ${PLACEHOLDERS.map((p) => `{${p}}`).join(', ')}. Una línea u oración con un dato vacío no se envía.`}
           rows={4}
           value={values.plantillaRecordatorio ?? ''}
           onChange={(e) => set('plantillaRecordatorio', e.currentTarget.value || null)}

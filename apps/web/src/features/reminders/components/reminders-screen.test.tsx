@@ -79,6 +79,11 @@ describe('Recordatorios', () => {
     expect(screen.getByText('1 corredor')).toBeVisible();
     await userEvent.selectOptions(screen.getByLabelText('Mostrar'), 'en-espera');
     const waiting = screen.getByRole('listitem');
+    // No group, start time or amount yet: those sentences are left out, in the link and in the preview alike.
+    const expected = 'Hola Carla: Desafío Tafí el 12/04/2026. Kit: sábado 10 a 18 h en el Club. Dorsal a asignar.';
+    const carla = within(waiting).getByRole('link', { name: 'Enviar por WhatsApp a Carla Sosa' });
+    expect(new URL(carla.getAttribute('href') ?? '').searchParams.get('text')).toBe(expected);
+    expect(screen.getByLabelText('Vista previa del mensaje')).toHaveTextContent(expected);
     expect(within(waiting).getByText('En espera: lugar 1')).toBeVisible();
     expect(within(waiting).getByRole('button', { name: 'Pasar a inscripción' })).toBeVisible();
     await userEvent.selectOptions(screen.getByLabelText('Mostrar'), 'todos');

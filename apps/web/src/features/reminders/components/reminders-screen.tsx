@@ -7,7 +7,7 @@ import { paths } from '../../../config/paths.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { notify } from '../../../lib/notify.ts';
 import { usePromoteWaiting, useReminders } from '../api/get-reminders.ts';
-import { matches, type ReminderFilter, reminderLink } from './reminder-message.ts';
+import { matches, type ReminderFilter, reminderLink, reminderText } from './reminder-message.ts';
 
 const FILTERS: { value: ReminderFilter; label: string }[] = [
   { value: 'todos', label: 'Todos' },
@@ -71,6 +71,16 @@ export function RemindersScreen({ eventId }: { eventId: number }) {
       <Text size="sm" role="status">
         {rows.length} {rows.length === 1 ? 'corredor' : 'corredores'}
       </Text>
+      {rows[0] && (
+        <Card withBorder padding="sm" bg="gray.0" aria-label="Vista previa del mensaje">
+          <Text size="sm" fw={600}>
+            Vista previa del mensaje ({rows[0].nombre} {rows[0].apellido})
+          </Text>
+          <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
+            {reminderText(data, rows[0])}
+          </Text>
+        </Card>
+      )}
       <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
         {rows.map((row) => {
           const name = `${row.nombre} ${row.apellido}`;
