@@ -71,7 +71,32 @@ describe('EnrolmentForm', () => {
     await userEvent.selectOptions(await screen.findByLabelText(/^Distancia/), '66');
     const category = screen.getByLabelText(/^Categoría/) as HTMLSelectElement;
     expect(Array.from(category.options).map((o) => o.value)).toEqual(['', 'ELITE MASC', 'E-BIKE']);
-    expect(category).toHaveValue('');
+  });
+
+  it('preselects the age category when E-BIKE, listed first by the event, also fits', async () => {
+    const calls = mockFetch((url, init) => {
+      if (url === '/api/events?active=true') return { status: 200, body: [anEvent()] };
+      // E-BIKE first, as the demo's categories come sorted by name.
+      if (url === '/api/events/3/categories') return { status: 200, body: [...someCategories()].reverse() };
+      if (url === '/api/inscriptions' && init.method === 'POST') return { status: 201, body: anInscription() };
+      return { status: 404, body: { error: 'NOT_FOUND', message: 'Recurso no encontrado' } };
+    });
+    const onEnrolled = renderForm();
+    await userEvent.selectOptions(await screen.findByLabelText(/^Distancia/), '66');
+    const category = screen.getByLabelText(/^Categoría/) as HTMLSelectElement;
+    expect(category).toHaveValue('ELITE MASC');
+    expect(Array.from(category.options).map((o) => o.value)).toEqual(['', 'ELITE MASC', 'E-BIKE']);
+    expect(
+      await screen.findByText(
+        'Se seleccionó automáticamente la categoría ELITE MASC, la que corresponde a tu edad y sexo. También podés elegir E-BIKE.',
+      ),
+    ).toBeVisible();
+    // E-BIKE stays a choice.
+    await userEvent.selectOptions(category, 'E-BIKE');
+    await userEvent.click(screen.getByRole('button', { name: 'Inscribirme' }));
+    await waitFor(() => expect(onEnrolled).toHaveBeenCalled());
+    const post = calls.find((c) => c.init.method === 'POST');
+    expect(JSON.parse(String(post?.init.body))).toMatchObject({ distancia: 66, categoria: 'E-BIKE' });
   });
 
   it('asks for each choice with the spec messages', async () => {

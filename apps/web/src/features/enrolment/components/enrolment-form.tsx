@@ -1,4 +1,4 @@
-import { isCategoryEligible } from '@carreras/domain/categories/category-eligibility';
+import { type CategoryOffer, offerCategories } from '@carreras/domain/categories/category-preference';
 import { ageForEvent, formatIsoDateEsAr } from '@carreras/domain/dates';
 import type { Event } from '@carreras/domain/events/event.schemas';
 import { inscriptionMessages as m } from '@carreras/domain/inscriptions/inscription.messages';
@@ -32,19 +32,28 @@ type FormInput = z.input<typeof createInscriptionSchema>;
 type FormOutput = z.output<typeof createInscriptionSchema>;
 
 export const enrolmentTexts = {
-  autoCategory: (nombre: string) =>
-    `Se seleccionó automáticamente la categoría ${nombre}, la única que corresponde a tu edad y sexo en esta distancia.`,
+  autoCategory: (nombre: string, others: string[]) =>
+    others.length === 0
+      ? `Se seleccionó automáticamente la categoría ${nombre}, la única que corresponde a tu edad y sexo en esta distancia.`
+      : `Se seleccionó automáticamente la categoría ${nombre}, la que corresponde a tu edad y sexo. También podés elegir ${others.join(', ')}.`,
 } as const;
 
-/** The categories of one distance that fit the runner's sex and age on the event's year (D8). */
+/**
+ * The categories of one distance that fit the runner's sex and age on the event's year (D8), their own
+ * first and chosen for them, open ones such as E-BIKE after it.
+ */
 export function eligibleCategories(
   categories: ChoiceCategory[],
   distancia: number,
   runner: Pick<Runner, 'sexo' | 'fechaNacimiento'>,
   eventDate: string,
-): ChoiceCategory[] {
+): CategoryOffer<ChoiceCategory> {
   const age = ageForEvent(runner.fechaNacimiento, eventDate);
-  return categories.filter((c) => c.distancia === distancia && isCategoryEligible(c, runner.sexo, age));
+  return offerCategories(
+    categories.filter((c) => c.distancia === distancia),
+    runner.sexo,
+    age,
+  );
 }
 
 /** Price and room of the chosen distance, in the runner's words. */
@@ -130,7 +139,7 @@ export function EnrolmentForm({ runner, runnerId, onEnrolled }: EnrolmentFormPro
   /** The enrolment refused for lack of places: what to send to the waiting list, and why. */
   const [full, setFull] = useState<{ body: CreateInscriptionInput; message: string } | null>(null);
   const [waiting, setWaiting] = useState<WaitingEntry | null>(null);
-  const [autoChosen, setAutoChosen] = useState<string | null>(null);
+  const [autoChosen, setAutoChosen] = useState<{ nombre: string; others: string[] } | null>(null);
   const [asPair, setAsPair] = useState(false);
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(createInscriptionSchema),
@@ -147,7 +156,7 @@ export function EnrolmentForm({ runner, runnerId, onEnrolled }: EnrolmentFormPro
   const categories = useMemo(
     () =>
       event && choices.data && distancia
-        ? eligibleCategories(choices.data.categories, distancia, runner, event.fecha)
+        ? eligibleCategories(choices.data.categories, distancia, runner, event.fecha).categories
         : [],
     [event, choices.data, distancia, runner],
   );
@@ -169,11 +178,18 @@ export function EnrolmentForm({ runner, runnerId, onEnrolled }: EnrolmentFormPro
 
   const chooseDistance = (value: number | undefined) => {
     form.setValue('distancia', value as number, { shouldValidate: form.formState.isSubmitted });
-    const fitting =
-      value && event && choices.data ? eligibleCategories(choices.data.categories, value, runner, event.fecha) : [];
-    const only = fitting.length === 1 ? fitting[0] : undefined;
-    form.setValue('categoria', only ? only.nombre : '', { shouldValidate: Boolean(only) });
-    setAutoChosen(only ? only.nombre : null);
+    const offer =
+      value && event && choices.data ? eligibleCategories(choices.data.categories, value, runner, event.fecha) : null;
+    const preferred = offer?.preferred ?? null;
+    form.setValue('categoria', preferred ? preferred.nombre : '', { shouldValidate: Boolean(preferred) });
+    setAutoChosen(
+      preferred && offer
+        ? {
+            nombre: preferred.nombre,
+            others: offer.categories.filter((c) => c !== preferred).map((c) => c.nombre),
+          }
+        : null,
+    );
   };
 
   const onSubmit = form.handleSubmit(async (values) => {
@@ -336,7 +352,7 @@ export function EnrolmentForm({ runner, runnerId, onEnrolled }: EnrolmentFormPro
             ) : null}
             {autoChosen && (
               <Alert color="blue" role="status">
-                {enrolmentTexts.autoCategory(autoChosen)}
+                {enrolmentTexts.autoCategory(autoChosen.nombre, autoChosen.others)}
               </Alert>
             )}
           </>
