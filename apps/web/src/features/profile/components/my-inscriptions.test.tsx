@@ -112,3 +112,22 @@ describe('Mis Inscripciones: pairs waiting for the partner', () => {
     expect(await screen.findByText('En pareja con Joaquín Gómez')).toBeVisible();
   });
 });
+
+describe('Mis Inscripciones: the start group in time', () => {
+  const started = { grupo: 'Largada 1', horaLargada: Date.UTC(2025, 2, 1, 11, 30) };
+
+  it('a past edition says where the runner started, in the past tense', async () => {
+    storeSession('runner', 'tok');
+    serve(anInscription({ ...started, eventDate: '2025-03-01' }));
+    renderWithProviders(<MyInscriptions runner={{ id: HOLDER, dni: '30123456' }} />);
+    expect(await screen.findByText('Largaste en Largada 1 a las 08:30')).toBeVisible();
+    expect(screen.queryByText(/Largás en/)).toBeNull();
+  });
+
+  it('an edition still to come says where the runner will start', async () => {
+    storeSession('runner', 'tok');
+    serve(anInscription({ ...started, eventDate: '2999-03-01' }));
+    renderWithProviders(<MyInscriptions runner={{ id: HOLDER, dni: '30123456' }} />);
+    expect(await screen.findByText('Largás en Largada 1 a las 08:30')).toBeVisible();
+  });
+});

@@ -200,7 +200,7 @@ function InscriptionCard({ inscription, me }: { inscription: Inscription; me: Me
         </Text>
         {!invitation && inscription.grupo && (
           <Text size="sm">
-            Largás en {inscription.grupo}
+            {inscription.eventDate < todayInOrganiserZone() ? 'Largaste en' : 'Largás en'} {inscription.grupo}
             {inscription.horaLargada != null ? ` a las ${formatClockTime(inscription.horaLargada).slice(0, 5)}` : ''}
           </Text>
         )}
