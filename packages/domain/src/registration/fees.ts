@@ -7,9 +7,16 @@ export function priceOn(
   earlyUntil: string | null,
   today: string,
 ): number | null {
-  if (distance.precioAnticipado !== null && earlyUntil !== null && today <= earlyUntil)
-    return distance.precioAnticipado;
-  return distance.precio;
+  return isEarlyBirdOn(distance, earlyUntil, today) ? distance.precioAnticipado : distance.precio;
+}
+
+/** Whether a distance charges its early-bird price on `today` (it has one and its last day has not passed). */
+export function isEarlyBirdOn(
+  distance: { precioAnticipado: number | null },
+  earlyUntil: string | null,
+  today: string,
+): boolean {
+  return distance.precioAnticipado !== null && earlyUntil !== null && today <= earlyUntil;
 }
 
 /** What an inscription owes: its price per person times the people in it (a pair pays two). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { amountDue, formatPesos, paysRemotely, priceOn } from './fees.ts';
+import { amountDue, formatPesos, isEarlyBirdOn, paysRemotely, priceOn } from './fees.ts';
 import { fits, freePlaces } from './places.ts';
 import {
   DEFAULT_REMINDER_TEMPLATE,
@@ -16,6 +16,9 @@ describe('fees', () => {
     expect(priceOn(distance, '2026-03-10', '2026-03-11')).toBe(30000);
     expect(priceOn(distance, null, '2026-01-01')).toBe(30000);
     expect(priceOn({ precio: null, precioAnticipado: null }, null, '2026-01-01')).toBeNull();
+    expect(isEarlyBirdOn(distance, '2026-03-10', '2026-03-10')).toBe(true);
+    expect(isEarlyBirdOn(distance, '2026-03-10', '2026-03-11')).toBe(false);
+    expect(isEarlyBirdOn({ precioAnticipado: null }, '2026-03-10', '2026-03-01')).toBe(false);
   });
   it('charges a pair twice and formats whole pesos', () => {
     expect(amountDue(25000, 2)).toBe(50000);

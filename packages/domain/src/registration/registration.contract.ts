@@ -110,7 +110,10 @@ export const registrationContract = {
     responses: { 204: z.null() },
     errors: { 404: [e.notFound] },
   }),
-  /** 'Ya pagué': the holder or the confirmed partner (403 for anyone else); 409 once the payment is confirmed. */
+  /**
+   * 'Ya pagué': the holder or the confirmed partner (403 for anyone else); 409 once the payment is confirmed, or
+   * when the event takes payment in person only (no transfer, link or instructions to pay from home).
+   */
   reportPayment: defineEndpoint({
     method: 'POST',
     path: '/inscriptions/:id/report-payment',

@@ -14,6 +14,7 @@ export const registrationMessages = {
   waitingJoined: (position: number) => `Estás en la lista de espera: lugar ${position}`,
   paymentReported: 'Avisamos al organizador que pagaste. Lo va a verificar.',
   paymentAlreadyConfirmed: 'El pago de esta inscripción ya está confirmado',
+  paymentInPersonOnly: 'Este evento cobra en persona: no hace falta avisar el pago.',
   onlyParticipantsReport: 'Solo quienes participan de esta inscripción pueden avisar el pago',
   publicListDisabled: 'Este evento no publica su lista de inscriptos',
   // Back-office (usted)

@@ -290,6 +290,7 @@ describe('fees and payment', () => {
     expect(created.json()).toMatchObject({ montoAPagar: 25000, pagoInformado: false });
     // The early-bird period ends: the runner keeps the price they enrolled at.
     await saveSettings(eventId, {
+      pagoAlias: 'carrera.tafi.mp',
       fechaFinAnticipado: today > '2000-01-01' ? '2000-01-01' : today,
       distancias: [{ distancia: 66, cupo: null, precio: 30000, precioAnticipado: 25000 }],
     });
@@ -307,6 +308,33 @@ describe('fees and payment', () => {
     expect(confirmed.json()).toMatchObject({ pagoConfirmado: true, pagoInformado: false });
     const late = await post(`/api/inscriptions/${id}/report-payment`, runner.token, {});
     expect(late.json().message).toBe('El pago de esta inscripción ya está confirmado');
+  });
+
+  it('refuses "Ya pagué" while the event takes payment in person only, and takes it once a way to pay from home is set', async () => {
+    const eventId = await insertEvent(t.db.db);
+    await saveSettings(eventId, {
+      pagoEfectivo: true,
+      distancias: [{ distancia: 66, cupo: null, precio: 20000, precioAnticipado: null }],
+    });
+    const runner = await registerRunner(t.app, { sexo: 'M', fechaNacimiento: '1997-06-15' });
+    const created = await post('/api/inscriptions', runner.token, body(eventId, runner.user.id));
+    const id = created.json().id as number;
+    const refused = await post(`/api/inscriptions/${id}/report-payment`, runner.token, { referencia: 'op 1' });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({
+      error: 'CONFLICT',
+      message: 'Este evento cobra en persona: no hace falta avisar el pago.',
+    });
+    const other = await registerRunner(t.app);
+    expect((await post(`/api/inscriptions/${id}/report-payment`, other.token, {})).statusCode).toBe(403);
+    await saveSettings(eventId, {
+      pagoEfectivo: true,
+      pagoCbu: '0000003100012345678901',
+      distancias: [{ distancia: 66, cupo: null, precio: 20000, precioAnticipado: null }],
+    });
+    const reported = await post(`/api/inscriptions/${id}/report-payment`, runner.token, { referencia: 'op 1' });
+    expect(reported.statusCode).toBe(200);
+    expect(reported.json()).toMatchObject({ pagoInformado: true, pagoReferencia: 'op 1' });
   });
 
   it('refuses an early-bird price without its date and a distance of another event, with clear messages', async () => {
@@ -415,7 +443,10 @@ describe('organiser contact', () => {
 describe('fees in the exports', () => {
   it('the inscriptions export shows the amount due and a payment to verify', async () => {
     const eventId = await insertEvent(t.db.db);
-    await saveSettings(eventId, { distancias: [{ distancia: 66, cupo: null, precio: 18000, precioAnticipado: null }] });
+    await saveSettings(eventId, {
+      pagoLink: 'https://mpago.la/carrera',
+      distancias: [{ distancia: 66, cupo: null, precio: 18000, precioAnticipado: null }],
+    });
     const runner = await registerRunner(t.app, { sexo: 'M', fechaNacimiento: '1997-06-15', apellido: 'Montoya' });
     const created = await post('/api/inscriptions', runner.token, body(eventId, runner.user.id));
     await post(`/api/inscriptions/${created.json().id}/report-payment`, runner.token, { referencia: 'op 77' });

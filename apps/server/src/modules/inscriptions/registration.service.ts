@@ -2,7 +2,7 @@ import { todayInOrganiserZone } from '@carreras/domain/dates';
 import { inscriptionMessages as m } from '@carreras/domain/inscriptions/inscription.messages';
 import type { Inscription } from '@carreras/domain/inscriptions/inscription.schemas';
 import { canReportPayment } from '@carreras/domain/inscriptions/inscription-access';
-import { amountDue } from '@carreras/domain/registration/fees';
+import { amountDue, paysRemotely, priceOn } from '@carreras/domain/registration/fees';
 import { freePlaces } from '@carreras/domain/registration/places';
 import { registrationMessages as rm } from '@carreras/domain/registration/registration.messages';
 import type {
@@ -142,7 +142,6 @@ export async function getRegistrationInfo(db: Db, eventId: number): Promise<Regi
     countWaitingByCategory(db, eventId),
   ]);
   const today = todayInOrganiserZone();
-  const early = settings.fechaFinAnticipado !== null && today <= settings.fechaFinAnticipado;
   const sum = (map: Map<number, number>) => [...map.values()].reduce((a, b) => a + b, 0);
   const totalTaken = sum(taken);
   return {
@@ -177,7 +176,7 @@ export async function getRegistrationInfo(db: Db, eventId: number): Promise<Regi
         enEspera: waiting.get(d.distancia) ?? 0,
         precio: d.precio,
         precioAnticipado: d.precioAnticipado,
-        precioActual: early && d.precioAnticipado !== null ? d.precioAnticipado : d.precio,
+        precioActual: priceOn(d, settings.fechaFinAnticipado, today),
       };
     }),
     categorias: settings.categorias.flatMap((c) => {
@@ -259,6 +258,14 @@ export async function reportPayment(
   if (!canReportPayment({ type: 'runner', id: runner.id, dni: runner.dni }, state.parties)) {
     throw forbidden(rm.onlyParticipantsReport);
   }
+  const registration = await findRegistration(db, state.event_id);
+  const pago = {
+    alias: registration?.pago_alias ?? null,
+    cbu: registration?.pago_cbu ?? null,
+    link: registration?.pago_link ?? null,
+    notas: registration?.pago_notas ?? null,
+  };
+  if (!paysRemotely(pago)) throw conflict(rm.paymentInPersonOnly);
   if (!(await markPaymentReported(db, id, referencia))) throw conflict(rm.paymentAlreadyConfirmed);
   return auditedInscription(db, id, {
     actorType: 'runner',

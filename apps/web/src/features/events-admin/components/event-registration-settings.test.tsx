@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { storeSession } from '../../../lib/session-storage.ts';
 import { mockFetch, renderWithProviders } from '../../../test/render.tsx';
-import { EventRegistrationSettings } from './event-registration-settings.tsx';
+import { EventRegistrationSettings, PricesInForce } from './event-registration-settings.tsx';
 
 const realFetch = globalThis.fetch;
 afterEach(() => {
@@ -85,5 +85,41 @@ describe('Cupos, precios y pago', () => {
     expect(JSON.parse(String(put?.init.body)).categorias).toEqual([
       { categoryId: 4, nombre: 'ELITE MASC', distancia: 66, cupo: 8 },
     ]);
+  });
+
+  it('shows the price runners are charged today: the early-bird one while it runs, then the full one', async () => {
+    const priced = {
+      ...settings,
+      fechaFinAnticipado: '2999-12-31',
+      distancias: [
+        { distancia: 33, cupo: null, precio: 18000, precioAnticipado: null },
+        { distancia: 66, cupo: null, precio: 25000, precioAnticipado: 22000 },
+      ],
+    };
+    mockFetch((url) => {
+      if (url === '/api/events/3/registration') return { status: 200, body: places };
+      if (url === '/api/admin/events/3/registration') return { status: 200, body: priced };
+      return { status: 404, body: { error: 'NOT_FOUND', message: 'Recurso no encontrado' } };
+    });
+    storeSession('admin', 'tok');
+    renderWithProviders(<EventRegistrationSettings eventId={3} />);
+    expect(
+      await screen.findByText(
+        /^Precios vigentes hoy: 33 km \$\s?18\.000 · 66 km \$\s?22\.000 \(anticipado hasta el 31\/12\/2999; después \$\s?25\.000\)$/,
+        {},
+        { timeout: 5000 },
+      ),
+    ).toBeVisible();
+  });
+
+  it('after the early-bird period shows the full price, and nothing when no price is set', () => {
+    const distancias = [{ distancia: 66, cupo: null, precio: 25000, precioAnticipado: 22000 }];
+    const { unmount } = renderWithProviders(
+      <PricesInForce settings={{ fechaFinAnticipado: '2026-12-10', distancias }} today="2026-12-11" />,
+    );
+    expect(screen.getByText(/^Precios vigentes hoy: 66 km \$\s?25\.000$/)).toBeVisible();
+    unmount();
+    renderWithProviders(<PricesInForce settings={settings} today="2026-12-11" />);
+    expect(screen.queryByText(/Precios vigentes/)).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
-import { formatPesos } from '@carreras/domain/registration/fees';
+import { formatIsoDateEsAr, todayInOrganiserZone } from '@carreras/domain/dates';
+import { formatPesos, isEarlyBirdOn, priceOn } from '@carreras/domain/registration/fees';
 import { registrationMessages as rm } from '@carreras/domain/registration/registration.messages';
 import type { RegistrationSettingsAnswer as RegistrationSettings } from '@carreras/domain/registration/registration.schemas';
 import { PLACEHOLDERS } from '@carreras/domain/registration/whatsapp';
@@ -294,6 +295,35 @@ function SettingsForm({ eventId, initial }: { eventId: number; initial: Registra
   );
 }
 
+/**
+ * The price each distance charges today, by the same rule as an enrolment (early-bird up to its last day),
+ * and what it becomes after the early-bird period.
+ */
+export function PricesInForce({
+  settings,
+  today = todayInOrganiserZone(),
+}: {
+  settings: Pick<RegistrationSettings, 'distancias' | 'fechaFinAnticipado'>;
+  today?: string;
+}) {
+  const early = settings.fechaFinAnticipado;
+  const priced = settings.distancias.flatMap((d) => {
+    const price = priceOn(d, early, today);
+    if (price === null) return [];
+    const isEarly = early !== null && isEarlyBirdOn(d, early, today);
+    const after = isEarly && d.precio !== null ? `; después ${formatPesos(d.precio)}` : '';
+    return [
+      `${d.distancia} km ${formatPesos(price)}${isEarly ? ` (anticipado hasta el ${formatIsoDateEsAr(early)}${after})` : ''}`,
+    ];
+  });
+  if (priced.length === 0) return null;
+  return (
+    <Text size="sm" c="dimmed">
+      Precios vigentes hoy: {priced.join(' · ')}
+    </Text>
+  );
+}
+
 /** The event's places, fees, payment and WhatsApp settings, saved on their own (issue 17). */
 export function EventRegistrationSettings({ eventId }: { eventId: number }) {
   const settings = useRegistrationSettings(eventId);
@@ -313,15 +343,7 @@ export function EventRegistrationSettings({ eventId }: { eventId: number }) {
         ) : (
           <SettingsForm key={JSON.stringify(settings.data)} eventId={eventId} initial={settings.data} />
         )}
-        {settings.data?.distancias.some((d) => d.precio !== null) && (
-          <Text size="sm" c="dimmed">
-            Precios vigentes:{' '}
-            {settings.data.distancias
-              .filter((d) => d.precio !== null)
-              .map((d) => `${d.distancia} km ${formatPesos(d.precio ?? 0)}`)
-              .join(' · ')}
-          </Text>
-        )}
+        {settings.data && <PricesInForce settings={settings.data} />}
       </Stack>
     </Card>
   );
