@@ -143,6 +143,11 @@ const MATRIX: Record<string, Row> = {
     allowed: ownerAndAdmins,
     fresh: true,
   },
+  'GET /api/inscriptions/partner-check': {
+    path: (c) =>
+      `/api/inscriptions/partner-check?eventId=${c.eventId}&distancia=66&categoria=E-BIKE&partnerDni=${c.runnerA.dni}`,
+    allowed: runners,
+  },
   // Only the invited partner of a pending pair may accept: none of these actors is one.
   'POST /api/inscriptions/:id/accept-pair': {
     path: (c) => `/api/inscriptions/${c.inscriptionA}/accept-pair`,

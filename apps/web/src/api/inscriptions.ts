@@ -15,6 +15,7 @@ export const inscriptionsApi = routes<typeof inscriptionsContract>({
   availableCategories: 'GET /inscriptions/available-categories',
   get: 'GET /inscriptions/:id',
   create: 'POST /inscriptions',
+  partnerCheck: 'GET /inscriptions/partner-check',
   acceptPair: 'POST /inscriptions/:id/accept-pair',
   declinePair: 'POST /inscriptions/:id/decline-pair',
   update: 'PATCH /inscriptions/:id',

@@ -39,6 +39,8 @@ export const inscriptionMessages = {
    */
   partnerNotInvitable:
     'No se puede invitar a ese DNI a esta inscripción. Verificá el DNI con tu compañero/a: tiene que estar registrado/a, sin otra inscripción ni invitación en este evento, y la categoría tiene que corresponder a su sexo y edad.',
+  partnerCheckLimit:
+    'Consultaste demasiados DNI en poco tiempo. Esperá un rato para volver a consultar; igual podés inscribirte.',
   pairNotEligibleForYou: 'La categoría de esta pareja no corresponde a tu sexo o edad',
   acceptAlreadyEnrolled:
     'Ya estás inscrito en este evento, así que no podés aceptar esta pareja. Podés rechazar la invitación.',

@@ -42,6 +42,22 @@ export const createInscriptionSchema = z.object({
 });
 export type CreateInscriptionInput = z.input<typeof createInscriptionSchema>;
 
+/** Query of GET /api/inscriptions/partner-check: the pair the runner is about to ask for. */
+export const partnerCheckQuerySchema = z.object({
+  eventId: requiredId(m.eventRequired),
+  distancia: z.coerce.number({ error: m.distanceRequired }).positive(m.distanceRequired),
+  categoria: z.string({ error: m.categoryRequired }).trim().min(1, m.categoryRequired).max(100, messages.textTooLong),
+  partnerDni: z.string({ error: messages.dniFormat }).overwrite(dniDigits).regex(DNI_PATTERN, messages.dniFormat),
+});
+export type PartnerCheckQuery = z.output<typeof partnerCheckQuerySchema>;
+
+/**
+ * Answer of GET /api/inscriptions/partner-check: the partner's name as partner-name.ts shows it when that DNI
+ * could be invited; otherwise `invitable: false` and nothing else, whatever the reason.
+ */
+export const partnerCheckSchema = z.object({ invitable: z.boolean(), nombre: z.string().nullable() });
+export type PartnerCheck = z.infer<typeof partnerCheckSchema>;
+
 /** Body of PATCH /api/inscriptions/{id} (D2: the "Editar Categoría" dialog). */
 export const updateInscriptionSchema = z.object({
   categoria: z.string({ error: m.categoryDialogRequired }).trim().min(1, m.categoryDialogRequired).max(100),
@@ -103,11 +119,17 @@ export const inscriptionSchema = z.object({
   /** The confirmed partner; null for a solo inscription and while the pair waits for the partner. */
   compañero: inscriptionPersonSchema.nullable(),
   /**
-   * A pair waiting for the partner's consent: only the DNI the holder typed, so nothing of the partner
-   * reaches the holder before the partner accepts. Null when there is no pending pair. The server always
+   * A pair waiting for the partner's consent: the DNI the holder typed and the short name they were shown
+   * for it, nothing more of the partner before the partner accepts. Null when there is no pending pair. The server always
    * sends it; optional only so fixtures written before pair consent still type-check.
    */
-  compañeroPendiente: z.object({ dni: z.string() }).nullish(),
+  compañeroPendiente: z
+    .object({
+      dni: z.string(),
+      /** The name the holder was shown when they checked the DNI (partner-name.ts): first names, surname initial. */
+      nombre: z.string().optional(),
+    })
+    .nullish(),
   pagoConfirmado: z.boolean(),
   inscripcionConfirmada: z.boolean(),
   asistenciaConfirmada: z.boolean(),

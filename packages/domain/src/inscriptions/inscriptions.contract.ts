@@ -16,6 +16,8 @@ import {
   inscriptionListQuerySchema,
   inscriptionListSchema,
   inscriptionSchema,
+  partnerCheckQuerySchema,
+  partnerCheckSchema,
   updateInscriptionSchema,
 } from './inscription.schemas.ts';
 
@@ -66,6 +68,19 @@ export const inscriptionsContract = {
     body: createInscriptionSchema,
     responses: { 201: inscriptionSchema },
     errors: { 404: [e.notFound], 409: [e.conflict, PLACES_FULL], 429: [e.tooManyRequests] },
+  }),
+  /**
+   * Whether the runner could invite this partner DNI to a pair in this event and category: the partner's short
+   * name when so, one answer for every DNI that cannot be invited. Rate limited per runner, so it cannot be
+   * used to find out who owns which DNI.
+   */
+  partnerCheck: defineEndpoint({
+    method: 'GET',
+    path: '/inscriptions/partner-check',
+    access: 'runner',
+    query: partnerCheckQuerySchema,
+    responses: { 200: partnerCheckSchema },
+    errors: { 404: [e.notFound], 429: [e.tooManyRequests] },
   }),
   acceptPair: defineEndpoint({
     method: 'POST',

@@ -1,6 +1,7 @@
 import { pickCurrentEvent } from '@carreras/domain/events/current-event';
 import type { Inscription, InscriptionListQuery } from '@carreras/domain/inscriptions/inscription.schemas';
 import type { InscriptionParties } from '@carreras/domain/inscriptions/inscription-access';
+import { partnerDisplayName } from '@carreras/domain/inscriptions/partner-name';
 import { amountDue } from '@carreras/domain/registration/fees';
 import { searchWords } from '@carreras/domain/search-key';
 import type { ExpressionBuilder, Insertable, Kysely, Updateable } from 'kysely';
@@ -90,7 +91,8 @@ export function toInscription(row: InscriptionRow): Inscription {
     categoria: row.categoria,
     categoryId: row.category_id,
     esEquipo: Boolean(row.es_equipo),
-    // A pending partner has not consented: nothing of them but the DNI the holder typed.
+    // A pending partner has not consented: nothing of them but the DNI the holder typed and the short name
+    // the partner check showed the holder for it.
     compañero:
       row.partner_id !== null && row.partner_id !== undefined && !row.partner_pending
         ? {
@@ -101,7 +103,13 @@ export function toInscription(row: InscriptionRow): Inscription {
             sexo: row.partner_sexo ?? 'M',
           }
         : null,
-    compañeroPendiente: row.partner_pending && row.partner_dni ? { dni: row.partner_dni } : null,
+    compañeroPendiente:
+      row.partner_pending && row.partner_dni
+        ? {
+            dni: row.partner_dni,
+            nombre: partnerDisplayName({ nombre: row.partner_nombre ?? '', apellido: row.partner_apellido ?? '' }),
+          }
+        : null,
     pagoConfirmado: Boolean(row.pago_confirmado),
     inscripcionConfirmada: Boolean(row.inscripcion_confirmada),
     asistenciaConfirmada: Boolean(row.asistencia_confirmada),

@@ -12,6 +12,7 @@ import {
 } from './inscription-admin.service.ts';
 import {
   acceptPair,
+  checkPartner,
   createInscription,
   declinePair,
   getAvailableCategories,
@@ -20,6 +21,7 @@ import {
   getInscriptions,
 } from './inscriptions.service.ts';
 import { withParticipantData } from './participant-data.ts';
+import { partnerCheckRateLimit } from './partner-check-limit.ts';
 import { registrationRoutes } from './registration.routes.ts';
 
 export const inscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -40,6 +42,10 @@ export const inscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => reply.status(201).send(await createInscription(db, request.principal!, request.body)),
     { config: { rateLimit: { max: app.config.enrolmentLimitPerMinute, timeWindow: '1 minute' } } },
   );
+
+  route(app, api.partnerCheck, async (request) => checkPartner(db, requireRunner(request), request.query), {
+    config: { rateLimit: partnerCheckRateLimit },
+  });
 
   route(app, api.acceptPair, async (request) => acceptPair(db, requireRunner(request), request.params.id));
 

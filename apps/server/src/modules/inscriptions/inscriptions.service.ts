@@ -6,6 +6,8 @@ import type {
   CreateInscriptionInput,
   Inscription,
   InscriptionListQuery,
+  PartnerCheck,
+  PartnerCheckQuery,
 } from '@carreras/domain/inscriptions/inscription.schemas';
 import {
   canEnrol,
@@ -14,6 +16,7 @@ import {
   type InscriptionViewer,
   pairAnswerRefusal,
 } from '@carreras/domain/inscriptions/inscription-access';
+import { partnerDisplayName } from '@carreras/domain/inscriptions/partner-name';
 import type { CategorySex, Sex } from '@carreras/domain/limits';
 import { PLACES_FULL, registrationMessages as rm } from '@carreras/domain/registration/registration.messages';
 import type { WaitingEntry } from '@carreras/domain/registration/registration.schemas';
@@ -111,6 +114,56 @@ export async function getInscriptions(db: Db, principal: Principal, query: Inscr
   return { ...result, page: query.page, limit: query.limit };
 }
 
+/**
+ * Whether the runner named by `partnerDni` could be invited to a pair in this event and category: registered,
+ * of a sex and age the category fits, neither taking part in the event nor named by another pair of it. The
+ * same reads are made whoever the DNI names.
+ */
+async function examinePartner(
+  db: Db,
+  event: { id: number; fecha: string },
+  category: Parameters<typeof eligible>[0],
+  partnerDni: string,
+) {
+  const partner = await findRunnerByDni(db, partnerDni);
+  const [participating, named] = await Promise.all([
+    findParticipant(db, event.id, partner?.id ?? 0),
+    findPairNaming(db, event.id, partner?.id ?? 0),
+  ]);
+  const invitable = Boolean(partner && eligible(category, partner, event.fecha) && !participating && !named);
+  return { partner, participating, named, invitable };
+}
+
+/**
+ * The partner check of the enrolment form, as the runner types the DNI: the partner's short name when the pair
+ * could be asked for now, else `invitable: false` and nothing more, whatever the reason (the one answer the
+ * enrolment itself gives, see enrol). What the runner chose themselves (the event, its category, their own
+ * DNI) is refused with its reason, as the enrolment refuses it.
+ */
+export async function checkPartner(db: Db, runner: RunnerRow, query: PartnerCheckQuery): Promise<PartnerCheck> {
+  const event = await findEvent(db, query.eventId);
+  if (!event) throw notFound(m.eventNotFound);
+  if (
+    !isEventOpen({
+      activo: event.activo,
+      fechaAperturaInscripciones: event.fecha_apertura_inscripciones,
+      fechaCierreInscripciones: event.fecha_cierre_inscripciones,
+    })
+  ) {
+    throw badRequest(m.eventClosed, { eventId: m.eventClosed });
+  }
+  if (!event.permite_parejas) throw badRequest(m.pairsNotAllowed, { partnerDni: m.pairsNotAllowed });
+  const category = (await listEventCategories(db, event.id, { nombre: query.categoria })).find(
+    (c) => c.distancia === query.distancia,
+  );
+  if (!category) throw badRequest(m.categoryNotInDistance, { categoria: m.categoryNotInDistance });
+  if (query.partnerDni === runner.dni) throw badRequest(m.partnerIsSelf, { partnerDni: m.partnerIsSelf });
+  const { partner, invitable } = await examinePartner(db, event, category, query.partnerDni);
+  return partner && invitable
+    ? { invitable: true, nombre: partnerDisplayName(partner) }
+    : { invitable: false, nombre: null };
+}
+
 export async function createInscription(db: Db, principal: Principal, body: CreateInput): Promise<Inscription> {
   const outcome = await enrol(db, principal, body, false);
   if (!outcome.inscription) throw notFound(m.inscriptionNotFound);
@@ -171,17 +224,13 @@ export async function enrol(
   if (body.partnerDni) {
     if (!event.permite_parejas) throw badRequest(m.pairsNotAllowed, { partnerDni: m.pairsNotAllowed });
     if (body.partnerDni === runner.dni) throw badRequest(m.partnerIsSelf, { partnerDni: m.partnerIsSelf });
-    const partner = await findRunnerByDni(db, body.partnerDni);
-    const [participating, named] = await Promise.all([
-      findParticipant(db, event.id, partner?.id ?? 0),
-      findPairNaming(db, event.id, partner?.id ?? 0),
-    ]);
+    const { partner, participating, named, invitable } = await examinePartner(db, event, category, body.partnerDni);
     if (isAdmin) {
       if (!partner) throw badRequest(m.partnerNotFound, { partnerDni: m.partnerNotFound });
       if (participating) throw conflict(m.partnerAlreadyEnrolled, { partnerDni: m.partnerAlreadyEnrolled });
       if (named) throw conflict(m.partnerHasPendingPair, { partnerDni: m.partnerHasPendingPair });
     }
-    partnerRefused = !partner || !eligible(category, partner, event.fecha) || Boolean(participating || named);
+    partnerRefused = !invitable;
     if (partner && (isAdmin || !partnerRefused)) partnerId = partner.id;
   }
   const notInvitable = () => conflict(m.partnerNotInvitable, { partnerDni: m.partnerNotInvitable });
