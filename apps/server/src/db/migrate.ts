@@ -10,6 +10,7 @@ import { placesAndFeesMigration } from './migrations/008-places-and-fees.ts';
 import { categoryPlacesMigration } from './migrations/009-category-places.ts';
 import { finishLineMigration } from './migrations/010-finish-line.ts';
 import { runnerSearchMigration } from './migrations/011-runner-search.ts';
+import { runnerSortNameMigration } from './migrations/012-runner-sort-name.ts';
 
 /** Migrations are plain modules listed here, so they run the same from source, tests and builds. */
 export function migrationsOf(dialect: Db['dialect']): Record<string, Migration> {
@@ -24,6 +25,7 @@ export function migrationsOf(dialect: Db['dialect']): Record<string, Migration> 
     '009-category-places': categoryPlacesMigration(),
     '010-finish-line': finishLineMigration(dialect),
     '011-runner-search': runnerSearchMigration(),
+    '012-runner-sort-name': runnerSortNameMigration(),
   };
 }
 

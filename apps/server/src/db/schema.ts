@@ -31,6 +31,8 @@ export interface RunnersTable {
    * runners repository writes it with those fields; a row inserted elsewhere keeps '' and is not found.
    */
   search_text: Generated<string>;
+  /** Surname and name as nameSortKey (domain name-order) keys them, for lists in Spanish order; kept as search_text is. */
+  sort_name: Generated<string>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

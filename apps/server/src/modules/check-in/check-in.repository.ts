@@ -3,13 +3,15 @@ import { dniDigits, searchWords } from '@carreras/domain/search-key';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { searchTextHasWords } from '../../lib/like-pattern.ts';
+import { bySortName } from '../../lib/name-order.ts';
 
 type Db = Kysely<Database>;
 
 /**
  * Ids of the event's inscriptions whose holder or partner has every word of q in their name, surname or DNI
  * (ignoring case, accents and a DNI's dots), or whose bib is q. A number puts the bib holder first, then
- * an exact DNI, so Enter on the first row picks the rider whose bib was typed; the rest by surname and name.
+ * an exact DNI, so Enter on the first row picks the rider whose bib was typed; the rest by surname and name
+ * (Spanish order).
  */
 export async function searchInscriptionIds(db: Db, eventId: number, q: string): Promise<number[]> {
   const words = searchWords(q);
@@ -39,6 +41,7 @@ export async function searchInscriptionIds(db: Db, eventId: number, q: string): 
   if (bibFirst) query = query.orderBy(bibFirst);
   if (dniFirst) query = query.orderBy(dniFirst);
   const rows = await query
+    .orderBy(bySortName(db, 'r.sort_name'))
     .orderBy('r.apellido')
     .orderBy('r.nombre')
     .orderBy('i.id')

@@ -2,6 +2,7 @@ import type { RegistrationSettings } from '@carreras/domain/registration/registr
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { nowIso } from '../../lib/clock.ts';
+import { bySortName } from '../../lib/name-order.ts';
 import { inscriptionsWithStartGroup } from './inscriptions.repository.ts';
 import { selectWaiting } from './places.repository.ts';
 
@@ -105,8 +106,10 @@ export function findPublicInscriptos(db: Db, eventId: number) {
     ])
     .where('i.event_id', '=', eventId)
     .orderBy('i.distancia')
+    .orderBy(bySortName(db, 'r.sort_name'))
     .orderBy('r.apellido')
     .orderBy('r.nombre')
+    .orderBy('i.id')
     .execute();
 }
 
@@ -129,8 +132,10 @@ export function findReminderInscriptions(db: Db, eventId: number) {
       'sg.start_time',
     ])
     .where('i.event_id', '=', eventId)
+    .orderBy(bySortName(db, 'r.sort_name'))
     .orderBy('r.apellido')
     .orderBy('r.nombre')
+    .orderBy('i.id')
     .execute();
 }
 

@@ -1,6 +1,7 @@
 import type { CategoryReportRow, DistanceReportRow } from '@carreras/domain/reports/report.schemas';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { bySortName } from '../../lib/name-order.ts';
 import { inscriptionStateColumns } from '../inscriptions/inscriptions.repository.ts';
 
 type Db = Kysely<Database>;
@@ -91,7 +92,14 @@ function inscriptionPage(db: Db, eventId: number | undefined, orderByBib: boolea
     ]);
   if (eventId !== undefined) query = query.where('i.event_id', '=', eventId);
   if (orderByBib) query = query.where('i.numero_dorsal_asignado', 'is not', null).orderBy('i.numero_dorsal_asignado');
-  return query.orderBy('r.apellido').orderBy('r.nombre').orderBy('i.id').limit(PAGE_SIZE).offset(offset).execute();
+  return query
+    .orderBy(bySortName(db, 'r.sort_name'))
+    .orderBy('r.apellido')
+    .orderBy('r.nombre')
+    .orderBy('i.id')
+    .limit(PAGE_SIZE)
+    .offset(offset)
+    .execute();
 }
 
 /** Inscriptions with their runner and partner, for the list exports; streamed in pages. */
@@ -123,6 +131,7 @@ export async function* runnerRows(db: Db, eventId: number | undefined) {
       );
     }
     const rows = await query
+      .orderBy(bySortName(db, 'r.sort_name'))
       .orderBy('r.apellido')
       .orderBy('r.nombre')
       .orderBy('r.id')

@@ -1,9 +1,11 @@
 import type { ParticipantData } from '@carreras/domain/inscriptions/admin-inscription.schemas';
+import { nameSortKey } from '@carreras/domain/name-order';
 import type { Runner, RunnerData } from '@carreras/domain/runners/runner.schemas';
 import { runnerSearchText, searchKey, searchWords } from '@carreras/domain/search-key';
 import { type Insertable, type Kysely, type Selectable, sql, type Updateable } from 'kysely';
 import type { Database, RunnersTable } from '../../db/schema.ts';
 import { searchTextHasWords } from '../../lib/like-pattern.ts';
+import { bySortName } from '../../lib/name-order.ts';
 
 export type RunnerRow = Selectable<RunnersTable>;
 type Db = Kysely<Database>;
@@ -16,13 +18,13 @@ export function findRunnerByDni(db: Db, dni: string): Promise<RunnerRow | undefi
   return db.selectFrom('runners').selectAll().where('dni', '=', dni).executeTakeFirst();
 }
 
-type RunnerColumns = Omit<RunnersTable, 'search_text'>;
+type RunnerColumns = Omit<RunnersTable, 'search_text' | 'sort_name'>;
 
-/** Inserts a runner with the search text of their name, surname and DNI. */
+/** Inserts a runner with the search text of their name, surname and DNI, and the sort key of their name. */
 export async function insertRunner(db: Db, values: Insertable<RunnerColumns>): Promise<RunnerRow> {
   return db
     .insertInto('runners')
-    .values({ ...values, search_text: runnerSearchText(values) })
+    .values({ ...values, search_text: runnerSearchText(values), sort_name: nameSortKey(values) })
     .returningAll()
     .executeTakeFirstOrThrow();
 }
@@ -46,7 +48,7 @@ export function runnerDataColumns(data: RunnerData) {
 }
 
 /**
- * Updates a runner's columns, and their search text with them; false when there is no runner with that id.
+ * Updates a runner's columns, and their search text and sort key with them; false when there is no runner with that id.
  * Name and surname change together; without a new DNI the stored one completes the search text.
  */
 export async function updateRunnerColumns(db: Db, id: number, values: Updateable<RunnerColumns>): Promise<boolean> {
@@ -55,11 +57,15 @@ export async function updateRunnerColumns(db: Db, id: number, values: Updateable
   if (touchesSearch && (typeof nombre !== 'string' || typeof apellido !== 'string')) {
     throw new Error('A runner update that changes the name, surname or DNI must give name and surname');
   }
+  const names = { nombre: nombre as string, apellido: apellido as string };
   const searchText = !touchesSearch
     ? {}
     : typeof dni === 'string'
-      ? { search_text: runnerSearchText({ nombre: nombre as string, apellido: apellido as string, dni }) }
-      : { search_text: sql<string>`${searchKey(`${nombre} ${apellido}`)} || ' ' || dni` };
+      ? { search_text: runnerSearchText({ ...names, dni }), sort_name: nameSortKey(names) }
+      : {
+          search_text: sql<string>`${searchKey(`${nombre} ${apellido}`)} || ' ' || dni`,
+          sort_name: nameSortKey(names),
+        };
   const result = await db
     .updateTable('runners')
     .set({ ...values, ...searchText })
@@ -122,7 +128,7 @@ export async function countRunners(db: Db): Promise<number> {
 }
 
 /**
- * One page of runners by surname, name and id, and how many match. Every word of `search` must be in the
+ * One page of runners by surname, name and id (Spanish order), and how many match. Every word of `search` must be in the
  * name, surname or DNI, ignoring case and accents ('nunez' finds Núñez, '45.123' a DNI 45123…).
  */
 export async function listRunnerSummaries(db: Db, query: { page: number; limit: number; search?: string | undefined }) {
@@ -134,6 +140,7 @@ export async function listRunnerSummaries(db: Db, query: { page: number; limit: 
   const [rows, count] = await Promise.all([
     base
       .select(['id', 'nombre', 'apellido', 'dni', 'sexo', 'fecha_nacimiento', 'email', 'provincia'])
+      .orderBy(bySortName(db, 'sort_name'))
       .orderBy('apellido')
       .orderBy('nombre')
       .orderBy('id')

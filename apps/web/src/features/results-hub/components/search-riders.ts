@@ -1,3 +1,4 @@
+import { compareNames } from '@carreras/domain/name-order';
 import type { RiderIndexEntry } from '@carreras/domain/results/results-hub.schemas';
 
 /** Lower case without accents or extra spaces: 'Fernández' is found by 'fernandez'. */
@@ -32,6 +33,6 @@ export function searchRiders(riders: readonly RiderIndexEntry[], query: string):
       const name = foldText(r.runnerName);
       return words.every((word) => name.includes(word));
     })
-    .sort((a, b) => a.runnerName.localeCompare(b.runnerName, 'es'))
+    .sort((a, b) => compareNames(a.runnerName, b.runnerName))
     .slice(0, SEARCH_LIMIT);
 }
