@@ -7,6 +7,13 @@ import type { Database } from '../db/schema.ts';
 import { seedIfEmpty } from '../db/seed.ts';
 import { hashPassword } from '../lib/password.ts';
 import { insertInscription } from '../modules/inscriptions/inscriptions.repository.ts';
+import {
+  DEMO_FEES,
+  DEMO_PEOPLE,
+  type DemoRegistrationSummary,
+  insertDemoPeople,
+  showcaseRegistration,
+} from './demo-registration.ts';
 import { ALLERGIES, FEMALE_NAMES, HEALTH_INSURANCES, MALE_NAMES, PROVINCES, SURNAMES } from './names.ts';
 import { Random } from './random.ts';
 
@@ -59,20 +66,43 @@ const ORGANISER_OFFSET = '-03:00';
 export interface DemoSummary {
   runners: number;
   events: { id: number; nombre: string; inscriptions: number; stage: 'finished' | 'open' | 'live' }[];
+  registration: DemoRegistrationSummary;
 }
 
 /**
  * Fills an empty database with a believable season: the seeded 6th edition finished with results, this
  * year's edition open for registration around today with inscriptions in every state, and a rally
  * in progress now, with start groups and recorded laps. Deterministic for a given seed and day.
+ * The open edition then gets its fees, places, waiting list, pairs and payment reports (demo-registration.ts).
  */
 export async function generateDemo(db: Db, options: { seed?: number; now?: Date } = {}): Promise<DemoSummary> {
   await seedIfEmpty(db);
-  // One transaction: a failed generation leaves no half season behind.
-  return db.transaction().execute((trx) => fillSeason(trx, options));
+  // One transaction for the bulk of the season; the registration showcase goes through services, which
+  // open their own transactions, once it has committed.
+  const season = await db.transaction().execute((trx) => fillSeason(trx, options));
+  const open = season.events.find((e) => e.stage === 'open')!;
+  const live = season.events.find((e) => e.stage === 'live')!;
+  const openEvent = await db.selectFrom('events').select('fecha').where('id', '=', open.id).executeTakeFirstOrThrow();
+  const registration = await showcaseRegistration(
+    db,
+    { open: { id: open.id, fecha: openEvent.fecha }, live: live.id },
+    todayInOrganiserZone(options.now ?? new Date()),
+    [DEMO_RUNNER.dni],
+  );
+  // The showcase's pairs are inscriptions of the open edition too.
+  const enrolled = await db
+    .selectFrom('inscriptions')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('event_id', '=', open.id)
+    .executeTakeFirstOrThrow();
+  return {
+    runners: season.runners + Object.keys(DEMO_PEOPLE).length,
+    events: season.events.map((e) => (e === open ? { ...e, inscriptions: Number(enrolled.n) } : e)),
+    registration,
+  };
 }
 
-async function fillSeason(db: Db, options: { seed?: number; now?: Date }): Promise<DemoSummary> {
+async function fillSeason(db: Db, options: { seed?: number; now?: Date }): Promise<Omit<DemoSummary, 'registration'>> {
   const random = new Random(options.seed ?? 2026);
   const now = options.now ?? new Date();
   const today = todayInOrganiserZone(now);
@@ -103,7 +133,7 @@ async function fillSeason(db: Db, options: { seed?: number; now?: Date }): Promi
   // One hash for every demo runner: they share the demo password, and hashing 400 times would only slow the start.
   const passwordHash = await hashPassword(RUNNER_PASSWORD);
   const runners: DemoRunner[] = [];
-  const usedDnis = new Set<string>([DEMO_RUNNER.dni]);
+  const usedDnis = new Set<string>([DEMO_RUNNER.dni, ...Object.values(DEMO_PEOPLE).map((p) => p.dni)]);
   const anchors = anchorRiders(categories, random);
   for (let i = 0; i < RUNNER_COUNT; i++) {
     const isDemoRunner = i === 0;
@@ -161,6 +191,7 @@ async function fillSeason(db: Db, options: { seed?: number; now?: Date }): Promi
       ...(anchor ? { anchor: { distancia: anchor.distancia, ebike: anchor.ebike } } : {}),
     });
   }
+  await insertDemoPeople(db, passwordHash, editionYear, stamp);
 
   // The seeded 6th edition becomes last year's: same day of the year, one year before this edition.
   const seeded = await db
@@ -185,7 +216,8 @@ async function fillSeason(db: Db, options: { seed?: number; now?: Date }): Promi
     nombre: 'Carrera MTB Tucumán - 7ª Edición',
     fecha: thisEditionDate,
     lugar: 'Tafí del Valle, Tucumán',
-    descripcion: 'Séptima edición: 33 km promocional y 66 km competitivo. Pago en persona el día del evento con DNI.',
+    descripcion:
+      'Séptima edición: 33 km promocional y 66 km competitivo. Cupos limitados; pago por transferencia o en efectivo al retirar el kit.',
     apertura: shiftDays(today, -12),
     cierre: shiftDays(today, 9),
     permiteParejas: true,
@@ -223,7 +255,7 @@ async function fillSeason(db: Db, options: { seed?: number; now?: Date }): Promi
     return on33[0] ?? on66[0];
   };
 
-  const summary: DemoSummary = { runners: runners.length, events: [] };
+  const summary: Omit<DemoSummary, 'registration'> = { runners: runners.length, events: [] };
 
   // Last year's edition: finished, everyone paid, with bibs and results.
   {
@@ -308,6 +340,8 @@ async function fillSeason(db: Db, options: { seed?: number; now?: Date }): Promi
         const bib = roll > 0.7;
         return { paid, present: false, bib };
       },
+      // Everyone enrolled so far did so within the early-bird period.
+      (distancia) => DEMO_FEES[distancia]?.precioAnticipado ?? null,
     );
     // Pairs: a few riders bring a partner who is not enrolled yet.
     const enrolledIds = new Set(enrolled.map((e) => e.runnerId));
@@ -403,6 +437,7 @@ async function fillSeason(db: Db, options: { seed?: number; now?: Date }): Promi
     choose: (runner: DemoRunner) => Category | undefined,
     stamp: string,
     state: (index: number) => { paid: boolean; present: boolean; bib: boolean },
+    price?: (distancia: number) => number | null,
   ) {
     const enrolled: {
       inscriptionId: number;
@@ -430,6 +465,7 @@ async function fillSeason(db: Db, options: { seed?: number; now?: Date }): Promi
           inscripcion_confirmada: s.paid || s.bib,
           asistencia_confirmada: s.present,
           numero_dorsal_asignado: bib,
+          precio_unitario: price?.(category.distancia) ?? null,
           created_at: stamp,
           updated_at: stamp,
         },
