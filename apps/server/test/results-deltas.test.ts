@@ -192,6 +192,41 @@ describe('live results stream with deltas', () => {
     }
   });
 
+  it('with snapshots=0 never sends the results: `unchanged` with the current version first, whatever the client holds, then deltas', async () => {
+    const eventId = await timedEvent();
+    const stale = resultsVersion(await read(eventId));
+    await record(eventId, 4, 100_004);
+    for (const [asked, dorsal] of [
+      ['', 1],
+      [`&version=${stale}`, 2],
+    ] as const) {
+      const held = await read(eventId);
+      const version = resultsVersion(held);
+      const stream = await openStream(
+        `${origin}/api/results/${eventId}/stream?distance=33&deltas=1&snapshots=0${asked}`,
+        { 'accept-encoding': 'gzip' },
+      );
+      try {
+        expect(await stream.next()).toMatchObject({ name: 'unchanged', data: { version } });
+        await record(eventId, dorsal, 100_000 + dorsal);
+        const { seq, ...delta } = await nextDelta(stream);
+        expect(seq).toBe(1);
+        expect(delta.from).toBe(version);
+        expect(delta.rows?.map((row) => row.dorsal)).toContain(dorsal);
+        expect(applyResultsDelta(held, delta)).toEqual(await read(eventId));
+      } finally {
+        stream.close();
+      }
+    }
+  });
+
+  it('refuses a snapshots flag other than 0', async () => {
+    const eventId = await timedEvent();
+    const response = await fetch(`${origin}/api/results/${eventId}/stream?deltas=1&snapshots=1`);
+    expect(response.status).toBe(400);
+    await response.body?.cancel();
+  });
+
   it('refuses a deltas flag other than 1', async () => {
     const eventId = await timedEvent();
     const response = await fetch(`${origin}/api/results/${eventId}/stream?deltas=yes`);
@@ -246,5 +281,33 @@ describe('delta writer: a client that falls behind', () => {
     writer.send({ snapshot: e, delta: delta(d, e) });
     await settled();
     expect(raw.written.join('')).toBe(`event: delta\ndata: {"seq":2,"from":"${d!.version}"}\n\n`);
+  });
+
+  it('with wholes: false says `changed` where it would write a snapshot, and the deltas go on from it', async () => {
+    const raw = fakeResponse();
+    const changed = vi.fn();
+    const [a, b, c, d] = ['a', 'b', 'c', 'd'].map((name) => createResultsSnapshot(results(name)));
+    const writer = deltaWriter(raw as unknown as ServerResponse, null, { held: a!.version, changed, wholes: false });
+    const delta = (from: typeof a, to: typeof a) => ({
+      from: from!.version,
+      version: to!.version,
+      tail: `"from":"${from!.version}"}\n\n`,
+      frame: async () => null,
+    });
+    const settled = () => new Promise((resolve) => setImmediate(resolve));
+    writer.first(a!);
+    writer.send({ snapshot: b!, delta: delta(a, b) });
+    await settled();
+    expect(raw.written.join('')).toBe(`event: delta\ndata: {"seq":1,"from":"${a!.version}"}\n\n`);
+    raw.written.length = 0;
+    // A change with no delta the client can take: no results, a signal.
+    writer.send({ snapshot: c!, delta: null });
+    await settled();
+    expect(raw.written).toEqual([]);
+    expect(changed).toHaveBeenCalledTimes(1);
+    writer.send({ snapshot: d!, delta: delta(c, d) });
+    await settled();
+    expect(raw.written.join('')).toBe(`event: delta\ndata: {"seq":2,"from":"${c!.version}"}\n\n`);
+    expect(changed).toHaveBeenCalledTimes(1);
   });
 });

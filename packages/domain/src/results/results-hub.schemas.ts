@@ -67,6 +67,8 @@ export const riderResultSchema = z.object({
   finished: z.boolean(),
   generatedAt: z.number(),
   dorsal: z.number(),
+  /** The rider's inscription: their row's `id` in the results, by which a live delta names them. */
+  inscriptionId: z.number(),
   runnerName: z.string(),
   categoryName: z.string(),
   groupName: z.string().nullable(),

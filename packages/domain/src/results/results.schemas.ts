@@ -37,6 +37,12 @@ export const resultsStreamQuerySchema = resultsQuerySchema.extend({
   version: z.string().max(RESULTS_VERSION_MAX_LENGTH).regex(RESULTS_VERSION_PATTERN).optional(),
   /** `1`: after the first snapshot, changes come as `delta` events (results-delta.ts) instead of whole snapshots. */
   deltas: z.enum(['1']).optional(),
+  /**
+   * `0`, with `deltas=1`: the client follows the changes without holding the results (a rider's page, which reads
+   * its own endpoint): the stream never sends a `results` event. It opens with `unchanged` naming the current
+   * version, and where a snapshot would be sent (a delta the client cannot be given) it says `changed`.
+   */
+  snapshots: z.enum(['0']).optional(),
 });
 
 export const resultsExportQuerySchema = resultsQuerySchema.extend({ format: z.enum(['excel']).optional() });

@@ -143,11 +143,13 @@ export function createResultsDeltas(
  * would break its chain, so while it is backed up the changes are dropped, only the newest snapshot is remembered,
  * and that snapshot is written whole when the socket drains. The stream stays open (a reconnect would cost the
  * client the same snapshot plus a new request), and holds at most one reference to a snapshot the cache shares.
+ * With `wholes: false` (a client that holds no results) a whole snapshot is never written: `changed` is said
+ * instead, and the chain goes on from that snapshot's version.
  */
 export function deltaWriter(
   raw: ServerResponse,
   gzip: GzipFrameStream | null,
-  options: { held: string | null; changed: () => void },
+  options: { held: string | null; changed: () => void; wholes?: boolean },
 ) {
   let held = options.held;
   let seq = 0;
@@ -175,7 +177,11 @@ export function deltaWriter(
   }
 
   async function sendWhole(snapshot: ResultsSnapshot) {
-    if (await writeSnapshot(snapshot)) held = snapshot.version;
+    if (options.wholes === false) {
+      // A client that holds no results (`snapshots=0`) is told to read what it shows; deltas go on from here.
+      options.changed();
+      held = snapshot.version;
+    } else if (await writeSnapshot(snapshot)) held = snapshot.version;
     else {
       held = null;
       options.changed();

@@ -273,6 +273,7 @@ export function riderResult(s: EventSnapshot, dorsal: number): RiderResult {
     finished: results.finished,
     generatedAt: results.generatedAt,
     dorsal: places.dorsal,
+    inscriptionId: row.id,
     runnerName: places.runnerName,
     categoryName: places.categoryName,
     groupName: row.groupName ?? null,

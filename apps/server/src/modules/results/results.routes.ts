@@ -213,7 +213,7 @@ export const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
      */
     route(scope, api.stream, async (request, reply) => {
       const { eventId } = request.params;
-      const { distance, group, version, deltas } = request.query;
+      const { distance, group, version, deltas, snapshots } = request.query;
       const view = { distance, group };
       const release = slots.take();
       // Whether it ends in an error answer or a closed stream, the place is given back.
@@ -240,9 +240,10 @@ export const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
         const changed = () => {
           if (!closed) writer.note(CHANGED);
         };
-        const held = version === first.version ? version : null;
-        const sender = deltaWriter(raw, gzip, { held, changed });
-        if (held !== null) writer.note(`event: unchanged\ndata: {"version":"${version}"}\n\n`);
+        const wholes = snapshots !== '0';
+        const held = version === first.version || !wholes ? first.version : null;
+        const sender = deltaWriter(raw, gzip, { held, changed, wholes });
+        if (held !== null) writer.note(`event: unchanged\ndata: {"version":"${first.version}"}\n\n`);
         else sender.first(first);
         unsubscribe = deltaViews.subscribe(eventId, view, first, (change) => {
           if (!closed) sender.send(change);
