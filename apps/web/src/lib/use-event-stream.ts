@@ -22,10 +22,10 @@ export const SILENCE_MS = 45_000;
  * and opened again after `reconnectMs`; when nothing at all (not even a `heartbeat`) arrived for `silenceMs`,
  * it is closed and opened again at once. It is closed for good on unmount or when `url` changes. Callers
  * poll while the state is not `open`. The handlers are read at each event, so a new object per render
- * does not reopen the stream.
+ * does not reopen the stream. A null `url` opens nothing (state `down`): the page has nothing to follow.
  */
 export function useEventStream(
-  url: string,
+  url: string | null,
   handlers: EventStreamHandlers,
   reconnectMs: number,
   silenceMs = SILENCE_MS,
@@ -38,7 +38,7 @@ export function useEventStream(
   const names = Object.keys(handlers).sort().join(' ');
 
   useEffect(() => {
-    if (typeof EventSource === 'undefined') {
+    if (typeof EventSource === 'undefined' || url === null) {
       setState('down');
       return;
     }

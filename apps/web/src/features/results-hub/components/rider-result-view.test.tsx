@@ -21,6 +21,7 @@ const result = (extra: Partial<RiderResult>): RiderResult => ({
   finished: true,
   generatedAt: Date.UTC(2025, 10, 29, 15, 0),
   dorsal: 12,
+  inscriptionId: 120,
   runnerName: 'Ana Pérez',
   categoryName: 'ELITE FEM',
   groupName: null,
