@@ -3,8 +3,9 @@ export const NAME_MIN_LENGTH = 2;
 export const NAME_MAX_LENGTH = 50;
 /** Letters (Spanish accents and ñ included), spaces, apostrophes and hyphens. */
 export const NAME_PATTERN = /^[A-Za-zÁÉÍÓÚÜÑáéíóúüñ' -]+$/;
-export const PHONE_PATTERN = /^[\d+\-\s()]+$/;
-export const PHONE_MIN_LENGTH = 10;
+/** Digits and what people type between them: +, dashes, dots, spaces, parentheses. */
+export const PHONE_PATTERN = /^[\d+\-\s().]+$/;
+export const PHONE_MAX_LENGTH = 30;
 export const PLACE_MIN_LENGTH = 2;
 export const PASSWORD_MIN_LENGTH = 6;
 /** Bounds every free-text field so a request cannot store megabytes in one column. */

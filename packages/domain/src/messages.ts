@@ -43,8 +43,13 @@ export const messages = {
   emailInvalid: 'Email inválido',
   whatsappRequired: 'El WhatsApp es obligatorio',
   telefonoRequired: 'El teléfono es obligatorio',
-  phoneChars: 'Solo se permiten números, +, -, espacios y paréntesis',
-  phoneLength: 'Debe tener al menos 10 caracteres',
+  phoneChars: 'Solo se permiten números, +, -, puntos, espacios y paréntesis',
+  /** A phone that cannot be made a number WhatsApp dials (no area code, a digit missing…): the runner's form. */
+  phoneFormat:
+    'Ingresá el número con código de área, sin 0 ni 15: 381 4445566. Si no es de Argentina, empezá con + y el código del país.',
+  /** The same, in the back office. */
+  adminPhoneFormat:
+    'Ingrese el número con código de área, sin 0 ni 15: 381 4445566. Si no es de Argentina, comience con + y el código del país.',
   paisRequired: 'El país es obligatorio',
   provinciaRequired: 'La provincia es obligatoria',
   placeLength: 'Debe tener al menos 2 caracteres',

@@ -1,6 +1,11 @@
-/** Digits only, as wa.me wants them (country and area code, no +, spaces or dashes). */
+import { whatsappDigits } from '../runners/phone-number.ts';
+
+/**
+ * Digits only, as wa.me wants them: a number typed the Argentine way ('0381 15-444-5566', as organisers'
+ * numbers and runners' stored before normalisation may be) becomes '5493814445566'; anything else keeps its digits.
+ */
 export function normalizePhone(phone: string): string {
-  return phone.replace(/\D/g, '');
+  return whatsappDigits(phone) ?? phone.replace(/\D/g, '');
 }
 
 /** A click-to-chat link (no paid API): opens WhatsApp with `text` typed, to `phone` or, without one, to choose a chat. */

@@ -2,7 +2,7 @@ import { DNI_PATTERN, PAGE_SIZE } from '../limits.ts';
 import { messages } from '../messages.ts';
 import { dniDigits } from '../search-key.ts';
 import { z } from '../zod.ts';
-import { passwordSchema, runnerDataSchema, runnerSchema } from './runner.schemas.ts';
+import { passwordSchema, phoneSchema, runnerDataSchema, runnerSchema } from './runner.schemas.ts';
 
 /** DNI as the admin forms check it (spec 001 section 5), dots and spaces dropped ('45.123.456'). */
 export const adminDniSchema = z
@@ -11,11 +11,17 @@ export const adminDniSchema = z
   .min(1, messages.dniRequired)
   .regex(DNI_PATTERN, messages.dniInvalid);
 
+/** The runner's data as the back office checks it: the same rules, phone advice addressed with usted. */
+const adminRunnerDataSchema = runnerDataSchema.extend({
+  whatsapp: phoneSchema(messages.whatsappRequired, messages.adminPhoneFormat),
+  telefono: phoneSchema(messages.telefonoRequired, messages.adminPhoneFormat),
+});
+
 /** Body of PUT /api/admin/runners/{id}. */
-export const adminUpdateRunnerSchema = runnerDataSchema.extend({ dni: adminDniSchema });
+export const adminUpdateRunnerSchema = adminRunnerDataSchema.extend({ dni: adminDniSchema });
 
 /** Body of POST /api/admin/create-runner. */
-export const adminCreateRunnerSchema = runnerDataSchema.extend({
+export const adminCreateRunnerSchema = adminRunnerDataSchema.extend({
   dni: adminDniSchema,
   password: passwordSchema,
   requiereCambioPassword: z.boolean().optional().default(true),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { changePasswordFormSchema, loginSchema } from '../auth/auth.schemas.ts';
 import { createInscriptionSchema } from '../inscriptions/inscription.schemas.ts';
-import { adminDniSchema } from './admin-runner.schemas.ts';
+import { adminCreateRunnerSchema, adminDniSchema, adminUpdateRunnerSchema } from './admin-runner.schemas.ts';
 import { registerRunnerFormSchema, registerRunnerSchema, updateProfileSchema } from './runner.schemas.ts';
 
 const valid = {
@@ -84,12 +84,31 @@ describe('registerRunnerSchema', () => {
     );
   });
 
-  it('checks phones: digits, +, -, spaces and parentheses, at least 10 characters', () => {
+  it('checks phones: digits, +, -, spaces and parentheses, making a number WhatsApp dials', () => {
     expect(fieldErrors(registerRunnerSchema.safeParse({ ...valid, whatsapp: '555-123' })).whatsapp).toBe(
-      'Debe tener al menos 10 caracteres',
+      'Ingresá el número con código de área, sin 0 ni 15: 381 4445566. Si no es de Argentina, empezá con + y el código del país.',
     );
     expect(fieldErrors(registerRunnerSchema.safeParse({ ...valid, telefono: '381-555-12ab' })).telefono).toBe(
-      'Solo se permiten números, +, -, espacios y paréntesis',
+      'Solo se permiten números, +, -, puntos, espacios y paréntesis',
+    );
+  });
+
+  it.each(['381 15 4445566', '0381 15-444-5566', '3814445566', '+54 9 381 444-5566', '54 381 4445566'])(
+    'stores the phone %s as 5493814445566, at registration and in the profile',
+    (typed) => {
+      const registered = registerRunnerSchema.parse({ ...valid, whatsapp: typed, telefono: typed });
+      expect([registered.whatsapp, registered.telefono]).toEqual(['5493814445566', '5493814445566']);
+      const { dni: _dni, password: _password, ...profile } = valid;
+      expect(updateProfileSchema.parse({ ...profile, whatsapp: typed }).whatsapp).toBe('5493814445566');
+    },
+  );
+
+  it('stores names in proper case and checks them as typed', () => {
+    const result = registerRunnerSchema.parse({ ...valid, nombre: 'martina  jose\u0301', apellido: 'DE LA CRUZ' });
+    expect([result.nombre, result.apellido]).toEqual(['Martina José', 'De la Cruz']);
+    expect(registerRunnerSchema.parse({ ...valid, apellido: 'o´higgins' }).apellido).toBe("O'Higgins");
+    expect(fieldErrors(registerRunnerSchema.safeParse({ ...valid, nombre: '  a ' })).nombre).toBe(
+      'Debe tener entre 2 y 50 caracteres',
     );
   });
 
@@ -161,6 +180,15 @@ describe('loginSchema', () => {
       password: 'La contraseña debe tener al menos 6 caracteres',
     });
     expect(loginSchema.safeParse({ dni: '1234567', password: '123456', type: 'admin' }).success).toBe(true);
+  });
+
+  it('advises the back office on phones with usted and stores the same digits', () => {
+    const runner = { ...valid, requiereCambioPassword: true };
+    expect(adminCreateRunnerSchema.parse({ ...runner, whatsapp: '0381 15-444-5566' }).whatsapp).toBe('5493814445566');
+    expect(adminUpdateRunnerSchema.parse({ ...runner, nombre: 'ANA MARÍA' }).nombre).toBe('Ana María');
+    expect(fieldErrors(adminUpdateRunnerSchema.safeParse({ ...runner, telefono: '4445566' })).telefono).toBe(
+      'Ingrese el número con código de área, sin 0 ni 15: 381 4445566. Si no es de Argentina, comience con + y el código del país.',
+    );
   });
 
   it('takes a DNI with dots in the admin forms and as a pair partner, as digits', () => {

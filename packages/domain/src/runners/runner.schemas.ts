@@ -9,7 +9,7 @@ import {
   NAME_PATTERN,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
-  PHONE_MIN_LENGTH,
+  PHONE_MAX_LENGTH,
   PHONE_PATTERN,
   PLACE_MIN_LENGTH,
   SEXES,
@@ -18,19 +18,23 @@ import {
 import { messages } from '../messages.ts';
 import { dniDigits } from '../search-key.ts';
 import { z } from '../zod.ts';
+import { properCaseName, tidyName } from './person-name.ts';
+import { whatsappDigits } from './phone-number.ts';
 
 const required = (message: string) => ({
   error: (issue: { input: unknown }) => (issue.input === undefined ? message : undefined),
 });
 
+/** Checked as typed (accents composed, apostrophes and spaces tidied), stored in proper case ('Juan de la Cruz'). */
 const personName = (requiredMessage: string) =>
   z
     .string(required(requiredMessage))
-    .trim()
+    .overwrite(tidyName)
     .min(1, requiredMessage)
     .min(NAME_MIN_LENGTH, messages.nameLength)
     .max(NAME_MAX_LENGTH, messages.nameLength)
-    .regex(NAME_PATTERN, messages.nameChars);
+    .regex(NAME_PATTERN, messages.nameChars)
+    .overwrite(properCaseName);
 
 /** Dots and spaces as people write a DNI ('45.123.456') are dropped: it is checked and stored as digits. */
 export const dniSchema = z
@@ -64,14 +68,25 @@ export const birthDateSchema = z
     return date;
   });
 
-const phone = (requiredMessage: string) =>
+/**
+ * A phone as people type it ('0381 15-444-5566'), stored as the digits wa.me dials ('5493814445566').
+ * `formatMessage` says what to type, in the voice of the area that asks (voseo here, usted in the back office).
+ */
+export const phoneSchema = (requiredMessage: string, formatMessage: string = messages.phoneFormat) =>
   z
     .string(required(requiredMessage))
     .trim()
     .min(1, requiredMessage)
+    .max(PHONE_MAX_LENGTH, messages.textTooLong)
     .regex(PHONE_PATTERN, messages.phoneChars)
-    .min(PHONE_MIN_LENGTH, messages.phoneLength)
-    .max(30, messages.textTooLong);
+    .transform((value, ctx) => {
+      const digits = whatsappDigits(value);
+      if (digits === null) {
+        ctx.addIssue({ code: 'custom', message: formatMessage });
+        return z.NEVER;
+      }
+      return digits;
+    });
 
 const place = (requiredMessage: string) =>
   z
@@ -111,8 +126,8 @@ export const runnerDataSchema = z.object({
   sexo: sexSchema,
   fechaNacimiento: birthDateSchema,
   email: emailSchema,
-  whatsapp: phone(messages.whatsappRequired),
-  telefono: phone(messages.telefonoRequired),
+  whatsapp: phoneSchema(messages.whatsappRequired),
+  telefono: phoneSchema(messages.telefonoRequired),
   pais: place(messages.paisRequired),
   provincia: place(messages.provinciaRequired),
   obraSocial: optionalText(TEXT_MAX_LENGTH),

@@ -1,3 +1,4 @@
+import { messages } from '@carreras/domain/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   bearer,
@@ -90,8 +91,8 @@ describe('POST /api/auth/register', () => {
       nombre: 'Debe tener entre 2 y 50 caracteres',
       apellido: 'Solo se permiten letras y espacios',
       email: 'Email inválido',
-      whatsapp: 'Debe tener al menos 10 caracteres',
-      telefono: 'Solo se permiten números, +, -, espacios y paréntesis',
+      whatsapp: messages.phoneFormat,
+      telefono: 'Solo se permiten números, +, -, puntos, espacios y paréntesis',
       sexo: 'Seleccione un sexo válido',
       grupoSanguineo: 'El grupo sanguíneo es obligatorio',
       fechaNacimiento: 'La fecha no puede ser futura',

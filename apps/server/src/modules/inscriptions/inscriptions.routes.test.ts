@@ -373,7 +373,8 @@ describe('admin management of inscriptions', () => {
     const listed = await req('GET', `/api/admin/inscriptions?runnerId=${holder.user.id}`, adminToken);
     expect(listed.statusCode).toBe(200);
     const [item] = listed.json().items;
-    expect(item.runnerData).toMatchObject({ email: holder.payload.email, telefono: holder.payload.telefono });
+    // '(381) 555-9876' as typed, stored as the digits wa.me dials.
+    expect(item.runnerData).toMatchObject({ email: holder.payload.email, telefono: '5493815559876' });
     expect(item.partnerData).toMatchObject({
       email: partner.payload.email,
       grupoSanguineo: partner.payload.grupoSanguineo,

@@ -457,7 +457,7 @@ describe('the grid’s export and the server’s list export say the same', () =
       partnerDni,
       'Femenino',
       utcDate(young),
-      '+54 381 555-1234',
+      '5493815551234',
       'Ninguna',
     ]);
     for (const formats of grid!.numFmts) expect([formats[4], formats[6], formats[8]]).toEqual(['@', 'dd/mm/yyyy', '@']);
