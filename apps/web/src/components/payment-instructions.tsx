@@ -14,7 +14,8 @@ export function PaymentInstructions({
   return (
     <Stack gap={4}>
       {monto !== null && monto !== undefined && <Text fw={600}>Monto a pagar: {formatPesos(monto)}</Text>}
-      {any ? (
+      {/* Until the event's settings arrive (or when they cannot be read) nothing is said about how to pay. */}
+      {!pago ? null : any ? (
         <>
           <Text size="sm">Cómo pagar:</Text>
           <List size="sm" spacing={2}>

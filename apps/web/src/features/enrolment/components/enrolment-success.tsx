@@ -1,7 +1,7 @@
 import { formatIsoDateEsAr } from '@carreras/domain/dates';
 import { inscriptionMessages as m } from '@carreras/domain/inscriptions/inscription.messages';
 import type { Inscription } from '@carreras/domain/inscriptions/inscription.schemas';
-import { formatPesos, paymentText } from '@carreras/domain/registration/fees';
+import { formatPesos, paymentText, paysRemotely } from '@carreras/domain/registration/fees';
 import { enrolmentSummary, whatsappLink } from '@carreras/domain/registration/whatsapp';
 import { Button, Card, List, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
@@ -53,7 +53,9 @@ export function EnrolmentSuccess({ inscription }: { inscription: Inscription }) 
         </Title>
         <PaymentInstructions pago={pago} monto={inscription.montoAPagar} />
         <List spacing="xs">
-          <List.Item>Cuando pagues, avisá con «Ya pagué» en Mi Perfil: el organizador lo verifica.</List.Item>
+          {pago && paysRemotely(pago) && (
+            <List.Item>Cuando pagues, avisá con «Ya pagué» en Mi Perfil: el organizador lo verifica.</List.Item>
+          )}
           <List.Item>
             Presentá tu DNI para retirar el kit y tu número de dorsal
             {info.data?.retiroKit ? ` (${info.data.retiroKit})` : ''}.

@@ -124,5 +124,19 @@ describe('the success page', () => {
     expect(text).toContain('Distancia: 66 km - Categoría: ELITE MASC.');
     expect(text).toMatch(/Monto a pagar: \$\s?40\.000\./);
     expect(text).toContain('Cómo pagar: alias carrera.tafi · efectivo al retirar el kit.');
+    expect(screen.getByText(/avisá con «Ya pagué» en Mi Perfil/)).toBeVisible();
+  });
+
+  it("does not tell the runner to say 'Ya pagué' when the event takes payment in person only", async () => {
+    const inPerson = { ...info, pago: { alias: null, cbu: null, link: null, efectivo: true, notas: null } };
+    mockFetch((url) =>
+      url === '/api/events/3/registration'
+        ? { status: 200, body: inPerson }
+        : { status: 404, body: { error: 'NOT_FOUND', message: 'Recurso no encontrado' } },
+    );
+    storeSession('runner', 'tok');
+    renderWithProviders(<EnrolmentSuccess inscription={anInscription({ eventId: 3, montoAPagar: 40000 })} />);
+    expect(await screen.findByText('En efectivo al retirar el kit', {}, { timeout: 5000 })).toBeVisible();
+    expect(screen.queryByText(/Ya pagué/)).toBeNull();
   });
 });

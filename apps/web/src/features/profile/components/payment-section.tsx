@@ -1,4 +1,5 @@
 import type { Inscription } from '@carreras/domain/inscriptions/inscription.schemas';
+import { paysRemotely } from '@carreras/domain/registration/fees';
 import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { PaymentInstructions } from '../../../components/payment-instructions.tsx';
@@ -20,6 +21,10 @@ export function PaymentSection({ inscription }: { inscription: Inscription }) {
   const [referencia, setReferencia] = useState('');
   const [error, setError] = useState<string | null>(null);
   if (inscription.pagoConfirmado) return null;
+  const pago = info.data?.pago;
+  // 'Ya pagué' only where the runner can pay from home: an event paid in person has nothing to report.
+  const canReport = pago !== undefined && paysRemotely(pago);
+  const transfer = Boolean(pago?.alias || pago?.cbu);
 
   const onReport = async () => {
     setError(null);
@@ -36,17 +41,21 @@ export function PaymentSection({ inscription }: { inscription: Inscription }) {
 
   return (
     <Stack gap={6}>
-      <PaymentInstructions pago={info.data?.pago} monto={inscription.montoAPagar} />
+      <PaymentInstructions pago={pago} monto={inscription.montoAPagar} />
       {inscription.pagoInformado ? (
         <Text size="sm" fw={600}>
           {paymentTexts.reported}
           {inscription.pagoReferencia ? ` (referencia: ${inscription.pagoReferencia})` : ''}
         </Text>
-      ) : open ? (
+      ) : !canReport ? null : open ? (
         <Stack gap={6}>
           <TextInput
             label="Referencia del pago (opcional)"
-            description="Por ejemplo, el número de operación de la transferencia"
+            description={
+              transfer
+                ? 'Por ejemplo, el número de operación de la transferencia'
+                : 'Por ejemplo, el número de operación del pago'
+            }
             value={referencia}
             maxLength={100}
             onChange={(e) => setReferencia(e.currentTarget.value)}
