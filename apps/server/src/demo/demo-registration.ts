@@ -79,8 +79,8 @@ export async function insertDemoPeople(db: Db, passwordHash: string, editionYear
       // Mid-February: the age at the edition is `age` or one less, both inside the category.
       fecha_nacimiento: `${editionYear - person.age}-02-${String(10 + index).padStart(2, '0')}`,
       email: `${ascii}@example.com`,
-      whatsapp: `+54 9 381 555-01${String(10 + index)}`,
-      telefono: `+54 9 381 555-02${String(10 + index)}`,
+      whatsapp: `54938155501${10 + index}`,
+      telefono: `54938155502${10 + index}`,
       pais: 'Argentina',
       provincia: 'Tucumán',
       obra_social: index % 2 === 0 ? 'Subsidio de Salud' : 'OSDE',

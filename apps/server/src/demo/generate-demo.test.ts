@@ -9,6 +9,7 @@ import type {
   WaitingEntry,
 } from '@carreras/domain/registration/registration.schemas';
 import type { ResultsResponse } from '@carreras/domain/results/results.schemas';
+import { whatsappDigits } from '@carreras/domain/runners/phone-number';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, nextAddress, type TestApp } from '../../test/test-app.ts';
 import { effectiveRecords, lapsConfig } from '../modules/timing/timing.repository.ts';
@@ -81,6 +82,15 @@ describe('demo season', () => {
         ageForEvent(row.fecha_nacimiento, row.fecha),
       );
       expect(fits, `${row.nombre} for ${row.sexo} born ${row.fecha_nacimiento}`).toBe(true);
+    }
+  });
+
+  it('stores phones as sign-up does, the digits WhatsApp dials', async () => {
+    const phones = await t.db.db.selectFrom('runners').select(['whatsapp', 'telefono']).execute();
+    expect(phones.length).toBe(summary.runners);
+    for (const { whatsapp, telefono } of phones) {
+      expect(whatsappDigits(whatsapp)).toBe(whatsapp);
+      expect(whatsappDigits(telefono)).toBe(telefono);
     }
   });
 

@@ -164,8 +164,8 @@ async function fillSeason(db: Db, options: { seed?: number; now?: Date }): Promi
           .normalize('NFD')
           .replace(/[\u0300-\u036f]/g, '')
           .toLowerCase()}.${dni.slice(-4)}@example.com`,
-        whatsapp: `+54 9 381 ${random.int(400, 699)}-${String(random.int(0, 9999)).padStart(4, '0')}`,
-        telefono: `+54 9 381 ${random.int(400, 699)}-${String(random.int(0, 9999)).padStart(4, '0')}`,
+        whatsapp: `549381${random.int(400, 699)}${String(random.int(0, 9999)).padStart(4, '0')}`,
+        telefono: `549381${random.int(400, 699)}${String(random.int(0, 9999)).padStart(4, '0')}`,
         pais: 'Argentina',
         provincia,
         obra_social: random.chance(0.8) ? random.pick(HEALTH_INSURANCES) : 'No tiene obra social',
