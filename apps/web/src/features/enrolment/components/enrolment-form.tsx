@@ -69,6 +69,8 @@ function DistanceFacts({
   const facts = info?.distancias.find((d) => d.distancia === distancia);
   if (!facts) return null;
   const category = info?.categorias?.find((c) => c.distancia === distancia && c.nombre === categoria);
+  // No price and no limit: nothing to say, so no empty box.
+  if (facts.precioActual === null && facts.libres === null && (!category || category.libres === null)) return null;
   const early =
     facts.precioAnticipado !== null && facts.precioActual === facts.precioAnticipado && info?.fechaFinAnticipado;
   return (

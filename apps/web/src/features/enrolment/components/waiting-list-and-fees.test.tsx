@@ -103,6 +103,40 @@ describe('a full distance', () => {
   });
 });
 
+describe('the price and places box', () => {
+  it('is not shown for a distance with no price and no limit', async () => {
+    const bare = (distancia: number) => ({
+      distancia,
+      cupo: null,
+      ocupados: 0,
+      libres: null,
+      enEspera: 0,
+      precio: null,
+      precioAnticipado: null,
+      precioActual: null,
+    });
+    const partly = {
+      ...info,
+      categorias: [],
+      distancias: [{ ...bare(33), precio: 30000, precioActual: 30000 }, bare(66)],
+    };
+    mockFetch((url) => {
+      if (url === '/api/events?active=true') return { status: 200, body: [anEvent()] };
+      if (url === '/api/events/3/categories') return { status: 200, body: someCategories() };
+      if (url === '/api/events/3/registration') return { status: 200, body: partly };
+      return { status: 404, body: { error: 'NOT_FOUND', message: 'Recurso no encontrado' } };
+    });
+    storeSession('runner', 'tok');
+    renderWithProviders(<EnrolmentForm runner={aRunner()} runnerId={7} onEnrolled={vi.fn()} />);
+    await userEvent.selectOptions(await screen.findByLabelText(/^Distancia/), '33');
+    expect(await screen.findByLabelText('Precio y lugares', {}, { timeout: 5000 })).toHaveTextContent(
+      /Precio: \$\s?30\.000/,
+    );
+    await userEvent.selectOptions(screen.getByLabelText(/^Distancia/), '66');
+    await waitFor(() => expect(screen.queryByLabelText('Precio y lugares')).toBeNull());
+  });
+});
+
 describe('the success page', () => {
   it('shows the amount and how to pay, and the WhatsApp summary carries the right text to the organiser', async () => {
     mockFetch((url) =>
