@@ -8,8 +8,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertEvent } from '../../../test/fixtures.ts';
 import { bearer, createTestApp, loginAdmin, nextAddress, type TestApp } from '../../../test/test-app.ts';
 import { insertRider } from '../timing/timing-test-helpers.ts';
+import type { DrawnResult } from './diploma.ts';
 import { RENDERS_AT_ONCE, RENDERS_WAITING } from './render-queue.ts';
 import { RENDER_RETRY_AFTER_SECONDS, riderFiles } from './rider-files.ts';
+import { shareCardSvg } from './share-card.ts';
 
 let t: TestApp;
 let auth: { authorization: string };
@@ -258,5 +260,81 @@ describe('names with control characters', () => {
     });
     expect(race.statusCode).toBe(400);
     expect(race.json().fields).toEqual({ nombre: messages.controlCharacter });
+  });
+});
+
+describe('while the race is on', () => {
+  it('a finisher gets provisional files, drawn again as official once the results are final', async () => {
+    const live = await insertEvent(t.db.db, { nombre: 'Rally en curso' });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/timing-config',
+      headers: auth,
+      payload: { eventId: live, config: { '33': { laps: 1, enabled: true } } },
+    });
+    await insertRider(t.db.db, live, 41);
+    await insertRider(t.db.db, live, 42);
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/timing/${live}/record`,
+      headers: auth,
+      payload: { clientId: randomUUID(), dorsal: 41, time: 3_600_000, timestamp: Date.now() },
+    });
+    const file = (name: string) =>
+      t.app.inject({ method: 'GET', url: `/api/results/${live}/riders/41/${name}`, remoteAddress: nextAddress() });
+    const diplomaLines = async () => {
+      const response = await file('diploma.pdf');
+      expect(response.statusCode).toBe(200);
+      return (await pdfText(response.rawPayload)).text[0]!.split('\n').filter((line) => line.trim() !== '');
+    };
+
+    // Rider 42 is still out there: 41's places may change.
+    const provisional = await diplomaLines();
+    expect(provisional).toContainEqual('Diploma de finalización provisorio');
+    expect(provisional).toContainEqual(
+      'Resultados provisorios: las posiciones pueden cambiar hasta que termine la carrera.',
+    );
+    const cards = riderFiles(t.app).stats().renders.card;
+    expect((await file('card.png')).statusCode).toBe(200);
+    expect(riderFiles(t.app).stats().renders.card).toBe(cards + 1);
+
+    const abandoned = await t.app.inject({
+      method: 'POST',
+      url: `/api/timing/${live}/update-runner-times`,
+      headers: auth,
+      payload: { dorsal: 42, status: 'DNF' },
+    });
+    expect(abandoned.statusCode).toBe(200);
+
+    // Everyone has a final status: the same rider's kept files are drawn again, now official.
+    const official = await diplomaLines();
+    expect(official).toContainEqual('Diploma de finalización');
+    expect(official.join('\n')).not.toContain('provisori');
+    expect((await file('card.png')).statusCode).toBe(200);
+    expect(riderFiles(t.app).stats().renders.card).toBe(cards + 2);
+  });
+});
+
+describe('the share card', () => {
+  const drawn: DrawnResult = {
+    eventName: 'Rally en curso',
+    eventDate: '2026-11-27',
+    eventPlace: 'Tafí del Valle',
+    organizer: 'Carrera MTB Tucumán',
+    dorsal: 41,
+    runnerName: 'Lucía Fernández',
+    categoryName: 'ELITE DAMAS',
+    distance: 33,
+    finalTime: 3_600_000,
+    overall: { position: 1, of: 1 },
+    category: { position: 1, of: 1 },
+    sex: null,
+    provisional: true,
+  };
+
+  it('says the results are provisional until they are final, then official', () => {
+    expect(shareCardSvg(drawn)).toContain('Resultados provisorios');
+    expect(shareCardSvg(drawn)).not.toContain('Resultados oficiales');
+    expect(shareCardSvg({ ...drawn, provisional: false })).toContain('Resultados oficiales');
   });
 });

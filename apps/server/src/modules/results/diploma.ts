@@ -33,6 +33,8 @@ export interface DrawnResult {
   overall: Place;
   category: Place;
   sex: (Place & { label: string }) | null;
+  /** The distance's results are not final yet (riders still racing, the day not over): the files say so. */
+  provisional: boolean;
 }
 
 /** Exactly the drawn fields of a result that may carry more (a RiderResult, the hub's RiderPlaces). */
@@ -51,13 +53,14 @@ export function drawnOf(result: DrawnResult): DrawnResult {
     overall: at(result.overall),
     category: at(result.category),
     sex: result.sex === null ? null : { ...at(result.sex), label: result.sex.label },
+    provisional: result.provisional,
   };
 }
 
 /** The lines of the diploma, in reading order (tests read them back from the PDF). */
 export function diplomaLines(result: DrawnResult) {
   return {
-    title: 'Diploma de finalización',
+    title: result.provisional ? 'Diploma de finalización provisorio' : 'Diploma de finalización',
     certifies: 'Se certifica que',
     name: result.runnerName,
     completed: `completó ${result.eventName}`,
@@ -70,6 +73,9 @@ export function diplomaLines(result: DrawnResult) {
       ...(result.sex ? [[result.sex.label, place(result.sex.position, result.sex.of)]] : []),
     ] as [string, string][],
     organizer: result.organizer,
+    note: result.provisional
+      ? 'Resultados provisorios: las posiciones pueden cambiar hasta que termine la carrera.'
+      : '',
   };
 }
 
@@ -138,6 +144,7 @@ export function renderDiploma(result: DrawnResult): Promise<Buffer> {
     doc.font('bold').fontSize(20).fillColor('#212529').text(value, x, 438, { width: boxWidth, align: 'center' });
     x += boxWidth + gap;
   }
+  if (lines.note) centred(lines.note, 490, 'regular', 12, GREY);
 
   // Signature.
   doc

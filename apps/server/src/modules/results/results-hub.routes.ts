@@ -64,16 +64,20 @@ export const resultsHubRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(async (files) => {
     await files.register(rateLimit, perAddressLimit(FILES_PER_MINUTE));
     /**
-     * The result of a rider who completed the race, or the 404 that says why the file is not there: not yet
-     * (still racing), or never (out of the race, with their status).
+     * The result of a rider who completed the race, provisional while their distance's results are not final
+     * (a finisher may want the card at once; places may still change), or the 404 that says why the file is
+     * not there: not yet (still racing), or never (out of the race, with their status).
      */
     const finisher = async (eventId: number, dorsal: number, notYet: string, never: (status: string) => string) => {
-      const result = riderPlaces(await hub.snapshot(eventId), dorsal);
+      const snapshot = await hub.snapshot(eventId);
+      const places = riderPlaces(snapshot, dorsal);
+      const distance = snapshot.distances.find((d) => d.distance === places.distance);
+      const result = { ...places, provisional: !distance?.finished };
       if (result.status === 'COMPLETED') return result;
       throw notFound(OUT_OF_RACE_STATUSES.has(result.status) ? never(RESULT_STATUS_LABELS[result.status]) : notYet);
     };
     /** The rider's file, or a 503 with Retry-After while too many renders wait (answered, never crashed). */
-    const file = async (kind: RenderKind, result: RiderPlaces, reply: FastifyReply) => {
+    const file = async (kind: RenderKind, result: RiderPlaces & { provisional: boolean }, reply: FastifyReply) => {
       try {
         return await riderFiles.file(kind, result);
       } catch (error) {

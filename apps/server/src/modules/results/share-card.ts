@@ -62,7 +62,7 @@ export function shareCardSvg(result: DrawnResult): string {
         ].join('\n    ');
       })
       .join('\n    ')}
-    ${text(s / 2, 1030, 26, 'Resultados oficiales', 'fill="#b2f2bb"')}
+    ${text(s / 2, 1030, 26, result.provisional ? 'Resultados provisorios' : 'Resultados oficiales', 'fill="#b2f2bb"')}
   </g>
 </svg>`;
 }
