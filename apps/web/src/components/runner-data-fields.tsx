@@ -114,7 +114,7 @@ export function ContactAndMedicalFields({ register, errors }: Omit<RunnerDataFie
           type="tel"
           label="WhatsApp"
           autoComplete="tel"
-          placeholder="Ej: +54 381 444-5566"
+          placeholder="Ej: 381 4445566"
           withAsterisk
           error={errors.whatsapp?.message}
           {...register('whatsapp')}
@@ -122,7 +122,7 @@ export function ContactAndMedicalFields({ register, errors }: Omit<RunnerDataFie
         <TextInput
           type="tel"
           label="Teléfono de emergencia"
-          placeholder="Ej: +54 381 444-7788"
+          placeholder="Ej: 381 4447788"
           withAsterisk
           error={errors.telefono?.message}
           {...register('telefono')}

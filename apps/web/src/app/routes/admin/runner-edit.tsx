@@ -1,3 +1,4 @@
+import { formatPhone } from '@carreras/domain/runners/phone-number';
 import { Loader, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
@@ -36,6 +37,8 @@ function EditForm({ runner }: { runner: AdminRunner }) {
         mode="edit"
         defaultValues={{
           ...runner,
+          whatsapp: formatPhone(runner.whatsapp),
+          telefono: formatPhone(runner.telefono),
           obraSocial: runner.obraSocial ?? '',
           alergia: runner.alergia ?? '',
           password: '',

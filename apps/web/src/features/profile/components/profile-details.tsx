@@ -1,4 +1,5 @@
 import { formatIsoDateEsAr } from '@carreras/domain/dates';
+import { formatPhone } from '@carreras/domain/runners/phone-number';
 import type { Runner } from '@carreras/domain/runners/runner.schemas';
 import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 
@@ -37,8 +38,8 @@ export function ProfileDetails({ runner }: { runner: Runner }) {
       </Section>
       <Section title="Información de contacto">
         <Field label="Email" value={runner.email} />
-        <Field label="WhatsApp" value={runner.whatsapp} />
-        <Field label="Teléfono de emergencia" value={runner.telefono} />
+        <Field label="WhatsApp" value={formatPhone(runner.whatsapp)} />
+        <Field label="Teléfono de emergencia" value={formatPhone(runner.telefono)} />
         <Field label="Ubicación" value={`${runner.provincia}, ${runner.pais}`} />
       </Section>
       <Section title="Información médica">

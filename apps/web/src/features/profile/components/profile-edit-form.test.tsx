@@ -33,6 +33,22 @@ describe('ProfileEditForm', () => {
     expect(await screen.findByText('Perfil actualizado correctamente')).toBeVisible();
   });
 
+  it('shows a stored phone readably in its field and sends it back as the digits wa.me dials', async () => {
+    storeSession('runner', 'tok');
+    const calls = mockFetch(() => ({ status: 200, body: aRunner() }));
+    const onDone = vi.fn();
+    const runner = aRunner({ whatsapp: '5493814445566', telefono: '5491144445555' });
+    renderWithProviders(<ProfileEditForm runner={runner} onDone={onDone} />);
+    expect(screen.getByLabelText(/^WhatsApp/)).toHaveValue('+54 9 381 444-5566');
+    expect(screen.getByLabelText(/^Teléfono de emergencia/)).toHaveValue('+54 9 11 4444-5555');
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar Cambios' }));
+    await waitFor(() => expect(onDone).toHaveBeenCalled());
+    expect(JSON.parse(String(calls[0]?.init.body))).toMatchObject({
+      whatsapp: '5493814445566',
+      telefono: '5491144445555',
+    });
+  });
+
   it('validates with the spec messages', async () => {
     storeSession('runner', 'tok');
     const calls = mockFetch(() => ({ status: 500 }));

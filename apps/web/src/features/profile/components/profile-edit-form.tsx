@@ -1,4 +1,5 @@
 import { messages } from '@carreras/domain/messages';
+import { formatPhone } from '@carreras/domain/runners/phone-number';
 import { type Runner, updateProfileSchema } from '@carreras/domain/runners/runner.schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, Stack } from '@mantine/core';
@@ -40,8 +41,8 @@ export function ProfileEditForm({ runner, onDone }: ProfileEditFormProps) {
       sexo: runner?.sexo,
       fechaNacimiento: runner?.fechaNacimiento ?? '',
       email: runner?.email ?? '',
-      whatsapp: runner?.whatsapp ?? '',
-      telefono: runner?.telefono ?? '',
+      whatsapp: formatPhone(runner?.whatsapp ?? ''),
+      telefono: formatPhone(runner?.telefono ?? ''),
       pais: runner?.pais ?? '',
       provincia: runner?.provincia ?? '',
       obraSocial: runner?.obraSocial ?? '',

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { storedToken } from '../../../lib/session-storage.ts';
 import { aRunner, dniTakenAnswer } from '../../../test/fixtures.ts';
 import { mockFetch, renderWithProviders } from '../../../test/render.tsx';
-import { RegistrationForm } from './registration-form.tsx';
+import { RegistrationForm, welcomeMessage } from './registration-form.tsx';
 
 const realFetch = globalThis.fetch;
 afterEach(() => {
@@ -100,5 +100,55 @@ describe('RegistrationForm', () => {
     });
     expect(body).not.toHaveProperty('confirmPassword');
     expect(storedToken('runner')).toBe('tok-new');
+  });
+
+  it('welcomes a woman with ¡Bienvenida!, as the answer says she is', async () => {
+    mockFetch(() => ({
+      status: 201,
+      body: { token: 'tok-f', type: 'runner', user: aRunner({ nombre: 'María José', sexo: 'F' }) },
+    }));
+    renderWithProviders(<RegistrationForm onRegistered={() => {}} onCancel={() => {}} />);
+    await fillValidForm();
+    await submit();
+    expect(await screen.findByText('Registro exitoso. ¡Bienvenida!', {}, { timeout: 5000 })).toBeVisible();
+  });
+
+  it('welcomes a man with ¡Bienvenido! and anyone else neutrally', () => {
+    expect(welcomeMessage('M')).toBe('Registro exitoso. ¡Bienvenido!');
+    expect(welcomeMessage('F')).toBe('Registro exitoso. ¡Bienvenida!');
+    expect(welcomeMessage(undefined)).toBe('Registro exitoso. ¡Te damos la bienvenida!');
+  });
+
+  it('sends names in proper case, phones as wa.me digits and the DNI without dots, as typed by people', async () => {
+    const calls = mockFetch(() => ({ status: 201, body: { token: 'tok-new', type: 'runner', user: aRunner() } }));
+    renderWithProviders(<RegistrationForm onRegistered={() => {}} onCancel={() => {}} />);
+    await fillValidForm({ dni: '30.123.456' });
+    await userEvent.clear(screen.getByLabelText(/^Nombre/));
+    await userEvent.type(screen.getByLabelText(/^Nombre/), 'martina');
+    await userEvent.clear(screen.getByLabelText(/^Apellido/));
+    await userEvent.type(screen.getByLabelText(/^Apellido/), 'DE LA CRUZ');
+    await userEvent.clear(screen.getByLabelText(/^WhatsApp/));
+    await userEvent.type(screen.getByLabelText(/^WhatsApp/), '0381 15-444-5566');
+    await submit();
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(JSON.parse(String(calls[0]?.init.body))).toMatchObject({
+      nombre: 'Martina',
+      apellido: 'De la Cruz',
+      dni: '30123456',
+      whatsapp: '5493814445566',
+    });
+  });
+
+  it('explains the expected form of a phone it cannot dial, without calling the server', async () => {
+    const calls = mockFetch(() => ({ status: 500 }));
+    renderWithProviders(<RegistrationForm onRegistered={() => {}} onCancel={() => {}} />);
+    await fillValidForm();
+    await userEvent.clear(screen.getByLabelText(/^WhatsApp/));
+    await userEvent.type(screen.getByLabelText(/^WhatsApp/), '15 4445566');
+    await submit();
+    expect(
+      await screen.findByText(/^Ingresá el número con código de área, sin 0 ni 15: 381 4445566/, {}, { timeout: 5000 }),
+    ).toBeVisible();
+    expect(calls).toHaveLength(0);
   });
 });

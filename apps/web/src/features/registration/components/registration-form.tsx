@@ -50,8 +50,17 @@ const formFields = [
 export const registrationMessages = {
   boxTitle: 'Por favor corrija los siguientes errores:',
   reviewFields: 'Por favor revisa los campos marcados en rojo',
-  success: 'Registro exitoso. ¡Bienvenido!',
+  welcomeF: 'Registro exitoso. ¡Bienvenida!',
+  welcomeM: 'Registro exitoso. ¡Bienvenido!',
+  welcome: 'Registro exitoso. ¡Te damos la bienvenida!',
 } as const;
+
+/** The greeting after sign-up, by the sex the runner gave; neutral when it is not known. */
+export function welcomeMessage(sexo: string | null | undefined): string {
+  if (sexo === 'F') return registrationMessages.welcomeF;
+  if (sexo === 'M') return registrationMessages.welcomeM;
+  return registrationMessages.welcome;
+}
 
 interface RegistrationFormProps {
   onRegistered: () => void;
@@ -87,7 +96,7 @@ export function RegistrationForm({ onRegistered, onCancel }: RegistrationFormPro
         obraSocial: values.obraSocial ?? NO_HEALTH_INSURANCE,
       });
       adoptRunnerToken(answer.token, answer.user);
-      toast('success', registrationMessages.success);
+      toast('success', welcomeMessage(answer.user.sexo));
       onRegistered();
     } catch (error) {
       if (error instanceof ApiError && error.status === 409) {

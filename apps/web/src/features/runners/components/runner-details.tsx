@@ -1,6 +1,7 @@
 import { formatIsoDateEsAr } from '@carreras/domain/dates';
 import { inscriptionStatus } from '@carreras/domain/inscriptions/inscription-status';
 import { MAX_PASSWORD_CHANGES } from '@carreras/domain/limits';
+import { formatPhone } from '@carreras/domain/runners/phone-number';
 import { Alert, Anchor, Badge, Card, Loader, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
@@ -32,8 +33,8 @@ export function RunnerDetails({ runner }: { runner: AdminRunner }) {
           <Field label="Sexo" value={runner.sexo === 'M' ? 'Masculino' : 'Femenino'} />
           <Field label="Fecha de nacimiento" value={formatIsoDateEsAr(runner.fechaNacimiento)} />
           <Field label="Email" value={runner.email} />
-          <Field label="WhatsApp" value={runner.whatsapp} />
-          <Field label="Teléfono de emergencia" value={runner.telefono} />
+          <Field label="WhatsApp" value={formatPhone(runner.whatsapp)} />
+          <Field label="Teléfono de emergencia" value={formatPhone(runner.telefono)} />
           <Field label="País" value={runner.pais} />
           <Field label="Provincia" value={runner.provincia} />
           <Field label="Obra social" value={runner.obraSocial || 'No tiene obra social'} />
