@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
 import { paths } from '../config/paths.ts';
+import { ScrollToTop } from '../lib/scroll-to-top.tsx';
 import { useSessionExpiry } from '../lib/session.tsx';
 import { PublicLayout } from './layouts/public-layout.tsx';
 import { PageLoader, RequireRunner } from './routes/guards.tsx';
@@ -32,42 +33,45 @@ const ForgotPasswordPage = lazy(() => import('./routes/forgot-password.tsx'));
 export function AppRoutes() {
   useSessionExpiry();
   return (
-    <Suspense fallback={<PageLoader />}>
-      <Routes>
-        <Route element={<PublicLayout />}>
-          <Route index element={<LandingPage />} />
-          <Route path={paths.login} element={<LoginPage />} />
-          <Route path={paths.notFound} element={<NotFoundPage />} />
-          <Route path={paths.register} element={<RegisterPage />} />
-          <Route path="/results/:eventId" element={<PublicResultsPage />} />
-          <Route path="/resultados/:eventId" element={<PublicResultsPage />} />
-          <Route path={paths.resultsHub} element={<ResultsHubPage />} />
-          <Route path="/eventos/:eventId/inscriptos" element={<PublicInscriptosPage />} />
-          <Route path="/olvide-mi-contrasena" element={<ForgotPasswordPage />} />
-          <Route path="/resultados/:eventId/podio" element={<PodiumPage />} />
-          <Route path="/resultados/:eventId/:dorsal" element={<RiderResultPage />} />
-          <Route
-            path={paths.enrol}
-            element={
-              <RequireRunner>
-                <EnrolPage />
-              </RequireRunner>
-            }
-          />
-          <Route
-            path={paths.profile}
-            element={
-              <RequireRunner>
-                <ProfilePage />
-              </RequireRunner>
-            }
-          />
-        </Route>
-        <Route path="/resultados/:eventId/pantalla" element={<FinishLinePage />} />
-        <Route path="/admin/*" element={<AdminArea />} />
-        <Route path="*" element={<Navigate to={paths.notFound} replace />} />
-      </Routes>
-    </Suspense>
+    <>
+      <ScrollToTop />
+      <Suspense fallback={<PageLoader />}>
+        <Routes>
+          <Route element={<PublicLayout />}>
+            <Route index element={<LandingPage />} />
+            <Route path={paths.login} element={<LoginPage />} />
+            <Route path={paths.notFound} element={<NotFoundPage />} />
+            <Route path={paths.register} element={<RegisterPage />} />
+            <Route path="/results/:eventId" element={<PublicResultsPage />} />
+            <Route path="/resultados/:eventId" element={<PublicResultsPage />} />
+            <Route path={paths.resultsHub} element={<ResultsHubPage />} />
+            <Route path="/eventos/:eventId/inscriptos" element={<PublicInscriptosPage />} />
+            <Route path="/olvide-mi-contrasena" element={<ForgotPasswordPage />} />
+            <Route path="/resultados/:eventId/podio" element={<PodiumPage />} />
+            <Route path="/resultados/:eventId/:dorsal" element={<RiderResultPage />} />
+            <Route
+              path={paths.enrol}
+              element={
+                <RequireRunner>
+                  <EnrolPage />
+                </RequireRunner>
+              }
+            />
+            <Route
+              path={paths.profile}
+              element={
+                <RequireRunner>
+                  <ProfilePage />
+                </RequireRunner>
+              }
+            />
+          </Route>
+          <Route path="/resultados/:eventId/pantalla" element={<FinishLinePage />} />
+          <Route path="/admin/*" element={<AdminArea />} />
+          <Route path="*" element={<Navigate to={paths.notFound} replace />} />
+        </Routes>
+      </Suspense>
+    </>
   );
 }
 
