@@ -30,67 +30,111 @@ export function useEventStream(
   reconnectMs: number,
   silenceMs = SILENCE_MS,
 ): EventStreamState {
-  const [state, setState] = useState<EventStreamState>(() =>
-    typeof EventSource === 'undefined' ? 'down' : 'connecting',
-  );
+  return useEventStreams(url === null ? NONE : [url], handlers, reconnectMs, silenceMs);
+}
+
+const NONE: readonly string[] = [];
+
+/**
+ * useEventStream over several streams at once (a screen that follows every distance of an event), each opened,
+ * watched and reopened on its own, their events going to the same handlers. `open` while every one is, `down`
+ * while any is down (the caller polls), `connecting` otherwise; `down` with no URL at all.
+ */
+export function useEventStreams(
+  urls: readonly string[],
+  handlers: EventStreamHandlers,
+  reconnectMs: number,
+  silenceMs = SILENCE_MS,
+): EventStreamState {
+  const [states, setStates] = useState<Record<string, EventStreamState>>({});
   const latest = useRef(handlers);
   latest.current = handlers;
   const names = Object.keys(handlers).sort().join(' ');
-
+  const key = urls.join('\n');
   useEffect(() => {
-    if (typeof EventSource === 'undefined' || url === null) {
-      setState('down');
+    if (typeof EventSource === 'undefined' || key === '') {
+      setStates({});
       return;
     }
-    let source: EventSource | null = null;
-    let retry: ReturnType<typeof setTimeout> | null = null;
-    let watchdog: ReturnType<typeof setTimeout> | null = null;
-    let stopped = false;
-    const heard = () => {
-      if (watchdog) clearTimeout(watchdog);
-      watchdog = setTimeout(() => {
-        source?.close();
-        setState('down');
-        connect();
-      }, silenceMs);
-    };
-    const connect = () => {
-      const opened = new EventSource(url);
-      source = opened;
-      heard();
-      opened.addEventListener('open', () => {
-        heard();
-        setState('open');
-      });
-      opened.addEventListener('heartbeat', () => {
-        heard();
-        setState('open');
-      });
-      for (const name of names.split(' ').filter(Boolean)) {
-        opened.addEventListener(name, (event) => {
-          heard();
-          // A message is proof the stream is open, whether or not 'open' was seen.
-          setState('open');
-          latest.current[name]?.(event as MessageEvent<string>, opened);
-        });
-      }
-      opened.addEventListener('error', () => {
-        opened.close();
-        // A stream the watchdog already replaced: its successor is in charge.
-        if (source !== opened) return;
-        if (watchdog) clearTimeout(watchdog);
-        setState('down');
-        if (!stopped) retry = setTimeout(connect, reconnectMs);
-      });
-    };
-    connect();
+    const list = key.split('\n');
+    setStates(Object.fromEntries(list.map((url) => [url, 'connecting' as const])));
+    const stops = list.map((url) =>
+      follow(url, {
+        names: names.split(' ').filter(Boolean),
+        handlers: latest,
+        reconnectMs,
+        silenceMs,
+        onState: (state) => setStates((all) => (all[url] === state ? all : { ...all, [url]: state })),
+      }),
+    );
     return () => {
-      stopped = true;
-      source?.close();
-      if (retry) clearTimeout(retry);
-      if (watchdog) clearTimeout(watchdog);
+      for (const stop of stops) stop();
     };
-  }, [url, names, reconnectMs, silenceMs]);
+  }, [key, names, reconnectMs, silenceMs]);
+  if (typeof EventSource === 'undefined' || key === '') return 'down';
+  const list = key.split('\n').map((url) => states[url] ?? 'connecting');
+  if (list.includes('down')) return 'down';
+  return list.every((state) => state === 'open') ? 'open' : 'connecting';
+}
 
-  return state;
+/** Opens `url` and keeps it open as useEventStream says; returns what closes it for good. */
+function follow(
+  url: string,
+  options: {
+    names: string[];
+    handlers: { current: EventStreamHandlers };
+    reconnectMs: number;
+    silenceMs: number;
+    onState: (state: EventStreamState) => void;
+  },
+): () => void {
+  const { names, handlers, reconnectMs, silenceMs, onState } = options;
+  let source: EventSource | null = null;
+  let retry: ReturnType<typeof setTimeout> | null = null;
+  let watchdog: ReturnType<typeof setTimeout> | null = null;
+  let stopped = false;
+  const heard = () => {
+    if (watchdog) clearTimeout(watchdog);
+    watchdog = setTimeout(() => {
+      source?.close();
+      onState('down');
+      connect();
+    }, silenceMs);
+  };
+  const connect = () => {
+    const opened = new EventSource(url);
+    source = opened;
+    heard();
+    opened.addEventListener('open', () => {
+      heard();
+      onState('open');
+    });
+    opened.addEventListener('heartbeat', () => {
+      heard();
+      onState('open');
+    });
+    for (const name of names) {
+      opened.addEventListener(name, (event) => {
+        heard();
+        // A message is proof the stream is open, whether or not 'open' was seen.
+        onState('open');
+        handlers.current[name]?.(event as MessageEvent<string>, opened);
+      });
+    }
+    opened.addEventListener('error', () => {
+      opened.close();
+      // A stream the watchdog already replaced: its successor is in charge.
+      if (source !== opened) return;
+      if (watchdog) clearTimeout(watchdog);
+      onState('down');
+      if (!stopped) retry = setTimeout(connect, reconnectMs);
+    });
+  };
+  connect();
+  return () => {
+    stopped = true;
+    source?.close();
+    if (retry) clearTimeout(retry);
+    if (watchdog) clearTimeout(watchdog);
+  };
 }

@@ -31,29 +31,70 @@ const screenData = (runnerName: string): FinishLineResponse => ({
       status: 'COMPLETED',
     },
   ],
-  distances: [],
+  distances: [33, 66].map((distance) => ({ distance, laps: 2, finishers: 0, riders: 3, leaders: [] })),
 });
 
 describe('FinishLineScreen', () => {
-  it('reads the screen again on every change the results stream of the event announces', async () => {
+  it('follows each distance as a signal and reads the screen again on every change one announces', async () => {
     installFakeEventSource();
     let answer = screenData('Ana Pérez');
     const calls = mockFetch(() => ({ status: 200, body: answer }));
     renderWithProviders(<FinishLineScreen eventId={7} />);
     expect(await screen.findByText('Ana Pérez')).toBeInTheDocument();
-    expect(FakeEventSource.last?.url).toBe('/api/results/7/stream?deltas=1');
-    expect(calls.map((call) => call.url)).toEqual(['/api/results/7/finish-line']);
+    expect(FakeEventSource.all.map((source) => source.url)).toEqual([
+      '/api/results/7/stream?distance=33&deltas=1&snapshots=0',
+      '/api/results/7/stream?distance=66&deltas=1&snapshots=0',
+    ]);
+    const [short, long] = FakeEventSource.all;
+    const reads = () => calls.filter((call) => call.url === '/api/results/7/finish-line').length;
+    expect(reads()).toBe(1);
 
     answer = screenData('Beatriz Gómez');
-    act(() => FakeEventSource.last?.emit('results', '{}'));
+    act(() => short?.emit('unchanged', '{"version":"a"}'));
     expect(await screen.findByText('Beatriz Gómez')).toBeInTheDocument();
     answer = screenData('Carla Díaz');
-    act(() => FakeEventSource.last?.emit('delta', '{"seq":1,"from":"a","version":"b"}'));
+    // A passage on the 66 km: the other distance's stream says it.
+    act(() => long?.emit('delta', '{"seq":1,"from":"a","version":"b"}'));
     expect(await screen.findByText('Carla Díaz')).toBeInTheDocument();
     answer = screenData('Dora Ruiz');
-    act(() => FakeEventSource.last?.emit('changed'));
+    act(() => short?.emit('changed'));
     expect(await screen.findByText('Dora Ruiz')).toBeInTheDocument();
-    await waitFor(() => expect(calls).toHaveLength(4));
+    await waitFor(() => expect(reads()).toBe(4));
+    expect(FakeEventSource.all).toHaveLength(2);
+  });
+
+  it('reads once more after the read in flight for changes that came during it, however many', async () => {
+    installFakeEventSource();
+    let answer = screenData('Ana Pérez');
+    let release: (() => void) | null = null;
+    const calls: string[] = [];
+    globalThis.fetch = (async (input: RequestInfo | URL) => {
+      calls.push(String(input));
+      const body = JSON.stringify(answer);
+      if (calls.length === 2) await new Promise<void>((resolve) => (release = resolve));
+      return new Response(body, { status: 200, headers: { 'content-type': 'application/json' } });
+    }) as typeof fetch;
+    renderWithProviders(<FinishLineScreen eventId={7} />);
+    expect(await screen.findByText('Ana Pérez')).toBeInTheDocument();
+    const [short, long] = FakeEventSource.all;
+    answer = screenData('Beatriz Gómez');
+    act(() => short?.emit('delta', '{"seq":1,"from":"a","version":"b"}'));
+    await waitFor(() => expect(calls).toHaveLength(2));
+    answer = screenData('Carla Díaz');
+    for (let seq = 2; seq < 6; seq++) act(() => long?.emit('delta', `{"seq":${seq},"from":"a","version":"b"}`));
+    // The read in flight is neither cancelled nor restarted by them.
+    expect(calls).toHaveLength(2);
+    act(() => release?.());
+    expect(await screen.findByText('Carla Díaz')).toBeInTheDocument();
+    expect(calls).toHaveLength(3);
+  });
+
+  it('opens no stream for final results', async () => {
+    installFakeEventSource();
+    mockFetch(() => ({ status: 200, body: { ...screenData('Ana Pérez'), finished: true } }));
+    renderWithProviders(<FinishLineScreen eventId={7} />);
+    expect(await screen.findByText('Ana Pérez')).toBeInTheDocument();
+    expect(FakeEventSource.all).toEqual([]);
   });
 });
 

@@ -2,11 +2,11 @@ import { formatClockTime } from '@carreras/domain/dates';
 import { OUT_OF_RACE_STATUSES, RESULT_STATUS_LABELS } from '@carreras/domain/results/result-status';
 import type { FinishLineResponse } from '@carreras/domain/results/results-hub.schemas';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { urlOf } from '../../../api/call.ts';
 import { resultsApi, resultsKeys } from '../../../api/results.ts';
 import { useBackoffPolling } from '../../../lib/poll-backoff.ts';
-import { useEventStream } from '../../../lib/use-event-stream.ts';
+import { useEventStreams } from '../../../lib/use-event-stream.ts';
 import { finishLineQuery } from '../api/get-finish-line.ts';
 import classes from './finish-line-screen.module.css';
 import { formatTime, ordinal } from './hub-format.ts';
@@ -16,21 +16,42 @@ export const ROTATE_MS = 12_000;
 const RECONNECT_MS = 15_000;
 
 /**
- * Refreshes the screen on every change the server pushes: the live-results stream of the event says
- * something changed; while it is down (or silent for 45 s), the screen polls every 5 s, backing off to 30 s while
- * reads fail. The stream is only a signal here, so it is opened with deltas: a passage costs a few hundred bytes
- * instead of the whole results.
+ * Refreshes the screen on every change the server pushes: it follows the live stream of each distance of the
+ * event as a signal (`snapshots=0`: a few hundred bytes a passage, never the results themselves) and reads
+ * the screen again when one says something changed, or opens (what changed before is unknown). A change that
+ * comes while a read is in flight is read once that one is done, so a burst of passages never keeps the screen
+ * from showing one. While a stream is down (or silent for 45 s) the screen polls every 5 s, backing off to 30 s
+ * while reads fail.
  */
 function useFinishLine(eventId: number) {
   const queryClient = useQueryClient();
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: resultsKeys.finishLine(eventId) });
-  const stream = useEventStream(
-    urlOf(resultsApi.stream, { eventId }, { deltas: '1' }),
-    { results: refresh, delta: refresh, changed: refresh },
-    RECONNECT_MS,
+  const polling = useRef(false);
+  const backoff = useBackoffPolling(true);
+  const query = useQuery({
+    ...finishLineQuery(eventId),
+    refetchInterval: (query) => (polling.current ? backoff(query) : false),
+  });
+  const followed = query.data && !query.data.finished ? query.data.distances : [];
+  const urls = followed.map(({ distance }) =>
+    urlOf(resultsApi.stream, { eventId }, { distance, deltas: '1', snapshots: '0' }),
   );
-  const refetchInterval = useBackoffPolling(stream !== 'open');
-  return useQuery({ ...finishLineQuery(eventId), refetchInterval });
+  const pending = useRef(false);
+  const refresh = () => {
+    const queryKey = resultsKeys.finishLine(eventId);
+    if (queryClient.isFetching({ queryKey, exact: true }) > 0) pending.current = true;
+    else void queryClient.invalidateQueries({ queryKey, exact: true });
+  };
+  const { isFetching } = query;
+  useEffect(() => {
+    if (isFetching || !pending.current) return;
+    pending.current = false;
+    void queryClient.invalidateQueries({ queryKey: resultsKeys.finishLine(eventId), exact: true });
+  }, [isFetching, queryClient, eventId]);
+  const stream = useEventStreams(urls, { unchanged: refresh, delta: refresh, changed: refresh }, RECONNECT_MS);
+  // Before the first answer names the distances there is nothing to follow (the first read is on its way), and
+  // nothing after the results are final.
+  polling.current = urls.length > 0 && stream !== 'open';
+  return query;
 }
 
 type Arrival = FinishLineResponse['arrivals'][number];
