@@ -2,8 +2,8 @@ import type { EndpointBody } from '@carreras/domain/api/define-endpoint';
 import type { timingContract } from '@carreras/domain/timing/timing.contract';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../api/call.ts';
+import { checkInApi, checkInKeys } from '../../../api/check-in.ts';
 import { resultsKeys } from '../../../api/results.ts';
-import { runnerKeys, runnersApi } from '../../../api/runners.ts';
 import { timingApi, timingKeys } from '../../../api/timing.ts';
 import { hearsTimingChanges } from './use-timing-live.ts';
 
@@ -44,12 +44,22 @@ export function useUpdateRunnerTimes(eventId: number) {
   });
 }
 
-/** Runner search of the bib dialog: from 3 characters, 5 results (spec 9). */
-export const useRunnerSearch = (search: string) => {
-  const query = { search, limit: 5, page: 1 };
+/** Most riders the bib dialog's search lists (spec 9). */
+export const RIDER_SEARCH_SIZE = 5;
+
+/** A bib or DNI (digits), or a name from 3 characters: what the bib dialog's search starts with. */
+export const canSearchRiders = (search: string) => /^\d+$/.test(search.trim()) || search.trim().length >= 3;
+
+/**
+ * Riders of the event for the bib dialog, with their bib, distance and category: check-in's own search, so
+ * the holder of a typed bib comes first, then an exact DNI, then the rest by surname and name.
+ */
+export const useRiderSearch = (eventId: number, search: string) => {
+  const q = search.trim();
   return useQuery({
-    queryKey: runnerKeys.list(query),
-    queryFn: ({ signal }) => call(runnersApi.listRunners, { query, session: 'admin', signal }),
-    enabled: search.trim().length >= 3,
+    queryKey: checkInKeys.search(eventId, q),
+    queryFn: ({ signal }) => call(checkInApi.search, { params: { eventId }, query: { q }, session: 'admin', signal }),
+    enabled: canSearchRiders(q),
+    select: (answer) => answer.items.slice(0, RIDER_SEARCH_SIZE),
   });
 };

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { FormActions } from '../../../components/form-actions.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { notify } from '../../../lib/notify.ts';
-import { useRunnerSearch, useUpdateDorsal } from '../api/corrections.ts';
+import { canSearchRiders, useRiderSearch, useUpdateDorsal } from '../api/corrections.ts';
 import { hasNoRider } from '../review-items.ts';
 import type { RecordRow } from '../timing-records.ts';
 
@@ -28,7 +28,7 @@ export function BibCorrectionModal({
   const [runnerId, setRunnerId] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [debounced] = useDebouncedValue(search, 500);
-  const runners = useRunnerSearch(debounced);
+  const runners = useRiderSearch(eventId, debounced);
   const update = useUpdateDorsal(eventId);
 
   if (!row?.record) return null;
@@ -86,18 +86,21 @@ export function BibCorrectionModal({
           size="md"
           value={search}
           onChange={(e) => setSearch(e.currentTarget.value)}
-          description={search.trim().length < 3 ? 'Ingrese al menos 3 caracteres para buscar' : undefined}
+          placeholder="Dorsal, DNI, nombre o apellido"
+          description={canSearchRiders(search) ? undefined : 'Ingrese un dorsal, un DNI o al menos 3 letras'}
         />
         {runners.isError && <Alert color="red">Error al buscar corredores</Alert>}
         {runners.data && (
           <Radio.Group value={runnerId} onChange={setRunnerId} label="Corredores encontrados">
             <Stack gap={6} mt={4}>
-              {runners.data.items.length === 0 && <Text size="sm">Sin resultados</Text>}
-              {runners.data.items.map((runner) => (
+              {runners.data.length === 0 && <Text size="sm">Sin resultados</Text>}
+              {runners.data.map((rider) => (
                 <Radio
-                  key={runner.id}
-                  value={String(runner.id)}
-                  label={`${runner.nombre} ${runner.apellido} (DNI ${runner.dni})`}
+                  key={rider.id}
+                  value={String(rider.runner.id)}
+                  // The passage goes to the rider's bib: one without a bib cannot take it.
+                  disabled={rider.numeroDorsalAsignado === null}
+                  label={`${bibLabel(rider.numeroDorsalAsignado)} · ${rider.runner.apellido}, ${rider.runner.nombre} · DNI ${rider.runner.dni} · ${rider.distancia} km · ${rider.categoria}`}
                 />
               ))}
             </Stack>
