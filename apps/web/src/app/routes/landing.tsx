@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { organiser } from '../../config/organiser.ts';
 import { paths } from '../../config/paths.ts';
 import { CurrentEvent } from '../../features/events/components/current-event.tsx';
+import { PaymentStep } from '../../features/events/components/event-fees.tsx';
 import { RaceDayLead, useLandingMoment } from '../../features/events/components/race-day.tsx';
 import classes from './landing.module.css';
 
@@ -12,6 +13,8 @@ export default function LandingPage() {
   const someOpen = (moment?.open.length ?? 0) > 0;
   // Once the day is over, the last edition's results stay one tap away (on race day the lead links them).
   const lastEdition = raceDay ? null : (moment?.lastEdition ?? null);
+  // The how-to's payment step speaks of the edition a runner would enrol in.
+  const enrolIn = moment?.open[0]?.id ?? null;
   return (
     <>
       <Box className={classes.hero}>
@@ -68,7 +71,7 @@ export default function LandingPage() {
                 Entrá a <Link to={paths.enrol}>Inscripción Carrera</Link> y elegí evento, distancia y categoría.
               </List.Item>
               <List.Item>
-                El pago se realiza en persona el día del evento. Presentá tu DNI para retirar el kit.
+                <PaymentStep eventId={enrolIn} />
               </List.Item>
             </List>
           </section>

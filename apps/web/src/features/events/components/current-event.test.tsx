@@ -1,6 +1,7 @@
 import { todayInOrganiserZone } from '@carreras/domain/dates';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import LandingPage from '../../../app/routes/landing.tsx';
 import { anEvent, someCategories } from '../../../test/fixtures.ts';
 import { mockFetch, renderWithProviders } from '../../../test/render.tsx';
 import { CurrentEvent } from './current-event.tsx';
@@ -9,6 +10,28 @@ const realFetch = globalThis.fetch;
 afterEach(() => {
   globalThis.fetch = realFetch;
 });
+
+const offer = {
+  eventId: 4,
+  lugares: { cupo: 50, ocupados: 49, libres: 1, enEspera: 0 },
+  listaPublica: false,
+  whatsappOrganizador: null,
+  fechaFinAnticipado: '2999-12-31',
+  retiroKit: null,
+  pago: { alias: null, cbu: null, link: null, efectivo: false, notas: null },
+  distancias: [
+    {
+      distancia: 33,
+      cupo: null,
+      ocupados: 49,
+      libres: 1,
+      enEspera: 0,
+      precio: 25000,
+      precioAnticipado: 22000,
+      precioActual: 22000,
+    },
+  ],
+};
 
 describe('CurrentEvent', () => {
   it('shows the event from the API with its window and categories per distance', async () => {
@@ -45,7 +68,57 @@ describe('CurrentEvent', () => {
     expect(await screen.findByText('No se pudo cargar la información del evento. Intenta más tarde.')).toBeVisible();
   });
 
-  it("on race day links to today's live results and still points to another open edition", async () => {
+  it('lists another open edition with its price in force and the places left', async () => {
+    mockFetch((url) => {
+      if (url.startsWith('/api/events?')) {
+        return { status: 200, body: [anEvent(), anEvent({ id: 4, nombre: 'Vuelta al Cadillal' })] };
+      }
+      if (url === '/api/events/4/registration') return { status: 200, body: offer };
+      return { status: 200, body: someCategories() };
+    });
+    renderWithProviders(<CurrentEvent />);
+    expect(await screen.findByText('También con inscripciones abiertas')).toBeVisible();
+    expect(
+      await screen.findByText(
+        /^Precio: 33 km \$\s?22\.000 \(anticipado hasta el 31\/12\/2999\)$/,
+        {},
+        { timeout: 5000 },
+      ),
+    ).toBeVisible();
+    expect(screen.getByText('Queda 1 lugar.')).toBeVisible();
+  });
+
+  it('on race day the landing offers the open edition once, in the lead, with its price and places', async () => {
+    const today = anEvent({
+      id: 9,
+      nombre: 'Rally San Javier',
+      fecha: todayInOrganiserZone(),
+      fechaCierreInscripciones: '2001-01-01',
+      inscripcionesAbiertas: false,
+    });
+    const open = anEvent({ id: 4, nombre: 'Vuelta al Cadillal' });
+    mockFetch((url) => {
+      if (url.startsWith('/api/events?')) return { status: 200, body: [today, open] };
+      if (url === '/api/events/4/registration') return { status: 200, body: offer };
+      return { status: 200, body: someCategories() };
+    });
+    renderWithProviders(<LandingPage />);
+    expect(await screen.findByRole('heading', { name: 'Hoy: Rally San Javier' })).toBeVisible();
+    expect(screen.getAllByRole('link', { name: 'Ver resultados en vivo' })[0]).toHaveAttribute('href', '/results/9');
+    expect(
+      await screen.findByText(
+        /^Precio: 33 km \$\s?22\.000 \(anticipado hasta el 31\/12\/2999\)$/,
+        {},
+        { timeout: 5000 },
+      ),
+    ).toBeVisible();
+    expect(screen.getByText('Queda 1 lugar.')).toBeVisible();
+    expect(await screen.findByText(/Categorías 33 km/)).toBeVisible();
+    expect(screen.getAllByText('Vuelta al Cadillal')).toHaveLength(1);
+    expect(screen.queryByText('También con inscripciones abiertas')).toBeNull();
+  });
+
+  it('on race day lists a second open edition under "También con inscripciones abiertas"', async () => {
     const today = anEvent({
       id: 9,
       nombre: 'Rally San Javier',
@@ -54,16 +127,19 @@ describe('CurrentEvent', () => {
       inscripcionesAbiertas: false,
     });
     mockFetch((url) => {
-      if (url === '/api/events?active=true&limit=1') return { status: 200, body: [today] };
-      if (url === '/api/events?active=true') return { status: 200, body: [today, anEvent()] };
+      if (url.startsWith('/api/events?')) {
+        return { status: 200, body: [today, anEvent({ id: 4, nombre: 'Vuelta al Cadillal' }), anEvent()] };
+      }
+      if (url === '/api/events/4/registration') return { status: 200, body: offer };
       return { status: 200, body: someCategories() };
     });
-    renderWithProviders(<CurrentEvent />);
-    expect(await screen.findByRole('link', { name: 'Ver resultados en vivo' })).toHaveAttribute('href', '/results/9');
+    renderWithProviders(<LandingPage />);
     expect(await screen.findByText('También con inscripciones abiertas')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Inscribirme en Carrera MTB Tucumán - 7ª Edición' })).toHaveAttribute(
       'href',
       '/races/register',
     );
+    expect(screen.queryByRole('link', { name: 'Inscribirme en Vuelta al Cadillal' })).toBeNull();
+    expect(screen.getAllByText('Vuelta al Cadillal')).toHaveLength(1);
   });
 });

@@ -7,7 +7,8 @@ import { useCurrentEvent, useOpenEvents } from '../../../api/events.ts';
 import { paths } from '../../../config/paths.ts';
 import { useEventCategories } from '../api/get-event-categories.ts';
 import { groupByDistance } from './category-ages.ts';
-import { EventFees } from './event-fees.tsx';
+import { EditionOffer, EventFees } from './event-fees.tsx';
+import { leadOpenEdition, useLandingMoment } from './race-day.tsx';
 
 export const landingTexts = {
   loadError: 'No se pudo cargar la información del evento. Intenta más tarde.',
@@ -26,7 +27,10 @@ export const landingTexts = {
  */
 function OtherOpenEvents({ currentId }: { currentId: number }) {
   const open = useOpenEvents();
-  const others = (open.data ?? []).filter((event) => event.id !== currentId);
+  const moment = useLandingMoment();
+  // On race day the lead above already offers one open edition, with its price: it is not listed twice.
+  const inLead = moment ? leadOpenEdition(moment)?.id : undefined;
+  const others = (open.data ?? []).filter((event) => event.id !== currentId && event.id !== inLead);
   if (others.length === 0) return null;
   return (
     <Card withBorder padding="lg">
@@ -36,12 +40,15 @@ function OtherOpenEvents({ currentId }: { currentId: number }) {
       <Stack gap="sm">
         {others.map((event) => (
           <Group key={event.id} justify="space-between" wrap="wrap">
-            <Text>
-              <Text span fw={600}>
-                {event.nombre}
-              </Text>{' '}
-              · {formatIsoDateEsAr(event.fecha)} · {event.lugar}
-            </Text>
+            <Stack gap={2}>
+              <Text>
+                <Text span fw={600}>
+                  {event.nombre}
+                </Text>{' '}
+                · {formatIsoDateEsAr(event.fecha)} · {event.lugar}
+              </Text>
+              <EditionOffer eventId={event.id} />
+            </Stack>
             <Button component={Link} to={paths.enrol} variant="light" aria-label={`Inscribirme en ${event.nombre}`}>
               Inscribirme
             </Button>

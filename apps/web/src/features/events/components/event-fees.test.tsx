@@ -9,6 +9,34 @@ afterEach(() => {
 });
 
 describe('EventFees on the landing', () => {
+  it('says how many places are left where they are limited, and shows nothing when no price or limit is set', async () => {
+    mockFetch(() => ({
+      status: 200,
+      body: {
+        eventId: 3,
+        lugares: { cupo: 100, ocupados: 88, libres: 12, enEspera: 0 },
+        listaPublica: false,
+        whatsappOrganizador: null,
+        fechaFinAnticipado: null,
+        retiroKit: null,
+        pago: { alias: null, cbu: null, link: null, efectivo: false, notas: null },
+        distancias: [33, 66].map((distancia) => ({
+          distancia,
+          cupo: null,
+          ocupados: 44,
+          libres: 12,
+          enEspera: 0,
+          precio: null,
+          precioAnticipado: null,
+          precioActual: null,
+        })),
+      },
+    }));
+    renderWithProviders(<EventFees eventId={3} />);
+    expect(await screen.findByText('Quedan 12 lugares.', {}, { timeout: 5000 })).toBeVisible();
+    expect(screen.queryByText(/Precio/)).toBeNull();
+  });
+
   it('shows the price of each distance, a full distance and the public list', async () => {
     mockFetch(() => ({
       status: 200,
@@ -48,7 +76,7 @@ describe('EventFees on the landing', () => {
     expect(
       await screen.findByText(/33 km \$\s?15\.000 \(anticipado hasta el 31\/12\/2999\) · 66 km \$\s?25\.000/),
     ).toBeVisible();
-    expect(screen.getByText(/33 km \(podés anotarte en la lista de espera\)/)).toBeVisible();
+    expect(screen.getByText('33 km completo: podés anotarte en la lista de espera.')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Ver la lista de inscriptos' })).toHaveAttribute(
       'href',
       '/eventos/3/inscriptos',

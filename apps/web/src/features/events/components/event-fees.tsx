@@ -1,38 +1,25 @@
-import { formatIsoDateEsAr } from '@carreras/domain/dates';
-import { formatPesos } from '@carreras/domain/registration/fees';
-import { Anchor, Text } from '@mantine/core';
+import { paysRemotely } from '@carreras/domain/registration/fees';
+import { Anchor, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { registrationInfoQuery } from '../../../api/registration.ts';
 import { paths } from '../../../config/paths.ts';
+import { isOffer, placesText, priceText } from './edition-offer.ts';
 
 /** On the landing: the price of each distance, the places left and the public list when there is one. */
 export function EventFees({ eventId }: { eventId: number }) {
   const info = useQuery(registrationInfoQuery(eventId));
-  // Anything but the expected answer (an older server, a proxy page) shows nothing rather than breaking the landing.
-  if (!info.data || !Array.isArray(info.data.distancias)) return null;
-  const priced = info.data.distancias.filter((d) => d.precioActual !== null);
-  const early = info.data.fechaFinAnticipado;
-  const full = info.data.distancias.filter((d) => d.libres === 0);
+  if (!isOffer(info.data)) return null;
+  const price = priceText(info.data);
+  const places = placesText(info.data);
   return (
     <>
-      {priced.length > 0 && (
+      {price && (
         <Text>
-          <strong>Precio:</strong>{' '}
-          {priced
-            .map((d) => {
-              const isEarly = d.precioAnticipado !== null && d.precioActual === d.precioAnticipado && early;
-              return `${d.distancia} km ${formatPesos(d.precioActual ?? 0)}${isEarly ? ` (anticipado hasta el ${formatIsoDateEsAr(early)})` : ''}`;
-            })
-            .join(' · ')}
+          <strong>Precio:</strong> {price}
         </Text>
       )}
-      {full.length > 0 && (
-        <Text>
-          <strong>Cupo completo:</strong> {full.map((d) => `${d.distancia} km`).join(', ')} (podés anotarte en la lista
-          de espera)
-        </Text>
-      )}
+      {places && <Text fw={600}>{places}</Text>}
       {info.data.listaPublica && (
         <Anchor component={Link} to={paths.publicInscriptos(eventId)}>
           Ver la lista de inscriptos
@@ -40,4 +27,35 @@ export function EventFees({ eventId }: { eventId: number }) {
       )}
     </>
   );
+}
+
+/** An open edition's price in force and places left, in a card that offers it; nothing when neither is set. */
+export function EditionOffer({ eventId }: { eventId: number }) {
+  const info = useQuery(registrationInfoQuery(eventId));
+  if (!isOffer(info.data)) return null;
+  const price = priceText(info.data);
+  const places = placesText(info.data);
+  if (!price && !places) return null;
+  return (
+    <Stack gap={2}>
+      {price && <Text fw={600}>Precio: {price}</Text>}
+      {places && <Text>{places}</Text>}
+    </Stack>
+  );
+}
+
+/**
+ * The how-to's payment step for the edition a runner would enrol in, as its organiser set it; the in-person
+ * sentence until the settings load or when none is set.
+ */
+export function PaymentStep({ eventId }: { eventId: number | null }) {
+  const info = useQuery({ ...registrationInfoQuery(eventId ?? 0), enabled: eventId !== null });
+  const pago = isOffer(info.data) ? info.data.pago : undefined;
+  const how =
+    pago && paysRemotely(pago)
+      ? 'Al inscribirte te mostramos cómo pagar.'
+      : pago?.efectivo
+        ? 'El pago se realiza en efectivo al retirar el kit.'
+        : 'El pago se realiza en persona el día del evento.';
+  return <>{how} Presentá tu DNI para retirar el kit.</>;
 }

@@ -56,3 +56,64 @@ describe('LandingPage', () => {
     expect(screen.getAllByRole('link', { name: 'Inscripción Carrera' })).toHaveLength(2);
   });
 });
+
+describe("the how-to's payment step", () => {
+  const withPayment = (pago: Record<string, unknown>) =>
+    mockFetch((url) => {
+      if (url.startsWith('/api/events?')) return { status: 200, body: [anEvent()] };
+      if (url === '/api/events/3/registration') {
+        return {
+          status: 200,
+          body: {
+            eventId: 3,
+            lugares: { cupo: null, ocupados: 0, libres: null, enEspera: 0 },
+            listaPublica: false,
+            whatsappOrganizador: null,
+            fechaFinAnticipado: null,
+            retiroKit: null,
+            pago: { alias: null, cbu: null, link: null, efectivo: false, notas: null, ...pago },
+            distancias: [],
+          },
+        };
+      }
+      return { status: 200, body: someCategories() };
+    });
+
+  it('follows the open edition: a transfer is explained on enrolling', async () => {
+    withPayment({ alias: 'carrera.tafi' });
+    renderWithProviders(<LandingPage />);
+    expect(
+      await screen.findByText(
+        'Al inscribirte te mostramos cómo pagar. Presentá tu DNI para retirar el kit.',
+        {},
+        {
+          timeout: 5000,
+        },
+      ),
+    ).toBeVisible();
+    expect(screen.queryByText(/en persona el día del evento/)).toBeNull();
+  });
+
+  it('says cash at the kit pick-up when that is the only way', async () => {
+    withPayment({ efectivo: true });
+    renderWithProviders(<LandingPage />);
+    expect(
+      await screen.findByText(
+        'El pago se realiza en efectivo al retirar el kit. Presentá tu DNI para retirar el kit.',
+        {},
+        {
+          timeout: 5000,
+        },
+      ),
+    ).toBeVisible();
+  });
+
+  it('keeps the in-person sentence when nothing is set', async () => {
+    withPayment({});
+    renderWithProviders(<LandingPage />);
+    expect(await screen.findByText('Inscripciones abiertas')).toBeVisible();
+    expect(
+      screen.getByText('El pago se realiza en persona el día del evento. Presentá tu DNI para retirar el kit.'),
+    ).toBeVisible();
+  });
+});

@@ -5,6 +5,7 @@ import { Button, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { useActiveEvents } from '../api/get-active-events.ts';
+import { EditionOffer } from './event-fees.tsx';
 import classes from './race-day.module.css';
 
 export interface LandingMoment {
@@ -33,6 +34,13 @@ export function useLandingMoment(): LandingMoment | null {
   return events.data ? landingMoment(events.data) : null;
 }
 
+/** The edition the race-day lead offers for enrolment beside today's race, if any. */
+export function leadOpenEdition(moment: LandingMoment): Event | null {
+  const { today } = moment;
+  if (!today) return null;
+  return moment.open.find((event) => event.id !== today.id) ?? (isEventOpen(today) ? today : null);
+}
+
 /**
  * Race day (the current event is today): 'Hoy: {evento}' with a large 'Ver resultados en vivo', and an
  * equal 'Inscribirme' card for an edition open for enrolment.
@@ -40,7 +48,7 @@ export function useLandingMoment(): LandingMoment | null {
 export function RaceDayLead({ moment }: { moment: LandingMoment }) {
   const { today } = moment;
   if (!today) return null;
-  const openOther = moment.open.find((event) => event.id !== today.id) ?? (isEventOpen(today) ? today : undefined);
+  const openOther = leadOpenEdition(moment);
   return (
     <SimpleGrid cols={{ base: 1, sm: openOther ? 2 : 1 }} spacing="md" className={classes.lead}>
       <Card padding="lg" radius="md" className={classes.card}>
@@ -66,6 +74,7 @@ export function RaceDayLead({ moment }: { moment: LandingMoment }) {
               <Text c="dimmed">
                 Inscripciones abiertas hasta el {formatIsoDateEsAr(openOther.fechaCierreInscripciones)}
               </Text>
+              <EditionOffer eventId={openOther.id} />
             </div>
             <Button component={Link} to={paths.enrol} size="xl" fullWidth variant="outline">
               Inscribirme
