@@ -2,6 +2,7 @@ import { inscriptionMessages } from '@carreras/domain/inscriptions/inscription.m
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { notify } from '../../../lib/notify.ts';
 import { storeSession } from '../../../lib/session-storage.ts';
 import { anEvent, anInscription, aRunner, someCategories } from '../../../test/fixtures.ts';
 import { mockFetch, renderWithProviders } from '../../../test/render.tsx';
@@ -10,19 +11,25 @@ import { EnrolmentForm } from './enrolment-form.tsx';
 const realFetch = globalThis.fetch;
 afterEach(() => {
   globalThis.fetch = realFetch;
+  vi.restoreAllMocks();
 });
 
 const closed = anEvent({ id: 1, nombre: 'Edición cerrada', fechaCierreInscripciones: '2001-01-01' });
 const inactive = anEvent({ id: 2, nombre: 'Edición inactiva', activo: false });
 
+const PARTNER_CHECK = '/api/inscriptions/partner-check?';
+const martina = { status: 200, body: { invitable: true, nombre: 'Martina G.' } };
+
 function api(
   post: { status: number; body?: unknown } = { status: 201, body: anInscription() },
   events = [anEvent(), closed, inactive],
+  partnerCheck: { status: number; body?: unknown } = martina,
 ) {
   return mockFetch((url, init) => {
     if (url === '/api/events?active=true') return { status: 200, body: events };
     if (url === '/api/events/3/categories') return { status: 200, body: someCategories() };
     if (url === '/api/inscriptions' && init.method === 'POST') return post;
+    if (url.startsWith(PARTNER_CHECK)) return partnerCheck;
     return { status: 404, body: { error: 'NOT_FOUND', message: 'Recurso no encontrado' } };
   });
 }
@@ -109,12 +116,15 @@ describe('EnrolmentForm', () => {
     expect(calls.some((c) => c.init.method === 'POST')).toBe(false);
   });
 
-  it('says "Ya estás inscrito en este evento" on a 409 and keeps the choices', async () => {
+  it('says "Ya estás inscrito en este evento" on a 409, once, and keeps the choices', async () => {
+    const toast = vi.spyOn(notify, 'error');
     api({ status: 409, body: { error: 'CONFLICT', message: 'Ya estás inscrito en este evento' } });
     const onEnrolled = renderForm();
     await userEvent.selectOptions(await screen.findByLabelText(/^Distancia/), '33');
     await userEvent.click(screen.getByRole('button', { name: 'Inscribirme' }));
-    expect((await screen.findAllByText('Ya estás inscrito en este evento')).length).toBeGreaterThan(0);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Ya estás inscrito en este evento');
+    expect(screen.getAllByText('Ya estás inscrito en este evento')).toHaveLength(1);
+    expect(toast).not.toHaveBeenCalled();
     expect(screen.getByLabelText(/^Distancia/)).toHaveValue('33');
     expect(onEnrolled).not.toHaveBeenCalled();
   });
@@ -127,9 +137,8 @@ describe('EnrolmentForm', () => {
     renderForm();
     await userEvent.selectOptions(await screen.findByLabelText(/^Distancia/), '33');
     await userEvent.click(screen.getByRole('button', { name: 'Inscribirme' }));
-    expect(
-      (await screen.findAllByText('Error: Las inscripciones para este evento están cerradas')).length,
-    ).toBeGreaterThan(0);
+    expect(await screen.findByText('Error: Las inscripciones para este evento están cerradas')).toBeVisible();
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
   });
 
   it('says so when no event is open', async () => {
@@ -164,8 +173,10 @@ describe('EnrolmentForm', () => {
     expect(JSON.parse(String(post?.init.body)).partnerDni).toBe('31222333');
   });
 
-  it("shows a partner DNI that cannot be invited under the DNI field, not as 'Ya estás inscrito'", async () => {
+  it("shows a partner DNI that cannot be invited once, under the DNI field, not as 'Ya estás inscrito'", async () => {
+    const toast = vi.spyOn(notify, 'error');
     const refusal = inscriptionMessages.partnerNotInvitable;
+    // The check still found the partner: someone else invited them meanwhile.
     api({ status: 409, body: { error: 'CONFLICT', message: refusal, fields: { partnerDni: refusal } } }, [
       anEvent({ permiteParejas: true }),
     ]);
@@ -176,9 +187,63 @@ describe('EnrolmentForm', () => {
     await userEvent.type(dni, '31222333');
     await userEvent.click(screen.getByRole('button', { name: 'Inscribirme' }));
     await waitFor(() => expect(dni).toHaveAccessibleDescription(expect.stringContaining(refusal)));
+    expect(screen.getAllByText(refusal)).toHaveLength(1);
+    expect(toast).not.toHaveBeenCalled();
     const form = screen.getByRole('form', { name: 'Inscripción a carrera' });
     expect(within(form).queryByText(/Ya estás inscrito/)).toBeNull();
+    expect(within(form).queryByText('Vas a invitar a Martina G.')).toBeNull();
     expect(dni).toHaveValue('31222333');
     expect(onEnrolled).not.toHaveBeenCalled();
+  });
+
+  it("checks the partner's DNI, dots and all, once typing stops, and shows only their name", async () => {
+    const calls = api(undefined, [anEvent({ permiteParejas: true })]);
+    renderForm();
+    await userEvent.selectOptions(await screen.findByLabelText(/^Distancia/), '33');
+    await userEvent.click(screen.getByLabelText('Inscribirme en pareja'));
+    await userEvent.type(screen.getByLabelText(/DNI de tu compañero/), '31.222.333');
+    expect(await screen.findByText('Vas a invitar a Martina G.', {}, { timeout: 3000 })).toBeVisible();
+    const checks = calls.filter((c) => c.url.startsWith(PARTNER_CHECK));
+    // One check, of the whole DNI: none while it was being typed (31.222.33 is a valid DNI already).
+    expect(checks).toHaveLength(1);
+    const query = new URLSearchParams(checks[0]?.url.slice(PARTNER_CHECK.length));
+    expect(Object.fromEntries(query)).toEqual({
+      eventId: '3',
+      distancia: '33',
+      categoria: 'PROMOCIONALES A MASC',
+      partnerDni: '31222333',
+    });
+  });
+
+  it('says a DNI that cannot be invited under the field before submitting', async () => {
+    api(undefined, [anEvent({ permiteParejas: true })], { status: 200, body: { invitable: false, nombre: null } });
+    renderForm();
+    await userEvent.selectOptions(await screen.findByLabelText(/^Distancia/), '33');
+    await userEvent.click(screen.getByLabelText('Inscribirme en pareja'));
+    const dni = screen.getByLabelText(/DNI de tu compañero/);
+    await userEvent.type(dni, '1234567');
+    await waitFor(
+      () => expect(dni).toHaveAccessibleDescription(expect.stringContaining(inscriptionMessages.partnerNotInvitable)),
+      { timeout: 3000 },
+    );
+    expect(screen.getAllByText(inscriptionMessages.partnerNotInvitable)).toHaveLength(1);
+  });
+
+  it('lets the runner enrol when the checks ran out, saying so', async () => {
+    const limit = inscriptionMessages.partnerCheckLimit;
+    const onEnrolled = vi.fn();
+    api(undefined, [anEvent({ permiteParejas: true })], {
+      status: 429,
+      body: { error: 'TOO_MANY_REQUESTS', message: limit },
+    });
+    renderForm(onEnrolled);
+    await userEvent.selectOptions(await screen.findByLabelText(/^Distancia/), '33');
+    await userEvent.click(screen.getByLabelText('Inscribirme en pareja'));
+    const dni = screen.getByLabelText(/DNI de tu compañero/);
+    await userEvent.type(dni, '31222333');
+    expect(await screen.findByText(limit, {}, { timeout: 3000 })).toBeVisible();
+    expect(dni).not.toHaveAccessibleDescription(expect.stringContaining(limit));
+    await userEvent.click(screen.getByRole('button', { name: 'Inscribirme' }));
+    await waitFor(() => expect(onEnrolled).toHaveBeenCalled());
   });
 });

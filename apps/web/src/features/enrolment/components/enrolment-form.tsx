@@ -7,22 +7,25 @@ import {
   createInscriptionSchema,
   type Inscription,
 } from '@carreras/domain/inscriptions/inscription.schemas';
+import { DNI_PATTERN } from '@carreras/domain/limits';
 import { formatPesos } from '@carreras/domain/registration/fees';
 import { PLACES_FULL } from '@carreras/domain/registration/registration.messages';
 import type { RegistrationInfo, WaitingEntry } from '@carreras/domain/registration/registration.schemas';
 import type { Runner } from '@carreras/domain/runners/runner.schemas';
+import { dniDigits } from '@carreras/domain/search-key';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Card, Loader, NativeSelect, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
 import { useEffect, useMemo, useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, type UseFormRegisterReturn, useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import { useOpenEvents } from '../../../api/events.ts';
 import { paths } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api-client.ts';
-import { serverErrorMessage } from '../../../lib/failure-message.ts';
+import { fieldMessage, serverErrorMessage } from '../../../lib/failure-message.ts';
 import { applyServerFieldErrors } from '../../../lib/form-errors.ts';
-import { notify } from '../../../lib/notify.ts';
+import { type PartnerCheckQuery, usePartnerCheck } from '../api/check-partner.ts';
 import { useCreateInscription } from '../api/create-inscription.ts';
 import { type ChoiceCategory, useEnrolmentChoices } from '../api/get-enrolment-choices.ts';
 import { useRegistrationInfo } from '../api/get-registration-info.ts';
@@ -36,7 +39,85 @@ export const enrolmentTexts = {
     others.length === 0
       ? `Se seleccionó automáticamente la categoría ${nombre}, la única que corresponde a tu edad y sexo en esta distancia.`
       : `Se seleccionó automáticamente la categoría ${nombre}, la que corresponde a tu edad y sexo. También podés elegir ${others.join(', ')}.`,
+  checkingPartner: 'Buscando a tu compañero/a…',
+  // The short name ends with the surname's initial and its dot ('Martina G.'): one full stop.
+  partnerFound: (nombre: string) => `Vas a invitar a ${nombre.replace(/\.$/, '')}.`,
+  choosePairFirst: 'Elegí la distancia y la categoría: así verificamos el DNI de tu compañero/a.',
 } as const;
+
+/** The pause after the last keystroke before the partner's DNI is checked. */
+export const PARTNER_CHECK_DELAY_MS = 400;
+
+/** The fields the form shows, where the server's per-field refusals go. */
+const FORM_FIELDS = ['eventId', 'distancia', 'categoria', 'partnerDni'];
+
+/**
+ * The partner's DNI, checked once the runner stops typing a whole one (dots and spaces allowed): the partner's
+ * short name when they can be invited, the one refusal the server gives for any other DNI otherwise. The check
+ * only advises: the enrolment is checked again whatever it said.
+ */
+function PartnerDniField({
+  registration,
+  dni,
+  pair,
+  error,
+}: {
+  registration: UseFormRegisterReturn<'partnerDni'>;
+  dni: string;
+  /** The pair's event, distance and category; null until all are chosen. */
+  pair: Omit<PartnerCheckQuery, 'partnerDni'> | null;
+  /** The form's own message for the field (its format, the enrolment's refusal). */
+  error: string | undefined;
+}) {
+  const digits = dniDigits(dni);
+  const [settled] = useDebouncedValue(digits, PARTNER_CHECK_DELAY_MS);
+  const query = pair && settled === digits && DNI_PATTERN.test(digits) ? { ...pair, partnerDni: digits } : null;
+  const check = usePartnerCheck(query);
+  const answer = query ? check.data : undefined;
+  const checkError = query ? check.error : null;
+  const refusal =
+    answer?.invitable === false
+      ? m.partnerNotInvitable
+      : checkError
+        ? fieldMessage(checkError, 'partnerDni')
+        : undefined;
+  // Too many checks: said without refusing the DNI. Other failures (the event closed meanwhile) are left to
+  // the enrolment, which says why.
+  const unchecked = checkError instanceof ApiError && checkError.status === 429 ? checkError.message : null;
+  const shownError = error ?? refusal;
+  return (
+    <Stack gap={4}>
+      <TextInput
+        label="DNI de tu compañero/a"
+        description="Tu compañero/a debe estar registrado/a como corredor/a y no estar inscripto/a en este evento. Le va a llegar la invitación en Mis Inscripciones: la pareja queda pendiente hasta que la acepte."
+        inputMode="numeric"
+        autoComplete="off"
+        error={shownError}
+        {...registration}
+      />
+      {!pair && DNI_PATTERN.test(digits) && (
+        <Text size="sm" c="dimmed">
+          {enrolmentTexts.choosePairFirst}
+        </Text>
+      )}
+      {query && check.isFetching && (
+        <Text size="sm" c="dimmed" role="status">
+          {enrolmentTexts.checkingPartner}
+        </Text>
+      )}
+      {answer?.invitable && answer.nombre && !shownError && !check.isFetching && (
+        <Text size="sm" c="green.9" fw={600} role="status">
+          {enrolmentTexts.partnerFound(answer.nombre)}
+        </Text>
+      )}
+      {unchecked && !error && (
+        <Text size="sm" c="yellow.9" role="status">
+          {unchecked}
+        </Text>
+      )}
+    </Stack>
+  );
+}
 
 /**
  * The categories of one distance that fit the runner's sex and age on the event's year (D8), their own
@@ -151,6 +232,7 @@ export function EnrolmentForm({ runner, runnerId, onEnrolled }: EnrolmentFormPro
   const eventId = Number(useWatch({ control: form.control, name: 'eventId' }) ?? 0);
   const distancia = useWatch({ control: form.control, name: 'distancia' });
   const categoria = useWatch({ control: form.control, name: 'categoria' });
+  const partnerDni = useWatch({ control: form.control, name: 'partnerDni' });
   const event: Event | undefined = events.data?.find((e) => e.id === eventId);
   const choices = useEnrolmentChoices(event ? event.id : 0);
   const registration = useRegistrationInfo(event ? event.id : 0);
@@ -210,19 +292,20 @@ export function EnrolmentForm({ runner, runnerId, onEnrolled }: EnrolmentFormPro
     try {
       onEnrolled(await create.mutateAsync(body));
     } catch (error) {
-      let message: string = m.enrolmentError;
       if (error instanceof ApiError && error.code === PLACES_FULL) {
         setFull({ body: { ...body, partnerDni: null }, message: error.message });
         return;
       }
-      if (error instanceof ApiError && error.status === 409 && !error.fields?.partnerDni) {
-        message = m.alreadyEnrolled;
-      } else if (error instanceof ApiError && error.code !== undefined) {
-        applyServerFieldErrors(error, form.setError, ['eventId', 'distancia', 'categoria', 'partnerDni']);
-        message = serverErrorMessage(error, m.enrolmentError);
+      // Each refusal is said once: under the field it is about, else in the one box above the button.
+      if (error instanceof ApiError && error.fields && Object.keys(error.fields).length > 0) {
+        const unplaced = applyServerFieldErrors(error, form.setError, FORM_FIELDS);
+        if (unplaced.length === 0) return;
       }
-      setFailure(message);
-      notify.error(message);
+      setFailure(
+        error instanceof ApiError && error.status === 409 && !error.fields
+          ? m.alreadyEnrolled
+          : serverErrorMessage(error, m.enrolmentError),
+      );
     }
   });
 
@@ -234,9 +317,7 @@ export function EnrolmentForm({ runner, runnerId, onEnrolled }: EnrolmentFormPro
       if (answer.inscription) onEnrolled(answer.inscription);
       else if (answer.waiting) setWaiting(answer.waiting);
     } catch (error) {
-      const message = serverErrorMessage(error, m.enrolmentError);
-      setFailure(message);
-      notify.error(message);
+      setFailure(serverErrorMessage(error, m.enrolmentError));
     }
   };
 
@@ -370,12 +451,15 @@ export function EnrolmentForm({ runner, runnerId, onEnrolled }: EnrolmentFormPro
               }}
             />
             {asPair && (
-              <TextInput
-                label="DNI de tu compañero/a"
-                description="Tu compañero/a debe estar registrado/a como corredor/a y no estar inscripto/a en este evento. Le va a llegar la invitación en Mis Inscripciones: la pareja queda pendiente hasta que la acepte."
-                inputMode="numeric"
+              <PartnerDniField
+                registration={form.register('partnerDni')}
+                dni={partnerDni ?? ''}
+                pair={
+                  event && distancia && categoria && categories.some((c) => c.nombre === categoria)
+                    ? { eventId: event.id, distancia, categoria }
+                    : null
+                }
                 error={errors.partnerDni?.message}
-                {...form.register('partnerDni')}
               />
             )}
           </Stack>
