@@ -158,7 +158,15 @@ export const enrolOrWaitAnswerSchema = z.object({
 export type EnrolOrWaitAnswer = z.infer<typeof enrolOrWaitAnswerSchema>;
 
 /** Answer of GET /api/registration/contact: the current event's organiser WhatsApp (D17), if any. */
-export const registrationContactSchema = z.object({ whatsappOrganizador: z.string().nullable() });
+/**
+ * Whom '¿Olvidaste tu contraseña?' sends the runner to: the organiser's WhatsApp (null when no event sets
+ * one) and the event it was set on (the current event's name when there is no number; null without events).
+ */
+export const registrationContactSchema = z.object({
+  whatsappOrganizador: z.string().nullable(),
+  evento: z.string().nullable(),
+});
+export type RegistrationContact = z.infer<typeof registrationContactSchema>;
 
 /** Body of POST /api/inscriptions/:id/report-payment ('Ya pagué'). */
 export const reportPaymentSchema = z

@@ -158,3 +158,17 @@ export async function findStartGroupNames(db: Db, eventId: number): Promise<stri
     .execute();
   return rows.map((g) => g.name);
 }
+
+/** The organiser's WhatsApp set on the latest event (by date) that has one, with that event's name. */
+export function findLatestOrganiserWhatsapp(db: Db) {
+  return db
+    .selectFrom('event_registration as r')
+    .innerJoin('events as e', 'e.id', 'r.event_id')
+    .select(['e.nombre', 'r.whatsapp_organizador'])
+    .where('r.whatsapp_organizador', 'is not', null)
+    .where('r.whatsapp_organizador', '!=', '')
+    .orderBy('e.fecha', 'desc')
+    .orderBy('e.id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}

@@ -7,6 +7,7 @@ import { freePlaces } from '@carreras/domain/registration/places';
 import { registrationMessages as rm } from '@carreras/domain/registration/registration.messages';
 import type {
   PublicInscriptos,
+  RegistrationContact,
   RegistrationInfo,
   RegistrationSettings,
   RegistrationSettingsAnswer,
@@ -37,6 +38,7 @@ import {
 } from './places.repository.ts';
 import {
   deleteWaitingRow,
+  findLatestOrganiserWhatsapp,
   findPublicInscriptos,
   findReminderInscriptions,
   findReminderWaiting,
@@ -194,11 +196,20 @@ export async function getRegistrationInfo(db: Db, eventId: number): Promise<Regi
   };
 }
 
-/** The organiser's WhatsApp of the current event (D17), for '¿Olvidaste tu contraseña?' on the login. */
-export async function getOrganiserContact(db: Db): Promise<{ whatsappOrganizador: string | null }> {
+/**
+ * Whom a runner who forgot their password writes to ('¿Olvidaste tu contraseña?' on the login): the
+ * organiser's WhatsApp of the current event (D17), else the one set on the latest event that has one, with
+ * the name of the event it belongs to; the current event's name and no number when none was ever set.
+ */
+export async function getOrganiserContact(db: Db): Promise<RegistrationContact> {
   const event = await findCurrentEvent(db);
   const registration = event ? await findRegistration(db, event.id) : undefined;
-  return { whatsappOrganizador: registration?.whatsapp_organizador ?? null };
+  if (event && registration?.whatsapp_organizador) {
+    return { whatsappOrganizador: registration.whatsapp_organizador, evento: event.nombre };
+  }
+  const latest = await findLatestOrganiserWhatsapp(db);
+  if (latest?.whatsapp_organizador) return { whatsappOrganizador: latest.whatsapp_organizador, evento: latest.nombre };
+  return { whatsappOrganizador: null, evento: event?.nombre ?? null };
 }
 
 /** A runner sees their own entries; an admin those of an event. */

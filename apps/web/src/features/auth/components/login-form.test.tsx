@@ -52,4 +52,26 @@ describe('LoginForm', () => {
     await waitFor(() => expect(onSignedIn).toHaveBeenCalledWith('runner'));
     expect(storedToken('runner')).toBe('tok-1');
   });
+
+  it('signs in with a DNI typed with dots or spaces, sent as its digits, and passes it to the password help', async () => {
+    const calls = mockFetch(() => ({
+      status: 401,
+      body: { error: 'UNAUTHORIZED', message: 'DNI o contraseña incorrectos' },
+    }));
+    renderWithProviders(<LoginForm allowTypeChoice defaultType="runner" onSignedIn={() => {}} />);
+    await userEvent.type(screen.getByLabelText('DNI'), '30.123.456');
+    await userEvent.type(screen.getByLabelText('Contraseña'), 'secreto1');
+    expect(screen.getByRole('link', { name: '¿Olvidaste tu contraseña?' })).toHaveAttribute(
+      'href',
+      '/olvide-mi-contrasena?dni=30.123.456',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Iniciar Sesión' }));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(JSON.parse(String(calls[0]?.init.body))).toMatchObject({ dni: '30123456' });
+    await userEvent.clear(screen.getByLabelText('DNI'));
+    await userEvent.type(screen.getByLabelText('DNI'), '30 123 456');
+    await userEvent.click(screen.getByRole('button', { name: 'Iniciar Sesión' }));
+    await waitFor(() => expect(calls).toHaveLength(2));
+    expect(JSON.parse(String(calls[1]?.init.body))).toMatchObject({ dni: '30123456' });
+  });
 });

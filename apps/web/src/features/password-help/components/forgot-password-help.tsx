@@ -1,13 +1,19 @@
-import { forgotPasswordText, whatsappLink } from '@carreras/domain/registration/whatsapp';
-import { Alert, Button, Card, Stack, Text, TextInput, Title } from '@mantine/core';
+import { DNI_PATTERN } from '@carreras/domain/limits';
+import { messages } from '@carreras/domain/messages';
+import { forgotPasswordText, normalizePhone, whatsappLink } from '@carreras/domain/registration/whatsapp';
+import { formatPhone } from '@carreras/domain/runners/phone-number';
+import { dniDigits } from '@carreras/domain/search-key';
+import { Alert, Anchor, Button, Card, Loader, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { call } from '../../../api/call.ts';
 import { registrationApi, registrationKeys } from '../../../api/registration.ts';
+import { organiser } from '../../../config/organiser.ts';
 
 /**
  * '¿Olvidaste tu contraseña?': a WhatsApp chat with the organiser with the DNI filled in; the admin resets
- * the password as today (D14). Without an organiser number, WhatsApp lets the runner choose the chat.
+ * the password as today (D14). The page says whom the chat goes to; without an organiser's number it offers
+ * no link (wa.me without a number leads nowhere) but the organiser's other contacts and the text to send.
  */
 export function ForgotPasswordHelp({ initialDni }: { initialDni: string }) {
   const [dni, setDni] = useState(initialDni);
@@ -15,30 +21,68 @@ export function ForgotPasswordHelp({ initialDni }: { initialDni: string }) {
     queryKey: registrationKeys.contact(),
     queryFn: ({ signal }) => call(registrationApi.getContact, { session: 'none', signal }),
   });
-  const digits = dni.replace(/\D/g, '');
+  const digits = dniDigits(dni);
+  const dniOk = DNI_PATTERN.test(digits);
+  const text = forgotPasswordText(dniOk ? digits : '');
+  const number = contact.data?.whatsappOrganizador ?? null;
+  const organisation = contact.data?.evento ? `la organización de ${contact.data.evento}` : 'la organización';
+
   return (
     <Card withBorder shadow="sm" padding="lg">
       <Stack gap="md">
         <Title order={1}>¿Olvidaste tu contraseña?</Title>
-        <Text>
-          Escribile al organizador por WhatsApp con tu DNI. Te restablece la contraseña y te pasa una temporal para que
-          entres y elijas una nueva.
-        </Text>
-        <TextInput label="Tu DNI" inputMode="numeric" value={dni} onChange={(e) => setDni(e.currentTarget.value)} />
+        <TextInput
+          label="Tu DNI"
+          inputMode="numeric"
+          value={dni}
+          onChange={(e) => setDni(e.currentTarget.value)}
+          error={dni.trim() !== '' && !dniOk ? messages.dniFormat : undefined}
+        />
+        {contact.isPending && <Loader size="sm" aria-label="Buscando el WhatsApp de la organización" />}
+        {number && (
+          <>
+            <Text>
+              Escribile por WhatsApp a {organisation} al{' '}
+              <Text span fw={700}>
+                {formatPhone(normalizePhone(number))}
+              </Text>{' '}
+              con tu DNI. Te restablecen la contraseña y te pasan una temporal para que entres y elijas una nueva.
+            </Text>
+            <Button component="a" href={whatsappLink(number, text)} target="_blank" rel="noopener noreferrer">
+              Escribir por WhatsApp
+            </Button>
+          </>
+        )}
         {contact.isError && (
-          <Alert color="yellow" role="status">
-            No pudimos obtener el número del organizador: WhatsApp te va a pedir que elijas el chat.
+          <Alert color="yellow" role="status" title="No pudimos obtener el WhatsApp de la organización">
+            <Stack gap="xs" align="flex-start">
+              <Text size="sm">Revisá tu conexión y probá de nuevo.</Text>
+              <Button size="xs" variant="default" onClick={() => void contact.refetch()}>
+                Reintentar
+              </Button>
+            </Stack>
           </Alert>
         )}
-        <Button
-          component="a"
-          href={whatsappLink(contact.data?.whatsappOrganizador ?? null, forgotPasswordText(digits))}
-          target="_blank"
-          rel="noopener noreferrer"
-          loading={contact.isPending}
-        >
-          Escribir por WhatsApp
-        </Button>
+        {(contact.isError || (contact.isSuccess && !number)) && (
+          <Stack gap="xs">
+            {contact.isSuccess && <Text>La organización todavía no cargó un WhatsApp para estas consultas.</Text>}
+            <Text>
+              Pedile a {organisation} ({organiser.name}) que te restablezca la contraseña: llamá al{' '}
+              <Anchor href={organiser.phoneHref}>{organiser.phone}</Anchor> o escribiles por{' '}
+              <Anchor href={organiser.instagram} target="_blank" rel="noreferrer">
+                Instagram
+              </Anchor>{' '}
+              o{' '}
+              <Anchor href={organiser.facebook} target="_blank" rel="noreferrer">
+                Facebook
+              </Anchor>
+              . También podés pedirlo en la acreditación. Este es el mensaje para enviarles:
+            </Text>
+            <Paper withBorder p="sm">
+              <Text size="sm">{text}</Text>
+            </Paper>
+          </Stack>
+        )}
       </Stack>
     </Card>
   );
