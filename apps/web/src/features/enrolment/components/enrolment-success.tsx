@@ -1,6 +1,7 @@
 import { formatIsoDateEsAr } from '@carreras/domain/dates';
 import { inscriptionMessages as m } from '@carreras/domain/inscriptions/inscription.messages';
 import type { Inscription } from '@carreras/domain/inscriptions/inscription.schemas';
+import { pairInvitationMessage } from '@carreras/domain/inscriptions/pair-invitation-message';
 import { formatPesos, paymentText, paysRemotely } from '@carreras/domain/registration/fees';
 import { enrolmentSummary, whatsappLink } from '@carreras/domain/registration/whatsapp';
 import { Button, Card, List, Stack, Text, Title } from '@mantine/core';
@@ -26,6 +27,19 @@ export function EnrolmentSuccess({ inscription }: { inscription: Inscription }) 
       comoPagar: pago ? paymentText(pago) : null,
     }),
   );
+  const pending = inscription.compañeroPendiente;
+  // The partner's phone is theirs to share: the runner picks the chat, the app never learns it.
+  const partnerMessage = whatsappLink(
+    null,
+    pairInvitationMessage({
+      compañero: pending?.nombre ?? null,
+      evento: inscription.eventName,
+      fecha: formatIsoDateEsAr(inscription.eventDate),
+      distancia: inscription.distancia,
+      categoria: inscription.categoria,
+      url: `${window.location.origin}${paths.profile}`,
+    }),
+  );
   return (
     <Card withBorder shadow="sm" padding="lg">
       <Stack gap="md">
@@ -40,12 +54,27 @@ export function EnrolmentSuccess({ inscription }: { inscription: Inscription }) 
             : ''}
           .
         </Text>
-        {inscription.compañeroPendiente && (
-          <Text>
-            Invitaste al DNI {inscription.compañeroPendiente.dni} a correr en pareja. La pareja queda pendiente de
-            confirmación del compañero/a hasta que acepte la invitación en Mis Inscripciones; mientras tanto, tu
-            inscripción vale como individual.
-          </Text>
+        {pending && (
+          <Stack gap="xs">
+            <Text>
+              Invitaste a{' '}
+              {pending.nombre ? (
+                <>
+                  <strong>{pending.nombre}</strong> (DNI {pending.dni})
+                </>
+              ) : (
+                `DNI ${pending.dni}`
+              )}{' '}
+              a correr en pareja. La pareja queda pendiente de confirmación del compañero/a hasta que acepte la
+              invitación en Mis Inscripciones; mientras tanto, tu inscripción vale como individual.
+            </Text>
+            <Button component="a" href={partnerMessage} target="_blank" rel="noopener noreferrer" color="green.9">
+              Avisale por WhatsApp
+            </Button>
+            <Text size="sm" c="dimmed">
+              Se abre WhatsApp con el mensaje escrito: elegí el chat de tu compañero/a y envialo.
+            </Text>
+          </Stack>
         )}
         <Text fw={600}>{m.statusPending}</Text>
         <Title order={2} size="h4">
