@@ -19,8 +19,6 @@ export const messages = {
   tooManyFailedLogins: 'Demasiados intentos fallidos. Intente nuevamente en 15 minutos.',
   tooManyRegistrations: 'Demasiados registros desde esta conexión. Intente nuevamente en unos minutos.',
   tooManyPasswordChanges: 'Demasiados intentos de cambio de contraseña. Intente nuevamente en 15 minutos.',
-  tooManyLiveResultStreams:
-    'Demasiadas conexiones de resultados en vivo desde esta conexión. Los resultados se actualizan cada pocos segundos.',
   liveResultStreamsFull:
     'El servidor alcanzó el máximo de conexiones de resultados en vivo. Los resultados se actualizan cada pocos segundos.',
 
