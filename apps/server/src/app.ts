@@ -14,6 +14,7 @@ import { createResponseSerializerCompiler, type ResponseSerializerMode } from '.
 import { adminsRoutes } from './modules/admins/admins.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { checkInRoutes } from './modules/check-in/check-in.routes.ts';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { eventsRoutes } from './modules/events/events.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { inscriptionsRoutes } from './modules/inscriptions/inscriptions.routes.ts';
@@ -165,6 +166,7 @@ export async function buildApp({
       await api.register(eventsRoutes);
       await api.register(racesRoutes);
       await api.register(checkInRoutes);
+      await api.register(dashboardRoutes);
     },
     { prefix: '/api' },
   );

@@ -1,7 +1,7 @@
 import { defineEndpoint } from '../api/define-endpoint.ts';
 import { dashboardStatsSchema } from './dashboard.schemas.ts';
 
-/** The back-office home's figures (administrators only). */
+/** The back-office home: what an organiser checks each morning (administrators only). */
 export const dashboardContract = {
   stats: defineEndpoint({
     method: 'GET',

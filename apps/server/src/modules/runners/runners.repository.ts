@@ -119,14 +119,6 @@ export async function replaceRunnerPassword(
   return Number(result.numUpdatedRows) === 1;
 }
 
-export async function countRunners(db: Db): Promise<number> {
-  const row = await db
-    .selectFrom('runners')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
-
 /**
  * One page of runners by surname, name and id (Spanish order), and how many match. Every word of `search` must be in the
  * name, surname or DNI, ignoring case and accents ('nunez' finds Núñez, '45.123' a DNI 45123…).

@@ -1,9 +1,7 @@
-import { dashboardContract as dashboardApi } from '@carreras/domain/dashboard/dashboard.contract';
 import { runnersContract as api } from '@carreras/domain/runners/runners.contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../lib/contract-route.ts';
 import { requireAdmin } from '../../plugins/principal.ts';
-import { countRunners } from './runners.repository.ts';
 import { updateRunner } from './runners.service.ts';
 import {
   adminCreateRunner,
@@ -39,6 +37,4 @@ export const runnersRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, api.resetPassword, async (request) =>
     adminResetRunnerPassword(db, requireAdmin(request).id, request.params.id, request.body.password),
   );
-
-  route(app, dashboardApi.stats, async () => ({ totalRunners: await countRunners(db) }));
 };
