@@ -74,6 +74,16 @@ describe('InscriptionDetail', () => {
     expect(screen.getByText('DNI 31222333')).toBeVisible();
   });
 
+  it('names the invited partner to the holder by the short name the check showed', async () => {
+    storeSession('runner', 'tok');
+    mockFetch(() => ({
+      status: 200,
+      body: anInscription({ compañeroPendiente: { dni: '31222333', nombre: 'Martina G.' } }),
+    }));
+    renderWithProviders(<InscriptionDetail inscriptionId={11} runner={holder} />);
+    expect(await screen.findByText('Martina G. (DNI 31222333)')).toBeVisible();
+  });
+
   it('shows the invited partner who invites them, before they answer', async () => {
     storeSession('runner', 'tok');
     mockFetch(() => ({ status: 200, body: anInscription({ compañeroPendiente: { dni: '31222333' } }) }));

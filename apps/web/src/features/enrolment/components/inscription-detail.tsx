@@ -92,7 +92,14 @@ export function InscriptionDetail({
           />
           {other && <Field label="Compañero/a" value={`${other.nombre} ${other.apellido} (DNI ${other.dni})`} />}
           {data.compañeroPendiente && isHolder && (
-            <Field label="Compañero/a invitado/a" value={`DNI ${data.compañeroPendiente.dni}`} />
+            <Field
+              label="Compañero/a invitado/a"
+              value={
+                data.compañeroPendiente.nombre
+                  ? `${data.compañeroPendiente.nombre} (DNI ${data.compañeroPendiente.dni})`
+                  : `DNI ${data.compañeroPendiente.dni}`
+              }
+            />
           )}
           {data.eventLugar && <Field label="Lugar" value={data.eventLugar} />}
           {data.grupo && (
