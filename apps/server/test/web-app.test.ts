@@ -54,7 +54,51 @@ describe('serving the built web app', () => {
     const registration = (
       await t.app.inject({ method: 'GET', url: `/api/events/${events[0].id}/registration` })
     ).json();
-    expect(landingBlock(res.body)).toEqual({ events, categories, registration });
+    expect(landingBlock(res.body)).toMatchObject({ events, categories, registration });
+  });
+
+  it('carries the prices and places of the other editions open for enrolment, not of closed ones', async () => {
+    const own = await createTestApp({ env: { WEB_DIST: dist } });
+    try {
+      // An earlier open edition, so the one under test is never the current event (D17: the next by date).
+      await insertEvent(own.db.db, { nombre: 'Edición anterior', fecha: '2099-01-09' });
+      const open = await insertEvent(own.db.db, { nombre: 'Edición abierta', fecha: '2099-01-10' });
+      const closed = await insertEvent(own.db.db, { nombre: 'Edición cerrada', fecha: '2099-01-11', open: false });
+      const auth = bearer(await loginAdmin(own.app));
+      const saved = await own.app.inject({
+        method: 'PUT',
+        url: `/api/admin/events/${open}/registration`,
+        headers: auth,
+        payload: {
+          cupoTotal: 40,
+          promocionAutomatica: true,
+          listaPublica: false,
+          fechaFinAnticipado: null,
+          pagoAlias: null,
+          pagoCbu: null,
+          pagoLink: null,
+          pagoEfectivo: true,
+          pagoNotas: null,
+          whatsappOrganizador: null,
+          retiroKit: null,
+          plantillaRecordatorio: null,
+          distancias: [{ distancia: 66, cupo: null, precio: 22000, precioAnticipado: null }],
+        },
+      });
+      expect(saved.statusCode, saved.body).toBe(200);
+      const block = landingBlock((await own.app.inject({ method: 'GET', url: '/' })).body);
+      const events = block.events as { id: number }[];
+      expect(events.map((e) => e.id)).toEqual(expect.arrayContaining([open, closed]));
+      const expected = (await own.app.inject({ method: 'GET', url: `/api/events/${open}/registration` })).json();
+      const offered = (block.offers as { eventId: number }[]).map((o) => o.eventId);
+      expect(events[0]?.id).not.toBe(open);
+      expect(expected.lugares.cupo).toBe(40);
+      expect(block.offers).toContainEqual(expected);
+      expect(offered).not.toContain(closed);
+      expect(offered).not.toContain(events[0]?.id);
+    } finally {
+      await own.close();
+    }
   });
 
   it('keeps text typed into an event from closing the landing data block', async () => {

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { LANDING_DATA_ID, type LandingData } from '@carreras/domain/events/landing-data';
+import { isEventOpen } from '@carreras/domain/events/event-openness';
+import { LANDING_DATA_ID, LANDING_OFFERS, type LandingData } from '@carreras/domain/events/landing-data';
+import type { RegistrationInfo } from '@carreras/domain/registration/registration.schemas';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 // The landing's in-process API calls carry this header with a key no client can know, so they stay out of
@@ -11,8 +13,8 @@ export const internal = { [INTERNAL_HEADER]: internalKey };
 export const isInternalRequest = (request: FastifyRequest) => request.headers[INTERNAL_HEADER] === internalKey;
 
 /**
- * The answers the landing page asks for first — the active events in D17 order and the current one's
- * categories — taken from the public API in-process, so they are byte for byte what the API would send.
+ * The answers the landing page asks for first — the active events in D17 order, the current one's
+ * categories, prices and places, and the prices and places of the other open editions — taken from the public API in-process, so they are byte for byte what the API would send.
  * Null when any of them fails: the page then asks for them itself and shows its usual error.
  */
 export async function landingData(app: FastifyInstance): Promise<LandingData | null> {
@@ -34,10 +36,20 @@ export async function landingData(app: FastifyInstance): Promise<LandingData | n
       url: `/api/events/${current.id}/registration`,
       headers: internal,
     });
+    const offered = list
+      .slice(1)
+      .filter((event) => isEventOpen(event))
+      .slice(0, LANDING_OFFERS);
+    const offers = await Promise.all(
+      offered.map((event) =>
+        app.inject({ method: 'GET', url: `/api/events/${event.id}/registration`, headers: internal }),
+      ),
+    );
     return {
       events: list,
       categories: categories.json() as LandingData['categories'],
       registration: registration.statusCode === 200 ? (registration.json() as LandingData['registration']) : null,
+      offers: offers.filter((r) => r.statusCode === 200).map((r) => r.json() as RegistrationInfo),
     };
   } catch {
     return null;

@@ -14,4 +14,12 @@ export interface LandingData {
   categories: Category[];
   /** The first event's `GET /api/events/{id}/registration` (prices, places); absent when it could not be read. */
   registration?: RegistrationInfo | null;
+  /**
+   * The same answer for the other events open for enrolment (up to `LANDING_OFFERS`), which the landing
+   * offers with their price and places; those that could not be read are left out.
+   */
+  offers?: RegistrationInfo[];
 }
+
+/** How many other open editions the landing page carries the prices and places of. */
+export const LANDING_OFFERS = 3;

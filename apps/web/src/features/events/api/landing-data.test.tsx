@@ -58,6 +58,14 @@ describe('the landing data the server writes into the page', () => {
     expect(document.getElementById('landing-data')).toBeNull();
   });
 
+  it("seeds the other open editions' prices and places the page carries", () => {
+    const offer = { eventId: 7, distancias: [] };
+    writeBlock(JSON.stringify({ events: [anEvent({ id: 5 }), anEvent({ id: 7 })], categories: [], offers: [offer] }));
+    const client = createQueryClient();
+    seedLandingData(client);
+    expect(client.getQueryData(registrationKeys.info(7))).toEqual(offer);
+  });
+
   it('says there is no current event when none is active', async () => {
     writeBlock(JSON.stringify({ events: [], categories: [] }));
     const client = createQueryClient();

@@ -35,4 +35,8 @@ export function seedLandingData(queryClient: QueryClient, doc: Document = docume
   if (current && data.registration?.eventId === current.id) {
     queryClient.setQueryData(registrationKeys.info(current.id), data.registration);
   }
+  // The other open editions' prices and places, which the landing offers beside the current event.
+  for (const offer of Array.isArray(data.offers) ? data.offers : []) {
+    if (typeof offer?.eventId === 'number') queryClient.setQueryData(registrationKeys.info(offer.eventId), offer);
+  }
 }

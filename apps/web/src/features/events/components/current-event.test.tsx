@@ -1,4 +1,5 @@
 import { todayInOrganiserZone } from '@carreras/domain/dates';
+import { LANDING_OFFERS } from '@carreras/domain/events/landing-data';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import LandingPage from '../../../app/routes/landing.tsx';
@@ -116,6 +117,22 @@ describe('CurrentEvent', () => {
     expect(await screen.findByText(/Categorías 33 km/)).toBeVisible();
     expect(screen.getAllByText('Vuelta al Cadillal')).toHaveLength(1);
     expect(screen.queryByText('También con inscripciones abiertas')).toBeNull();
+  });
+
+  it('lists as many other open editions as the page carries the prices of, and links to all of them', async () => {
+    const editions = [1, 2, 3, 4, 5].map((n) => anEvent({ id: 10 + n, nombre: `Edición ${n}` }));
+    mockFetch((url) => {
+      if (url.startsWith('/api/events?')) return { status: 200, body: [anEvent(), ...editions] };
+      return { status: 200, body: someCategories() };
+    });
+    renderWithProviders(<CurrentEvent />);
+    expect(await screen.findByText('También con inscripciones abiertas')).toBeVisible();
+    const listed = editions.filter((e) => screen.queryByRole('link', { name: `Inscribirme en ${e.nombre}` }));
+    expect(listed).toHaveLength(LANDING_OFFERS);
+    expect(screen.getByRole('link', { name: 'Ver todas las ediciones con inscripciones abiertas' })).toHaveAttribute(
+      'href',
+      '/races/register',
+    );
   });
 
   it('on race day lists a second open edition under "También con inscripciones abiertas"', async () => {

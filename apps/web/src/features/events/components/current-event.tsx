@@ -1,7 +1,8 @@
 import { formatIsoDateEsAr, todayInOrganiserZone } from '@carreras/domain/dates';
 import type { Event } from '@carreras/domain/events/event.schemas';
 import { isEventOpen } from '@carreras/domain/events/event-openness';
-import { Alert, Badge, Button, Card, Group, List, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { LANDING_OFFERS } from '@carreras/domain/events/landing-data';
+import { Alert, Anchor, Badge, Button, Card, Group, List, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { useCurrentEvent, useOpenEvents } from '../../../api/events.ts';
 import { paths } from '../../../config/paths.ts';
@@ -19,6 +20,7 @@ export const landingTexts = {
   categoriesError: 'No se pudieron cargar las categorías del evento.',
   liveResults: 'Ver resultados en vivo',
   otherOpen: 'También con inscripciones abiertas',
+  allOpen: 'Ver todas las ediciones con inscripciones abiertas',
 } as const;
 
 /**
@@ -30,8 +32,11 @@ function OtherOpenEvents({ currentId }: { currentId: number }) {
   const moment = useLandingMoment();
   // On race day the lead above already offers one open edition, with its price: it is not listed twice.
   const inLead = moment ? leadOpenEdition(moment)?.id : undefined;
-  const others = (open.data ?? []).filter((event) => event.id !== currentId && event.id !== inLead);
-  if (others.length === 0) return null;
+  // As many as the page arrives with the prices and places of; the enrolment page lists every one.
+  const offered = (open.data ?? []).filter((event) => event.id !== currentId);
+  const others = offered.slice(0, LANDING_OFFERS).filter((event) => event.id !== inLead);
+  const more = offered.length > LANDING_OFFERS;
+  if (others.length === 0 && !more) return null;
   return (
     <Card withBorder padding="lg">
       <Title order={3} size="h4" mb="sm">
@@ -54,6 +59,11 @@ function OtherOpenEvents({ currentId }: { currentId: number }) {
             </Button>
           </Group>
         ))}
+        {more && (
+          <Anchor component={Link} to={paths.enrol}>
+            {landingTexts.allOpen}
+          </Anchor>
+        )}
       </Stack>
     </Card>
   );
