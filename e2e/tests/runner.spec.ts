@@ -40,9 +40,8 @@ test('the landing shows the current event from the database and no accessibility
   await expect(page.getByText(/Inscripciones: del/)).toBeVisible();
   await expect(page.getByRole('heading', { name: /Categorías 33 km/ })).toBeVisible();
   await expect(page.getByRole('heading', { name: /Categorías 66 km/ })).toBeVisible();
-  await expect(
-    page.getByText('El pago se realiza en persona el día del evento.', { exact: false }).first(),
-  ).toBeVisible();
+  // The how-to's payment step follows the open edition's ways to pay; its last sentence is always the same.
+  await expect(page.getByText('Presentá tu DNI para retirar el kit.', { exact: false }).first()).toBeVisible();
   expect(eventCalls).toEqual([]);
   await expectNoAccessibilityViolations(page);
 });
