@@ -25,11 +25,16 @@ test('a pair waits for the partner: the holder invites, the partner accepts in M
   await holderPage.getByLabel('Distancia').selectOption('33');
   await holderPage.getByLabel('Inscribirme en pareja').check();
   await holderPage.getByLabel(/DNI de tu compañero/).fill(partner.dni);
+  // The DNI is checked as typed: the partner's first name and surname initial, nothing more.
+  await expect(holderPage.getByText('Vas a invitar a Bautista F.')).toBeVisible();
   await holderPage.getByRole('button', { name: 'Inscribirme' }).click();
   await expect(holderPage.getByRole('heading', { name: 'Inscripción Exitosa' })).toBeVisible();
-  await expect(holderPage.getByText(`Invitaste al DNI ${partner.dni} a correr en pareja`)).toBeVisible();
-  // Nothing of the partner beyond the DNI typed.
-  await expect(holderPage.getByText(/Bautista|Ferreyra/)).toHaveCount(0);
+  await expect(holderPage.getByText(`Invitaste a Bautista F. (DNI ${partner.dni}) a correr en pareja`)).toBeVisible();
+  await expect(holderPage.getByRole('link', { name: 'Avisale por WhatsApp' })).toHaveAttribute(
+    'href',
+    /^https:\/\/wa\.me\/\?text=/,
+  );
+  await expect(holderPage.getByText(/Ferreyra/)).toHaveCount(0);
 
   // The success page stays until the runner leaves it.
   await holderPage.getByRole('link', { name: 'Ir a Mi Perfil' }).click();
