@@ -25,6 +25,8 @@ export const registrationMessages = {
   earlyPriceNeedsDate: 'Indique hasta qué fecha rige el precio anticipado',
   invalidPhone: 'Ingrese un número de WhatsApp con código de país y área, solo dígitos (ej.: 5493815551234)',
   invalidLink: 'Ingrese un enlace que empiece con https://',
+  unknownPlaceholder:
+    'El mensaje usa un dato entre llaves que no existe. Use solo los datos indicados debajo del campo.',
   invalidDate: 'Ingrese una fecha válida (dd/mm/aaaa)',
   invalidCharacter: 'El texto tiene un carácter no permitido',
   settingsSaved: 'Configuración de inscripción guardada',

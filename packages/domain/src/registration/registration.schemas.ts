@@ -4,6 +4,9 @@ import { TEXT_MAX_LENGTH } from '../limits.ts';
 import { messages } from '../messages.ts';
 import { z } from '../zod.ts';
 import { registrationMessages as m } from './registration.messages.ts';
+import { PLACEHOLDERS } from './whatsapp.ts';
+
+const isPlaceholder = (name: string) => (PLACEHOLDERS as readonly string[]).includes(name);
 
 const noNul = (value: string) => !value.includes('\0');
 const optionalText = (max = TEXT_MAX_LENGTH) =>
@@ -48,7 +51,11 @@ export const registrationSettingsSchema = z
       m.invalidPhone,
     ),
     retiroKit: optionalText(),
-    plantillaRecordatorio: optionalText(1000),
+    // A placeholder that is no datum would silently drop its sentence from every reminder.
+    plantillaRecordatorio: optionalText(1000).refine(
+      (value) => value === null || [...value.matchAll(/\{(\w+)\}/g)].every((match) => isPlaceholder(match[1]!)),
+      m.unknownPlaceholder,
+    ),
     distancias: z.array(distanceSettingsSchema).max(50),
     /** Limits of single categories; categories left out have none. */
     categorias: z

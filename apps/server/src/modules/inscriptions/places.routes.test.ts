@@ -356,6 +356,21 @@ describe('fees and payment', () => {
     expect(badDistance.statusCode).toBe(400);
     expect(badDistance.json().message).toBe('La distancia no pertenece a este evento');
   });
+
+  it('refuses a reminder template naming a datum that does not exist, which would drop its sentence', async () => {
+    const eventId = await insertEvent(t.db.db);
+    const typo = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/events/${eventId}/registration`,
+      headers: bearer(adminToken),
+      payload: { ...baseSettings, plantillaRecordatorio: 'Hola {nombre}. Largás a las {hora_largada}.' },
+    });
+    expect(typo.statusCode).toBe(400);
+    expect(typo.json().fields.plantillaRecordatorio).toBe(
+      'El mensaje usa un dato entre llaves que no existe. Use solo los datos indicados debajo del campo.',
+    );
+    await saveSettings(eventId, { plantillaRecordatorio: 'Hola {nombre}. Largás a las {hora}.' });
+  });
 });
 
 describe('public list of inscriptos', () => {
