@@ -11,6 +11,7 @@ import { categoryPlacesMigration } from './migrations/009-category-places.ts';
 import { finishLineMigration } from './migrations/010-finish-line.ts';
 import { runnerSearchMigration } from './migrations/011-runner-search.ts';
 import { runnerSortNameMigration } from './migrations/012-runner-sort-name.ts';
+import { runnerPhonesMigration } from './migrations/013-runner-phones.ts';
 
 /** Migrations are plain modules listed here, so they run the same from source, tests and builds. */
 export function migrationsOf(dialect: Db['dialect']): Record<string, Migration> {
@@ -26,6 +27,7 @@ export function migrationsOf(dialect: Db['dialect']): Record<string, Migration> 
     '010-finish-line': finishLineMigration(dialect),
     '011-runner-search': runnerSearchMigration(),
     '012-runner-sort-name': runnerSortNameMigration(),
+    '013-runner-phones': runnerPhonesMigration(),
   };
 }
 
