@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { useCurrentEvent } from '../../../api/events.ts';
 import { paths } from '../../../config/paths.ts';
 import { useDashboardStats } from '../../../features/dashboard/api/get-dashboard-stats.ts';
+import { MorningPanel } from '../../../features/dashboard/components/morning-panel.tsx';
 import { useAdminSession } from '../../../lib/session.tsx';
 
 const SHORTCUTS = [
@@ -70,6 +71,7 @@ export default function AdminDashboardPage() {
           )}
         </Card>
       </SimpleGrid>
+      {stats.data && <MorningPanel stats={stats.data} />}
       <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
         {SHORTCUTS.map((item) => (
           <Card key={item.to} withBorder padding="lg" component={Link} to={item.to}>

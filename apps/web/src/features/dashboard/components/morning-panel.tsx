@@ -1,0 +1,144 @@
+import type { DashboardStats } from '@carreras/domain/dashboard/dashboard.schemas';
+import { formatDateTimeEsAr, formatIsoDateEsAr } from '@carreras/domain/dates';
+import { Anchor, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths.ts';
+
+type Payments = DashboardStats['pagosAVerificar'];
+type Edition = NonNullable<DashboardStats['edicion']>;
+
+function PaymentsToVerify({ payments }: { payments: Payments }) {
+  const more = payments.total - payments.items.length;
+  return (
+    <Card withBorder padding="lg" component="section" aria-label="Pagos a verificar">
+      <Group justify="space-between" align="baseline">
+        <Text fw={600}>Pagos a verificar</Text>
+        <Text fz={32} fw={800} c="monte.9" data-testid="payments-to-verify">
+          {payments.total}
+        </Text>
+      </Group>
+      {payments.total === 0 ? (
+        <Text size="sm">No hay pagos informados pendientes de verificación.</Text>
+      ) : (
+        <Stack gap={4} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+          {payments.items.map((p) => (
+            <li key={p.inscriptionId}>
+              <Anchor component={Link} to={paths.admin.inscription(p.inscriptionId)} size="sm" fw={600}>
+                {p.apellido}, {p.nombre}
+              </Anchor>
+              <Text size="xs" c="dimmed">
+                {p.eventName} · informado el {formatDateTimeEsAr(new Date(p.informadoAt)).slice(0, 16)}
+                {p.referencia ? ` · ref. ${p.referencia}` : ''}
+              </Text>
+            </li>
+          ))}
+        </Stack>
+      )}
+      {more > 0 && <Text size="sm">y {more} más.</Text>}
+      <Anchor component={Link} to={paths.admin.inscriptions} size="sm" mt="xs">
+        Ir a Inscripciones
+      </Anchor>
+    </Card>
+  );
+}
+
+function EnrolmentsByDay({ edition }: { edition: Edition }) {
+  return (
+    <Card withBorder padding="lg" component="section" aria-label="Inscripciones por día">
+      <Group justify="space-between" align="baseline">
+        <Text fw={600}>Inscripciones por día</Text>
+        <Text size="sm">
+          {edition.totalInscripciones} en total · {edition.inscripcionesAbiertas ? 'abiertas' : 'cerradas'}
+        </Text>
+      </Group>
+      <Table striped withTableBorder={false} fz="sm">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Fecha</Table.Th>
+            <Table.Th ta="right">Inscripciones</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {[...edition.porDia].reverse().map((day) => (
+            <Table.Tr key={day.fecha}>
+              <Table.Td>{formatIsoDateEsAr(day.fecha)}</Table.Td>
+              <Table.Td ta="right">{day.inscripciones}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Card>
+  );
+}
+
+function PlacesLeft({ edition }: { edition: Edition }) {
+  const rows = [
+    ...(edition.lugares ? [{ key: 'total', label: 'Todo el evento', ...edition.lugares }] : []),
+    ...edition.distancias.map((d) => ({ key: String(d.distancia), label: `${d.distancia} km`, ...d })),
+  ];
+  return (
+    <Card withBorder padding="lg" component="section" aria-label="Lugares disponibles">
+      <Text fw={600}>Lugares disponibles</Text>
+      {rows.length === 0 ? (
+        <Text size="sm">El evento no tiene cupos limitados.</Text>
+      ) : (
+        <Table striped fz="sm">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Distancia</Table.Th>
+              <Table.Th ta="right">Cupo</Table.Th>
+              <Table.Th ta="right">Ocupados</Table.Th>
+              <Table.Th ta="right">Libres</Table.Th>
+              <Table.Th ta="right">En espera</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map((row) => (
+              <Table.Tr key={row.key}>
+                <Table.Td>{row.label}</Table.Td>
+                <Table.Td ta="right">{row.cupo}</Table.Td>
+                <Table.Td ta="right">{row.ocupados}</Table.Td>
+                <Table.Td ta="right" fw={700}>
+                  {row.libres}
+                </Table.Td>
+                <Table.Td ta="right">{row.enEspera}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
+    </Card>
+  );
+}
+
+/**
+ * What an organiser checks each morning: payments to verify, the followed edition's enrolments of the last
+ * days and its places left, with the way to the reminders and the check-in desk.
+ */
+export function MorningPanel({ stats }: { stats: DashboardStats }) {
+  const edition = stats.edicion;
+  return (
+    <Stack gap="md">
+      {edition && (
+        <Group justify="space-between" align="baseline">
+          <Title order={2} fz="h3">
+            {edition.nombre} · {formatIsoDateEsAr(edition.fecha)}
+          </Title>
+          <Group gap="md">
+            <Anchor component={Link} to={paths.admin.eventReminders(edition.eventId)}>
+              Recordatorios
+            </Anchor>
+            <Anchor component={Link} to={paths.admin.checkIn}>
+              Acreditación
+            </Anchor>
+          </Group>
+        </Group>
+      )}
+      <SimpleGrid cols={{ base: 1, md: 3 }}>
+        <PaymentsToVerify payments={stats.pagosAVerificar} />
+        {edition && <EnrolmentsByDay edition={edition} />}
+        {edition && <PlacesLeft edition={edition} />}
+      </SimpleGrid>
+    </Stack>
+  );
+}
