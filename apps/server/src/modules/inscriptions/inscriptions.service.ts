@@ -137,8 +137,8 @@ async function examinePartner(
 /**
  * The partner check of the enrolment form, as the runner types the DNI: the partner's short name when the pair
  * could be asked for now, else `invitable: false` and nothing more, whatever the reason (the one answer the
- * enrolment itself gives, see enrol). What the runner chose themselves (the event, its category, their own
- * DNI) is refused with its reason, as the enrolment refuses it.
+ * enrolment itself gives, see enrol). What the runner chose themselves (the event, a category they fit, their
+ * own DNI) is refused with its reason, as the enrolment refuses it.
  */
 export async function checkPartner(db: Db, runner: RunnerRow, query: PartnerCheckQuery): Promise<PartnerCheck> {
   const event = await findEvent(db, query.eventId);
@@ -157,6 +157,10 @@ export async function checkPartner(db: Db, runner: RunnerRow, query: PartnerChec
     (c) => c.distancia === query.distancia,
   );
   if (!category) throw badRequest(m.categoryNotInDistance, { categoria: m.categoryNotInDistance });
+  // Only a category the runner may race themselves: else any category would tell another runner's sex and age.
+  if (!eligible(category, runner, event.fecha)) {
+    throw badRequest(m.categoryNotEligible, { categoria: m.categoryNotEligible });
+  }
   if (query.partnerDni === runner.dni) throw badRequest(m.partnerIsSelf, { partnerDni: m.partnerIsSelf });
   const { partner, invitable } = await examinePartner(db, event, category, query.partnerDni);
   return partner && invitable

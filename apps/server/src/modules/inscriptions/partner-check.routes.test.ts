@@ -119,6 +119,14 @@ describe('GET /api/inscriptions/partner-check', () => {
       400,
     );
     expect((await checkFor(holder, partner.payload.dni, { eventId: 999_999 })).statusCode).toBe(404);
+    // Only a category the runner fits: probing others would tell the sex and age of whoever owns a DNI.
+    const women = await checkFor(holder, partner.payload.dni, { categoria: 'ELITE FEM' });
+    expect(women.statusCode).toBe(400);
+    expect(women.json().fields).toEqual({ categoria: 'La categoría no corresponde a tu sexo o edad' });
+    expect((await checkFor(holder, partner.payload.dni, { categoria: 'MASTER A1 MASC' })).statusCode).toBe(400);
+    expect((await checkFor(holder, partner.payload.dni, { categoria: 'E-BIKE' })).json()).toMatchObject({
+      invitable: true,
+    });
 
     const badDni = await checkFor(holder, '12ab');
     expect(badDni.statusCode).toBe(400);
