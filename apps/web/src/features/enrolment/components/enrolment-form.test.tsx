@@ -215,6 +215,20 @@ describe('EnrolmentForm', () => {
     });
   });
 
+  it('checks nothing until the distance and category are chosen, and says so', async () => {
+    const calls = api(undefined, [anEvent({ permiteParejas: true })]);
+    renderForm();
+    await screen.findByLabelText(/^Distancia/);
+    await userEvent.click(screen.getByLabelText('Inscribirme en pareja'));
+    await userEvent.type(screen.getByLabelText(/DNI de tu compañero/), '31222333');
+    expect(
+      await screen.findByText('Elegí la distancia y la categoría: así verificamos el DNI de tu compañero/a.'),
+    ).toBeVisible();
+    await userEvent.selectOptions(screen.getByLabelText(/^Distancia/), '33');
+    expect(await screen.findByText('Vas a invitar a Martina G.', {}, { timeout: 3000 })).toBeVisible();
+    expect(calls.filter((c) => c.url.startsWith(PARTNER_CHECK))).toHaveLength(1);
+  });
+
   it('says a DNI that cannot be invited under the field before submitting', async () => {
     api(undefined, [anEvent({ permiteParejas: true })], { status: 200, body: { invitable: false, nombre: null } });
     renderForm();
