@@ -127,7 +127,7 @@ function EventDetails({ event }: { event: Event }) {
             <strong>Inscripciones:</strong> del {formatIsoDateEsAr(event.fechaAperturaInscripciones)} al{' '}
             {formatIsoDateEsAr(event.fechaCierreInscripciones)}
           </Text>
-          <EventFees eventId={event.id} />
+          <EventFees eventId={event.id} open={open} />
           {event.descripcion && <Text>{event.descripcion}</Text>}
           {raceDay && (
             <Group mt="sm">

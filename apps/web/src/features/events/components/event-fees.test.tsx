@@ -9,13 +9,14 @@ afterEach(() => {
 });
 
 describe('EventFees on the landing', () => {
-  it('says how many places are left where they are limited, and shows nothing when no price or limit is set', async () => {
+  it('says how many places are left while enrolment is open, with no price line when none is set', async () => {
+    let listaPublica = false;
     mockFetch(() => ({
       status: 200,
       body: {
         eventId: 3,
         lugares: { cupo: 100, ocupados: 88, libres: 12, enEspera: 0 },
-        listaPublica: false,
+        listaPublica,
         whatsappOrganizador: null,
         fechaFinAnticipado: null,
         retiroKit: null,
@@ -32,9 +33,15 @@ describe('EventFees on the landing', () => {
         })),
       },
     }));
-    renderWithProviders(<EventFees eventId={3} />);
+    const { unmount } = renderWithProviders(<EventFees eventId={3} />);
     expect(await screen.findByText('Quedan 12 lugares.', {}, { timeout: 5000 })).toBeVisible();
     expect(screen.queryByText(/Precio/)).toBeNull();
+    unmount();
+    // A closed event offers no places: its answer is read (the public list shows), and nothing about places.
+    listaPublica = true;
+    renderWithProviders(<EventFees eventId={3} open={false} />);
+    expect(await screen.findByRole('link', { name: 'Ver la lista de inscriptos' }, { timeout: 5000 })).toBeVisible();
+    expect(screen.queryByText(/Quedan/)).toBeNull();
   });
 
   it('shows the price of each distance, a full distance and the public list', async () => {

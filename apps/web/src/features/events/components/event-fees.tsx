@@ -6,12 +6,15 @@ import { registrationInfoQuery } from '../../../api/registration.ts';
 import { paths } from '../../../config/paths.ts';
 import { isOffer, placesText, priceText } from './edition-offer.ts';
 
-/** On the landing: the price of each distance, the places left and the public list when there is one. */
-export function EventFees({ eventId }: { eventId: number }) {
+/**
+ * On the landing: the price of each distance, the places left while enrolment is open (a closed event has
+ * no places or waiting list to offer) and the public list when there is one.
+ */
+export function EventFees({ eventId, open = true }: { eventId: number; open?: boolean }) {
   const info = useQuery(registrationInfoQuery(eventId));
   if (!isOffer(info.data)) return null;
   const price = priceText(info.data);
-  const places = placesText(info.data);
+  const places = open ? placesText(info.data) : null;
   return (
     <>
       {price && (
