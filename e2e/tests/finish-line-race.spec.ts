@@ -158,7 +158,9 @@ async function setUpRally(request: APIRequestContext, began: number) {
   const groupOf = (distance: number) => groups.find((g) => g.distance === distance)!;
 
   // Names allow letters only: a random word keeps this run's riders apart from earlier runs'.
-  const suffix = Array.from({ length: 6 }, () => 'abcdefghijklmnopqrstuvwxyz'[Math.floor(Math.random() * 26)]).join('');
+  const suffix = Array.from({ length: 6 }, () => 'abcdefghijklmnopqrstuvwxyz'[Math.floor(Math.random() * 26)])
+    .join('')
+    .replace(/^./, (c) => c.toUpperCase());
   const riders = new Map<number, { bib: number; name: string; group: Group; laps: number }>();
   for (const [index, rider] of RIDERS.entries()) {
     const runner = await registerRunnerViaApi(request, { nombre: `Ciclista ${suffix}`, apellido: rider.apellido });

@@ -133,7 +133,9 @@ async function setUpRace(request: APIRequestContext, began: number) {
   });
 
   // Names allow letters only: a random word keeps this run's riders apart from earlier runs'.
-  const suffix = Array.from({ length: 6 }, () => 'abcdefghijklmnopqrstuvwxyz'[Math.floor(Math.random() * 26)]).join('');
+  const suffix = Array.from({ length: 6 }, () => 'abcdefghijklmnopqrstuvwxyz'[Math.floor(Math.random() * 26)])
+    .join('')
+    .replace(/^./, (c) => c.toUpperCase());
   const riders = new Map<number, { bib: number; name: string; wave: (typeof waves)[number]; laps: number }>();
   const surnames = ['Aráoz', 'Bulacio', 'Cisneros', 'Díaz'];
   for (const wave of waves) {

@@ -20,7 +20,9 @@ async function raceUnderWay(request: APIRequestContext) {
   ).json();
   const category = categories.find((c) => c.distancia === 33);
   if (!category) throw new Error('the seeded race has no 33 km category');
-  const suffix = Array.from({ length: 6 }, () => 'abcdefghijklmnopqrstuvwxyz'[Math.floor(Math.random() * 26)]).join('');
+  const suffix = Array.from({ length: 6 }, () => 'abcdefghijklmnopqrstuvwxyz'[Math.floor(Math.random() * 26)])
+    .join('')
+    .replace(/^./, (c) => c.toUpperCase());
   const riders: { bib: number; name: string }[] = [];
   for (const [index, apellido] of ['Aráoz', 'Fernández de la Vega Altamirano', 'Cisneros'].entries()) {
     const runner = await registerRunnerViaApi(request, { nombre: `Ciclista ${suffix}`, apellido });

@@ -55,7 +55,9 @@ async function finishedEdition(request: APIRequestContext) {
   };
   const men = byName('PROMOCIONALES A MASC');
   const women = byName('PROMOCIONALES A FEM');
-  const suffix = Array.from({ length: 5 }, () => 'abcdefghijklmnopqrstuvwxyz'[Math.floor(Math.random() * 26)]).join('');
+  const suffix = Array.from({ length: 5 }, () => 'abcdefghijklmnopqrstuvwxyz'[Math.floor(Math.random() * 26)])
+    .join('')
+    .replace(/^./, (c) => c.toUpperCase());
   const riders: Rider[] = [];
   const people: [string, string, 'M' | 'F', typeof men][] = [
     ['Aráoz', 'Martín', 'M', men],

@@ -25,7 +25,9 @@ async function eventWithBibs(request: APIRequestContext) {
   const category = categories.find((c) => c.distancia === 33);
   if (!category) throw new Error('the seeded race has no 33 km category');
   // Names allow letters only: a random word keeps this run's riders apart from earlier runs'.
-  const suffix = Array.from({ length: 6 }, () => 'abcdefghijklmnopqrstuvwxyz'[Math.floor(Math.random() * 26)]).join('');
+  const suffix = Array.from({ length: 6 }, () => 'abcdefghijklmnopqrstuvwxyz'[Math.floor(Math.random() * 26)])
+    .join('')
+    .replace(/^./, (c) => c.toUpperCase());
   const riders: Rider[] = [];
   for (const [index, apellido] of ['Aráoz', 'Bulacio', 'Cisneros', 'Díaz', 'Espinoza'].entries()) {
     const runner = await registerRunnerViaApi(request, { nombre: `Ciclista ${suffix}`, apellido });
