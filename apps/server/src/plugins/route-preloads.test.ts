@@ -15,6 +15,7 @@ writeFileSync(
     '_inputs.js': { file: 'assets/inputs-c.js', imports: ['_shared-entry.js'] },
     'src/app/routes/login.tsx': { file: 'assets/login-d.js', imports: ['_inputs.js', 'index.html'] },
     'src/app/routes/register.tsx': { file: 'assets/register-e.js', imports: ['_inputs.js'] },
+    'src/app/routes/landing.tsx': { file: 'assets/landing-h.js', imports: ['_shared-entry.js'] },
     'src/app/routes/public-results.tsx': {
       file: 'assets/public-results-f.js',
       imports: ['_inputs.js'],
@@ -33,6 +34,7 @@ describe('routePreloadLinks', () => {
     expect(links.get('/register')).toBe(
       '</assets/register-e.js>; rel=modulepreload, </assets/inputs-c.js>; rel=modulepreload',
     );
+    expect(links.get('/')).toBe('</assets/landing-h.js>; rel=modulepreload');
   });
 
   it("hints an edition's public results under both addresses, with their stylesheet", () => {
@@ -43,7 +45,7 @@ describe('routePreloadLinks', () => {
   });
 
   it('hints nothing for other paths', () => {
-    for (const pathname of ['/', '/resultados', '/resultados/12/podio', '/results/abc', '/admin/login']) {
+    for (const pathname of ['/resultados', '/resultados/12/podio', '/results/abc', '/admin/login']) {
       expect(links.get(pathname)).toBeUndefined();
     }
   });

@@ -7,6 +7,7 @@ type Manifest = Record<string, ManifestChunk>;
 
 /** Client routes loaded lazily whose chunks are worth fetching with the entry when the route is opened directly. */
 const lazyPages: Record<string, string> = {
+  '/': 'src/app/routes/landing.tsx',
   '/login': 'src/app/routes/login.tsx',
   '/register': 'src/app/routes/register.tsx',
   '/results/:id': 'src/app/routes/public-results.tsx',

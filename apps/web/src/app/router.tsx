@@ -5,7 +5,6 @@ import { ScrollToTop } from '../lib/scroll-to-top.tsx';
 import { useSessionExpiry } from '../lib/session.tsx';
 import { PublicLayout } from './layouts/public-layout.tsx';
 import { PageLoader, RequireRunner } from './routes/guards.tsx';
-import LandingPage from './routes/landing.tsx';
 import NotFoundPage from './routes/not-found.tsx';
 
 /** A signed-in page with the Mantine styles only signed-in pages use (see mantine-styles.ts), fetched together. */
@@ -14,6 +13,9 @@ const withSignedInStyles =
   () =>
     Promise.all([load(), import('./mantine-styles-signed-in.ts')]).then(([page]) => page);
 
+// The landing is a chunk of its own (preloaded with the entry when '/' is opened, route-preloads.ts): what it shows
+// of the open editions (fees, places, race day) is not downloaded by a phone opening a results link.
+const LandingPage = lazy(() => import('./routes/landing.tsx'));
 // The whole back-office is one chunk, downloaded only when an /admin path is opened.
 const AdminArea = lazy(withSignedInStyles(() => import('./routes/admin/admin-area.tsx')));
 // The login form brings the form libraries (its validation, with zod, comes on first use): a visitor reading
