@@ -3,15 +3,11 @@ export type InscriptionStatus = 'INSCRIPTO' | 'CONFIRMADO' | 'ACREDITADO';
 export interface InscriptionFlags {
   pagoConfirmado: boolean;
   inscripcionConfirmada: boolean;
-  asistenciaConfirmada: boolean;
+  numeroDorsalAsignado: number | null | undefined;
 }
 
-/**
- * The derived status of an inscription (admin spec, section 4). ACREDITADO means the kit was picked up
- * (attendance recorded at check-in), not merely a bib given: a future edition's paid rider with a bib is
- * CONFIRMADO until they come for their kit.
- */
+/** The derived status of an inscription (admin spec, section 4). */
 export function inscriptionStatus(inscription: InscriptionFlags): InscriptionStatus {
   if (!inscription.pagoConfirmado || !inscription.inscripcionConfirmada) return 'INSCRIPTO';
-  return inscription.asistenciaConfirmada ? 'ACREDITADO' : 'CONFIRMADO';
+  return inscription.numeroDorsalAsignado ? 'ACREDITADO' : 'CONFIRMADO';
 }

