@@ -100,6 +100,17 @@ describe('the inscriptions export', () => {
     ]);
   });
 
+  it('writes stored phones as people read them and a phone kept as typed unchanged', () => {
+    const rows = inscriptionExportRows({
+      ...inscription,
+      holder: { ...holder, whatsapp: '5493814445566', telefono: '5491144445555' },
+      partner: { ...partner, whatsapp: '4445566', telefono: '' },
+    });
+    const at = (row: number, header: string) => rows[row]?.[INSCRIPTION_EXPORT_HEADERS.indexOf(header)];
+    expect([at(0, 'WhatsApp'), at(0, 'Teléfono de Emergencia')]).toEqual(['+54 9 381 444-5566', '+54 9 11 4444-5555']);
+    expect([at(1, 'WhatsApp'), at(1, 'Teléfono de Emergencia')]).toEqual(['4445566', null]);
+  });
+
   it('gives a pair two rows, holder then partner, with the same id, category, bib and payment', () => {
     const rows = inscriptionExportRows({ ...inscription, partner, numeroDorsalAsignado: null, pagoConfirmado: false });
     const at = (row: number, header: string) => rows[row]?.[INSCRIPTION_EXPORT_HEADERS.indexOf(header)];

@@ -1,4 +1,5 @@
 import { formatIsoDateEsAr } from '../dates.ts';
+import { formatPhone } from '../runners/phone-number.ts';
 import type { AdminInscription, ParticipantData } from './admin-inscription.schemas.ts';
 
 /**
@@ -74,6 +75,15 @@ export const attendanceLabel = (asistenciaConfirmada: boolean) => (asistenciaCon
 
 const orEmpty = (text: string | null | undefined): string | null => (text?.trim() ? text : null);
 
+/**
+ * A phone as people read it ('+54 9 381 444-5566'), empty when none: a spreadsheet is read by people, and a
+ * tool that needs the digits gets them back with whatsappDigits.
+ */
+export const phoneCell = (phone: string | null | undefined): string | null => {
+  const text = orEmpty(phone);
+  return text === null ? null : formatPhone(text);
+};
+
 /** The 19 columns, in order (spec 001 section 9). */
 export const INSCRIPTION_EXPORT_COLUMNS: readonly InscriptionExportColumn[] = [
   { header: 'ID Inscripción', type: 'number', width: 14, value: (i) => i.id },
@@ -84,8 +94,8 @@ export const INSCRIPTION_EXPORT_COLUMNS: readonly InscriptionExportColumn[] = [
   { header: 'Sexo', width: 12, value: (_, p) => sexLabel(p.sexo) },
   { header: 'Fecha de Nacimiento', type: 'date', width: 20, value: (_, p) => p.fechaNacimiento },
   { header: 'Email', width: 28, value: (_, p) => orEmpty(p.email) },
-  { header: 'WhatsApp', type: 'text', width: 18, value: (_, p) => orEmpty(p.whatsapp) },
-  { header: 'Teléfono de Emergencia', type: 'text', width: 22, value: (_, p) => orEmpty(p.telefono) },
+  { header: 'WhatsApp', type: 'text', width: 18, value: (_, p) => phoneCell(p.whatsapp) },
+  { header: 'Teléfono de Emergencia', type: 'text', width: 22, value: (_, p) => phoneCell(p.telefono) },
   { header: 'Obra Social', width: 20, value: (_, p) => orEmpty(p.obraSocial) },
   { header: 'Grupo Sanguíneo', width: 16, value: (_, p) => orEmpty(p.grupoSanguineo) },
   { header: 'Alergias', width: 24, value: (_, p) => allergyText(p.alergia) },

@@ -60,12 +60,15 @@ export function whatsappDigits(typed: string): string | null {
 /**
  * A stored number for people to read: '5493814445566' → '+54 9 381 444-5566', '5491144445555' →
  * '+54 9 11 4444-5555'; another country's as '+' and its digits; anything else (stored before numbers were
- * normalised) as it was typed.
+ * normalised, such as '0381555' or '4445566') as it was typed.
  */
 export function formatPhone(stored: string): string {
-  if (!/^\d+$/.test(stored)) return stored;
   const argentine = stored.match(/^549(\d{10})$/);
-  if (!argentine) return `+${stored}`;
+  if (!argentine) {
+    const foreign =
+      /^[1-9]\d+$/.test(stored) && stored.length >= FOREIGN_MIN_DIGITS && stored.length <= FOREIGN_MAX_DIGITS;
+    return foreign ? `+${stored}` : stored;
+  }
   const national = argentine[1] as string;
   const areaLength = national.startsWith('11') ? 2 : THREE_DIGIT_AREA_CODES.has(national.slice(0, 3)) ? 3 : 4;
   const area = national.slice(0, areaLength);

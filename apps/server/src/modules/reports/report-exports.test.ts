@@ -451,13 +451,13 @@ describe('the grid’s export and the server’s list export say the same', () =
       const other = server.byKey.get(`${row[0]}|${row[15]}`);
       expect(other?.slice(0, 19), String(row[2])).toEqual(row);
     }
-    // The values decided once: sex in words, dates as dates, 'Ninguna' for no allergy, phones as text.
+    // The values decided once: sex in words, dates as dates, 'Ninguna' for no allergy, phones as readable text.
     const mate = body(grid!).find((r) => r[15] === 'Equipo (compañero)')!;
     expect([mate[4], mate[5], mate[6], mate[8], mate[12]]).toEqual([
       partnerDni,
       'Femenino',
       utcDate(young),
-      '5493815551234',
+      '+54 9 381 555-1234',
       'Ninguna',
     ]);
     for (const formats of grid!.numFmts) expect([formats[4], formats[6], formats[8]]).toEqual(['@', 'dd/mm/yyyy', '@']);

@@ -7,6 +7,7 @@ import {
   exportParticipants,
   INSCRIPTION_EXPORT_COLUMNS,
   paymentLabel,
+  phoneCell,
   sexLabel,
 } from '@carreras/domain/inscriptions/inscription-export';
 import { amountDue } from '@carreras/domain/registration/fees';
@@ -113,8 +114,8 @@ async function* runnerSheetRows(db: Db, eventId: number | undefined) {
       Sexo: sexLabel(r.sexo),
       'Fecha de Nacimiento': r.fecha_nacimiento,
       Email: r.email,
-      WhatsApp: r.whatsapp,
-      'Teléfono de Emergencia': r.telefono,
+      WhatsApp: phoneCell(r.whatsapp),
+      'Teléfono de Emergencia': phoneCell(r.telefono),
       País: r.pais,
       Provincia: r.provincia,
       'Obra Social': r.obra_social,
