@@ -1,6 +1,7 @@
 import type { AdminInscription, ParticipantData } from '@carreras/domain/inscriptions/admin-inscription.schemas';
 import { inscriptionMessages as m } from '@carreras/domain/inscriptions/inscription.messages';
 import { inscriptionStatus } from '@carreras/domain/inscriptions/inscription-status';
+import { formatPhone } from '@carreras/domain/runners/phone-number';
 import { Badge, Button, Card, Group, Kbd, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { type FormEvent, type RefObject, useState } from 'react';
 import type { CheckInAction } from '../api/check-in-actions.ts';
@@ -31,7 +32,7 @@ function MedicalNotes({ person, data }: { person: string; data: ParticipantData 
       </Text>
       <Text>Obra social: {data.obraSocial || 'Sin obra social'}</Text>
       <Text>
-        Teléfono: {data.telefono} · WhatsApp: {data.whatsapp}
+        Teléfono: {formatPhone(data.telefono)} · WhatsApp: {formatPhone(data.whatsapp)}
       </Text>
     </Stack>
   );

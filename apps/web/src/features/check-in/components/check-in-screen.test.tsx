@@ -8,8 +8,8 @@ import { CheckInScreen } from './check-in-screen.tsx';
 const medical: ParticipantData = {
   fechaNacimiento: '1992-08-14',
   email: 'joaquin@example.com',
-  whatsapp: '+54 381 444-5566',
-  telefono: '+54 381 444-7788',
+  whatsapp: '5493814445566',
+  telefono: '5493814447788',
   pais: 'Argentina',
   provincia: 'Tucumán',
   obraSocial: 'Subsidio de Salud',
@@ -79,6 +79,7 @@ describe('CheckInScreen', () => {
     expect(screen.getByText('Alergias: Picadura de abeja')).toBeInTheDocument();
     expect(screen.getByText('Grupo sanguíneo: A+')).toBeInTheDocument();
     expect(screen.getByText('Obra social: Subsidio de Salud')).toBeInTheDocument();
+    expect(screen.getByText('Teléfono: +54 9 381 444-7788 · WhatsApp: +54 9 381 444-5566')).toBeInTheDocument();
     expect(screen.getByTestId('check-in-status')).toHaveTextContent('INSCRIPTO');
   });
 

@@ -2,6 +2,7 @@ import { formatIsoDateEsAr } from '@carreras/domain/dates';
 import type { AdminInscription } from '@carreras/domain/inscriptions/admin-inscription.schemas';
 import { inscriptionStatus } from '@carreras/domain/inscriptions/inscription-status';
 import { formatPesos } from '@carreras/domain/registration/fees';
+import { formatPhone } from '@carreras/domain/runners/phone-number';
 import { Anchor, Table, Tabs, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -77,7 +78,11 @@ const tabs = (showEvent: boolean): { value: string; label: string; columns: Colu
       {
         header: 'Contacto',
         cell: (i) =>
-          lines(i.runnerData.email, `WhatsApp ${i.runnerData.whatsapp}`, `Emergencia ${i.runnerData.telefono}`),
+          lines(
+            i.runnerData.email,
+            `WhatsApp ${formatPhone(i.runnerData.whatsapp)}`,
+            `Emergencia ${formatPhone(i.runnerData.telefono)}`,
+          ),
       },
       {
         header: 'Salud',
