@@ -37,7 +37,7 @@ test('an admin registers a runner with a generated password, finds and edits the
   await page.getByLabel('Apellido').fill('Quispe');
   await page.getByLabel('DNI').fill(dni);
   await chooseOption(page, 'Sexo', 'Femenino');
-  await page.getByLabel('Fecha de nacimiento').fill('1995-03-21');
+  await page.getByLabel('Fecha de nacimiento').fill('21/03/1995');
   await page.getByLabel('Email').fill('valentina@example.com');
   await page.getByLabel('WhatsApp').fill('+54 381 555-1234');
   await page.getByLabel('Teléfono de emergencia').fill('+54 381 555-4321');

@@ -104,10 +104,10 @@ test('an organiser sets up a race, its modality and category, an event, duplicat
   await expect(page.getByText('Debe seleccionar al menos una categoría')).toBeVisible();
   await page.getByLabel('Nombre del evento').fill(eventName);
   await chooseOption(page, 'Carrera', raceName);
-  await page.getByLabel('Fecha del evento').fill('2027-05-16');
+  await page.getByLabel('Fecha del evento').fill('16/05/2027');
   await page.getByLabel('Lugar').fill('Cafayate, Salta');
-  await page.getByLabel('Apertura de inscripciones').fill('2027-04-01');
-  await page.getByLabel('Cierre de inscripciones').fill('2027-05-10');
+  await page.getByLabel('Apertura de inscripciones').fill('01/04/2027');
+  await page.getByLabel('Cierre de inscripciones').fill('10/05/2027');
   await expect(page.getByText('0 de 1 seleccionadas')).toBeVisible();
   await expectNoAccessibilityViolations(page);
   await page.getByRole('button', { name: 'Seleccionar Todas', exact: true }).click();

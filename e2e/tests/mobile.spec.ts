@@ -28,7 +28,7 @@ test('on a phone a runner registers, enrols and sees the inscription in one colu
   await page.getByLabel('Apellido').fill('Pérez');
   await page.getByLabel('DNI').fill(dni);
   await page.getByLabel('Sexo').selectOption('F');
-  await page.getByLabel('Fecha de nacimiento').fill('1990-05-02');
+  await page.getByLabel('Fecha de nacimiento').fill('02/05/1990');
   await page.getByLabel('Email').fill('lucia@example.com');
   await page.getByLabel('WhatsApp').fill('+54 381 444-5566');
   await page.getByLabel('Teléfono de emergencia').fill('+54 381 444-7788');

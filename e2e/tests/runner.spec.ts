@@ -19,7 +19,7 @@ async function fillRegistration(page: Page, dni: string) {
   await page.getByLabel('Apellido').fill('Ibáñez');
   await page.getByLabel('DNI').fill(dni);
   await page.getByLabel('Sexo').selectOption('F');
-  await page.getByLabel('Fecha de nacimiento').fill('1995-03-20');
+  await page.getByLabel('Fecha de nacimiento').fill('20/03/1995');
   await page.getByLabel('Email').fill('martina@example.com');
   await page.getByLabel('WhatsApp').fill('+54 381 444-5566');
   await page.getByLabel('Teléfono de emergencia').fill('+54 381 444-7788');
@@ -163,7 +163,7 @@ test('the runner edits the profile and changes the password twice until the opti
 
   await page.getByRole('button', { name: 'Editar Perfil' }).click();
   await expect(page.getByText(/tu categoría en la carrera puede cambiar/)).toBeVisible();
-  await expect(page.getByLabel('Fecha de nacimiento')).toHaveValue('1992-08-14');
+  await expect(page.getByLabel('Fecha de nacimiento')).toHaveValue('14/08/1992');
   await page.getByLabel('Provincia').fill('Salta');
   await page.getByRole('button', { name: 'Guardar Cambios' }).click();
   await expect(page.getByText('Perfil actualizado correctamente')).toBeVisible();

@@ -6,11 +6,31 @@ import {
   formatIsoDateEsAr,
   isIsoDate,
   isoDateAtUtcMidnight,
+  parseDateEsAr,
   todayInOrganiserZone,
   toIsoDate,
 } from './dates.ts';
 
 describe('dates', () => {
+  it('reads a typed date day first, with or without leading zeros and with /, - or . between', () => {
+    expect(parseDateEsAr('05/03/1990')).toBe('1990-03-05');
+    expect(parseDateEsAr('5/3/1990')).toBe('1990-03-05');
+    expect(parseDateEsAr('05-03-1990')).toBe('1990-03-05');
+    expect(parseDateEsAr('5.3.1990')).toBe('1990-03-05');
+    expect(parseDateEsAr(' 29/02/2024 ')).toBe('2024-02-29');
+    expect(parseDateEsAr('1990-03-05')).toBe('1990-03-05');
+  });
+
+  it('reads no date from an impossible day, a short year or an unfinished text', () => {
+    expect(parseDateEsAr('31/02/2000')).toBeNull();
+    expect(parseDateEsAr('29/02/2025')).toBeNull();
+    expect(parseDateEsAr('13/13/2000')).toBeNull();
+    expect(parseDateEsAr('5/3/90')).toBeNull();
+    expect(parseDateEsAr('05/03/')).toBeNull();
+    expect(parseDateEsAr('05031990')).toBeNull();
+    expect(parseDateEsAr('')).toBeNull();
+  });
+
   it('recognises real calendar dates only', () => {
     expect(isIsoDate('2024-02-29')).toBe(true);
     expect(isIsoDate('2025-02-29')).toBe(false);

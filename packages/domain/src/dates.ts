@@ -52,6 +52,23 @@ export function formatIsoDateEsAr(value: string): string {
   return `${match[3]}/${match[2]}/${match[1]}`;
 }
 
+const TYPED_DATE = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/;
+
+/**
+ * Reads a date as a person types it in Argentina, day first: 05/03/1990, 5/3/1990, 05-03-1990 or 05.03.1990,
+ * and a pasted yyyy-mm-dd too. Returns the yyyy-mm-dd the schemas and the API use, or null when the text is not
+ * a whole real date (31/02/2000, 5/3/90, 1990).
+ */
+export function parseDateEsAr(text: string): string | null {
+  const value = text.trim();
+  if (isIsoDate(value)) return value;
+  const match = TYPED_DATE.exec(value);
+  if (!match) return null;
+  const [, day, month, year] = match as unknown as [string, string, string, string];
+  const iso = `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;
+  return isIsoDate(iso) ? iso : null;
+}
+
 /** Age for category purposes (D8): the year of the event minus the year of birth. */
 export function ageForEvent(birthDate: string, eventDate: string): number {
   return Number(eventDate.slice(0, 4)) - Number(birthDate.slice(0, 4));

@@ -37,6 +37,10 @@ export const messages = {
   birthDateFuture: 'La fecha no puede ser futura',
   birthDateTooOld: 'La fecha no puede ser anterior a 1930-01-01',
   dateInvalid: 'Fecha inválida',
+  /** A date typed in a date field that is not a whole real date (31/02/2000, 5/3/90): the runner's forms. */
+  dateTypedInvalid: 'Ingresá una fecha válida con día, mes y año: dd/mm/aaaa',
+  /** The same, in the back office. */
+  adminDateTypedInvalid: 'Ingrese una fecha válida con día, mes y año: dd/mm/aaaa',
   emailRequired: 'El email es obligatorio',
   emailInvalid: 'Email inválido',
   whatsappRequired: 'El WhatsApp es obligatorio',

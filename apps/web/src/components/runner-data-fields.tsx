@@ -1,7 +1,7 @@
-import { todayInOrganiserZone } from '@carreras/domain/dates';
 import { BLOOD_GROUPS, DEFAULT_COUNTRY } from '@carreras/domain/limits';
 import { InputBase, NativeSelect, SimpleGrid, TextInput, Title } from '@mantine/core';
-import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import { type Control, Controller, type FieldErrors, type UseFormRegister } from 'react-hook-form';
+import { DateField } from './date-field.tsx';
 
 /** The personal, contact and medical fields shared by the registration form and the profile editor. */
 export interface RunnerDataFieldValues {
@@ -39,24 +39,27 @@ export const EMPTY_RUNNER_DATA = {
 interface RunnerDataFieldsProps {
   // biome-ignore lint/suspicious/noExplicitAny: shared by forms whose value types extend RunnerDataFieldValues
   register: UseFormRegister<any>;
+  /** The form's `control`, typed loosely for the same reason (react-hook-form's Control is invariant). */
+  // biome-ignore lint/suspicious/noExplicitAny: as register
+  control: any;
   errors: FieldErrors<RunnerDataFieldValues>;
   /** Rendered between the names and the rest (the DNI at registration). */
   identity?: React.ReactNode;
 }
 
 export const sexOptions = [
-  { value: '', label: 'Seleccione...' },
+  { value: '', label: 'Elegí...' },
   { value: 'M', label: 'Masculino' },
   { value: 'F', label: 'Femenino' },
 ];
 
 export const bloodGroupOptions = [
-  { value: '', label: 'Seleccione...' },
+  { value: '', label: 'Elegí...' },
   ...BLOOD_GROUPS.map((group) => ({ value: group, label: group })),
 ];
 
 /** Names, identity (the DNI at registration), sex and birth date. */
-export function PersonalDataFields({ register, errors, identity }: RunnerDataFieldsProps) {
+export function PersonalDataFields({ register, control, errors, identity }: RunnerDataFieldsProps) {
   return (
     <>
       <Title order={2} size="h4">
@@ -79,15 +82,21 @@ export function PersonalDataFields({ register, errors, identity }: RunnerDataFie
         />
         {identity}
         <NativeSelect label="Sexo" data={sexOptions} withAsterisk error={errors.sexo?.message} {...register('sexo')} />
-        <TextInput
-          type="date"
-          label="Fecha de nacimiento"
-          autoComplete="bday"
-          min="1930-01-01"
-          max={todayInOrganiserZone()}
-          withAsterisk
-          error={errors.fechaNacimiento?.message}
-          {...register('fechaNacimiento')}
+        <Controller
+          control={control as Control}
+          name="fechaNacimiento"
+          render={({ field }) => (
+            <DateField
+              label="Fecha de nacimiento"
+              autoComplete="bday"
+              withAsterisk
+              voice="runner"
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={errors.fechaNacimiento?.message}
+            />
+          )}
         />
       </SimpleGrid>
     </>
@@ -95,7 +104,7 @@ export function PersonalDataFields({ register, errors, identity }: RunnerDataFie
 }
 
 /** Contact and medical data. */
-export function ContactAndMedicalFields({ register, errors }: Omit<RunnerDataFieldsProps, 'identity'>) {
+export function ContactAndMedicalFields({ register, errors }: Omit<RunnerDataFieldsProps, 'identity' | 'control'>) {
   return (
     <>
       <Title order={2} size="h4">

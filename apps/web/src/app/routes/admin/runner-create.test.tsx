@@ -22,7 +22,7 @@ async function fillForm(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText(/^Nombre/), 'Valentina');
   await user.type(screen.getByLabelText(/^Apellido/), 'Quispe');
   await user.type(screen.getByLabelText(/^DNI/), '35123456');
-  await user.type(screen.getByLabelText(/^Fecha de nacimiento/), '1995-03-21');
+  await user.type(screen.getByLabelText(/^Fecha de nacimiento/), '21031995');
   await user.type(screen.getByLabelText(/^Email/), 'valentina@example.com');
   await user.type(screen.getByLabelText(/^WhatsApp/), '+54 381 555-1234');
   await user.type(screen.getByLabelText(/^Teléfono de emergencia/), '+54 381 555-4321');

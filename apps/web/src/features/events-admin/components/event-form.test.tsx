@@ -91,18 +91,18 @@ describe('EventForm', () => {
     const { user, onDone } = renderForm();
     await user.type(screen.getByLabelText(/^Nombre del evento/), 'Carrera MTB - 7ª Edición');
     await chooseRace(user, 'Carrera MTB');
-    fireEvent.change(screen.getByLabelText(/^Fecha del evento/), { target: { value: '2026-04-12' } });
+    fireEvent.change(screen.getByLabelText(/^Fecha del evento/), { target: { value: '12/04/2026' } });
     await user.type(screen.getByLabelText(/^Lugar/), 'Tafí Viejo, Tucumán');
-    fireEvent.change(screen.getByLabelText(/^Apertura de inscripciones/), { target: { value: '2026-04-10' } });
-    fireEvent.change(screen.getByLabelText(/^Cierre de inscripciones/), { target: { value: '2026-04-01' } });
+    fireEvent.change(screen.getByLabelText(/^Apertura de inscripciones/), { target: { value: '10/04/2026' } });
+    fireEvent.change(screen.getByLabelText(/^Cierre de inscripciones/), { target: { value: '01/04/2026' } });
     await user.click(await screen.findByRole('button', { name: 'Seleccionar Todas' }));
     await user.click(screen.getByLabelText('Permite parejas'));
     await user.click(screen.getByRole('button', { name: 'Crear Evento' }));
     expect(await screen.findByText('La fecha de apertura debe ser anterior a la fecha de cierre')).toBeInTheDocument();
     expect(calls.filter((call) => call.init.method === 'POST')).toHaveLength(0);
 
-    fireEvent.change(screen.getByLabelText(/^Apertura de inscripciones/), { target: { value: '2026-03-01' } });
-    fireEvent.change(screen.getByLabelText(/^Cierre de inscripciones/), { target: { value: '2026-04-10' } });
+    fireEvent.change(screen.getByLabelText(/^Apertura de inscripciones/), { target: { value: '01/03/2026' } });
+    fireEvent.change(screen.getByLabelText(/^Cierre de inscripciones/), { target: { value: '10/04/2026' } });
     await user.click(screen.getByRole('button', { name: 'Crear Evento' }));
     await vi.waitFor(() => expect(onDone).toHaveBeenCalled());
     const post = calls.find((call) => call.init.method === 'POST');

@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Checkbox, Group, Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { DateField } from '../../../components/date-field.tsx';
 import { SaveForm } from '../../../components/form-actions.tsx';
 import { useFormSave } from '../../../lib/use-form-save.ts';
 import { useRaceCategoriesForEvents } from '../api/get-race-options.ts';
@@ -89,27 +90,51 @@ export function EventForm({ event, races, onDone }: EventFormProps) {
             />
           )}
         />
-        <TextInput
-          label="Fecha del evento"
-          type="date"
-          withAsterisk
-          {...form.register('fecha')}
-          error={errors.fecha?.message}
+        <Controller
+          control={form.control}
+          name="fecha"
+          render={({ field }) => (
+            <DateField
+              label="Fecha del evento"
+              withAsterisk
+              voice="admin"
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={errors.fecha?.message}
+            />
+          )}
         />
         <TextInput label="Lugar" withAsterisk {...form.register('lugar')} error={errors.lugar?.message} />
-        <TextInput
-          label="Apertura de inscripciones"
-          type="date"
-          withAsterisk
-          {...form.register('fechaAperturaInscripciones')}
-          error={errors.fechaAperturaInscripciones?.message}
+        <Controller
+          control={form.control}
+          name="fechaAperturaInscripciones"
+          render={({ field }) => (
+            <DateField
+              label="Apertura de inscripciones"
+              withAsterisk
+              voice="admin"
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={errors.fechaAperturaInscripciones?.message}
+            />
+          )}
         />
-        <TextInput
-          label="Cierre de inscripciones"
-          type="date"
-          withAsterisk
-          {...form.register('fechaCierreInscripciones')}
-          error={errors.fechaCierreInscripciones?.message}
+        <Controller
+          control={form.control}
+          name="fechaCierreInscripciones"
+          render={({ field }) => (
+            <DateField
+              label="Cierre de inscripciones"
+              withAsterisk
+              voice="admin"
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={errors.fechaCierreInscripciones?.message}
+            />
+          )}
         />
       </SimpleGrid>
       <Textarea label="Descripción" rows={2} {...form.register('descripcion')} />

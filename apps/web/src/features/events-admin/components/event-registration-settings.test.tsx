@@ -74,6 +74,7 @@ describe('Cupos, precios y pago', () => {
     await userEvent.type(screen.getByLabelText('Precio anticipado 66 km'), '25000');
     await userEvent.click(screen.getByText('Cupos por categoría (opcional)'));
     await userEvent.type(screen.getByLabelText('Cupo ELITE MASC 66 km'), '8');
+    await userEvent.type(screen.getByLabelText('Precio anticipado hasta (fecha)'), '10122026');
     await userEvent.click(screen.getByRole('button', { name: 'Guardar inscripción' }));
     expect(await screen.findByText('Indique hasta qué fecha rige el precio anticipado')).toBeVisible();
     expect(screen.queryByText('Error de validación')).toBeNull();
@@ -85,6 +86,7 @@ describe('Cupos, precios y pago', () => {
     expect(JSON.parse(String(put?.init.body)).categorias).toEqual([
       { categoryId: 4, nombre: 'ELITE MASC', distancia: 66, cupo: 8 },
     ]);
+    expect(JSON.parse(String(put?.init.body)).fechaFinAnticipado).toBe('2026-12-10');
   });
 
   it('shows the price runners are charged today: the early-bird one while it runs, then the full one', async () => {
@@ -110,6 +112,7 @@ describe('Cupos, precios y pago', () => {
         { timeout: 5000 },
       ),
     ).toBeVisible();
+    expect(screen.getByLabelText('Precio anticipado hasta (fecha)')).toHaveValue('31/12/2999');
   });
 
   it('after the early-bird period shows the full price, and nothing when no price is set', () => {

@@ -20,6 +20,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useState } from 'react';
+import { DateField } from '../../../components/date-field.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { notify } from '../../../lib/notify.ts';
 import { usePlaces, useRegistrationSettings, useSaveRegistrationSettings } from '../api/registration-settings.ts';
@@ -112,11 +113,11 @@ function SettingsForm({ eventId, initial }: { eventId: number; initial: Registra
             onChange={(v) => set('cupoTotal', toNullableInt(v))}
             error={fields.cupoTotal}
           />
-          <TextInput
+          <DateField
             label="Precio anticipado hasta (fecha)"
-            type="date"
-            value={values.fechaFinAnticipado ?? ''}
-            onChange={(e) => set('fechaFinAnticipado', e.currentTarget.value || null)}
+            voice="admin"
+            value={values.fechaFinAnticipado}
+            onChange={(value) => set('fechaFinAnticipado', value || null)}
             error={fields.fechaFinAnticipado}
           />
         </SimpleGrid>

@@ -18,7 +18,7 @@ describe('ProfileEditForm', () => {
     const onDone = vi.fn();
     renderWithProviders(<ProfileEditForm runner={aRunner()} onDone={onDone} />);
     expect(screen.getByText(/tu categoría en la carrera puede cambiar/)).toBeVisible();
-    expect(screen.getByLabelText(/^Fecha de nacimiento/)).toHaveValue('1992-08-14');
+    expect(screen.getByLabelText(/^Fecha de nacimiento/)).toHaveValue('14/08/1992');
     await userEvent.clear(screen.getByLabelText(/^Email/));
     await userEvent.type(screen.getByLabelText(/^Email/), 'nuevo@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Guardar Cambios' }));

@@ -80,7 +80,7 @@ export function ProfileEditForm({ runner, onDone }: ProfileEditFormProps) {
         <Alert color="yellow" title="Atención">
           {profileMessages.categoryWarning}
         </Alert>
-        <RunnerDataFields register={form.register} errors={errors} />
+        <RunnerDataFields register={form.register} control={form.control} errors={errors} />
         {failure && (
           <Alert color="red" role="alert">
             {failure}

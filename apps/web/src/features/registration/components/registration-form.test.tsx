@@ -16,7 +16,7 @@ async function fillValidForm(overrides: { dni?: string; confirm?: string } = {})
   await userEvent.type(screen.getByLabelText(/^Apellido/), 'Núñez');
   await userEvent.type(screen.getByLabelText(/^DNI/), overrides.dni ?? '30123456');
   await userEvent.selectOptions(screen.getByLabelText(/^Sexo/), 'F');
-  fireEvent.change(screen.getByLabelText(/^Fecha de nacimiento/), { target: { value: '1990-01-01' } });
+  fireEvent.change(screen.getByLabelText(/^Fecha de nacimiento/), { target: { value: '01/01/1990' } });
   await userEvent.type(screen.getByLabelText(/^Email/), 'maria@example.com');
   await userEvent.type(screen.getByLabelText(/^WhatsApp/), '+54 381 444-5566');
   await userEvent.type(screen.getByLabelText(/^Teléfono de emergencia/), '+54 381 444-7788');

@@ -130,6 +130,7 @@ export function RegistrationForm({ onRegistered, onCancel }: RegistrationFormPro
         )}
         <PersonalDataFields
           register={form.register}
+          control={form.control}
           errors={errors}
           identity={
             <TextInput

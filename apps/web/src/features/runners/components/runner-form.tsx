@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Checkbox, Fieldset, Group, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { Controller, type FieldErrors, useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { DateField } from '../../../components/date-field.tsx';
 import { FormActions } from '../../../components/form-actions.tsx';
 import { EMPTY_RUNNER_DATA } from '../../../components/runner-data-fields.tsx';
 import type { AdminCreateRunner } from '../api/save-runner.ts';
@@ -68,7 +69,21 @@ export function RunnerForm({ mode, defaultValues, serverError, onSubmit, onCance
                 />
               )}
             />
-            <TextInput label="Fecha de nacimiento" type="date" withAsterisk {...text('fechaNacimiento')} />
+            <Controller
+              control={form.control}
+              name="fechaNacimiento"
+              render={({ field }) => (
+                <DateField
+                  label="Fecha de nacimiento"
+                  withAsterisk
+                  voice="admin"
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  error={errors.fechaNacimiento?.message}
+                />
+              )}
+            />
           </SimpleGrid>
         </Fieldset>
         <Fieldset legend="Contacto">
