@@ -8,7 +8,7 @@ import {
   type Inscription,
 } from '@carreras/domain/inscriptions/inscription.schemas';
 import { DNI_PATTERN } from '@carreras/domain/limits';
-import { formatPesos } from '@carreras/domain/registration/fees';
+import { formatPesos, paysRemotely } from '@carreras/domain/registration/fees';
 import { PLACES_FULL } from '@carreras/domain/registration/registration.messages';
 import type { RegistrationInfo, WaitingEntry } from '@carreras/domain/registration/registration.schemas';
 import type { Runner } from '@carreras/domain/runners/runner.schemas';
@@ -212,6 +212,14 @@ interface EnrolmentFormProps {
   /** Null when the page could not tell whose enrolment it is. */
   runnerId: number | null;
   onEnrolled: (inscription: Inscription) => void;
+}
+
+/** How the runner pays, as the payment section and the server read the event's ways to pay; said before sending. */
+function paymentSentence(pago: RegistrationInfo['pago']): string {
+  if (paysRemotely(pago)) return 'Al terminar te mostramos cómo pagar.';
+  return pago.efectivo
+    ? 'El pago se realiza en efectivo al retirar el kit.'
+    : 'El pago se realiza en persona el día del evento.';
 }
 
 export function EnrolmentForm({ runner, runnerId, onEnrolled }: EnrolmentFormProps) {
@@ -482,10 +490,7 @@ export function EnrolmentForm({ runner, runnerId, onEnrolled }: EnrolmentFormPro
           </Alert>
         )}
         <Text size="sm">
-          {registration.data?.pago.alias || registration.data?.pago.cbu || registration.data?.pago.link
-            ? 'Al terminar te mostramos cómo pagar.'
-            : 'El pago se realiza en persona el día del evento.'}{' '}
-          Presentá tu DNI para retirar el kit.
+          {registration.data && `${paymentSentence(registration.data.pago)} `}Presentá tu DNI para retirar el kit.
         </Text>
         <Button type="submit" loading={isSubmitting} fullWidth size="md">
           Inscribirme

@@ -137,6 +137,36 @@ describe('the price and places box', () => {
   });
 });
 
+describe('the payment sentence above Inscribirme', () => {
+  it.each([
+    [
+      'organiser notes only',
+      { alias: null, cbu: null, link: null, efectivo: false, notas: 'Pagá en la bicicletería' },
+      'Al terminar te mostramos cómo pagar. Presentá tu DNI para retirar el kit.',
+    ],
+    [
+      'cash only',
+      { alias: null, cbu: null, link: null, efectivo: true, notas: null },
+      'El pago se realiza en efectivo al retirar el kit. Presentá tu DNI para retirar el kit.',
+    ],
+    [
+      'nothing set',
+      { alias: null, cbu: null, link: null, efectivo: false, notas: null },
+      'El pago se realiza en persona el día del evento. Presentá tu DNI para retirar el kit.',
+    ],
+  ])('follows the event’s ways to pay (%s)', async (_, pago, sentence) => {
+    mockFetch((url) => {
+      if (url === '/api/events?active=true') return { status: 200, body: [anEvent()] };
+      if (url === '/api/events/3/categories') return { status: 200, body: someCategories() };
+      if (url === '/api/events/3/registration') return { status: 200, body: { ...info, pago } };
+      return { status: 404, body: { error: 'NOT_FOUND', message: 'Recurso no encontrado' } };
+    });
+    storeSession('runner', 'tok');
+    renderWithProviders(<EnrolmentForm runner={aRunner()} runnerId={7} onEnrolled={vi.fn()} />);
+    expect(await screen.findByText(sentence, {}, { timeout: 5000 })).toBeVisible();
+  });
+});
+
 describe('the success page', () => {
   it('shows the amount and how to pay, and the WhatsApp summary carries the right text to the organiser', async () => {
     mockFetch((url) =>
