@@ -140,6 +140,46 @@ describe('CheckInScreen', () => {
     expect(await screen.findByRole('region', { name: 'Inscripción de Gómez, Lucía' })).toBeInTheDocument();
   });
 
+  it("a typed bib also found in other riders' DNIs: its holder, listed first, is highlighted and Enter picks them", async () => {
+    const holder = adminInscription({
+      id: 12,
+      numeroDorsalAsignado: 68,
+      pagoConfirmado: true,
+      inscripcionConfirmada: true,
+      runner: { id: 8, nombre: 'Nahuel', apellido: 'Núñez', dni: '29529010', sexo: 'M' },
+    });
+    const dniWith68 = adminInscription({
+      id: 13,
+      runner: { id: 9, nombre: 'Ariel', apellido: 'Acosta', dni: '26968149', sexo: 'M' },
+    });
+    fakeServer({ items: [holder, dniWith68] });
+    renderWithProviders(<CheckInScreen />);
+    const search = await screen.findByRole('textbox', { name: /DNI, nombre o dorsal/ });
+    fireEvent.change(search, { target: { value: '68' } });
+    expect(await screen.findByRole('button', { name: /Núñez, Nahuel/ })).toHaveAttribute('aria-current', 'true');
+    fireEvent.keyDown(search, { key: 'Enter' });
+    expect(await screen.findByRole('region', { name: 'Inscripción de Núñez, Nahuel' })).toBeInTheDocument();
+  });
+
+  it("Enter before the search answered picks the typed bib's holder among several", async () => {
+    const holder = adminInscription({
+      id: 12,
+      numeroDorsalAsignado: 68,
+      runner: { id: 8, nombre: 'Nahuel', apellido: 'Núñez', dni: '29529010', sexo: 'M' },
+    });
+    const dniWith68 = adminInscription({
+      id: 13,
+      runner: { id: 9, nombre: 'Ariel', apellido: 'Acosta', dni: '26968149', sexo: 'M' },
+    });
+    fakeServer({ items: [holder, dniWith68] });
+    renderWithProviders(<CheckInScreen />);
+    const search = await screen.findByRole('textbox', { name: /DNI, nombre o dorsal/ });
+    await waitFor(() => expect(search).toHaveFocus());
+    fireEvent.change(search, { target: { value: '68' } });
+    fireEvent.keyDown(search, { key: 'Enter' });
+    expect(await screen.findByRole('region', { name: 'Inscripción de Núñez, Nahuel' })).toBeInTheDocument();
+  });
+
   it('drops the card as soon as the search text changes, and its shortcuts then do nothing', async () => {
     const calls = fakeServer();
     renderWithProviders(<CheckInScreen />);

@@ -12,7 +12,7 @@ import { type CheckInAction, useCheckInAction } from '../api/check-in-actions.ts
 import { checkInSearchQuery, useCheckInEvents, useCheckInSearch, useNextBib } from '../api/check-in-queries.ts';
 import { CheckInCard } from './check-in-card.tsx';
 import classes from './check-in-screen.module.css';
-import { exactDniMatch } from './exact-dni-match.ts';
+import { exactDniMatch, holdsTypedNumber } from './exact-dni-match.ts';
 import { shortcutOf } from './shortcuts.ts';
 
 const SEARCH_DELAY_MS = 250;
@@ -25,9 +25,9 @@ interface Selection {
 }
 
 /**
- * Kit pick-up: type a DNI, a name or a bib, Enter picks the match (arrows move among several; a full DNI
- * of exactly one inscription is picked at once), and Alt+P / Alt+N / Alt+A confirm payment, give the next
- * free bib and mark the runner present. Changing the search text drops the card at once, so a shortcut
+ * Kit pick-up: type a DNI, a name or a bib, Enter picks the match (arrows move among several, the typed
+ * bib's holder or whole DNI being the first and highlighted; a full DNI of exactly one inscription is picked
+ * at once), and Alt+P / Alt+N / Alt+A confirm payment, give the next free bib and mark the runner present. Changing the search text drops the card at once, so a shortcut
  * can never act on the runner of the previous search.
  */
 export function CheckInScreen() {
@@ -57,7 +57,7 @@ export function CheckInScreen() {
   const [highlightedIn, setHighlightedIn] = useState(results);
   if (highlightedIn !== results) {
     setHighlightedIn(results);
-    setHighlight(results.length === 1 ? 0 : -1);
+    setHighlight(results.length === 1 || holdsTypedNumber(results[0], term) ? 0 : -1);
   }
 
   const backToSearch = () => {
@@ -153,7 +153,8 @@ export function CheckInScreen() {
         const found = await queryClient.fetchQuery(checkInSearchQuery(eventId, q));
         // The text or the event changed while the search was on its way: that answer is for another search.
         if (generation !== searchGeneration.current) return;
-        if (found.items.length === 1 && found.items[0]) pick(found.items[0], q);
+        const first = found.items[0];
+        if (first && (found.items.length === 1 || holdsTypedNumber(first, q))) pick(first, q);
       } catch (failure) {
         if (generation !== searchGeneration.current) return;
         setError(errorMessage(failure, messages.unknownError));

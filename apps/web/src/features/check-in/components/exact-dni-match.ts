@@ -13,3 +13,13 @@ export function exactDniMatch(items: readonly AdminInscription[], text: string):
   const matches = items.filter((item) => item.runner.dni === dni || item.compañero?.dni === dni);
   return matches.length === 1 ? (matches[0] ?? null) : null;
 }
+
+/**
+ * Whether the typed number is this inscription's bib or its holder's or partner's whole DNI. The server lists
+ * such an inscription first, so Enter takes it even among the riders whose DNI merely contains those digits.
+ */
+export function holdsTypedNumber(item: AdminInscription | undefined, text: string): boolean {
+  const digits = dniDigits(text);
+  if (!item || !/^\d+$/.test(digits)) return false;
+  return item.numeroDorsalAsignado === Number(digits) || item.runner.dni === digits || item.compañero?.dni === digits;
+}
