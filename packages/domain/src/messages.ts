@@ -35,7 +35,7 @@ export const messages = {
   sexoInvalid: 'Seleccione un sexo válido',
   birthDateRequired: 'La fecha de nacimiento es obligatoria',
   birthDateFuture: 'La fecha no puede ser futura',
-  birthDateTooOld: 'La fecha no puede ser anterior a 1930-01-01',
+  birthDateTooOld: 'La fecha no puede ser anterior al 01/01/1930',
   dateInvalid: 'Fecha inválida',
   /** A date typed in a date field that is not a whole real date (31/02/2000, 5/3/90): the runner's forms. */
   dateTypedInvalid: 'Ingresá una fecha válida con día, mes y año: dd/mm/aaaa',

@@ -116,7 +116,7 @@ describe('registerRunnerSchema', () => {
     expect(registerRunnerSchema.safeParse({ ...valid, fechaNacimiento: '1930-01-01' }).success).toBe(true);
     expect(
       fieldErrors(registerRunnerSchema.safeParse({ ...valid, fechaNacimiento: '1929-12-31' })).fechaNacimiento,
-    ).toBe('La fecha no puede ser anterior a 1930-01-01');
+    ).toBe('La fecha no puede ser anterior al 01/01/1930');
     expect(
       fieldErrors(registerRunnerSchema.safeParse({ ...valid, fechaNacimiento: '2100-01-01' })).fechaNacimiento,
     ).toBe('La fecha no puede ser futura');

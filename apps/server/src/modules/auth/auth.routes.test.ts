@@ -102,7 +102,7 @@ describe('POST /api/auth/register', () => {
 
   it('refuses birth dates before 1930-01-01 and impossible dates', async () => {
     const old = await post('/api/auth/register', runnerPayload({ fechaNacimiento: '1929-12-31' }));
-    expect(old.json().fields.fechaNacimiento).toBe('La fecha no puede ser anterior a 1930-01-01');
+    expect(old.json().fields.fechaNacimiento).toBe('La fecha no puede ser anterior al 01/01/1930');
     const impossible = await post('/api/auth/register', runnerPayload({ fechaNacimiento: '2001-02-30' }));
     expect(impossible.json().fields.fechaNacimiento).toBe('Fecha inválida');
   });
