@@ -216,7 +216,7 @@ describe("a runner learns nothing of another runner's DNI", () => {
     const asAdmin = (partnerDni: string) =>
       call('POST', '/api/inscriptions', adminToken, { ...enrolBody(holder), partnerDni });
     expect((await asAdmin('1234567')).json().message).toBe(
-      'No existe un corredor registrado con el DNI de tu compañero',
+      'No existe un corredor registrado con el DNI del compañero/a',
     );
     expect((await asAdmin(enrolled.payload.dni)).json().message).toBe('Tu compañero ya está inscrito en este evento');
     expect((await asAdmin(invited.payload.dni)).json().message).toBe(
@@ -363,6 +363,16 @@ describe('admin enrolment', () => {
     });
     const pairs = await call('GET', `/api/inscriptions?event=${pairEvent}&esEquipo=true&limit=1000`, adminToken);
     expect(pairs.json().items.map((i: { id: number }) => i.id)).not.toContain(id);
+  });
+
+  it('names a pending partner by their short name in the holder’s list and the admin list, the screens’ source', async () => {
+    const holder = await eliteMan();
+    const partner = await eliteMan({ nombre: 'Martina', apellido: 'González' });
+    const { id } = (await invite(holder, partner)).json();
+    const pending = { dni: partner.payload.dni, nombre: 'Martina G.' };
+    expect((await myInscriptions(holder)).find((i) => i.id === id)?.compañeroPendiente).toEqual(pending);
+    const listed = await call('GET', `/api/admin/inscriptions?runnerId=${holder.user.id}`, adminToken);
+    expect(listed.json().items[0].compañeroPendiente).toEqual(pending);
   });
 });
 

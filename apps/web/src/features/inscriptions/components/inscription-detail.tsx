@@ -63,7 +63,11 @@ export function InscriptionDetail({ inscription, onDeleted }: { inscription: Ins
             </Item>
           )}
           {inscription.compañeroPendiente && (
-            <Item label="Compañero (pendiente de confirmación)">DNI {inscription.compañeroPendiente.dni}</Item>
+            <Item label="Compañero (pendiente de confirmación)">
+              {inscription.compañeroPendiente.nombre
+                ? `${inscription.compañeroPendiente.nombre} (DNI ${inscription.compañeroPendiente.dni})`
+                : `DNI ${inscription.compañeroPendiente.dni}`}
+            </Item>
           )}
           <Item label="Evento">
             {inscription.eventName} · {formatIsoDateEsAr(inscription.eventDate)}

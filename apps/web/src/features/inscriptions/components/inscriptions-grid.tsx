@@ -47,7 +47,7 @@ const teamLabel = (i: AdminInscription) =>
   i.compañero
     ? `Equipo con ${i.compañero.nombre} ${i.compañero.apellido}`
     : i.compañeroPendiente
-      ? `Individual (pareja pendiente: DNI ${i.compañeroPendiente.dni})`
+      ? `Individual (pareja pendiente: ${[i.compañeroPendiente.nombre, `DNI ${i.compañeroPendiente.dni}`].filter(Boolean).join(', ')})`
       : 'Individual';
 
 const tabs = (showEvent: boolean): { value: string; label: string; columns: Column[] }[] => [

@@ -102,6 +102,15 @@ describe('Mis Inscripciones: pairs waiting for the partner', () => {
     expect(screen.getByRole('button', { name: 'Cancelar invitación' })).toBeVisible();
   });
 
+  it('names the invited partner to the holder by the short name the partner check showed, beside the DNI', async () => {
+    storeSession('runner', 'tok');
+    serve({ ...pending, compañeroPendiente: { dni: '31222333', nombre: 'Lucía H.' } });
+    renderWithProviders(<MyInscriptions runner={{ id: HOLDER, dni: '30123456' }} />);
+
+    expect(await screen.findByText('En pareja con Lucía H. (DNI 31222333)')).toBeVisible();
+    expect(screen.queryByText(/Herrera/)).toBeNull();
+  });
+
   it('shows each member of a confirmed pair the other one', async () => {
     storeSession('runner', 'tok');
     serve(confirmed);

@@ -121,7 +121,11 @@ function PairSection({ inscription, me }: { inscription: Inscription; me: Me }) 
     <Stack gap={6}>
       {isHolder ? (
         <>
-          <Text size="sm">En pareja con el DNI {pending.dni}</Text>
+          <Text size="sm">
+            {pending.nombre
+              ? `En pareja con ${pending.nombre} (DNI ${pending.dni})`
+              : `En pareja con el DNI ${pending.dni}`}
+          </Text>
           <Text size="sm" fw={600}>
             {m.pairPending}
           </Text>
