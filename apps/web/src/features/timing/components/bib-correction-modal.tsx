@@ -87,7 +87,8 @@ export function BibCorrectionModal({
           value={search}
           onChange={(e) => setSearch(e.currentTarget.value)}
           placeholder="Dorsal, DNI, nombre o apellido"
-          description={canSearchRiders(search) ? undefined : 'Ingrese un dorsal, un DNI o al menos 3 letras'}
+          // The spec's text (001 section 5) for names; a bib or DNI is searched from its first digit, so it never shows.
+          description={canSearchRiders(search) ? undefined : 'Ingrese al menos 3 caracteres para buscar'}
         />
         {runners.isError && <Alert color="red">Error al buscar corredores</Alert>}
         {runners.data && (
