@@ -68,12 +68,15 @@ export function ForgotPasswordHelp({ initialDni }: { initialDni: string }) {
             {contact.isSuccess && <Text>La organización todavía no cargó un WhatsApp para estas consultas.</Text>}
             <Text>
               Pedile a {organisation} ({organiser.name}) que te restablezca la contraseña: llamá al{' '}
-              <Anchor href={organiser.phoneHref}>{organiser.phone}</Anchor> o escribiles por{' '}
-              <Anchor href={organiser.instagram} target="_blank" rel="noreferrer">
+              <Anchor href={organiser.phoneHref} underline="always">
+                {organiser.phone}
+              </Anchor>{' '}
+              o escribiles por{' '}
+              <Anchor href={organiser.instagram} target="_blank" rel="noreferrer" underline="always">
                 Instagram
               </Anchor>{' '}
               o{' '}
-              <Anchor href={organiser.facebook} target="_blank" rel="noreferrer">
+              <Anchor href={organiser.facebook} target="_blank" rel="noreferrer" underline="always">
                 Facebook
               </Anchor>
               . También podés pedirlo en la acreditación. Este es el mensaje para enviarles:
