@@ -62,7 +62,7 @@ test('a pair waits for the partner: the holder invites, the partner accepts in M
   await expect(partnerPage).toHaveURL(/\/races\/register\?inscriptionId=\d+$/);
   await expect(partnerPage.getByText('Te invitó a correr en pareja')).toBeVisible();
   await expect(partnerPage.getByText(`${holder.nombre} ${holder.apellido} (DNI ${holder.dni})`)).toBeVisible();
-  await expect(partnerPage.getByText('No tienes permiso para ver esta inscripción')).toHaveCount(0);
+  await expect(partnerPage.getByText('No tenés permiso para ver esta inscripción')).toHaveCount(0);
   await partnerPage.getByRole('link', { name: 'Volver a Mi Perfil' }).click();
   await expect(partnerPage).toHaveURL(/\/profile$/);
 
@@ -75,7 +75,7 @@ test('a pair waits for the partner: the holder invites, the partner accepts in M
   await expect(partnerPage).toHaveURL(/\/races\/register\?inscriptionId=\d+$/);
   await expect(partnerPage.getByText('En pareja', { exact: true })).toBeVisible();
   await expect(partnerPage.getByText(`${holder.nombre} ${holder.apellido} (DNI ${holder.dni})`)).toBeVisible();
-  await expect(partnerPage.getByText('No tienes permiso para ver esta inscripción')).toHaveCount(0);
+  await expect(partnerPage.getByText('No tenés permiso para ver esta inscripción')).toHaveCount(0);
 
   // The holder now sees the partner by name.
   await holderPage.reload();

@@ -148,7 +148,7 @@ test('someone else inscription is refused and the runner goes back to the profil
   await loginThroughForm(page, 'Corredor', other.dni, other.password);
   await expect(page).toHaveURL(/\/profile$/);
   await page.goto(`/races/register?inscriptionId=${(await created.json()).id}`);
-  await expect(page.getByText('No tienes permiso para ver esta inscripción').first()).toBeVisible();
+  await expect(page.getByText('No tenés permiso para ver esta inscripción').first()).toBeVisible();
   await expect(page).toHaveURL(/\/profile$/);
 });
 

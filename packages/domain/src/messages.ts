@@ -12,13 +12,13 @@ export const messages = {
   routeNotFound: 'Ruta no encontrada',
   internal: 'Error interno del servidor',
   unauthenticated: 'No autorizado. Por favor, inicie sesión nuevamente.',
-  forbidden: 'No tiene permiso para realizar esta acción',
+  forbidden: 'Esta cuenta no tiene permiso para realizar esta acción',
   /** The database could not answer (restarting, unreachable): nothing was stored, the request can be sent again. */
-  databaseUnavailable: 'El servicio no está disponible en este momento. Intente nuevamente en unos segundos.',
-  tooManyRequests: 'Demasiadas solicitudes. Intente nuevamente en unos minutos.',
-  tooManyFailedLogins: 'Demasiados intentos fallidos. Intente nuevamente en 15 minutos.',
-  tooManyRegistrations: 'Demasiados registros desde esta conexión. Intente nuevamente en unos minutos.',
-  tooManyPasswordChanges: 'Demasiados intentos de cambio de contraseña. Intente nuevamente en 15 minutos.',
+  databaseUnavailable: 'El servicio no está disponible en este momento. Se puede volver a intentar en unos segundos.',
+  tooManyRequests: 'Demasiadas solicitudes. Se puede volver a intentar en unos minutos.',
+  tooManyFailedLogins: 'Demasiados intentos fallidos. Se puede volver a intentar en 15 minutos.',
+  tooManyRegistrations: 'Demasiados registros desde esta conexión. Intentá nuevamente en unos minutos.',
+  tooManyPasswordChanges: 'Demasiados intentos de cambio de contraseña. Se puede volver a intentar en 15 minutos.',
   liveResultStreamsFull:
     'El servidor alcanzó el máximo de conexiones de resultados en vivo. Los resultados se actualizan cada pocos segundos.',
 
@@ -32,7 +32,7 @@ export const messages = {
   nameLength: 'Debe tener entre 2 y 50 caracteres',
   nameChars: 'Solo se permiten letras y espacios',
   sexoRequired: 'El sexo es obligatorio',
-  sexoInvalid: 'Seleccione un sexo válido',
+  sexoInvalid: 'El sexo debe ser M (masculino) o F (femenino)',
   birthDateRequired: 'La fecha de nacimiento es obligatoria',
   birthDateFuture: 'La fecha no puede ser futura',
   birthDateTooOld: 'La fecha no puede ser anterior al 01/01/1930',

@@ -10,6 +10,7 @@ export const sessionMessages = {
   passwordChangeRequired: 'Tenés que cambiar tu contraseña temporal antes de continuar.',
   loginFailuresCleared: 'Intentos fallidos borrados',
   logoutAllError: 'No se pudieron cerrar las sesiones. Intentá nuevamente.',
+  adminLogoutAllError: 'No se pudieron cerrar las sesiones. Intente nuevamente.',
   serverLogoutFailed: 'Se cerró la sesión en este dispositivo, pero no se pudo avisar al servidor.',
 } as const;
 

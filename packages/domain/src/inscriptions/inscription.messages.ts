@@ -13,7 +13,7 @@ export const inscriptionMessages = {
   noDistances: 'Este evento no tiene distancias configuradas',
   noCategories: 'No hay categorías disponibles para esta distancia',
   detailLoadError: 'No se pudo cargar la información de la inscripción',
-  notYours: 'No tienes permiso para ver esta inscripción',
+  notYours: 'No tenés permiso para ver esta inscripción',
   listLoadError: 'No se pudieron cargar tus inscripciones. Por favor, intenta más tarde.',
   listEmpty: 'No tienes inscripciones activas',
   eventClosed: 'Las inscripciones para este evento están cerradas',
@@ -24,11 +24,11 @@ export const inscriptionMessages = {
   categoryNotInDistance: 'La categoría no corresponde a la distancia seleccionada',
   distanceNotInEvent: 'La distancia no pertenece a este evento',
   categoryNotEligible: 'La categoría no corresponde a tu sexo o edad',
-  onlyOwnEnrolment: 'Solo puedes inscribirte a ti mismo',
+  onlyOwnEnrolment: 'Solo podés inscribirte a vos mismo/a',
   pairsNotAllowed: 'Este evento no permite inscripciones en pareja',
   // Why a partner cannot be named, told to an admin only (partnerIsSelf to anyone): a runner gets partnerNotInvitable.
-  partnerNotFound: 'No existe un corredor registrado con el DNI de tu compañero',
-  partnerIsSelf: 'No puedes inscribirte en pareja contigo mismo',
+  partnerNotFound: 'No existe un corredor registrado con el DNI del compañero/a',
+  partnerIsSelf: 'El DNI del compañero/a no puede ser el del mismo corredor',
   partnerAlreadyEnrolled: 'Tu compañero ya está inscrito en este evento',
   // Pair consent (runner area, voseo)
   pairPending: 'Pendiente de confirmación del compañero/a',
@@ -66,5 +66,5 @@ export const inscriptionMessages = {
   statusPending: 'Inscripción Registrada - Pago Pendiente',
   statusConfirmed: 'Inscripción Confirmada',
   cannotChange:
-    'La distancia y la categoría no pueden modificarse. Si necesitas un cambio, contacta a los organizadores.',
+    'La distancia y la categoría no pueden modificarse. Si necesitás un cambio, contactá a los organizadores.',
 } as const;

@@ -132,7 +132,9 @@ describe('registerRunnerSchema', () => {
     expect(fieldErrors(registerRunnerSchema.safeParse({ ...valid, grupoSanguineo: 'O' })).grupoSanguineo).toBe(
       'El grupo sanguíneo es obligatorio',
     );
-    expect(fieldErrors(registerRunnerSchema.safeParse({ ...valid, sexo: 'X' })).sexo).toBe('Seleccione un sexo válido');
+    expect(fieldErrors(registerRunnerSchema.safeParse({ ...valid, sexo: 'X' })).sexo).toBe(
+      'El sexo debe ser M (masculino) o F (femenino)',
+    );
     expect(fieldErrors(registerRunnerSchema.safeParse({ ...valid, sexo: undefined })).sexo).toBe(
       'El sexo es obligatorio',
     );

@@ -93,7 +93,7 @@ describe('POST /api/auth/register', () => {
       email: 'Email inválido',
       whatsapp: messages.phoneFormat,
       telefono: 'Solo se permiten números, +, -, puntos, espacios y paréntesis',
-      sexo: 'Seleccione un sexo válido',
+      sexo: 'El sexo debe ser M (masculino) o F (femenino)',
       grupoSanguineo: 'El grupo sanguíneo es obligatorio',
       fechaNacimiento: 'La fecha no puede ser futura',
       password: 'La contraseña debe tener al menos 6 caracteres',
@@ -292,7 +292,7 @@ describe('rate limits', () => {
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toEqual({
       error: 'TOO_MANY_REQUESTS',
-      message: 'Demasiados registros desde esta conexión. Intente nuevamente en unos minutos.',
+      message: 'Demasiados registros desde esta conexión. Intentá nuevamente en unos minutos.',
     });
     const elsewhere = await post('/api/auth/register', payload);
     expect(elsewhere.statusCode).toBe(201);
@@ -337,7 +337,7 @@ describe('rate limits', () => {
       remoteAddress: address,
     });
     expect(limited.statusCode).toBe(429);
-    expect(limited.json().message).toBe('Demasiadas solicitudes. Intente nuevamente en unos minutos.');
+    expect(limited.json().message).toBe('Demasiadas solicitudes. Se puede volver a intentar en unos minutos.');
     expect((await post('/api/auth/login', credentials)).statusCode).toBe(200);
   });
 
@@ -360,7 +360,7 @@ describe('rate limits', () => {
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toEqual({
       error: 'TOO_MANY_REQUESTS',
-      message: 'Demasiados intentos de cambio de contraseña. Intente nuevamente en 15 minutos.',
+      message: 'Demasiados intentos de cambio de contraseña. Se puede volver a intentar en 15 minutos.',
     });
     expect((await get('/api/profile/password-change-count', bearer(a.token))).json()).toEqual({ count: 0 });
     const other = await post(

@@ -132,7 +132,7 @@ describe('runner enrolment (POST /api/inscriptions)', () => {
     const b = await eliteMan();
     const response = await enrol(a.token, eliteBody(b.user.id));
     expect(response.statusCode).toBe(403);
-    expect(response.json().message).toBe('Solo puedes inscribirte a ti mismo');
+    expect(response.json().message).toBe('Solo podés inscribirte a vos mismo/a');
   });
 
   it('validates with the spec messages', async () => {
@@ -162,7 +162,7 @@ describe('runner enrolment (POST /api/inscriptions)', () => {
     expect(unknown.statusCode).toBe(409);
     expect(unknown.json().message).toBe(NOT_INVITABLE);
     const self = await enrol(holder.token, { ...body, partnerDni: holder.payload.dni });
-    expect(self.json().message).toBe('No puedes inscribirte en pareja contigo mismo');
+    expect(self.json().message).toBe('El DNI del compañero/a no puede ser el del mismo corredor');
 
     const created = await enrol(holder.token, body);
     expect(created.statusCode).toBe(201);
@@ -208,7 +208,7 @@ describe('reading inscriptions', () => {
 
     const other = await req('GET', `/api/inscriptions/${id}`, b.token);
     expect(other.statusCode).toBe(403);
-    expect(other.json().message).toBe('No tienes permiso para ver esta inscripción');
+    expect(other.json().message).toBe('No tenés permiso para ver esta inscripción');
     expect((await req('GET', `/api/inscriptions/${id}`, a.token)).statusCode).toBe(200);
     expect((await req('GET', `/api/inscriptions/${id}`)).statusCode).toBe(401);
     expect((await req('GET', '/api/inscriptions/99999999', a.token)).statusCode).toBe(404);

@@ -104,7 +104,7 @@ describe('GET /api/inscriptions/partner-check', () => {
     const partner = await eliteMan();
     const self = await checkFor(holder, holder.payload.dni);
     expect(self.statusCode).toBe(400);
-    expect(self.json().fields).toEqual({ partnerDni: 'No puedes inscribirte en pareja contigo mismo' });
+    expect(self.json().fields).toEqual({ partnerDni: 'El DNI del compañero/a no puede ser el del mismo corredor' });
 
     const solo = await insertEvent(t.db.db, { permiteParejas: false });
     const noPairs = await checkFor(holder, partner.payload.dni, { eventId: solo });

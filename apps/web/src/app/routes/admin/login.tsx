@@ -17,7 +17,7 @@ export default function AdminLoginPage() {
           Panel de Administración
         </Title>
         <Text ta="center" mb="lg">
-          Ingresá con tu DNI y contraseña de administrador.
+          Ingrese con su DNI y contraseña de administrador.
         </Text>
         <Card withBorder shadow="sm" padding="lg">
           <LoginForm

@@ -30,7 +30,7 @@ describe('ClearLoginFailures', () => {
     storeSession('admin', 'tok-admin');
     const calls = mockFetch(() => ({
       status: 403,
-      body: { error: 'FORBIDDEN', message: 'No tiene permiso para realizar esta acción' },
+      body: { error: 'FORBIDDEN', message: 'Esta cuenta no tiene permiso para realizar esta acción' },
     }));
     renderWithProviders(<ClearLoginFailures />, { route: '/admin/admins' });
     await userEvent.type(screen.getByLabelText('DNI con intentos fallidos'), '12');
@@ -41,7 +41,7 @@ describe('ClearLoginFailures', () => {
     await userEvent.clear(screen.getByLabelText('DNI con intentos fallidos'));
     await userEvent.type(screen.getByLabelText('DNI con intentos fallidos'), '30123456');
     await userEvent.click(screen.getByRole('button', { name: 'Borrar intentos fallidos' }));
-    expect(await screen.findByText('No tiene permiso para realizar esta acción')).toBeVisible();
+    expect(await screen.findByText('Esta cuenta no tiene permiso para realizar esta acción')).toBeVisible();
     expect(screen.getByLabelText('DNI con intentos fallidos')).toHaveValue('30123456');
   });
 });

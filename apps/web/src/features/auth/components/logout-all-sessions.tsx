@@ -58,7 +58,7 @@ export function LogoutAllSessionsCard() {
 
 /** The admin area's side menu: the same action in usted voice; a refusal shows as a toast. */
 export function LogoutAllSessionsButton({ className }: { className?: string }) {
-  const { run, pending, failure } = useLogoutAll('admin', 'No se pudieron cerrar las sesiones. Intente nuevamente.');
+  const { run, pending, failure } = useLogoutAll('admin', sessionMessages.adminLogoutAllError);
   return (
     <>
       <UnstyledButton

@@ -50,7 +50,7 @@ describe('EnrolmentForm', () => {
     // The single open event is chosen already; its distances come unique and ascending.
     const distance = await screen.findByLabelText(/^Distancia/);
     expect(Array.from((distance as HTMLSelectElement).options).map((o) => o.text)).toEqual([
-      'Seleccione una distancia',
+      'Elegí una distancia',
       '33 km',
       '66 km',
     ]);

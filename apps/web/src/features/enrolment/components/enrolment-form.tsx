@@ -361,7 +361,7 @@ export function EnrolmentForm({ runner, runnerId, onEnrolled }: EnrolmentFormPro
           onChange={(e) => chooseEvent(toNumber(e.currentTarget.value))}
           error={errors.eventId?.message}
           data={[
-            { value: '', label: 'Seleccione un evento' },
+            { value: '', label: 'Elegí un evento' },
             ...events.data.map((e) => ({ value: String(e.id), label: `${e.nombre} — ${formatIsoDateEsAr(e.fecha)}` })),
           ]}
         />
@@ -403,7 +403,7 @@ export function EnrolmentForm({ runner, runnerId, onEnrolled }: EnrolmentFormPro
                   onChange={(e) => chooseDistance(toNumber(e.currentTarget.value))}
                   error={errors.distancia?.message}
                   data={[
-                    { value: '', label: 'Seleccione una distancia' },
+                    { value: '', label: 'Elegí una distancia' },
                     ...choices.data.distances.map((d) => ({ value: String(d), label: `${d} km` })),
                   ]}
                 />
@@ -426,7 +426,7 @@ export function EnrolmentForm({ runner, runnerId, onEnrolled }: EnrolmentFormPro
                     value={field.value ?? ''}
                     error={errors.categoria?.message}
                     data={[
-                      { value: '', label: 'Seleccione una categoría' },
+                      { value: '', label: 'Elegí una categoría' },
                       ...categories.map((c) => ({ value: c.nombre, label: c.nombre })),
                     ]}
                   />

@@ -63,7 +63,7 @@ describe('InscriptionDetail', () => {
     expect(await screen.findByText('Lucía Herrera (DNI 31222333)')).toBeVisible();
     expect(screen.getByText('Joaquín Gómez (DNI 30123456)')).toBeVisible();
     expect(screen.getByText('En pareja')).toBeVisible();
-    expect(screen.queryByText('No tienes permiso para ver esta inscripción')).toBeNull();
+    expect(screen.queryByText('No tenés permiso para ver esta inscripción')).toBeNull();
   });
 
   it("shows the holder a pending pair with the invited partner's DNI only", async () => {
@@ -97,10 +97,10 @@ describe('InscriptionDetail', () => {
     storeSession('runner', 'tok');
     mockFetch(() => ({
       status: 403,
-      body: { error: 'FORBIDDEN', message: 'No tienes permiso para ver esta inscripción' },
+      body: { error: 'FORBIDDEN', message: 'No tenés permiso para ver esta inscripción' },
     }));
     renderWithProviders(<InscriptionDetail inscriptionId={12} runner={holder} />);
-    expect((await screen.findAllByText('No tienes permiso para ver esta inscripción')).length).toBeGreaterThan(0);
+    expect((await screen.findAllByText('No tenés permiso para ver esta inscripción')).length).toBeGreaterThan(0);
   });
 
   it('shows the load error', async () => {

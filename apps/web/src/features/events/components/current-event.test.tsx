@@ -66,7 +66,7 @@ describe('CurrentEvent', () => {
   it('shows an error text, never invented data, when the API fails', async () => {
     mockFetch(() => ({ status: 500, body: { error: 'INTERNAL_ERROR', message: 'Error interno del servidor' } }));
     renderWithProviders(<CurrentEvent />);
-    expect(await screen.findByText('No se pudo cargar la información del evento. Intenta más tarde.')).toBeVisible();
+    expect(await screen.findByText('No se pudo cargar la información del evento. Intentá más tarde.')).toBeVisible();
   });
 
   it('lists another open edition with its price in force and the places left', async () => {

@@ -12,7 +12,7 @@ import { EditionOffer, EventFees } from './event-fees.tsx';
 import { leadOpenEdition, useLandingMoment } from './race-day.tsx';
 
 export const landingTexts = {
-  loadError: 'No se pudo cargar la información del evento. Intenta más tarde.',
+  loadError: 'No se pudo cargar la información del evento. Intentá más tarde.',
   noEvent: 'Todavía no hay un próximo evento publicado. ¡Volvé pronto!',
   open: 'Inscripciones abiertas',
   closed: 'Inscripciones cerradas',
