@@ -23,7 +23,8 @@ export const registrationMessages = {
   limitBelowTaken: 'El cupo no puede ser menor que los lugares ya ocupados',
   distanceNotInEvent: 'La distancia no pertenece a este evento',
   earlyPriceNeedsDate: 'Indique hasta qué fecha rige el precio anticipado',
-  invalidPhone: 'Ingrese un número de WhatsApp con código de país y área, solo dígitos (ej.: 5493815551234)',
+  invalidPhone:
+    'Ingrese el WhatsApp con código de área, sin 0 ni 15: 381 4445566. Si no es de Argentina, comience con + y el código del país.',
   invalidLink: 'Ingrese un enlace que empiece con https://',
   unknownPlaceholder:
     'El mensaje usa un dato entre llaves que no existe. Use solo los datos indicados debajo del campo.',

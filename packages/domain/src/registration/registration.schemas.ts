@@ -2,6 +2,7 @@ import { isIsoDate } from '../dates.ts';
 import { inscriptionSchema } from '../inscriptions/inscription.schemas.ts';
 import { TEXT_MAX_LENGTH } from '../limits.ts';
 import { messages } from '../messages.ts';
+import { whatsappDigits } from '../runners/phone-number.ts';
 import { z } from '../zod.ts';
 import { registrationMessages as m } from './registration.messages.ts';
 import { PLACEHOLDERS } from './whatsapp.ts';
@@ -46,10 +47,16 @@ export const registrationSettingsSchema = z
     pagoLink: optionalText(500).refine((value) => value === null || /^https:\/\/\S+$/.test(value), m.invalidLink),
     pagoEfectivo: z.boolean(),
     pagoNotas: optionalText(),
-    whatsappOrganizador: optionalText(30).refine(
-      (value) => value === null || /^\+?[\d\s-]{8,20}$/.test(value),
-      m.invalidPhone,
-    ),
+    // Stored as the digits wa.me dials, as runners' phones are.
+    whatsappOrganizador: optionalText(30).transform((value, ctx) => {
+      if (value === null) return null;
+      const digits = whatsappDigits(value);
+      if (digits === null) {
+        ctx.addIssue({ code: 'custom', message: m.invalidPhone });
+        return z.NEVER;
+      }
+      return digits;
+    }),
     retiroKit: optionalText(),
     // A placeholder that is no datum would silently drop its sentence from every reminder.
     plantillaRecordatorio: optionalText(1000).refine(

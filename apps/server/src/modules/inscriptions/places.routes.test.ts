@@ -451,7 +451,7 @@ describe('organiser contact', () => {
     const current = await t.db.db.selectFrom('events').select('id').where('activo', '=', true).execute();
     for (const event of current) await saveSettings(event.id, { whatsappOrganizador: '+54 9 381 555-7777' });
     const after = await t.app.inject({ url: '/api/registration/contact' });
-    expect(after.json()).toMatchObject({ whatsappOrganizador: '+54 9 381 555-7777' });
+    expect(after.json()).toMatchObject({ whatsappOrganizador: '5493815557777' });
   });
 });
 

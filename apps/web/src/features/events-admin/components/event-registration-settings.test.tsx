@@ -89,6 +89,29 @@ describe('Cupos, precios y pago', () => {
     expect(JSON.parse(String(put?.init.body)).fechaFinAnticipado).toBe('2026-12-10');
   });
 
+  it("shows the organiser's stored WhatsApp readably, sends what is typed and shows the saved number readably", async () => {
+    const calls = mockFetch((url, init) => {
+      if (url === '/api/events/3/registration') return { status: 200, body: places };
+      if (url === '/api/admin/events/3/registration' && init.method === 'PUT') {
+        return { status: 200, body: { ...settings, whatsappOrganizador: '5493814445566' } };
+      }
+      if (url === '/api/admin/events/3/registration') {
+        return { status: 200, body: { ...settings, whatsappOrganizador: '5493815550100' } };
+      }
+      return { status: 404, body: { error: 'NOT_FOUND', message: 'Recurso no encontrado' } };
+    });
+    storeSession('admin', 'tok');
+    renderWithProviders(<EventRegistrationSettings eventId={3} />);
+    const field = await screen.findByLabelText('WhatsApp del organizador', {}, { timeout: 5000 });
+    expect(field).toHaveValue('+54 9 381 555-0100');
+    await userEvent.clear(field);
+    await userEvent.type(field, '0381 15-444-5566');
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar inscripción' }));
+    await waitFor(() => expect(field).toHaveValue('+54 9 381 444-5566'));
+    const put = calls.find((c) => c.init.method === 'PUT');
+    expect(JSON.parse(String(put?.init.body)).whatsappOrganizador).toBe('0381 15-444-5566');
+  });
+
   it('shows the price runners are charged today: the early-bird one while it runs, then the full one', async () => {
     const priced = {
       ...settings,

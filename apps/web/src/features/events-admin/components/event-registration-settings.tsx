@@ -3,6 +3,7 @@ import { formatPesos, isEarlyBirdOn, priceOn } from '@carreras/domain/registrati
 import { registrationMessages as rm } from '@carreras/domain/registration/registration.messages';
 import type { RegistrationSettingsAnswer as RegistrationSettings } from '@carreras/domain/registration/registration.schemas';
 import { PLACEHOLDERS } from '@carreras/domain/registration/whatsapp';
+import { formatPhone } from '@carreras/domain/runners/phone-number';
 import {
   Alert,
   Button,
@@ -26,6 +27,12 @@ import { notify } from '../../../lib/notify.ts';
 import { usePlaces, useRegistrationSettings, useSaveRegistrationSettings } from '../api/registration-settings.ts';
 
 const toNullableInt = (value: string | number) => (value === '' ? null : Number(value));
+
+/** The settings as the form shows them: the organiser's WhatsApp stored as digits, shown as people read it. */
+const readable = (settings: RegistrationSettings): RegistrationSettings => ({
+  ...settings,
+  whatsappOrganizador: settings.whatsappOrganizador && formatPhone(settings.whatsappOrganizador),
+});
 
 /** Places taken, free and waiting per distance and for the whole event (back-office, usted). */
 export function PlacesSummary({ eventId }: { eventId: number }) {
@@ -72,7 +79,7 @@ export function PlacesSummary({ eventId }: { eventId: number }) {
 
 function SettingsForm({ eventId, initial }: { eventId: number; initial: RegistrationSettings }) {
   const save = useSaveRegistrationSettings(eventId);
-  const [values, setValues] = useState(initial);
+  const [values, setValues] = useState(() => readable(initial));
   const [fields, setFields] = useState<Record<string, string>>({});
   const [error, setError] = useState<string | null>(null);
   const set = <K extends keyof RegistrationSettings>(key: K, value: RegistrationSettings[K]) =>
@@ -89,7 +96,7 @@ function SettingsForm({ eventId, initial }: { eventId: number; initial: Registra
     setFields({});
     try {
       const saved = await save.mutateAsync(values);
-      setValues(saved);
+      setValues(readable(saved));
       notify.success(rm.settingsSaved);
     } catch (err) {
       const message = errorMessage(err, 'No se pudo guardar la configuración. Intente nuevamente.');
@@ -260,7 +267,7 @@ function SettingsForm({ eventId, initial }: { eventId: number; initial: Registra
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput
             label="WhatsApp del organizador"
-            description="Con código de país y área, ej.: 5493815551234"
+            description="Con código de área, ej.: 381 4445566"
             inputMode="tel"
             value={values.whatsappOrganizador ?? ''}
             onChange={(e) => set('whatsappOrganizador', e.currentTarget.value || null)}
