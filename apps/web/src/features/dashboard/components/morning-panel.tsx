@@ -77,7 +77,8 @@ function PlacesLeft({ edition }: { edition: Edition }) {
     ...edition.distancias.map((d) => ({ key: String(d.distancia), label: `${d.distancia} km`, ...d })),
   ];
   return (
-    <Card withBorder padding="lg" component="section" aria-label="Lugares disponibles">
+    // The whole row: five columns of figures do not fit a third of a tablet's width.
+    <Card withBorder padding="lg" component="section" aria-label="Lugares disponibles" style={{ gridColumn: '1 / -1' }}>
       <Text fw={600}>Lugares disponibles</Text>
       {rows.length === 0 ? (
         <Text size="sm">El evento no tiene cupos limitados.</Text>
@@ -87,7 +88,10 @@ function PlacesLeft({ edition }: { edition: Edition }) {
             <Table.Tr>
               <Table.Th>Distancia</Table.Th>
               <Table.Th ta="right">Cupo</Table.Th>
-              <Table.Th ta="right">Ocupados</Table.Th>
+              {/* On a phone the figures that matter are what is left; the taken places are the limit minus it. */}
+              <Table.Th ta="right" visibleFrom="xs">
+                Ocupados
+              </Table.Th>
               <Table.Th ta="right">Libres</Table.Th>
               <Table.Th ta="right">En espera</Table.Th>
             </Table.Tr>
@@ -97,7 +101,9 @@ function PlacesLeft({ edition }: { edition: Edition }) {
               <Table.Tr key={row.key}>
                 <Table.Td>{row.label}</Table.Td>
                 <Table.Td ta="right">{row.cupo}</Table.Td>
-                <Table.Td ta="right">{row.ocupados}</Table.Td>
+                <Table.Td ta="right" visibleFrom="xs">
+                  {row.ocupados}
+                </Table.Td>
                 <Table.Td ta="right" fw={700}>
                   {row.libres}
                 </Table.Td>
@@ -134,7 +140,7 @@ export function MorningPanel({ stats }: { stats: DashboardStats }) {
           </Group>
         </Group>
       )}
-      <SimpleGrid cols={{ base: 1, md: 3 }}>
+      <SimpleGrid cols={{ base: 1, md: 2 }}>
         <PaymentsToVerify payments={stats.pagosAVerificar} />
         {edition && <EnrolmentsByDay edition={edition} />}
         {edition && <PlacesLeft edition={edition} />}
