@@ -176,6 +176,8 @@ export const inscriptionListQuerySchema = z.object({
   categoria: filterText.optional(),
   distancia: z.coerce.number().positive().optional(),
   pagoConfirmado: booleanQuery.optional(),
+  /** true: the runner said 'Ya pagué' and no admin has confirmed it yet (pago a verificar); false: every other. */
+  pagoInformado: booleanQuery.optional(),
   asistenciaConfirmada: booleanQuery.optional(),
   esEquipo: booleanQuery.optional(),
   tieneDorsal: booleanQuery.optional(),

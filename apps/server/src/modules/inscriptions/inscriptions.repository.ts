@@ -153,6 +153,10 @@ function applyFilters(filters: Filters) {
     if (filters.categoria) conditions.push(eb('i.categoria', '=', filters.categoria));
     if (filters.distancia !== undefined) conditions.push(eb('i.distancia', '=', filters.distancia));
     if (filters.pagoConfirmado !== undefined) conditions.push(eb('i.pago_confirmado', '=', filters.pagoConfirmado));
+    if (filters.pagoInformado !== undefined) {
+      const toVerify = eb.and([eb('i.pago_informado_at', 'is not', null), eb('i.pago_confirmado', '=', false)]);
+      conditions.push(filters.pagoInformado ? toVerify : eb.not(toVerify));
+    }
     if (filters.asistenciaConfirmada !== undefined) {
       conditions.push(eb('i.asistencia_confirmada', '=', filters.asistenciaConfirmada));
     }

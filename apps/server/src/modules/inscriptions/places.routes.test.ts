@@ -455,6 +455,55 @@ describe('organiser contact', () => {
   });
 });
 
+describe('the payments to verify filter', () => {
+  it('lists with pagoInformado=true the payments runners reported and no admin confirmed, and the rest with false', async () => {
+    const eventId = await insertEvent(t.db.db);
+    await saveSettings(eventId, { pagoAlias: 'carrera.tafi.mp' });
+    const [reported, confirmed, silent] = [
+      await registerRunner(t.app, { sexo: 'M', fechaNacimiento: '1997-06-15' }),
+      await registerRunner(t.app, { sexo: 'M', fechaNacimiento: '1997-06-15' }),
+      await registerRunner(t.app, { sexo: 'M', fechaNacimiento: '1997-06-15' }),
+    ];
+    const ids: number[] = [];
+    for (const runner of [reported!, confirmed!, silent!]) {
+      const created = await post('/api/inscriptions', runner.token, body(eventId, runner.user.id));
+      expect(created.statusCode, created.body).toBe(201);
+      ids.push(created.json().id);
+    }
+    const [toVerify, paid, unpaid] = ids as [number, number, number];
+    for (const [id, runner] of [
+      [toVerify, reported!],
+      [paid, confirmed!],
+    ] as const) {
+      expect(
+        (await post(`/api/inscriptions/${id}/report-payment`, runner.token, { referencia: 'op' })).statusCode,
+      ).toBe(200);
+    }
+    const confirm = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/inscriptions/${paid}/confirm-payment`,
+      headers: bearer(adminToken),
+    });
+    expect(confirm.statusCode).toBe(200);
+
+    const listed = async (path: string, query: string) => {
+      const response = await t.app.inject({ url: `${path}?eventId=${eventId}&${query}`, headers: bearer(adminToken) });
+      expect(response.statusCode, response.body).toBe(200);
+      return (response.json().items as { id: number }[]).map((i) => i.id).sort((a, b) => a - b);
+    };
+    for (const path of ['/api/inscriptions', '/api/admin/inscriptions']) {
+      expect(await listed(path, 'pagoInformado=true')).toEqual([toVerify]);
+      expect(await listed(path, 'pagoInformado=false')).toEqual([paid, unpaid].sort((a, b) => a - b));
+    }
+    expect(await listed('/api/inscriptions', 'pagoInformado=true&pagoConfirmado=false')).toEqual([toVerify]);
+    const refused = await t.app.inject({
+      url: `/api/inscriptions?eventId=${eventId}&pagoInformado=si`,
+      headers: bearer(adminToken),
+    });
+    expect(refused.statusCode).toBe(400);
+  });
+});
+
 describe('fees in the exports', () => {
   it('the inscriptions export shows the amount due and a payment to verify', async () => {
     const eventId = await insertEvent(t.db.db);
