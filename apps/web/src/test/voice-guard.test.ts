@@ -1,10 +1,16 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { adminMessages } from '@carreras/domain/admins/admin-account.schemas';
 import { sessionMessages } from '@carreras/domain/auth/session-messages';
+import { checkInMessages } from '@carreras/domain/check-in/check-in.schemas';
+import { eventMessages } from '@carreras/domain/events/event.schemas';
 import { inscriptionMessages } from '@carreras/domain/inscriptions/inscription.messages';
 import { messages } from '@carreras/domain/messages';
+import { raceMessages } from '@carreras/domain/races/race.schemas';
 import { registrationMessages } from '@carreras/domain/registration/registration.messages';
+import { reportMessages } from '@carreras/domain/reports/report.schemas';
 import { resultsHubMessages } from '@carreras/domain/results/results-hub.messages';
+import { timingMessages } from '@carreras/domain/timing/timing.messages';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
@@ -119,10 +125,10 @@ const VOS = [
 ];
 
 /**
- * Texts the specification quotes letter for letter in the runner area, though not in voseo: the spec is the
- * contract, so they stay as written.
+ * Texts the specification quotes letter for letter, though not in their area's voice: the spec is the
+ * contract, so they stay as written. The runner area's…
  */
-export const SPEC_TEXTS_IN_ANOTHER_VOICE = new Set<string>([
+export const SPEC_RUNNER_TEXTS_IN_ANOTHER_VOICE = new Set<string>([
   inscriptionMessages.listEmpty,
   inscriptionMessages.listLoadError,
   inscriptionMessages.enrolmentError,
@@ -134,9 +140,15 @@ export const SPEC_TEXTS_IN_ANOTHER_VOICE = new Set<string>([
   'Por favor corrija los siguientes errores:',
   'Por favor revisa los campos marcados en rojo',
 ]);
+/** …and the back office's. */
+export const SPEC_ADMIN_TEXTS_IN_ANOTHER_VOICE = new Set<string>([
+  inscriptionMessages.categoryDialogRequired,
+  raceMessages.noModalities,
+  timingMessages.newBibOrRunner,
+]);
 
-/** The domain's messages only an administrator is shown: they speak usted. */
-const ADMIN_ONLY_MESSAGES: Record<string, string[]> = {
+/** The domain's messages only an administrator is shown (all of an object when its list is `'all'`): usted. */
+const ADMIN_ONLY_MESSAGES: Record<string, string[] | 'all'> = {
   messages: ['adminPhoneFormat', 'adminDateTypedInvalid', 'adminInactive', 'forbidden'],
   inscriptionMessages: [
     'partnerNotFound',
@@ -162,15 +174,22 @@ const ADMIN_ONLY_MESSAGES: Record<string, string[]> = {
   ],
   sessionMessages: ['loginFailuresCleared', 'adminLogoutAllError'],
   resultsHubMessages: [],
+  adminMessages: 'all',
+  checkInMessages: 'all',
+  eventMessages: 'all',
+  raceMessages: 'all',
+  reportMessages: 'all',
+  timingMessages: 'all',
 };
 
 /** What a text says in the wrong voice for the area, or null. */
 export function voiceFault(text: string, area: 'runner' | 'admin'): string | null {
-  if (area === 'runner' && SPEC_TEXTS_IN_ANOTHER_VOICE.has(text.trim())) return null;
-  const checks =
-    area === 'runner'
-      ? [...TU.map((p) => [p, 'tú'] as const), ...USTED.map((p) => [p, 'usted'] as const)]
-      : VOS.map((p) => [p, 'voseo'] as const);
+  const spec = area === 'runner' ? SPEC_RUNNER_TEXTS_IN_ANOTHER_VOICE : SPEC_ADMIN_TEXTS_IN_ANOTHER_VOICE;
+  if (spec.has(text.trim())) return null;
+  const checks = [
+    ...TU.map((p) => [p, 'tú'] as const),
+    ...(area === 'runner' ? USTED.map((p) => [p, 'usted'] as const) : VOS.map((p) => [p, 'voseo'] as const)),
+  ];
   for (const [pattern, voice] of checks) {
     const match = pattern.exec(text);
     if (match) return `${voice} "${match[0]}"`;
@@ -236,7 +255,7 @@ function faultsIn(files: string[], area: 'runner' | 'admin'): string[] {
 function messageTexts(name: string, object: Record<string, string | ((arg: never) => string)>) {
   return Object.entries(object).map(([key, value]) => ({
     key: `${name}.${key}`,
-    adminOnly: ADMIN_ONLY_MESSAGES[name]?.includes(key) ?? false,
+    adminOnly: ADMIN_ONLY_MESSAGES[name] === 'all' || (ADMIN_ONLY_MESSAGES[name]?.includes(key) ?? false),
     text: typeof value === 'function' ? value(7 as never) : value,
   }));
 }
@@ -259,6 +278,9 @@ describe('voice', () => {
     expect(voiceFault('Ingrese un número de dorsal', 'admin')).toBeNull();
     expect(voiceFault('Ingresá el DNI', 'admin')).toBe('voseo "Ingresá"');
     expect(voiceFault('Si no tenés cuenta, podés registrarte', 'admin')).toBe('voseo "tenés"');
+    expect(voiceFault('No se pudo asignar un dorsal libre. Probá de nuevo.', 'admin')).toBe('voseo "Probá"');
+    expect(voiceFault('Si necesitas un cambio, avisa', 'admin')).toBe('tú "necesitas"');
+    expect(voiceFault('Debes ingresar un nuevo número de dorsal o seleccionar un corredor', 'admin')).toBeNull();
   });
 
   it('reads the strings and JSX text of a file, not its comments or names', () => {
@@ -277,17 +299,23 @@ describe('voice', () => {
     expect(faultsIn(runnerFiles(), 'runner')).toEqual([]);
   });
 
-  it('is usted (or neutral) in every text of the back office', () => {
+  it('is usted (or neutral), never voseo nor tú, in every text of the back office', () => {
     expect(faultsIn(adminFiles(), 'admin')).toEqual([]);
   });
 
-  it('is neither tú nor usted in a server message a runner can be shown, nor voseo in one only admins see', () => {
+  it('is neither tú nor usted in a server message a runner can be shown, nor voseo or tú in one only admins see', () => {
     const all = [
       ...messageTexts('messages', messages),
       ...messageTexts('sessionMessages', sessionMessages),
       ...messageTexts('inscriptionMessages', inscriptionMessages),
       ...messageTexts('registrationMessages', registrationMessages),
       ...messageTexts('resultsHubMessages', resultsHubMessages),
+      ...messageTexts('adminMessages', adminMessages),
+      ...messageTexts('checkInMessages', checkInMessages),
+      ...messageTexts('eventMessages', eventMessages),
+      ...messageTexts('raceMessages', raceMessages),
+      ...messageTexts('reportMessages', reportMessages),
+      ...messageTexts('timingMessages', timingMessages),
     ];
     const faults = all.flatMap(({ key, adminOnly, text }) => {
       const fault = voiceFault(text, adminOnly ? 'admin' : 'runner');

@@ -4,7 +4,7 @@ import { z } from '../zod.ts';
 
 /** Spanish texts of the race-morning check-in screen (docs/product-choices.md). */
 export const checkInMessages = {
-  noFreeBib: 'No se pudo asignar un dorsal libre. Probá de nuevo.',
+  noFreeBib: 'No se pudo asignar un dorsal libre. Intente de nuevo.',
 };
 
 /** How many inscriptions one check-in search answers: enough to pick from, short enough to scan. */

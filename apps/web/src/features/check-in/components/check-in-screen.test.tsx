@@ -41,7 +41,7 @@ function fakeServer(options: { failNextBib?: boolean; items?: AdminInscription[]
       if (options.failNextBib) {
         return {
           status: 409,
-          body: { error: 'conflict', message: 'No se pudo asignar un dorsal libre. Probá de nuevo.' },
+          body: { error: 'conflict', message: 'No se pudo asignar un dorsal libre. Intente de nuevo.' },
         };
       }
       state = { ...state, pagoConfirmado: true, inscripcionConfirmada: true, numeroDorsalAsignado: 5 };
@@ -115,7 +115,7 @@ describe('CheckInScreen', () => {
     const search = await pickByDni();
     await screen.findByRole('button', { name: /Asignar dorsal 5/ });
     fireEvent.click(screen.getByRole('button', { name: /Asignar dorsal 5/ }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('No se pudo asignar un dorsal libre. Probá de nuevo.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('No se pudo asignar un dorsal libre. Intente de nuevo.');
     expect(screen.getByRole('region', { name: 'Inscripción de Gómez, Joaquín' })).toBeInTheDocument();
     expect(search).toHaveValue('30123456');
     await waitFor(() => expect(search).toHaveFocus());
