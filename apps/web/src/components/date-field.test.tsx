@@ -33,6 +33,11 @@ describe('maskDateText', () => {
     expect(maskDateText('05/03', '05/03/')).toBe('05/03');
   });
 
+  it('ignores a slash typed right after the one it put in', () => {
+    expect(maskDateText('20//', '20/')).toBe('20/');
+    expect(maskDateText('20/03//', '20/03/')).toBe('20/03/');
+  });
+
   it('takes a pasted date with dashes, dots, no separator or day-first single digits', () => {
     expect(maskDateText('05-03-1990', '')).toBe('05/03/1990');
     expect(maskDateText('05.03.1990', '')).toBe('05/03/1990');
@@ -56,6 +61,13 @@ describe('DateField', () => {
     await userEvent.type(field(), '05031990');
     expect(field()).toHaveValue('05/03/1990');
     expect(formValue()).toBe('1990-03-05');
+  });
+
+  it('takes a date typed with every slash, as a person copying dd/mm/yyyy does', async () => {
+    renderWithProviders(<Harness />);
+    await userEvent.type(field(), '20/03/1995');
+    expect(field()).toHaveValue('20/03/1995');
+    expect(formValue()).toBe('1995-03-20');
   });
 
   it('takes a date typed with its own slashes and single digits', async () => {
