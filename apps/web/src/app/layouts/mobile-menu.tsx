@@ -19,7 +19,7 @@ export default function MobileMenu({
   children: ReactNode;
 }) {
   return (
-    <Drawer opened={opened} onClose={onClose} title="Menú" size="75%" position="right" hiddenFrom="sm">
+    <Drawer opened={opened} onClose={onClose} title="Menú" size="75%" position="right" hiddenFrom="md">
       <Stack gap="xs" component="nav" aria-label="Menú móvil">
         {children}
       </Stack>

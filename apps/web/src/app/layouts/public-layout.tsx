@@ -63,14 +63,19 @@ export function PublicLayout() {
             <Anchor component={Link} to={paths.home} className={classes.brand} underline="never">
               {organiser.name}
             </Anchor>
-            <Group gap="xs" visibleFrom="sm" component="nav" aria-label="Principal">
+            {/* One line in the 64px header: at a 1024px tablet a signed-in runner's links and the social ones
+                wrapped onto two lines cut by the header's edge, so the social links wait for a wide window and
+                narrower ones use the menu. */}
+            <Group gap="xs" visibleFrom="md" component="nav" aria-label="Principal">
               {navItems()}
               {signedIn && (
                 <Button variant="white" onClick={logout}>
                   Cerrar Sesión
                 </Button>
               )}
-              <SocialLinks />
+              <Box visibleFrom="lg">
+                <SocialLinks />
+              </Box>
             </Group>
             <Burger
               opened={opened}
@@ -78,7 +83,7 @@ export function PublicLayout() {
                 setMenuRequested(true);
                 toggle();
               }}
-              hiddenFrom="sm"
+              hiddenFrom="md"
               color="white"
               aria-label={opened ? 'Cerrar menú' : 'Abrir menú'}
               aria-expanded={opened}
