@@ -31,6 +31,8 @@ export const paths = {
     eventReminders: (id: number) => `/admin/events/${id}/reminders`,
     inscriptions: '/admin/inscriptions',
     inscriptionsForRunner: (runnerId: number) => `/admin/inscriptions?runnerId=${runnerId}`,
+    /** Every event's payments reported by runners and not confirmed yet (the Panel's 'Pagos a verificar'). */
+    inscriptionsToVerify: '/admin/inscriptions?event=all&pagoInformado=true',
     inscription: (id: number) => `/admin/inscriptions/${id}`,
     inscriptionsGrid: '/admin/inscriptions-grid',
     inscriptionsGridForEvent: (eventId: number) => `/admin/inscriptions-grid?event=${eventId}`,

@@ -64,6 +64,10 @@ describe('Panel', () => {
     );
     expect(within(payments).getByText(/informado el 26\/11\/2026 10:05 · ref\. MP 123/)).toBeVisible();
     expect(within(payments).getByText('y 6 más.')).toBeVisible();
+    expect(within(payments).getByRole('link', { name: 'Ver todos los pagos informados' })).toHaveAttribute(
+      'href',
+      '/admin/inscriptions?event=all&pagoInformado=true',
+    );
 
     const days = screen.getByRole('region', { name: 'Inscripciones por día' });
     expect(within(days).getByText('180 en total · abiertas')).toBeVisible();

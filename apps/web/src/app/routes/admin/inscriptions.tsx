@@ -20,7 +20,9 @@ import { routeId } from './runner-not-found.tsx';
 export default function AdminInscriptionsPage() {
   const [params, setParams] = useSearchParams();
   const runnerId = routeId(params.get('runnerId') ?? undefined) ?? undefined;
-  const [filters, setFilters] = useState<FilterState>(EMPTY_FILTERS);
+  const [filters, setFilters] = useState<FilterState>(() =>
+    params.get('pagoInformado') === 'true' ? { ...EMPTY_FILTERS, pagoInformado: 'true' } : EMPTY_FILTERS,
+  );
   const [page, setPage] = useState(1);
   const [creating, setCreating] = useState(false);
   const events = useEventOptions();

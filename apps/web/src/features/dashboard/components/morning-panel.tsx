@@ -35,8 +35,8 @@ function PaymentsToVerify({ payments }: { payments: Payments }) {
         </Stack>
       )}
       {more > 0 && <Text size="sm">y {more} más.</Text>}
-      <Anchor component={Link} to={paths.admin.inscriptions} size="sm" mt="xs">
-        Ir a Inscripciones
+      <Anchor component={Link} to={paths.admin.inscriptionsToVerify} size="sm" mt="xs">
+        Ver todos los pagos informados
       </Anchor>
     </Card>
   );

@@ -13,6 +13,8 @@ export interface InscriptionFilters {
   categoria?: string;
   distancia?: number;
   pagoConfirmado?: YesNo;
+  /** 'true': payments the runners reported and no admin confirmed yet (pago a verificar). */
+  pagoInformado?: YesNo;
   asistenciaConfirmada?: YesNo;
   esEquipo?: YesNo;
   tieneDorsal?: YesNo;
@@ -24,6 +26,7 @@ function listQuery(filters: InscriptionFilters, page: number, limit: number): In
   return {
     ...filters,
     pagoConfirmado: flag(filters.pagoConfirmado),
+    pagoInformado: flag(filters.pagoInformado),
     asistenciaConfirmada: flag(filters.asistenciaConfirmada),
     esEquipo: flag(filters.esEquipo),
     tieneDorsal: flag(filters.tieneDorsal),

@@ -16,6 +16,9 @@ const yesNo = (yes: string, no: string) => [
   { value: 'false', label: no },
 ];
 
+/** The payment select's third choice: payments runners reported ('Ya pagué') that wait for verification. */
+const REPORTED = 'informado';
+
 interface InscriptionFiltersProps {
   /** The filters, with `event` the chosen event's id (undefined for 'Todos'). */
   value: FilterState;
@@ -90,9 +93,15 @@ export function InscriptionFiltersBar({
         <Select
           label="Pago"
           placeholder="Todos"
-          data={yesNo('Pagado', 'Pendiente')}
-          value={value.pagoConfirmado ?? null}
-          onChange={(v) => set({ pagoConfirmado: (v as YesNo | null) ?? undefined })}
+          data={[...yesNo('Pagado', 'Pendiente'), { value: REPORTED, label: 'Pago informado' }]}
+          value={value.pagoInformado === 'true' ? REPORTED : (value.pagoConfirmado ?? null)}
+          onChange={(v) =>
+            set(
+              v === REPORTED
+                ? { pagoConfirmado: undefined, pagoInformado: 'true' }
+                : { pagoConfirmado: (v as YesNo | null) ?? undefined, pagoInformado: undefined },
+            )
+          }
           clearable
         />
         <Select
