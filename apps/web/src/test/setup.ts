@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// findBy* and waitFor wait up to 1 s by default: a newcomer's machine busy with other work renders a screen
+// slower than that. A test that passes only on a quiet machine shows nothing about the product.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();
