@@ -121,6 +121,21 @@ describe('CheckInScreen', () => {
     await waitFor(() => expect(search).toHaveFocus());
   });
 
+  it('lists who already picked up their kit as Presente, so a volunteer scanning the list sees it', async () => {
+    const present = adminInscription({
+      id: 12,
+      asistenciaConfirmada: true,
+      runner: { id: 8, nombre: 'Lucía', apellido: 'Gómez', dni: '31999888', sexo: 'F' },
+    });
+    fakeServer({ items: [adminInscription(), present] });
+    renderWithProviders(<CheckInScreen />);
+    const search = await screen.findByRole('textbox', { name: /DNI, nombre o dorsal/ });
+    fireEvent.change(search, { target: { value: 'gómez' } });
+    expect(await screen.findByRole('button', { name: /Gómez, Lucía/ })).toHaveTextContent(/· Presente/);
+    const others = screen.getAllByRole('button').filter((button) => /Gómez/.test(button.textContent ?? ''));
+    expect(others.filter((button) => !/Presente/.test(button.textContent ?? ''))).toHaveLength(1);
+  });
+
   it('with several matches, arrows move and Enter picks the highlighted one', async () => {
     const other = adminInscription({
       id: 12,

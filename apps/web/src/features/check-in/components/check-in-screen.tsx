@@ -228,6 +228,7 @@ export function CheckInScreen() {
                   {item.compañero ? ` · con ${item.compañero.apellido}, ${item.compañero.nombre}` : ''} ·{' '}
                   {item.categoria} · {inscriptionStatus(item)}
                   {item.numeroDorsalAsignado !== null ? ` · Dorsal ${item.numeroDorsalAsignado}` : ''}
+                  {item.asistenciaConfirmada ? ' · Presente' : ''}
                 </Text>
               </UnstyledButton>
             </li>
