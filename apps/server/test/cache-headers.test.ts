@@ -35,6 +35,7 @@ const QUERIES: Record<string, () => string> = {
   'GET /api/inscriptions/categories-and-distances': () => `eventId=${eventId}`,
   'GET /api/categories': () => 'race_id=1',
   'GET /api/results/:eventId/export': () => 'distance=66',
+  'GET /api/inscriptions/partner-check': () => `eventId=${eventId}&distancia=66&categoria=E-BIKE&partnerDni=30111222`,
 };
 
 function concretePath(method: string, url: string): string {
@@ -65,7 +66,7 @@ beforeAll(async () => {
   writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
   t = await createTestApp({ env: { WEB_DIST: dist } });
   adminToken = await loginAdmin(t.app);
-  eventId = await insertEvent(t.db.db);
+  eventId = await insertEvent(t.db.db, { permiteParejas: true });
   const registered = await registerRunner(t.app, { sexo: 'M', fechaNacimiento: '1995-05-05' });
   runner = { id: registered.user.id, token: registered.token };
   inscriptionId = (
