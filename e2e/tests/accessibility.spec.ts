@@ -58,6 +58,7 @@ const adminChecks: Record<string, Check> = {
   eventReminders: { who: 'admin', args: event },
   inscriptions: { who: 'admin' },
   inscriptionsForRunner: { who: 'admin', args: runnerId },
+  inscriptionsToVerify: { who: 'admin' },
   inscription: { who: 'admin', args: (ids) => [ids.inscriptionId] },
   inscriptionsGrid: { who: 'admin' },
   inscriptionsGridForEvent: { who: 'admin', args: event },

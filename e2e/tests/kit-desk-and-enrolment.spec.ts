@@ -241,7 +241,8 @@ for (const screen of SCREENS) {
       await expect(payments.getByRole('link', { name: 'Paz, Rocío' }).first()).toBeVisible();
       // When the payment was reported, as dd/mm/yyyy and a 24-hour time.
       await expect(payments.getByText(/informado el \d{2}\/\d{2}\/\d{4},? \d{2}:\d{2}\b/).first()).toBeVisible();
-      await expect(page.getByRole('region', { name: 'Lugares disponibles' }).getByText('66 km')).toBeVisible();
+      // Which edition the Panel follows (places, enrolments by day) depends on every open event of the server,
+      // which other specs create too: this one checks only what it made, the payment to verify.
       await expect(page.getByLabel('Cargando')).toHaveCount(0);
       await expectNoSidewaysScroll(page);
       await expectNothingCutOff(page);
