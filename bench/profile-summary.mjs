@@ -2,7 +2,7 @@
 // Self time by function (and by package) of a V8 CPU profile, as `node --cpu-prof` writes it:
 //   node bench/profile-summary.mjs <file.cpuprofile> [requests] [top]
 // With the number of requests the profile covers, times are printed in µs per request; idle time is left out.
-// How the figures in docs/reliability.md (issue 15) were taken: the compiled server pinned to one core
+// How the figures in docs/reliability.md were taken: the compiled server pinned to one core
 // (`taskset -c 0 node --cpu-prof apps/server/dist/main.js`), autocannon pinned to the other (`taskset -c 1`).
 import { readFileSync } from 'node:fs';
 

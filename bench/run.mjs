@@ -45,7 +45,7 @@ const figures = (result) => ({
 // Other work on the machine skews every figure: print how busy it was.
 const loadBefore = os.loadavg()[0].toFixed(1);
 
-/** Reads at 50 connections, writes at 10, as the hot-path targets are stated (issue 15). */
+/** Reads at 50 connections, writes at 10, as the hot-path targets are stated. */
 const READS = 50;
 const WRITES = 10;
 

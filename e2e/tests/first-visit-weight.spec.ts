@@ -2,7 +2,7 @@ import { gzipSync } from 'node:zlib';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { adminTokenViaApi, createOpenEventViaApi, expect, registerRunnerViaApi, test } from './fixtures.ts';
 
-/** Issue 15: a public page's first visit downloads at most this much JavaScript and CSS, gzipped. */
+/** A public page's first visit downloads at most this much JavaScript and CSS, gzipped. */
 const LIMIT_KIB = 150;
 
 /**

@@ -9,7 +9,7 @@ import {
 } from './fixtures.ts';
 
 /**
- * Issue 12, race day right every time: three waves started minutes apart, the timing screen left on
+ * Race day right every time: three waves started minutes apart, the timing screen left on
  * the LAST wave, bibs typed in bunches. Every passage must be timed from the start of the rider's OWN
  * wave, whatever group the screen shows. The test computes each rider's total on its own (last passage
  * instant − own wave start + penalty) and compares it with the public results, to the millisecond.

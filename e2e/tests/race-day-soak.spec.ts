@@ -5,7 +5,7 @@ import { E2E_PORT } from '../e2e-env.ts';
 import { adminTokenViaApi, createOpenEventViaApi, expect, loginAdminThroughForm, test } from './fixtures.ts';
 
 /**
- * Issue 6, done when: a race of several hundred riders timed on one laptop with the network cut and
+ * A race of several hundred riders timed on one laptop with the network cut and
  * restored at random; afterwards every passage is stored exactly once, in order, with penalties and
  * statuses applied. The schedule is seeded, so a failure replays the same way.
  */

@@ -8,7 +8,7 @@ import {
   test,
 } from './fixtures.ts';
 
-// Issue 18 at the kit table's 1024 px tablet: the current event by default, decision columns in view,
+// At the kit table's 1024 px tablet: the current event by default, decision columns in view,
 // feedback with 'Deshacer' on every toggle, and the race-day landing.
 
 const TABLET = { width: 1024, height: 768 };

@@ -24,7 +24,7 @@ interface Context {
   runnerB: { id: number; token: string };
   inscriptionA: number;
   adminId: number;
-  /** Runner A's place on the waiting list of the event (issue 17). */
+  /** Runner A's place on the waiting list of the event (docs/product-choices.md, 'Before the race'). */
   waitingA: number;
 }
 
@@ -180,7 +180,7 @@ const MATRIX: Record<string, Row> = {
     allowed: admins,
   },
   'DELETE /api/inscriptions/:id': { path: (c) => `/api/inscriptions/${c.inscriptionA}`, allowed: admins, fresh: true },
-  // Issue 17: places, waiting list, fees, public list, reminders.
+  // Places, waiting list, fees, public list, reminders.
   'GET /api/events/:id/registration': { path: (c) => `/api/events/${c.eventId}/registration`, allowed: everyone },
   'GET /api/registration/contact': { path: () => '/api/registration/contact', allowed: everyone },
   // 404 while the event has not opted in: a public route all the same.
@@ -293,7 +293,7 @@ const MATRIX: Record<string, Row> = {
   'GET /api/results/:eventId/export': { path: (c) => `/api/results/${c.eventId}/export`, allowed: admins },
   // An event without timing: the stream answers 404 at once instead of staying open.
   'GET /api/results/:eventId/stream': { path: () => '/api/results/999999/stream', allowed: everyone },
-  // Results hub (issue 16): public reads; the podium spreadsheet is the organiser's.
+  // Results hub (docs/product-choices.md, 'After the race'): public reads; the podium spreadsheet is the organiser's.
   'GET /api/results': { path: () => '/api/results', allowed: everyone },
   'GET /api/results/:eventId/riders': { path: (c) => `/api/results/${c.eventId}/riders`, allowed: everyone },
   'GET /api/results/:eventId/riders/:dorsal': {

@@ -30,7 +30,7 @@ export async function landingData(app: FastifyInstance): Promise<LandingData | n
       headers: internal,
     });
     if (categories.statusCode !== 200) return null;
-    // Prices and places (issue 17): optional, the page asks for them itself when they are missing.
+    // Prices and places (docs/product-choices.md, 'Before the race'): optional, the page asks for them itself when they are missing.
     const registration = await app.inject({
       method: 'GET',
       url: `/api/events/${current.id}/registration`,

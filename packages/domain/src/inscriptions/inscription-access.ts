@@ -2,7 +2,7 @@ import type { inscriptionMessages } from './inscription.messages.ts';
 
 /**
  * Who may read, answer and change an inscription: the one copy of these rules, used by the server to
- * refuse and by the web to decide what it shows (issue 14: the web once refused the partner a pair it
+ * refuse and by the web to decide what it shows (the web once refused the partner a pair it
  * could read).
  */
 

@@ -138,7 +138,7 @@ export const inscriptionSchema = z.object({
   eventLugar: z.string().optional(),
   grupo: z.string().nullable().optional(),
   horaLargada: z.number().nullable().optional(),
-  /** Price per person locked at enrolment times the people in it; null when the event sets no price (issue 17). */
+  /** Price per person locked at enrolment times the people in it; null when the event sets no price (docs/product-choices.md, 'Before the race'). */
   montoAPagar: z.number().nullable().optional(),
   /** The runner said 'Ya pagué' and the admin has not confirmed yet ('pago a verificar'). */
   pagoInformado: z.boolean().optional(),

@@ -17,7 +17,7 @@ import {
 } from './registration.schemas.ts';
 
 /**
- * An event's registration (issue 17): places, fees and how to pay, the waiting list, the public list of
+ * An event's registration (docs/product-choices.md, 'Before the race'): places, fees and how to pay, the waiting list, the public list of
  * inscriptos and the admin's reminders. `:id` is the event's, the waiting entry's or the inscription's.
  */
 export const registrationContract = {

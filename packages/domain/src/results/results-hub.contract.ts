@@ -20,7 +20,7 @@ const limited = [e.tooManyRequests];
 const busy = [e.unavailable];
 
 /**
- * After the race (issue 16): the editions with results, the riders of one (search), a rider's own result
+ * After the race (docs/product-choices.md, 'After the race'): the editions with results, the riders of one (search), a rider's own result
  * with its diploma and share card, the podium and the finish-line screen. Public answers carry name,
  * category, group and times only (D15); the podium's spreadsheet is the organiser's.
  */

@@ -4,7 +4,7 @@ import { RESULT_STATUSES } from './result-status.ts';
 import { PODIUM_SIZE_MAX } from './results-hub.limits.ts';
 
 /**
- * Public answers of the results hub (issue 16): editions, the riders of one edition, one rider's
+ * Public answers of the results hub (docs/product-choices.md, 'After the race'): editions, the riders of one edition, one rider's
  * result, the podium and the finish-line screen. Name, category, group and times only: never a DNI,
  * contact or health field.
  */

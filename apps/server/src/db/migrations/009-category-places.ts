@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 
-/** Optional place limits per category of an event (issue 17), beside those of the event and its distances. */
+/** Optional place limits per category of an event (docs/product-choices.md, 'Before the race'), beside those of the event and its distances. */
 export function categoryPlacesMigration() {
   return {
     async up(db: Kysely<unknown>): Promise<void> {

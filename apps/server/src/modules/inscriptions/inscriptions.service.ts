@@ -180,7 +180,7 @@ export type EnrolOutcome = { inscription: Inscription; waiting: null } | { inscr
  * Enrols a runner in an event (D4, D8, D13). A runner enrols only themselves, in an open event, in a
  * category of that event and distance that fits their sex and age, with every flag false. An admin
  * may enrol anyone, outside the window and in any category of the event, with flags and a bib.
- * Places (issue 17) hold for everyone: when the distance or event is full, or runners already wait for
+ * Places (docs/product-choices.md, 'Before the race') hold for everyone: when the distance or event is full, or runners already wait for
  * that distance, the enrolment is refused (PLACES_FULL) or, with `waitIfFull`, joins the waiting list.
  */
 export async function enrol(

@@ -1,4 +1,4 @@
-// Places, waiting list, fees, 'Ya pagué', public list and reminders (issue 17), on SQLite and PostgreSQL.
+// Places, waiting list, fees, 'Ya pagué', public list and reminders (docs/product-choices.md, 'Before the race'), on SQLite and PostgreSQL.
 import type { RegistrationSettingsInput } from '@carreras/domain/registration/registration.schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertEvent } from '../../../test/fixtures.ts';

@@ -16,7 +16,7 @@ import {
   saveRegistrationSettings,
 } from './registration.service.ts';
 
-/** Places, waiting list, fees and payment, public list and reminders (issue 17). */
+/** Places, waiting list, fees and payment, public list and reminders (docs/product-choices.md, 'Before the race'). */
 export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db.db;
 

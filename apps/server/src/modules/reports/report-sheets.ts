@@ -199,7 +199,7 @@ function exportInscription(r: InscriptionExportRow): ExportInscription {
   };
 }
 
-/** What the inscription owes (a pair twice the price, issue 17) and a payment the runner reported. */
+/** What the inscription owes (a pair twice the price) and a payment the runner reported. */
 function payment(r: InscriptionExportRow) {
   return {
     monto: amountDue(r.precio_unitario, r.partner_runner_id !== null ? 2 : 1),

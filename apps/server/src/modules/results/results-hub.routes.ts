@@ -40,7 +40,7 @@ export function resultsHubOf(app: FastifyInstance): ResultsHub {
 }
 
 /**
- * After the race (issue 16): editions with results, the riders of one (search), a rider's own result,
+ * After the race (docs/product-choices.md, 'After the race'): editions with results, the riders of one (search), a rider's own result,
  * the podium and the finish-line screen. Public routes carry name, category, group and times only.
  */
 export const resultsHubRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -18,7 +18,7 @@ export default function EnrolPage() {
   const [params] = useSearchParams();
   const [enrolled, setEnrolled] = useState<Inscription | null>(null);
 
-  // The success page stays until the runner leaves it: it holds how to pay and the next steps (issue 17).
+  // The success page stays until the runner leaves it: it holds how to pay and the next steps (docs/product-choices.md, 'Before the race').
   if (session.status !== 'authenticated') return null;
   const runner = session.user;
   const inscriptionId = positiveId(params.get('inscriptionId'));

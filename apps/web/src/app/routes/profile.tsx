@@ -36,7 +36,7 @@ export default function ProfilePage() {
         )}
       </Group>
       <Stack gap="lg">
-        {/* The race first: Mis Inscripciones at the top, personal data below (issue 17). */}
+        {/* The race first: Mis Inscripciones at the top, personal data below (docs/product-choices.md, 'Before the race'). */}
         {!temporary && <MyInscriptions runner={runner} />}
         {editing ? (
           <ProfileEditForm runner={runner} onDone={() => setEditing(false)} />

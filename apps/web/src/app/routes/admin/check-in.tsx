@@ -1,7 +1,7 @@
 import { Stack, Title } from '@mantine/core';
 import { CheckInScreen } from '../../../features/check-in/components/check-in-screen.tsx';
 
-/** Race-morning kit pick-up (issue 8). */
+/** Race-morning kit pick-up. */
 export default function AdminCheckInPage() {
   return (
     <Stack gap="lg">

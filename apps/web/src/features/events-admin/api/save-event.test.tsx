@@ -16,7 +16,7 @@ afterEach(() => {
 });
 
 /**
- * A client holding what every screen reads of events (issue 14: check-in, timing, inscriptions, reports and
+ * A client holding what every screen reads of events (check-in, timing, inscriptions, reports and
  * the events screen share the admin list; the landing and enrolment the public one), nothing stale yet.
  */
 function seededClient() {

@@ -332,7 +332,7 @@ export function PricesInForce({
   );
 }
 
-/** The event's places, fees, payment and WhatsApp settings, saved on their own (issue 17). */
+/** The event's places, fees, payment and WhatsApp settings, saved on their own (docs/product-choices.md, 'Before the race'). */
 export function EventRegistrationSettings({ eventId }: { eventId: number }) {
   const settings = useRegistrationSettings(eventId);
   return (
