@@ -24,7 +24,7 @@ export interface ResultsSnapshot {
   readonly json: string;
   /**
    * Weak: the same answer in every encoding. Made of the version, so an answer computed again without a change
-   * (the cache's TTL is 2 s, a phone polls every 5 s; another process) keeps its ETag and a poll gets a 304.
+   * (the cache's safety TTL, another process) keeps its ETag and a poll gets a 304.
    */
   readonly etag: string;
   /**
