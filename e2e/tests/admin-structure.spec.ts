@@ -92,7 +92,7 @@ test('an organiser sets up a race, its modality and category, an event, duplicat
   const categoryRow = page.getByRole('row', { name: /ELITE MASC/ });
   await expect(categoryRow).toContainText('Competitiva (45 km)');
   await expect(categoryRow).toContainText('Masculino');
-  await expect(categoryRow).toContainText('23 a 29');
+  await expect(categoryRow).toContainText('23-29 años');
 
   // The event with its categories.
   await page.goto('/admin/events');

@@ -1,15 +1,5 @@
+import { ageRangeText } from '@carreras/domain/categories/age-range';
 import type { Category } from '@carreras/domain/races/race.schemas';
-
-/** Ages above this are stored as "no upper limit" (docs/product-choices.md). */
-const NO_UPPER_AGE = 120;
-
-export function ageRangeText(category: Pick<Category, 'esLibre' | 'edadMinima' | 'edadMaxima'>): string {
-  const { esLibre, edadMinima: min, edadMaxima: max } = category;
-  if (esLibre || (min === null && max === null)) return 'Todas las edades';
-  if (max === null || max >= NO_UPPER_AGE) return `${min}+ años`;
-  if (min === null) return `Hasta ${max} años`;
-  return `${min}-${max} años`;
-}
 
 export interface DistanceGroup {
   distancia: number;

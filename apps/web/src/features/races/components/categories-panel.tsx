@@ -1,10 +1,11 @@
+import { ageRangeText } from '@carreras/domain/categories/age-range';
 import { type Category, raceMessages } from '@carreras/domain/races/race.schemas';
 import { Alert, Badge } from '@mantine/core';
 import { CrudListPanel } from '../../../components/crud-list-panel.tsx';
 import { useRaceCategories, useRaceModalities } from '../api/get-race-structure.ts';
 import { useDeleteCategory } from '../api/save-category.ts';
 import { CategoryForm } from './category-form.tsx';
-import { ageRangeLabel, SEX_LABELS } from './category-labels.ts';
+import { SEX_LABELS } from './category-labels.ts';
 
 const SEX_COLORS = { M: 'blue', F: 'pink', MIXTO: 'grape' } as const;
 
@@ -38,7 +39,7 @@ export function CategoriesPanel({ raceId }: { raceId: number }) {
             </Badge>
           ),
         },
-        { header: 'Edades', cell: ageRangeLabel },
+        { header: 'Edades', cell: ageRangeText },
       ]}
       form={(category, done) =>
         modalities.data && (

@@ -61,10 +61,10 @@ describe('CategoriesPanel', () => {
     const ebike = await screen.findByRole('row', { name: /E-BIKE/ });
     expect(ebike).toHaveTextContent('Competitiva (66 km)');
     expect(ebike).toHaveTextContent('Mixto');
-    expect(ebike).toHaveTextContent('Libre');
+    expect(ebike).toHaveTextContent('Todas las edades');
     const menores = screen.getByRole('row', { name: /MENORES MASC/ });
     expect(menores).toHaveTextContent('Masculino');
-    expect(menores).toHaveTextContent('13 a 14');
+    expect(menores).toHaveTextContent('13-14 años');
     expect(screen.getByRole('row', { name: /ELITE FEM/ })).toHaveTextContent('Femenino');
   });
 
