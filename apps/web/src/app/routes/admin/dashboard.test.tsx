@@ -70,7 +70,7 @@ describe('Panel', () => {
     );
 
     const days = screen.getByRole('region', { name: 'Inscripciones por día' });
-    expect(within(days).getByText('180 en total · abiertas')).toBeVisible();
+    expect(within(days).getByText('180 inscripciones · inscripción abierta')).toBeVisible();
     const rows = within(days).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(7);
     // Today first.

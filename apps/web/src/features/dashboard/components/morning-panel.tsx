@@ -48,7 +48,8 @@ function EnrolmentsByDay({ edition }: { edition: Edition }) {
       <Group justify="space-between" align="baseline">
         <Text fw={600}>Inscripciones por día</Text>
         <Text size="sm">
-          {edition.totalInscripciones} en total · {edition.inscripcionesAbiertas ? 'abiertas' : 'cerradas'}
+          {edition.totalInscripciones} inscripciones ·{' '}
+          {edition.inscripcionesAbiertas ? 'inscripción abierta' : 'inscripción cerrada'}
         </Text>
       </Group>
       <Table striped withTableBorder={false} fz="sm">
