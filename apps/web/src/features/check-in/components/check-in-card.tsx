@@ -14,9 +14,10 @@ const STATUS_COLORS = { INSCRIPTO: 'gray.8', CONFIRMADO: 'blue.9', ACREDITADO: '
 // The label may wrap onto two lines instead of being cut off where the button is narrow (1024 px).
 const ACTION_CLASSES = { root: classes.action, label: classes.actionLabel };
 
+/** A keyboard's shortcut, left out on a phone (no keyboard, and the button's width is needed for its label). */
 function Shortcut({ letter }: { letter: string }) {
   return (
-    <Kbd size="sm" aria-hidden="true">
+    <Kbd size="sm" aria-hidden="true" visibleFrom="sm">
       Alt+{letter}
     </Kbd>
   );
