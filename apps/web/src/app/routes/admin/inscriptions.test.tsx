@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useLocation } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { storeSession } from '../../../lib/session-storage.ts';
 import { anEvent, anInscription } from '../../../test/fixtures.ts';
@@ -28,6 +29,12 @@ function api() {
 const listQueries = (calls: { url: string }[]) =>
   calls.filter((c) => c.url.startsWith('/api/inscriptions?')).map((c) => new URL(c.url, 'http://x').searchParams);
 
+/** Reports the router's query string, as a reload would read it. */
+function Address({ onSearch }: { onSearch: (search: string) => void }) {
+  onSearch(useLocation().search);
+  return null;
+}
+
 describe('Administración de Inscripciones: payments to verify', () => {
   it("opens from the Panel's link on every event's reported payments, with 'Pago informado' chosen", async () => {
     storeSession('admin', 'tok');
@@ -39,6 +46,26 @@ describe('Administración de Inscripciones: payments to verify', () => {
     expect(query?.get('pagoInformado')).toBe('true');
     expect(query?.has('pagoConfirmado')).toBe(false);
     expect(query?.has('event')).toBe(false);
+  });
+
+  it("drops 'Pago informado' from the address once the filters are cleared, so a reload does not bring it back", async () => {
+    storeSession('admin', 'tok');
+    api();
+    const user = userEvent.setup();
+    let search = '';
+    renderWithProviders(
+      <>
+        <AdminInscriptionsPage />
+        <Address onSearch={(value) => (search = value)} />
+      </>,
+      { route: '/admin/inscriptions?event=all&pagoInformado=true' },
+    );
+    expect(await screen.findByText('1 inscripciones', {}, { timeout: 5000 })).toBeVisible();
+    expect(search).toContain('pagoInformado=true');
+    await user.click(screen.getByRole('button', { name: 'Limpiar filtros' }));
+    expect(await screen.findByText('2 inscripciones', {}, { timeout: 5000 })).toBeVisible();
+    await waitFor(() => expect(search).not.toContain('pagoInformado'));
+    expect(search).toContain('event=all');
   });
 
   it("lists the reported payments when 'Pago informado' is chosen in the payment filter", async () => {

@@ -86,7 +86,15 @@ export default function AdminInscriptionsPage() {
       )}
       <FilteredInscriptions
         value={{ ...filters, event: eventId, runnerId }}
-        onChange={({ runnerId: _r, ...next }) => setFilters(next)}
+        onChange={({ runnerId: _r, ...next }) => {
+          setFilters(next);
+          // The Panel's link opened the list on reported payments: once that filter is dropped, a reload must
+          // not bring it back.
+          if (next.pagoInformado !== 'true' && params.has('pagoInformado')) {
+            params.delete('pagoInformado');
+            setParams(params, { replace: true });
+          }
+        }}
         eventChoice={choice}
         onEventChoice={setChoice}
         inscriptions={inscriptions}
