@@ -10,7 +10,7 @@ import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
 import { audit } from '../../lib/audit.ts';
 import { nowIso } from '../../lib/clock.ts';
 import { forgetEventVisibility } from '../../plugins/event-visibility.ts';
-import { listEventCategories } from '../races/races.repository.ts';
+import { listEventCategories } from '../races/races.service.ts';
 import {
   countInscriptions,
   deleteEventRow,

@@ -6,7 +6,7 @@ import type { Database, InscriptionsTable } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
 import { nowIso } from '../../lib/clock.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
-import { listEventCategories } from '../races/races.repository.ts';
+import { listEventCategories } from '../races/races.service.ts';
 import { auditedInscription, auditInscription, requireInscription } from './inscription-audit.ts';
 import { deleteInscriptionRows, findBibHolder, updateInscription } from './inscriptions.repository.ts';
 import { writeFreeingPlaces } from './inscriptions.service.ts';

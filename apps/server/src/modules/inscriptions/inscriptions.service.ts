@@ -28,7 +28,7 @@ import { nowIso } from '../../lib/clock.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import type { Principal } from '../../plugins/access.ts';
 import { getEventCategories } from '../events/events.service.ts';
-import { listEventCategories } from '../races/races.repository.ts';
+import { listEventCategories } from '../races/races.service.ts';
 import { findRunnerByDni, findRunnerById, type RunnerRow } from '../runners/runners.repository.ts';
 import { auditedInscription, auditInscription, requireInscription } from './inscription-audit.ts';
 import {

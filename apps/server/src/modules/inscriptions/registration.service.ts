@@ -20,7 +20,7 @@ import type { Database } from '../../db/schema.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error.ts';
 import { actorOf, audit } from '../../lib/audit.ts';
 import type { Principal } from '../../plugins/access.ts';
-import { listEventCategories, listEventDistances } from '../races/races.repository.ts';
+import { listEventCategories, listEventDistances } from '../races/races.service.ts';
 import type { RunnerRow } from '../runners/runners.repository.ts';
 import { auditedInscription } from './inscription-audit.ts';
 import { findCurrentEvent, findEvent, findInscriptionParties } from './inscriptions.repository.ts';

@@ -1,13 +1,10 @@
 import type { Endpoint, EndpointResponse } from '@carreras/domain/api/define-endpoint';
-import { raceMessages as m } from '@carreras/domain/races/race.schemas';
 import { racesContract as api } from '@carreras/domain/races/races.contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { notFound } from '../../lib/app-error.ts';
 import { route } from '../../lib/contract-route.ts';
 import { requireAdmin } from '../../plugins/principal.ts';
-import { findRace, listCategories, listModalities, listRaces } from './races.repository.ts';
 import {
   createCategory,
   createModality,
@@ -16,6 +13,9 @@ import {
   deleteModality,
   deleteRace,
   getRace,
+  listCategories,
+  listModalities,
+  listRaces,
   updateCategory,
   updateModality,
   updateRace,
@@ -29,7 +29,7 @@ export const racesRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db.db;
 
   async function requireRace(raceId: number) {
-    if (!(await findRace(db, raceId))) throw notFound(m.raceNotFound);
+    await getRace(db, raceId);
   }
 
   /**

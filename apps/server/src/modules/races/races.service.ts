@@ -36,6 +36,15 @@ import {
   updateRaceRow,
 } from './races.repository.ts';
 
+// Plain reads, for these routes and for other modules (events, inscriptions, timing), as the repository answers them.
+export {
+  listCategories,
+  listEventCategories,
+  listEventDistances,
+  listModalities,
+  listRaces,
+} from './races.repository.ts';
+
 type Db = Kysely<Database>;
 type RaceValues = z.output<typeof raceInputSchema>;
 type ModalityValues = z.output<typeof modalityInputSchema>;

@@ -22,7 +22,7 @@ import { AppError, badRequest, conflict, notFound } from '../../lib/app-error.ts
 import { audit } from '../../lib/audit.ts';
 import { nowIso } from '../../lib/clock.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
-import { listEventCategories, listEventDistances } from '../races/races.repository.ts';
+import { listEventCategories, listEventDistances } from '../races/races.service.ts';
 import type { InTransaction } from './passage-commits.ts';
 import { listStartGroupRows, replaceStartGroups, setStartGroupStart } from './start-groups.repository.ts';
 import {
