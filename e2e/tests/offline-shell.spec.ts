@@ -1,48 +1,16 @@
 import type { APIRequestContext } from '@playwright/test';
-import {
-  adminTokenViaApi,
-  createOpenEventViaApi,
-  expect,
-  loginAdminThroughForm,
-  registerRunnerViaApi,
-  test,
-} from './fixtures.ts';
+import { expect, loginAdminThroughForm, test } from './fixtures.ts';
+import { seedRace } from './seed-race.ts';
 
 /** An event with one 33 km rider (bib 101), 33 km timed with one lap and one group started a minute ago. */
 async function startedEventWithOneRider(request: APIRequestContext) {
-  const headers = { authorization: `Bearer ${await adminTokenViaApi(request)}` };
-  const event = await createOpenEventViaApi(request);
-  const categories: { id: number; distancia: number; nombre: string }[] = await (
-    await request.get(`/api/events/${event.id}/categories`, { headers })
-  ).json();
-  const category = categories.find((c) => c.distancia === 33);
-  if (!category) throw new Error('the seeded race has no 33 km category');
-  const runner = await registerRunnerViaApi(request);
-  const bib = 101;
-  const inscribed = await request.post('/api/inscriptions', {
-    headers,
-    data: {
-      runnerId: runner.id,
-      eventId: event.id,
-      distancia: 33,
-      categoria: category.nombre,
-      pagoConfirmado: true,
-      inscripcionConfirmada: true,
-      numeroDorsalAsignado: bib,
-    },
+  const { event, riders, headers } = await seedRace(request, {
+    riders: 1,
+    firstBib: 101,
+    laps: 1,
+    wave: { name: 'Única', startedAgoMs: 60_000 },
   });
-  expect(inscribed.status(), await inscribed.text()).toBe(201);
-  const configured = await request.post('/api/timing-config', {
-    headers,
-    data: { eventId: event.id, config: { '33': { laps: 1, enabled: true } } },
-  });
-  expect(configured.status(), await configured.text()).toBe(200);
-  const groups = await request.post(`/api/timing/${event.id}/start-groups`, {
-    headers,
-    data: { groups: [{ name: 'Única', startTime: Date.now() - 60_000, categories: [category.id] }] },
-  });
-  expect(groups.status(), await groups.text()).toBe(200);
-  return { event, bib, headers };
+  return { event, bib: riders[0]!.bib, headers };
 }
 
 test('the timing screen loads again after a reload with no connection at all, and sends its records later', async ({
