@@ -12,6 +12,7 @@ import { finishLineMigration } from './migrations/010-finish-line.ts';
 import { runnerSearchMigration } from './migrations/011-runner-search.ts';
 import { runnerSortNameMigration } from './migrations/012-runner-sort-name.ts';
 import { runnerPhonesMigration } from './migrations/013-runner-phones.ts';
+import { championshipsMigration } from './migrations/014-championships.ts';
 
 /** Migrations are plain modules listed here, so they run the same from source, tests and builds. */
 export function migrationsOf(dialect: Db['dialect']): Record<string, Migration> {
@@ -28,6 +29,7 @@ export function migrationsOf(dialect: Db['dialect']): Record<string, Migration> 
     '011-runner-search': runnerSearchMigration(),
     '012-runner-sort-name': runnerSortNameMigration(),
     '013-runner-phones': runnerPhonesMigration(),
+    '014-championships': championshipsMigration(dialect),
   };
 }
 

@@ -314,6 +314,24 @@ export interface RateLimitsTable {
   hits: number;
 }
 
+/** A season's standings over several events (migration 014). */
+export interface ChampionshipsTable {
+  id: Generated<number>;
+  nombre: string;
+  anio: number;
+  /** The Scoring (domain championship.schemas) as JSON text. */
+  scoring: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** The events of a championship, `position` 1 for fecha 1. */
+export interface ChampionshipEventsTable {
+  championship_id: number;
+  event_id: number;
+  position: number;
+}
+
 export interface Database {
   runners: RunnersTable;
   admins: AdminsTable;
@@ -341,6 +359,8 @@ export interface Database {
   app_meta: AppMetaTable;
   rate_limits: RateLimitsTable;
   revoked_tokens: RevokedTokensTable;
+  championships: ChampionshipsTable;
+  championship_events: ChampionshipEventsTable;
 }
 
 /** Columns stored as 0/1 by SQLite that every repository reads as booleans. */
