@@ -1,0 +1,201 @@
+import { describe, expect, it } from 'vitest';
+import type { ImportCell } from './import-cells.ts';
+import { detectMapping } from './import-columns.ts';
+import {
+  type ExistingRunner,
+  type ImportCategory,
+  type ImportContext,
+  importTotals,
+  planImport,
+} from './import-plan.ts';
+
+const categories: ImportCategory[] = [
+  { id: 1, nombre: 'PROMOCIONALES A MASC', distancia: 33, sexo: 'M', esLibre: false, edadMinima: 17, edadMaxima: 35 },
+  { id: 2, nombre: 'PROMOCIONALES A FEM', distancia: 33, sexo: 'F', esLibre: false, edadMinima: 17, edadMaxima: 35 },
+  { id: 3, nombre: 'MASTER A1 MASC', distancia: 66, sexo: 'M', esLibre: false, edadMinima: 30, edadMaxima: 34 },
+  { id: 4, nombre: 'E-BIKE', distancia: 66, sexo: 'MIXTO', esLibre: true, edadMinima: null, edadMaxima: null },
+];
+
+const existing: ExistingRunner = {
+  id: 50,
+  dni: '28111222',
+  nombre: 'Pedro',
+  apellido: 'Gómez',
+  sexo: 'M',
+  fechaNacimiento: '1993-02-01',
+  email: 'pedro@example.com',
+  whatsapp: '5493815550000',
+  telefono: '5493815550000',
+  pais: 'Argentina',
+  provincia: 'Tucumán',
+  obraSocial: null,
+  grupoSanguineo: 'A+',
+  alergia: null,
+  enrolled: false,
+};
+
+function context(overrides: Partial<ImportContext> = {}): ImportContext {
+  return {
+    eventDate: '2026-12-15',
+    today: '2026-11-27',
+    categories,
+    takenBibs: new Set([99]),
+    runners: new Map([[existing.dni, existing]]),
+    mode: 'conservar',
+    ...overrides,
+  };
+}
+
+const HEADERS = [
+  'Marca temporal',
+  'DNI',
+  'Apellido',
+  'Nombre',
+  'Fecha de nacimiento',
+  'Sexo',
+  'Correo electrónico',
+  'Celular',
+  'Provincia',
+  'Grupo sanguíneo',
+  'Distancia',
+  'Categoría',
+  'Dorsal',
+];
+
+function row(fila: number, values: Partial<Record<string, ImportCell>>): { fila: number; cells: ImportCell[] } {
+  const base: Record<string, ImportCell> = {
+    'Marca temporal': '01/11/2026 10:00:00',
+    DNI: '30.111.222',
+    Apellido: 'perez',
+    Nombre: 'juan',
+    'Fecha de nacimiento': '20/05/1995',
+    Sexo: 'Masculino',
+    'Correo electrónico': 'juan@example.com',
+    Celular: '381 555-1234',
+    Provincia: 'Tucuman',
+    'Grupo sanguíneo': '0+',
+    Distancia: '33 km',
+    Categoría: 'promocionales a masc',
+    Dorsal: '',
+    ...values,
+  };
+  return { fila, cells: HEADERS.map((header) => base[header] ?? null) };
+}
+
+function plan(rows: { fila: number; cells: ImportCell[] }[], overrides: Partial<ImportContext> = {}) {
+  return planImport({ headers: HEADERS, rows }, detectMapping(HEADERS), context(overrides));
+}
+
+describe('planImport', () => {
+  it('creates a new runner with the product rules applied: DNI digits, proper-case names, one phone for both', () => {
+    const [planned] = plan([row(2, {})]);
+    expect(planned).toMatchObject({
+      fila: 2,
+      accion: 'crear',
+      motivos: [],
+      dni: '30111222',
+      categoria: 'PROMOCIONALES A MASC',
+    });
+    expect(planned?.write?.runner).toMatchObject({
+      kind: 'create',
+      data: {
+        dni: '30111222',
+        nombre: 'Juan',
+        apellido: 'Perez',
+        sexo: 'M',
+        fechaNacimiento: '1995-05-20',
+        whatsapp: '5493815551234',
+        telefono: '5493815551234',
+        pais: 'Argentina',
+        grupoSanguineo: 'O+',
+      },
+    });
+    expect(planned?.write?.categoryId).toBe(1);
+  });
+
+  it('reads the three date formats and an Excel date cell', () => {
+    const rows = plan([
+      row(2, { DNI: '30111001', 'Fecha de nacimiento': '1995-05-20' }),
+      row(3, { DNI: '30111002', 'Fecha de nacimiento': '20/5/95' }),
+      row(4, { DNI: '30111003', 'Fecha de nacimiento': new Date(Date.UTC(1995, 4, 20)) }),
+    ]);
+    for (const planned of rows) {
+      expect(planned.accion).toBe('crear');
+      expect(planned.write?.runner).toMatchObject({ data: { fechaNacimiento: '1995-05-20' } });
+    }
+  });
+
+  it('keeps or updates a registered runner as the admin chose', () => {
+    const sheetRow = row(2, {
+      DNI: '28.111.222',
+      Nombre: 'Pedro',
+      Apellido: 'Gomez',
+      'Correo electrónico': 'nuevo@example.com',
+    });
+    const [kept] = plan([sheetRow]);
+    expect(kept).toMatchObject({ accion: 'conservar', apellido: 'Gómez' });
+    expect(kept?.write?.runner).toEqual({ kind: 'keep', id: 50 });
+
+    const [updated] = plan([sheetRow], { mode: 'actualizar' });
+    expect(updated?.accion).toBe('actualizar');
+    expect(updated?.write?.runner).toMatchObject({
+      kind: 'update',
+      id: 50,
+      data: { email: 'nuevo@example.com', apellido: 'Gomez', grupoSanguineo: 'O+', provincia: 'Tucuman' },
+    });
+  });
+
+  it('refuses a repeated DNI, a repeated or taken bib and an ineligible category, saying why', () => {
+    const rows = plan([
+      row(2, { Dorsal: '10' }),
+      row(3, { DNI: '30111222', Dorsal: '11' }),
+      row(4, { DNI: '30111333', Dorsal: '10' }),
+      row(5, { DNI: '30111444', Dorsal: '99' }),
+      row(6, { DNI: '30111555', 'Fecha de nacimiento': '2000-01-01', Distancia: '66', Categoría: 'Master A1 Masc' }),
+    ]);
+    expect(rows.map((r) => r.accion)).toEqual(['crear', 'rechazar', 'rechazar', 'rechazar', 'rechazar']);
+    expect(rows[1]?.motivos).toEqual(['DNI: se repite en la fila 2; se importa solo esa fila']);
+    expect(rows[2]?.motivos).toEqual(['Dorsal: el 10 se repite en la fila 2']);
+    expect(rows[3]?.motivos).toEqual(['Dorsal: el 99 ya está asignado en este evento']);
+    expect(rows[4]?.motivos).toEqual([
+      'Categoría: MASTER A1 MASC no corresponde a un corredor de 26 años el día de la carrera',
+    ]);
+    expect(rows[4]?.write).toBeNull();
+  });
+
+  it('refuses a runner already in the event, unknown values and invalid data with the schema messages', () => {
+    const rows = plan(
+      [
+        row(2, { DNI: '28111222' }),
+        row(3, { DNI: '30111666', Sexo: 'Otro', 'Fecha de nacimiento': '31/02/1990', Distancia: '50 km' }),
+        row(4, { DNI: '123', 'Correo electrónico': 'no-es-mail', 'Grupo sanguíneo': '' }),
+        row(5, { DNI: '30111777', Categoría: 'Inexistente' }),
+      ],
+      { runners: new Map([[existing.dni, { ...existing, enrolled: true }]]) },
+    );
+    expect(rows[0]?.motivos).toEqual(['El corredor ya está inscripto en este evento']);
+    expect(rows[1]?.motivos).toEqual([
+      'Sexo: no se reconoce «Otro»; use F o M (Femenino, Masculino)',
+      'Fecha de nacimiento: «31/02/1990» no es una fecha válida; use dd/mm/aaaa',
+      'Distancia: «50 km» no es una distancia de este evento (33 km, 66 km)',
+    ]);
+    expect(rows[2]?.motivos).toEqual([
+      'Email: Email inválido',
+      'Grupo sanguíneo: El grupo sanguíneo es obligatorio',
+      'DNI: DNI inválido',
+    ]);
+    expect(rows[3]?.motivos).toEqual(['Categoría: «Inexistente» no es una categoría de 33 km en este evento']);
+    expect(rows.every((r) => r.accion === 'rechazar')).toBe(true);
+  });
+
+  it('chooses the category by age and sex when the sheet gives only the distance', () => {
+    const [planned] = plan([row(2, { Categoría: '', Sexo: 'F', Distancia: '33' })]);
+    expect(planned).toMatchObject({ accion: 'crear', categoria: 'PROMOCIONALES A FEM' });
+  });
+
+  it('skips empty rows and counts the rest', () => {
+    const rows = plan([row(2, {}), { fila: 3, cells: HEADERS.map(() => '') }, row(4, { DNI: '30111222' })]);
+    expect(rows.map((r) => r.fila)).toEqual([2, 4]);
+    expect(importTotals(rows)).toEqual({ filas: 2, crear: 1, actualizar: 0, conservar: 0, rechazar: 1 });
+  });
+});

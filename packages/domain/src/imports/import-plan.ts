@@ -1,0 +1,350 @@
+import { type EligibilityCategory, isCategoryEligible } from '../categories/category-eligibility.ts';
+import { offerCategories } from '../categories/category-preference.ts';
+import { ageForEvent } from '../dates.ts';
+import type { Sex } from '../limits.ts';
+import { adminUpdateRunnerSchema } from '../runners/admin-runner.schemas.ts';
+import type { RunnerData } from '../runners/runner.schemas.ts';
+import { dniDigits, searchKey } from '../search-key.ts';
+import {
+  cellText,
+  type ImportCell,
+  normaliseBloodGroup,
+  parseBib,
+  parseDistance,
+  parseImportDate,
+  parseImportSex,
+  splitFullName,
+} from './import-cells.ts';
+import { IMPORT_FIELD_LABELS, type ImportField } from './import-columns.ts';
+
+/** What to do with a runner already registered: update their data from the sheet, or keep it as it is. */
+export const IMPORT_MODES = ['actualizar', 'conservar'] as const;
+export type ImportMode = (typeof IMPORT_MODES)[number];
+export const ROW_ACTIONS = ['crear', 'actualizar', 'conservar', 'rechazar'] as const;
+export type RowAction = (typeof ROW_ACTIONS)[number];
+
+/** A country is seldom asked in a local form: a new runner without one is from Argentina. */
+export const DEFAULT_COUNTRY = 'Argentina';
+
+export interface ImportSheet {
+  headers: string[];
+  /** Data rows with their row number in the sheet (the header is row 1); empty rows may be left out. */
+  rows: { fila: number; cells: ImportCell[] }[];
+}
+
+export interface ImportCategory extends EligibilityCategory {
+  id: number;
+  nombre: string;
+  distancia: number;
+}
+
+export type AdminRunnerData = RunnerData & { dni: string };
+
+export interface ExistingRunner extends AdminRunnerData {
+  id: number;
+  /** Already taking part in the chosen event (holder or partner). */
+  enrolled: boolean;
+}
+
+export interface ImportContext {
+  /** The event's race day: categories are judged on the age then (D8). */
+  eventDate: string;
+  today: string;
+  categories: readonly ImportCategory[];
+  /** Bibs already given in the event. */
+  takenBibs: ReadonlySet<number>;
+  /** Registered runners named by the sheet's DNIs, by DNI (digits). */
+  runners: ReadonlyMap<string, ExistingRunner>;
+  mode: ImportMode;
+}
+
+export type RunnerWrite =
+  | { kind: 'create'; data: AdminRunnerData }
+  | { kind: 'update'; id: number; data: AdminRunnerData }
+  | { kind: 'keep'; id: number };
+
+export interface PlannedRow {
+  fila: number;
+  dni: string;
+  nombre: string;
+  apellido: string;
+  accion: RowAction;
+  /** Why the row is refused, one sentence per problem; empty otherwise. */
+  motivos: string[];
+  distancia: number | null;
+  categoria: string | null;
+  dorsal: number | null;
+  /** What the import writes for an accepted row. */
+  write: { runner: RunnerWrite; categoryId: number } | null;
+}
+
+export interface ImportTotals {
+  filas: number;
+  crear: number;
+  actualizar: number;
+  conservar: number;
+  rechazar: number;
+}
+
+type RowValues = Partial<Record<ImportField, ImportCell>>;
+
+function rowValues(cells: readonly ImportCell[], mapping: readonly (ImportField | null)[]): RowValues {
+  const values: RowValues = {};
+  mapping.forEach((field, index) => {
+    if (field !== null) values[field] = cells[index] ?? null;
+  });
+  return values;
+}
+
+/** The DNIs a sheet names (digits only), to look up who is already registered before planning. */
+export function sheetDnis(sheet: ImportSheet, mapping: readonly (ImportField | null)[]): string[] {
+  const column = mapping.indexOf('dni');
+  if (column < 0) return [];
+  return [...new Set(sheet.rows.map((row) => dniDigits(cellText(row.cells[column]))).filter(Boolean))];
+}
+
+const label = (field: string) => IMPORT_FIELD_LABELS[field as ImportField] ?? field;
+const reason = (field: ImportField, text: string) => `${IMPORT_FIELD_LABELS[field]}: ${text}`;
+const comparable = (text: string) => searchKey(text).replace(/[^a-z0-9+]/g, '');
+
+/** The runner fields a row gives, as text, before the product's schema checks them; problems found on the way. */
+function runnerInput(values: RowValues, today: string) {
+  const text = (field: ImportField) => cellText(values[field]);
+  const problems: string[] = [];
+  let { nombre, apellido } = { nombre: text('nombre'), apellido: text('apellido') };
+  const full = text('nombreApellido') || text('apellidoNombre');
+  if (full && (!nombre || !apellido)) {
+    const split = splitFullName(full, !text('nombreApellido'));
+    nombre ||= split.nombre;
+    apellido ||= split.apellido;
+  }
+  const input: Record<string, string> = {};
+  const put = (key: string, value: string) => {
+    if (value !== '') input[key] = value;
+  };
+  put('nombre', nombre);
+  put('apellido', apellido);
+  const sexText = text('sexo');
+  if (sexText) {
+    const sex = parseImportSex(sexText);
+    if (sex) input.sexo = sex;
+    else problems.push(reason('sexo', `no se reconoce «${sexText}»; use F o M (Femenino, Masculino)`));
+  }
+  const dateCell = values.fechaNacimiento;
+  if (cellText(dateCell)) {
+    const date = parseImportDate(dateCell ?? null, today);
+    if (date) input.fechaNacimiento = date;
+    else problems.push(reason('fechaNacimiento', `«${cellText(dateCell)}» no es una fecha válida; use dd/mm/aaaa`));
+  }
+  put('email', text('email'));
+  put('whatsapp', text('whatsapp') || text('telefono'));
+  put('telefono', text('telefono') || text('whatsapp'));
+  put('pais', text('pais'));
+  put('provincia', text('provincia'));
+  put('obraSocial', text('obraSocial'));
+  put('grupoSanguineo', text('grupoSanguineo') ? normaliseBloodGroup(text('grupoSanguineo')) : '');
+  put('alergia', text('alergia'));
+  return { input, problems, reported: new Set(problemFields(sexText, dateCell, input)) };
+}
+
+function problemFields(sexText: string, dateCell: ImportCell | undefined, input: Record<string, string>): string[] {
+  const fields: string[] = [];
+  if (sexText && !input.sexo) fields.push('sexo');
+  if (cellText(dateCell) && !input.fechaNacimiento) fields.push('fechaNacimiento');
+  return fields;
+}
+
+type Checked = { ok: true; data: AdminRunnerData } | { ok: false; motivos: string[] };
+
+function issuesOf(error: { issues: { path: PropertyKey[]; message: string }[] }, reported: Set<string>): string[] {
+  const seen = new Set<string>();
+  const motivos: string[] = [];
+  for (const issue of error.issues) {
+    const field = String(issue.path[0] ?? '');
+    if (reported.has(field) || seen.has(field)) continue;
+    seen.add(field);
+    motivos.push(`${label(field)}: ${issue.message}`);
+  }
+  return motivos;
+}
+
+/** A new runner: every field the product asks for, checked by the admin form's schema. */
+function checkNewRunner(dni: string, values: RowValues, today: string): Checked {
+  const { input, problems, reported } = runnerInput(values, today);
+  const parsed = adminUpdateRunnerSchema.safeParse({ pais: DEFAULT_COUNTRY, ...input, dni });
+  const motivos = [...problems, ...(parsed.success ? [] : issuesOf(parsed.error, reported))];
+  return motivos.length === 0 && parsed.success ? { ok: true, data: parsed.data } : { ok: false, motivos };
+}
+
+/** A registered runner updated: the fields the row fills replace theirs, checked by the same schema. */
+function checkUpdatedRunner(existing: ExistingRunner, values: RowValues, today: string): Checked {
+  const { input, problems, reported } = runnerInput(values, today);
+  const parsed = adminUpdateRunnerSchema.partial().safeParse(input);
+  const motivos = [...problems, ...(parsed.success ? [] : issuesOf(parsed.error, reported))];
+  if (motivos.length > 0 || !parsed.success) return { ok: false, motivos };
+  const { id: _id, enrolled: _enrolled, ...stored } = existing;
+  const changes = Object.fromEntries(Object.entries(parsed.data).filter(([, value]) => value !== undefined));
+  return { ok: true, data: { ...stored, ...changes, dni: existing.dni } };
+}
+
+function distancesText(categories: readonly ImportCategory[]): string {
+  return [...new Set(categories.map((c) => c.distancia))]
+    .sort((a, b) => a - b)
+    .map((d) => `${d} km`)
+    .join(', ');
+}
+
+/** The event's category a row names, by distance and name (case and accents ignored), or why there is none. */
+function findCategory(
+  values: RowValues,
+  categories: readonly ImportCategory[],
+  person: { sexo: Sex; age: number } | null,
+): { category: ImportCategory | null; motivos: string[] } {
+  const distText = cellText(values.distancia);
+  const catText = cellText(values.categoria);
+  let distance: number | null = null;
+  if (distText) {
+    distance = parseDistance(distText);
+    if (distance === null || !categories.some((c) => c.distancia === distance)) {
+      const offered = distancesText(categories);
+      return {
+        category: null,
+        motivos: [reason('distancia', `«${distText}» no es una distancia de este evento (${offered})`)],
+      };
+    }
+  }
+  if (catText) {
+    const matches = categories.filter(
+      (c) => comparable(c.nombre) === comparable(catText) && (distance === null || c.distancia === distance),
+    );
+    if (matches.length === 1) return { category: matches[0] as ImportCategory, motivos: [] };
+    if (matches.length > 1) {
+      return {
+        category: null,
+        motivos: [reason('categoria', `«${catText}» existe en varias distancias; indique la distancia`)],
+      };
+    }
+    const where = distance === null ? 'de este evento' : `de ${distance} km en este evento`;
+    return { category: null, motivos: [reason('categoria', `«${catText}» no es una categoría ${where}`)] };
+  }
+  if (distance === null) return { category: null, motivos: ['Falta la distancia o la categoría'] };
+  if (!person) return { category: null, motivos: [] };
+  const preferred = offerCategories(
+    categories.filter((c) => c.distancia === distance),
+    person.sexo,
+    person.age,
+  ).preferred;
+  return preferred
+    ? { category: preferred, motivos: [] }
+    : {
+        category: null,
+        motivos: [
+          reason('categoria', `falta, y ninguna categoría de ${distance} km corresponde sola a su edad y sexo`),
+        ],
+      };
+}
+
+function eligibilityProblem(category: ImportCategory, person: { sexo: Sex; age: number }): string | null {
+  if (isCategoryEligible(category, person.sexo, person.age)) return null;
+  const who = person.sexo === 'F' ? 'una corredora' : 'un corredor';
+  return reason('categoria', `${category.nombre} no corresponde a ${who} de ${person.age} años el día de la carrera`);
+}
+
+/**
+ * What importing each row of the sheet into the chosen event would do, judged with the product's own rules:
+ * the admin form's runner schema, the event's distances and categories (matched by name), the category's
+ * age and sex on race day, one row per DNI and one bib per runner within the sheet and the event. Rows that
+ * are entirely empty are left out. The server runs it for the preview and again, on fresh data, to import.
+ */
+export function planImport(
+  sheet: ImportSheet,
+  mapping: readonly (ImportField | null)[],
+  context: ImportContext,
+): PlannedRow[] {
+  const dniRows = new Map<string, number>();
+  const bibRows = new Map<number, number>();
+  const planned: PlannedRow[] = [];
+  for (const { fila, cells } of sheet.rows) {
+    if (cells.every((cell) => cellText(cell) === '')) continue;
+    const values = rowValues(cells, mapping);
+    const motivos: string[] = [];
+    const dniText = cellText(values.dni);
+    const dni = dniDigits(dniText);
+    const firstRow = dni ? dniRows.get(dni) : undefined;
+    if (dni && firstRow === undefined) dniRows.set(dni, fila);
+    const existing = dni ? context.runners.get(dni) : undefined;
+
+    let checked: Checked;
+    let write: RunnerWrite | null = null;
+    if (existing && context.mode === 'conservar') {
+      const { id: _id, enrolled: _enrolled, ...stored } = existing;
+      checked = { ok: true, data: stored };
+      write = { kind: 'keep', id: existing.id };
+    } else if (existing) {
+      checked = checkUpdatedRunner(existing, values, context.today);
+      if (checked.ok) write = { kind: 'update', id: existing.id, data: checked.data };
+    } else {
+      checked = checkNewRunner(dniText, values, context.today);
+      if (checked.ok) write = { kind: 'create', data: checked.data };
+    }
+    if (firstRow !== undefined)
+      motivos.push(reason('dni', `se repite en la fila ${firstRow}; se importa solo esa fila`));
+    if (!checked.ok) motivos.push(...checked.motivos);
+    if (existing?.enrolled) motivos.push('El corredor ya está inscripto en este evento');
+
+    const person = checked.ok
+      ? {
+          sexo: checked.data.sexo,
+          age: ageForEvent(checked.data.fechaNacimiento, context.eventDate),
+        }
+      : null;
+    const found = findCategory(values, context.categories, person);
+    motivos.push(...found.motivos);
+    if (found.category && person) {
+      const problem = eligibilityProblem(found.category, person);
+      if (problem) motivos.push(problem);
+    }
+
+    const bib = parseBib(values.dorsal);
+    if (bib === 'invalid') {
+      motivos.push(reason('dorsal', `«${cellText(values.dorsal)}» no es un número de dorsal`));
+    } else if (bib !== null) {
+      const bibRow = bibRows.get(bib);
+      if (context.takenBibs.has(bib)) motivos.push(reason('dorsal', `el ${bib} ya está asignado en este evento`));
+      else if (bibRow !== undefined) motivos.push(reason('dorsal', `el ${bib} se repite en la fila ${bibRow}`));
+      else bibRows.set(bib, fila);
+    }
+
+    const names = checked.ok ? checked.data : { nombre: cellText(values.nombre), apellido: cellText(values.apellido) };
+    const fallback = splitFullName(
+      cellText(values.nombreApellido) || cellText(values.apellidoNombre),
+      !cellText(values.nombreApellido),
+    );
+    const refused = motivos.length > 0 || write === null || found.category === null;
+    planned.push({
+      fila,
+      dni: dni || dniText,
+      nombre: names.nombre || fallback.nombre,
+      apellido: names.apellido || fallback.apellido,
+      accion: refused
+        ? 'rechazar'
+        : write?.kind === 'create'
+          ? 'crear'
+          : write?.kind === 'update'
+            ? 'actualizar'
+            : 'conservar',
+      motivos,
+      distancia: found.category?.distancia ?? null,
+      categoria: found.category?.nombre ?? null,
+      dorsal: typeof bib === 'number' ? bib : null,
+      write: refused || !write || !found.category ? null : { runner: write, categoryId: found.category.id },
+    });
+  }
+  return planned;
+}
+
+export function importTotals(rows: readonly Pick<PlannedRow, 'accion'>[]): ImportTotals {
+  const totals: ImportTotals = { filas: rows.length, crear: 0, actualizar: 0, conservar: 0, rechazar: 0 };
+  for (const row of rows) totals[row.accion] += 1;
+  return totals;
+}

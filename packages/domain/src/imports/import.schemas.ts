@@ -1,0 +1,95 @@
+import { passwordSchema } from '../runners/runner.schemas.ts';
+import { z } from '../zod.ts';
+import { IMPORT_FIELDS } from './import-columns.ts';
+import { IMPORT_MODES, ROW_ACTIONS } from './import-plan.ts';
+
+/** Rows of one sheet an import takes (beyond the header); more answers 413. */
+export const IMPORT_MAX_ROWS = 5000;
+/** Columns of one sheet an import reads. */
+export const IMPORT_MAX_COLUMNS = 100;
+/** The file's size: its base64 (4/3 of it) and the rest of the JSON body fit the server's 1 MiB body limit. */
+export const IMPORT_MAX_FILE_BYTES = 750 * 1024;
+const IMPORT_MAX_BASE64_LENGTH = Math.ceil(IMPORT_MAX_FILE_BYTES / 3) * 4;
+
+export const importMessages = {
+  fileTooLarge: 'El archivo supera los 750 KB. Divida la planilla en partes más chicas.',
+  tooManyRows: (max: number) => `La planilla tiene más de ${max} filas. Divida la planilla en partes más chicas.`,
+  unreadable:
+    'No se pudo leer el archivo. Use una planilla .xlsx o .csv (por ejemplo, la exportación de Google Forms).',
+  empty: 'La planilla no tiene filas con datos debajo de los encabezados.',
+  notBase64: 'El contenido del archivo no es válido',
+  mappingLength: 'El mapeo de columnas no coincide con las columnas de la planilla',
+  mappingRepeated: (label: string) => `La columna ${label} está asignada dos veces`,
+  passwordRequired: 'Ingrese la contraseña temporal de los corredores nuevos',
+  eventNotFound: 'Evento no encontrado',
+} as const;
+
+export const importParamsSchema = z.object({ eventId: z.coerce.number().int().positive().max(2_147_483_647) });
+
+/**
+ * Body of POST /api/admin/events/{eventId}/import/preview and …/import: the file in base64 (JSON, so the
+ * mapping and the choices travel with it), the column mapping when the admin changed the detected one
+ * (one field or null per column), what to do with registered runners, and the temporary password the new
+ * runners sign in with (needed to import when there is any).
+ */
+export const importRequestSchema = z.object({
+  archivo: z.object({
+    nombre: z.string().trim().min(1).max(255),
+    contenido: z
+      .string()
+      .max(IMPORT_MAX_BASE64_LENGTH, importMessages.fileTooLarge)
+      .regex(/^[A-Za-z0-9+/]*={0,2}$/, importMessages.notBase64),
+  }),
+  mapeo: z.array(z.enum(IMPORT_FIELDS).nullable()).max(IMPORT_MAX_COLUMNS).optional(),
+  existentes: z.enum(IMPORT_MODES).default('conservar'),
+  passwordTemporal: passwordSchema.optional(),
+});
+export type ImportRequest = z.output<typeof importRequestSchema>;
+export type ImportRequestInput = z.input<typeof importRequestSchema>;
+
+export const importColumnSchema = z.object({
+  indice: z.number(),
+  encabezado: z.string(),
+  campo: z.enum(IMPORT_FIELDS).nullable(),
+});
+
+export const importRowSchema = z.object({
+  fila: z.number(),
+  dni: z.string(),
+  nombre: z.string(),
+  apellido: z.string(),
+  accion: z.enum(ROW_ACTIONS),
+  motivos: z.array(z.string()),
+  distancia: z.number().nullable(),
+  categoria: z.string().nullable(),
+  dorsal: z.number().nullable(),
+});
+export type ImportRow = z.output<typeof importRowSchema>;
+
+export const importTotalsSchema = z.object({
+  filas: z.number(),
+  crear: z.number(),
+  actualizar: z.number(),
+  conservar: z.number(),
+  rechazar: z.number(),
+});
+
+/** Answer of the preview: the mapping used, the required columns it lacks, and what each row would do. */
+export const importPreviewSchema = z.object({
+  columnas: z.array(importColumnSchema),
+  faltantes: z.array(z.string()),
+  filas: z.array(importRowSchema),
+  totales: importTotalsSchema,
+});
+export type ImportPreview = z.output<typeof importPreviewSchema>;
+
+/** Answer of the import: what was written, in one transaction. */
+export const importResultSchema = z.object({
+  corredoresCreados: z.number(),
+  corredoresActualizados: z.number(),
+  inscripcionesCreadas: z.number(),
+  filasRechazadas: z.number(),
+});
+export type ImportResult = z.output<typeof importResultSchema>;
+
+export const IMPORT_TEMPLATE_FILE_NAME = 'plantilla_inscripciones.xlsx';
