@@ -9,7 +9,7 @@ import { timingMessages as m } from '@carreras/domain/timing/timing.messages';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
-import { lapsConfig, minLapOfDistance } from '../timing/timing.repository.ts';
+import { lapsConfig, minLapOfDistance } from '../timing/timing.service.ts';
 import {
   adjustmentsOfEvent,
   categoriesOfGroup,
@@ -180,5 +180,53 @@ export async function computeResults(
     ...ranked,
     distances: [...laps].map(([d, n]) => ({ distance: d, laps: n })),
     groups,
+  };
+}
+
+/** One rider's outcome at an event, as standings over several events (championships) read it. */
+export interface EventOutcome {
+  /** The inscription (a pair's one inscription for both partners). */
+  inscriptionId: number;
+  categoryName: string;
+  /** Place in the category; finishers only. */
+  position: number | null;
+  status: ResultsResponse['overall'][number]['status'];
+}
+
+/**
+ * Every timed distance's results of an event, flattened to what standings read. `timed` is false (and there
+ * are no outcomes) while the event has no timing configured; `finished` is true when every distance's results
+ * are final (computeResults' `finished`).
+ */
+export async function eventOutcomes(
+  db: Q,
+  eventId: number,
+): Promise<{ timed: boolean; finished: boolean; outcomes: EventOutcome[] }> {
+  let first: ResultsResponse;
+  try {
+    first = await computeResults(db, eventId, {});
+  } catch (error) {
+    if (error instanceof AppError && error.code === errorCodes.timingNotConfigured) {
+      return { timed: false, finished: false, outcomes: [] };
+    }
+    throw error;
+  }
+  const others = await Promise.all(
+    first.distances
+      .filter((d) => d.distance !== first.distance)
+      .map((d) => computeResults(db, eventId, { distance: d.distance })),
+  );
+  const all = [first, ...others];
+  return {
+    timed: true,
+    finished: all.every((results) => results.finished),
+    outcomes: all.flatMap((results) =>
+      results.overall.map((row) => ({
+        inscriptionId: row.id,
+        categoryName: row.categoryName,
+        position: row.position,
+        status: row.status,
+      })),
+    ),
   };
 }
