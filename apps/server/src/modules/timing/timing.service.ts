@@ -57,6 +57,16 @@ import {
   toTimeRecords,
 } from './timing.repository.ts';
 
+// Plain reads of timed passages, for the timing routes and for results and reports, as the repository answers them.
+export {
+  bibInfo,
+  lapsConfig,
+  minLapOfDistance,
+  timedRecords,
+  timedRecordsOf,
+  toTimeRecords,
+} from './timing.repository.ts';
+
 type Q = Kysely<Database>;
 
 export async function requireEvent(db: Q, eventId: number) {
