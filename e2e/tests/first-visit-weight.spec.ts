@@ -1,6 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { adminTokenViaApi, createOpenEventViaApi, expect, registerRunnerViaApi, test } from './fixtures.ts';
+import { expect, test } from './fixtures.ts';
+import { seedRace } from './seed-race.ts';
 
 /** A public page's first visit downloads at most this much JavaScript and CSS, gzipped. */
 const LIMIT_KIB = 150;
@@ -32,44 +33,14 @@ async function firstVisit(page: Page, path: string, shown: (page: Page) => Promi
 
 /** An event with timing and one rider through the finish, so its results page shows a real list. */
 async function eventWithResults(request: APIRequestContext): Promise<number> {
-  const headers = { authorization: `Bearer ${await adminTokenViaApi(request)}` };
-  const event = await createOpenEventViaApi(request);
-  const categories: { id: number; nombre: string; distancia: number }[] = await (
-    await request.get(`/api/events/${event.id}/categories`, { headers })
-  ).json();
-  const category = categories.find((c) => c.distancia === 33);
-  if (!category) throw new Error('the seeded race has no 33 km category');
-  const runner = await registerRunnerViaApi(request);
-  const enrolled = await request.post('/api/inscriptions', {
-    headers,
-    data: {
-      runnerId: runner.id,
-      eventId: event.id,
-      distancia: 33,
-      categoria: category.nombre,
-      pagoConfirmado: true,
-      inscripcionConfirmada: true,
-      numeroDorsalAsignado: 301,
-    },
+  const race = await seedRace(request, {
+    riders: 1,
+    firstBib: 301,
+    laps: 1,
+    wave: { name: 'Largada única', startedAgoMs: 600_000 },
   });
-  expect(enrolled.status(), await enrolled.text()).toBe(201);
-  const configured = await request.post('/api/timing-config', {
-    headers,
-    data: { eventId: event.id, config: { '33': { laps: 1, enabled: true } } },
-  });
-  expect(configured.status(), await configured.text()).toBe(200);
-  const saved = await request.post(`/api/timing/${event.id}/start-groups`, {
-    headers,
-    data: { groups: [{ name: 'Largada única', startTime: Date.now() - 600_000, categories: [category.id] }] },
-  });
-  expect(saved.status(), await saved.text()).toBe(200);
-  const [group] = await saved.json();
-  const recorded = await request.post(`/api/timing/${event.id}/record`, {
-    headers,
-    data: { clientId: crypto.randomUUID(), dorsal: 301, timestamp: Date.now(), groupId: group.id },
-  });
-  expect(recorded.status(), await recorded.text()).toBe(201);
-  return event.id;
+  await race.record({ dorsal: 301, timestamp: Date.now(), groupId: race.wave!.id });
+  return race.event.id;
 }
 
 const heading = (name: string | RegExp) => async (page: Page) => {
