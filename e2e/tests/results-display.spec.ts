@@ -1,66 +1,26 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import {
-  adminTokenViaApi,
-  createOpenEventViaApi,
-  expect,
-  expectNoAccessibilityViolations,
-  registerRunnerViaApi,
-  test,
-} from './fixtures.ts';
+import { createOpenEventViaApi, expect, expectNoAccessibilityViolations, test } from './fixtures.ts';
+import { randomWord, seedRace } from './seed-race.ts';
 
 /**
  * An event timed over 33 km (one lap) with one start group that started ten minutes ago, and three riders
  * with bibs, one of them with a long name, all set up through the admin API.
  */
 async function raceUnderWay(request: APIRequestContext) {
-  const headers = { authorization: `Bearer ${await adminTokenViaApi(request)}` };
-  const event = await createOpenEventViaApi(request);
-  const categories: { id: number; nombre: string; distancia: number }[] = await (
-    await request.get(`/api/events/${event.id}/categories`, { headers })
-  ).json();
-  const category = categories.find((c) => c.distancia === 33);
-  if (!category) throw new Error('the seeded race has no 33 km category');
-  const suffix = Array.from({ length: 6 }, () => 'abcdefghijklmnopqrstuvwxyz'[Math.floor(Math.random() * 26)])
-    .join('')
-    .replace(/^./, (c) => c.toUpperCase());
-  const riders: { bib: number; name: string }[] = [];
-  for (const [index, apellido] of ['Aráoz', 'Fernández de la Vega Altamirano', 'Cisneros'].entries()) {
-    const runner = await registerRunnerViaApi(request, { nombre: `Ciclista ${suffix}`, apellido });
-    const bib = 201 + index;
-    const enrolled = await request.post('/api/inscriptions', {
-      headers,
-      data: {
-        runnerId: runner.id,
-        eventId: event.id,
-        distancia: 33,
-        categoria: category.nombre,
-        pagoConfirmado: true,
-        inscripcionConfirmada: true,
-        numeroDorsalAsignado: bib,
-      },
-    });
-    expect(enrolled.status(), await enrolled.text()).toBe(201);
-    riders.push({ bib, name: `Ciclista ${suffix} ${apellido}` });
-  }
-  const configured = await request.post('/api/timing-config', {
-    headers,
-    data: { eventId: event.id, config: { '33': { laps: 1, enabled: true } } },
+  const suffix = randomWord();
+  const race = await seedRace(request, {
+    riders: ['Aráoz', 'Fernández de la Vega Altamirano', 'Cisneros'].map((apellido) => ({
+      nombre: `Ciclista ${suffix}`,
+      apellido,
+    })),
+    firstBib: 201,
+    laps: 1,
+    wave: { name: 'Largada única', startedAgoMs: 600_000 },
   });
-  expect(configured.status(), await configured.text()).toBe(200);
-  const saved = await request.post(`/api/timing/${event.id}/start-groups`, {
-    headers,
-    data: { groups: [{ name: 'Largada única', startTime: Date.now() - 600_000, categories: [category.id] }] },
-  });
-  expect(saved.status(), await saved.text()).toBe(200);
-  const [group] = await saved.json();
   const record = async (bib: number) => {
-    const response = await request.post(`/api/timing/${event.id}/record`, {
-      headers,
-      data: { clientId: crypto.randomUUID(), dorsal: bib, timestamp: Date.now(), groupId: group.id },
-    });
-    expect(response.status(), await response.text()).toBe(201);
+    await race.record({ dorsal: bib, timestamp: Date.now(), groupId: race.wave!.id });
   };
-  return { event, category, riders, record };
+  return { event: race.event, category: race.category, riders: race.riders, record };
 }
 
 /** How far the page can be scrolled sideways (0 when everything fits). */
