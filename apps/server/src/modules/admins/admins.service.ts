@@ -9,6 +9,9 @@ import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { findAdminById, insertAdmin, listAdminRows, toAdmin, updateAdminAccount } from './admins.repository.ts';
 
+// The reads the auth module needs at login and for the profile, as the repository answers them.
+export { type AdminRow, findAdminByDni, toAdmin } from './admins.repository.ts';
+
 type Db = Kysely<Database>;
 
 export async function listAdmins(db: Db): Promise<Admin[]> {

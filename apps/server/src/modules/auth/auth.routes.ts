@@ -8,9 +8,14 @@ import { audit } from '../../lib/audit.ts';
 import { route } from '../../lib/contract-route.ts';
 import { bearerToken } from '../../plugins/access.ts';
 import { requireAdmin, requireRunner } from '../../plugins/principal.ts';
-import { toAdmin } from '../admins/admins.repository.ts';
-import { toRunner } from '../runners/runners.repository.ts';
-import { changePassword, LoginDelayedError, login, registerRunner } from './auth.service.ts';
+import {
+  adminProfile,
+  changePassword,
+  LoginDelayedError,
+  login,
+  registerRunner,
+  runnerProfile,
+} from './auth.service.ts';
 import {
   DEVICE_COOKIE_MAX_AGE_S,
   type DeviceLogin,
@@ -128,9 +133,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     return { message: sessionMessages.loginFailuresCleared, cleared };
   });
 
-  route(app, api.runnerProfile, async (request) => toRunner(requireRunner(request)), duringTemporaryPassword);
+  route(app, api.runnerProfile, async (request) => runnerProfile(requireRunner(request)), duringTemporaryPassword);
 
-  route(app, api.adminProfile, async (request) => toAdmin(requireAdmin(request)));
+  route(app, api.adminProfile, async (request) => adminProfile(requireAdmin(request)));
 
   route(app, api.changePassword, async (request) => changePassword(deps, requireRunner(request), request.body), {
     config: { allowWithTemporaryPassword: true, rateLimit: passwordChangeRateLimit },

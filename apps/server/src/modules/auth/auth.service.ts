@@ -12,7 +12,7 @@ import { audit } from '../../lib/audit.ts';
 import { nowIso } from '../../lib/clock.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
-import { type AdminRow, findAdminByDni, toAdmin } from '../admins/admins.repository.ts';
+import { type AdminRow, findAdminByDni, toAdmin } from '../admins/admins.service.ts';
 import {
   findRunnerByDni,
   findRunnerById,
@@ -20,7 +20,7 @@ import {
   type RunnerRow,
   replaceRunnerPassword,
   toRunner,
-} from '../runners/runners.repository.ts';
+} from '../runners/runners.service.ts';
 import { deviceCookieSigner, issueDeviceCookie, trustedDeviceNonce } from './device-cookie.ts';
 import { admitLoginAttempt, deviceSource, forgetLoginFailures } from './login-throttle.ts';
 import { signToken } from './token.ts';
@@ -100,6 +100,10 @@ export interface LoginOutcome {
   body: LoginResponse;
   deviceCookie: string;
 }
+
+/** The signed-in account's profile, as the API answers it. */
+export const runnerProfile = toRunner;
+export const adminProfile = toAdmin;
 
 /**
  * Checks the password for the account kind chosen. Failures are counted per DNI and source: the device

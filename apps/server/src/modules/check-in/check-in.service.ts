@@ -5,10 +5,29 @@ import type { Database } from '../../db/schema.ts';
 import { conflict } from '../../lib/app-error.ts';
 import { nowIso } from '../../lib/clock.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
-import { auditInscription, requireInscription } from '../inscriptions/inscription-audit.ts';
-import { findNextFreeBib, setBibIfNone } from './check-in.repository.ts';
+import { requireEventExists } from '../events/events.service.ts';
+import { auditInscription, requireInscription } from '../inscriptions/inscription-audit.service.ts';
+import { findInscription } from '../inscriptions/inscriptions.service.ts';
+import { withParticipantData } from '../inscriptions/participant-data.service.ts';
+import { findNextFreeBib, searchInscriptionIds, setBibIfNone } from './check-in.repository.ts';
 
 type Db = Kysely<Database>;
+
+/** The event's inscriptions matching q, with the holder's and partner's data; none for an empty q. */
+export async function searchCheckIn(db: Db, eventId: number, q: string) {
+  await requireEventExists(db, eventId);
+  if (q === '') return { items: [] };
+  const ids = await searchInscriptionIds(db, eventId, q);
+  const found = await Promise.all(ids.map((id) => findInscription(db, id)));
+  const items = found.filter((inscription) => inscription !== undefined);
+  const list = await withParticipantData(db, { items, total: items.length, page: 1, limit: items.length });
+  return { items: list.items };
+}
+
+export async function nextFreeBib(db: Db, eventId: number): Promise<{ dorsal: number }> {
+  await requireEventExists(db, eventId);
+  return { dorsal: await findNextFreeBib(db, eventId) };
+}
 
 /** Tables racing for the same bib each lose at most once per other table; this bounds a pathological loop. */
 const MAX_ATTEMPTS = 20;

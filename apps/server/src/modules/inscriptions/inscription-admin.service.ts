@@ -7,7 +7,7 @@ import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
 import { nowIso } from '../../lib/clock.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { listEventCategories } from '../races/races.service.ts';
-import { auditedInscription, auditInscription, requireInscription } from './inscription-audit.ts';
+import { auditedInscription, auditInscription, requireInscription } from './inscription-audit.service.ts';
 import { deleteInscriptionRows, findBibHolder, updateInscription } from './inscriptions.repository.ts';
 import { writeFreeingPlaces } from './inscriptions.service.ts';
 import { placeState } from './places.repository.ts';

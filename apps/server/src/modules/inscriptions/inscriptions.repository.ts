@@ -5,6 +5,7 @@ import { partnerDisplayName } from '@carreras/domain/inscriptions/partner-name';
 import { amountDue } from '@carreras/domain/registration/fees';
 import { searchWords } from '@carreras/domain/search-key';
 import type { ExpressionBuilder, Insertable, Kysely, Updateable } from 'kysely';
+import { inscriptionStateColumns, inscriptionsWithStartGroup } from '../../db/inscription-fragments.ts';
 import type { Database, InscriptionsTable, WaitingListTable } from '../../db/schema.ts';
 import { searchTextHasWords } from '../../lib/like-pattern.ts';
 
@@ -17,33 +18,6 @@ function baseQuery(db: Db) {
     .innerJoin('events as e', 'e.id', 'i.event_id')
     .leftJoin('runners as p', 'p.id', 'i.partner_runner_id');
 }
-
-/**
- * Inscriptions (`i`) with their runner (`r`) and the start group (`sg`) of their category, if any: a
- * category belongs to at most one start group of the event (start_group_categories_one_group).
- */
-export function inscriptionsWithStartGroup(db: Db) {
-  return db
-    .selectFrom('inscriptions as i')
-    .innerJoin('runners as r', 'r.id', 'i.runner_id')
-    .leftJoin('start_group_categories as sgc', (join) =>
-      join.onRef('sgc.category_id', '=', 'i.category_id').onRef('sgc.event_id', '=', 'i.event_id'),
-    )
-    .leftJoin('start_groups as sg', 'sg.id', 'sgc.start_group_id');
-}
-
-/** An inscription's kind, confirmations, bib and payment: what its state and the amount it owes are read from. */
-export const inscriptionStateColumns = [
-  'i.es_equipo',
-  'i.pago_confirmado',
-  'i.inscripcion_confirmada',
-  'i.asistencia_confirmada',
-  'i.numero_dorsal_asignado',
-  'i.precio_unitario',
-  'i.pago_informado_at',
-  'i.pago_referencia',
-  'i.partner_runner_id',
-] as const;
 
 function selectInscription(db: Db) {
   return inscriptionsWithStartGroup(db)

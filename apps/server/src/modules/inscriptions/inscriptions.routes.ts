@@ -20,7 +20,7 @@ import {
   getInscription,
   getInscriptions,
 } from './inscriptions.service.ts';
-import { withParticipantData } from './participant-data.ts';
+import { withParticipantData } from './participant-data.service.ts';
 import { partnerCheckRateLimit } from './partner-check-limit.ts';
 import { registrationRoutes } from './registration.routes.ts';
 

@@ -29,8 +29,8 @@ import { isUniqueViolation } from '../../lib/db-errors.ts';
 import type { Principal } from '../../plugins/access.ts';
 import { getEventCategories } from '../events/events.service.ts';
 import { listEventCategories } from '../races/races.service.ts';
-import { findRunnerByDni, findRunnerById, type RunnerRow } from '../runners/runners.repository.ts';
-import { auditedInscription, auditInscription, requireInscription } from './inscription-audit.ts';
+import { findRunnerByDni, findRunnerById, type RunnerRow } from '../runners/runners.service.ts';
+import { auditedInscription, auditInscription, requireInscription } from './inscription-audit.service.ts';
 import {
   confirmPair,
   dropPendingPair,
@@ -47,6 +47,9 @@ import {
   listInscriptions,
 } from './inscriptions.repository.ts';
 import { fillFreedPlaces, lockEventPlaces, placeState, selectWaiting, toWaitingEntry } from './places.repository.ts';
+
+// Check-in lists the inscriptions its search found, as the API answers them.
+export { findInscription } from './inscriptions.repository.ts';
 
 type Db = Kysely<Database>;
 type CreateInput = Omit<CreateInscriptionInput, 'pagoConfirmado' | 'inscripcionConfirmada' | 'asistenciaConfirmada'> & {

@@ -2,7 +2,7 @@ import type { AdminInscriptionList, ParticipantData } from '@carreras/domain/ins
 import type { InscriptionList } from '@carreras/domain/inscriptions/inscription.schemas';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { findParticipantData } from '../runners/runners.repository.ts';
+import { findParticipantData } from '../runners/runners.service.ts';
 
 /** Adds the holder's and partner's personal data to an admin listing, in one query for the whole page. */
 export async function withParticipantData(db: Kysely<Database>, list: InscriptionList): Promise<AdminInscriptionList> {

@@ -1,9 +1,9 @@
 import type { RegistrationSettings } from '@carreras/domain/registration/registration.schemas';
 import type { Kysely, Transaction } from 'kysely';
+import { inscriptionsWithStartGroup } from '../../db/inscription-fragments.ts';
 import type { Database } from '../../db/schema.ts';
 import { nowIso } from '../../lib/clock.ts';
 import { bySortName } from '../../lib/name-order.ts';
-import { inscriptionsWithStartGroup } from './inscriptions.repository.ts';
 import { selectWaiting } from './places.repository.ts';
 
 type Db = Kysely<Database>;

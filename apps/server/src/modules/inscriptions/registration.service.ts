@@ -21,8 +21,8 @@ import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error.t
 import { actorOf, audit } from '../../lib/audit.ts';
 import type { Principal } from '../../plugins/access.ts';
 import { listEventCategories, listEventDistances } from '../races/races.service.ts';
-import type { RunnerRow } from '../runners/runners.repository.ts';
-import { auditedInscription } from './inscription-audit.ts';
+import type { RunnerRow } from '../runners/runners.service.ts';
+import { auditedInscription } from './inscription-audit.service.ts';
 import { findCurrentEvent, findEvent, findInscriptionParties } from './inscriptions.repository.ts';
 import {
   countTaken,

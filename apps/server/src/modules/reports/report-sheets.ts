@@ -18,7 +18,7 @@ import { badRequest, notFound } from '../../lib/app-error.ts';
 import type { SheetSpec } from '../../lib/xlsx.ts';
 import { computeResults } from '../results/results.service.ts';
 import { lapTimeSheets, resultSheets } from '../results/results-sheets.ts';
-import { lapsConfig } from '../timing/timing.repository.ts';
+import { lapsConfig } from '../timing/timing.service.ts';
 import {
   type InscriptionExportRow,
   inscriptionRows,

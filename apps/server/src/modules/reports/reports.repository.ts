@@ -1,8 +1,8 @@
 import type { CategoryReportRow, DistanceReportRow } from '@carreras/domain/reports/report.schemas';
 import { type Kysely, sql } from 'kysely';
+import { inscriptionStateColumns } from '../../db/inscription-fragments.ts';
 import type { Database } from '../../db/schema.ts';
 import { bySortName } from '../../lib/name-order.ts';
-import { inscriptionStateColumns } from '../inscriptions/inscriptions.repository.ts';
 
 type Db = Kysely<Database>;
 

@@ -12,7 +12,7 @@ import { gapsIn, lapStandings } from '@carreras/domain/results/rider-standing';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { notFound } from '../../lib/app-error.ts';
-import { lapsConfig, timedRecords } from '../timing/timing.repository.ts';
+import { lapsConfig, timedRecords } from '../timing/timing.service.ts';
 import { computeResults } from './results.service.ts';
 import type { ResultsCache } from './results-cache.ts';
 import { editionsWithResults, eventHeading, sexOfBibs } from './results-hub.repository.ts';

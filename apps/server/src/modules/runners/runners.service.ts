@@ -8,6 +8,18 @@ import { nowIso } from '../../lib/clock.ts';
 import type { Principal } from '../../plugins/access.ts';
 import { findRunnerById, runnerDataColumns, toRunner, updateRunnerColumns } from './runners.repository.ts';
 
+// The runner reads and account writes other modules need (sign-up, login and password change in auth,
+// a holder and partner in inscriptions), as the repository answers them.
+export {
+  findParticipantData,
+  findRunnerByDni,
+  findRunnerById,
+  insertRunner,
+  type RunnerRow,
+  replaceRunnerPassword,
+  toRunner,
+} from './runners.repository.ts';
+
 /** A runner edits only their own profile (D3); an admin any runner's. */
 export async function updateRunner(db: Kysely<Database>, principal: Principal, id: number, data: RunnerData) {
   if (principal.type === 'runner' && principal.runner.id !== id) throw forbidden();

@@ -9,9 +9,9 @@ import {
   type TimeRecordReview,
 } from '@carreras/domain/timing/timing.schemas';
 import { type Kysely, type Selectable, sql } from 'kysely';
+import { inscriptionsWithStartGroup } from '../../db/inscription-fragments.ts';
 import { precompiled } from '../../db/precompiled.ts';
 import type { Database, TimeRecordsTable } from '../../db/schema.ts';
-import { inscriptionsWithStartGroup } from '../inscriptions/inscriptions.repository.ts';
 
 type Q = Kysely<Database>;
 

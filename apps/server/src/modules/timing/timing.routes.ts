@@ -5,10 +5,11 @@ import { route } from '../../lib/contract-route.ts';
 import { liveUpdates } from '../../lib/live-updates.ts';
 import { requireAdmin } from '../../plugins/principal.ts';
 import { passageCommits } from './passage-commits.ts';
-import { bibInfo, lapsConfig, timedRecords, timedRecordsOf, toTimeRecords } from './timing.repository.ts';
 import {
+  bibInfo,
   correctBib,
   getTimingConfig,
+  lapsConfig,
   listStartGroups,
   markNoShows,
   markRecord,
@@ -18,6 +19,9 @@ import {
   saveStartGroups,
   saveTimingConfig,
   startGroup,
+  timedRecords,
+  timedRecordsOf,
+  toTimeRecords,
   updateRunnerTimes,
 } from './timing.service.ts';
 import { timingChangesRoute } from './timing-changes-stream.ts';
