@@ -173,7 +173,7 @@ describe('planImport', () => {
       ],
       { runners: new Map([[existing.dni, { ...existing, enrolled: true }]]) },
     );
-    expect(rows[0]?.motivos).toEqual(['El corredor ya está inscripto en este evento']);
+    expect(rows[0]?.motivos).toEqual(['El corredor ya está inscrito en este evento']);
     expect(rows[1]?.motivos).toEqual([
       'Sexo: no se reconoce «Otro»; use F o M (Femenino, Masculino)',
       'Fecha de nacimiento: «31/02/1990» no es una fecha válida; use dd/mm/aaaa',

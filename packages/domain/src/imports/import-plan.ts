@@ -1,6 +1,7 @@
 import { type EligibilityCategory, isCategoryEligible } from '../categories/category-eligibility.ts';
 import { offerCategories } from '../categories/category-preference.ts';
 import { ageForEvent } from '../dates.ts';
+import { inscriptionMessages } from '../inscriptions/inscription.messages.ts';
 import type { Sex } from '../limits.ts';
 import { adminUpdateRunnerSchema } from '../runners/admin-runner.schemas.ts';
 import type { RunnerData } from '../runners/runner.schemas.ts';
@@ -290,7 +291,7 @@ export function planImport(
     if (firstRow !== undefined)
       motivos.push(reason('dni', `se repite en la fila ${firstRow}; se importa solo esa fila`));
     if (!checked.ok) motivos.push(...checked.motivos);
-    if (existing?.enrolled) motivos.push('El corredor ya está inscripto en este evento');
+    if (existing?.enrolled) motivos.push(inscriptionMessages.runnerAlreadyEnrolled);
 
     const person = checked.ok
       ? {

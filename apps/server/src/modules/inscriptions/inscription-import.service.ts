@@ -1,0 +1,89 @@
+import { todayInOrganiserZone } from '@carreras/domain/dates';
+import { inscriptionMessages as m } from '@carreras/domain/inscriptions/inscription.messages';
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { conflict } from '../../lib/app-error.ts';
+import { audit } from '../../lib/audit.ts';
+import { nowIso } from '../../lib/clock.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
+import { listEventBibs, listEventParticipantIds } from './inscription-import.repository.ts';
+import { insertInscription, leaveWaitingList } from './inscriptions.repository.ts';
+import { lockEventPlaces, placeState } from './places.repository.ts';
+
+type Db = Kysely<Database>;
+
+/** What an import into an event must not repeat: the bibs given and the runners already taking part. */
+export async function importTargets(db: Db, eventId: number) {
+  const [bibs, participants] = await Promise.all([listEventBibs(db, eventId), listEventParticipantIds(db, eventId)]);
+  return { takenBibs: new Set(bibs), participantIds: new Set(participants) };
+}
+
+export interface ImportedInscription {
+  runnerId: number;
+  categoryId: number;
+  distancia: number;
+  categoria: string;
+  dorsal: number | null;
+}
+
+/**
+ * Inscriptions an admin imports, written in the caller's transaction under the event's place lock, as an
+ * admin's enrolment writes one: the price in force today, out of any waiting list of the event. A bib
+ * confirms the payment, as assigning one does (D7). Places are not checked: the sheet lists people the
+ * organisers already accepted. A bib or runner taken meanwhile answers 409 and the whole import is undone.
+ */
+export async function importInscriptions(
+  trx: Transaction<Database>,
+  adminId: number,
+  eventId: number,
+  inscriptions: readonly ImportedInscription[],
+): Promise<number> {
+  await lockEventPlaces(trx, eventId);
+  const places = await placeState(trx, eventId);
+  const today = todayInOrganiserZone();
+  let created = 0;
+  for (const item of inscriptions) {
+    const now = nowIso();
+    const paid = item.dorsal !== null;
+    try {
+      await leaveWaitingList(trx, eventId, item.runnerId);
+      const id = await insertInscription(
+        trx,
+        {
+          runner_id: item.runnerId,
+          event_id: eventId,
+          category_id: item.categoryId,
+          distancia: item.distancia,
+          categoria: item.categoria,
+          es_equipo: false,
+          partner_runner_id: null,
+          partner_pending: false,
+          pago_confirmado: paid,
+          inscripcion_confirmada: paid,
+          asistencia_confirmada: false,
+          numero_dorsal_asignado: item.dorsal,
+          precio_unitario: places.priceOn(item.distancia, today),
+          created_at: now,
+          updated_at: now,
+        },
+        [item.runnerId],
+      );
+      await audit(trx, {
+        actorType: 'admin',
+        actorId: adminId,
+        action: 'import',
+        entity: 'inscription',
+        entityId: id,
+        detail: { eventId, runnerId: item.runnerId, categoria: item.categoria },
+      });
+      created += 1;
+    } catch (error) {
+      if (isUniqueViolation(error, 'numero_dorsal_asignado') && item.dorsal !== null) {
+        throw conflict(m.bibTaken(item.dorsal));
+      }
+      if (isUniqueViolation(error)) throw conflict(m.runnerAlreadyEnrolled);
+      throw error;
+    }
+  }
+  return created;
+}
