@@ -1,52 +1,16 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import {
-  adminTokenViaApi,
-  createOpenEventViaApi,
-  expect,
-  expectNoAccessibilityViolations,
-  loginAdminThroughForm,
-  registerRunnerViaApi,
-  test,
-} from './fixtures.ts';
+import { expect, expectNoAccessibilityViolations, loginAdminThroughForm, test } from './fixtures.ts';
+import { randomWord, seedRace } from './seed-race.ts';
 
-interface Rider {
-  bib: number;
-  name: string;
-}
+const RIDERS = ['Aráoz', 'Bulacio', 'Cisneros', 'Díaz', 'Espinoza'];
 
 /** An event with five riders of one 33 km category, each with a bib, set up through the admin API. */
 async function eventWithBibs(request: APIRequestContext) {
-  const token = await adminTokenViaApi(request);
-  const headers = { authorization: `Bearer ${token}` };
-  const event = await createOpenEventViaApi(request);
-  const categories: { id: number; nombre: string; distancia: number }[] = await (
-    await request.get(`/api/events/${event.id}/categories`, { headers })
-  ).json();
-  const category = categories.find((c) => c.distancia === 33);
-  if (!category) throw new Error('the seeded race has no 33 km category');
-  // Names allow letters only: a random word keeps this run's riders apart from earlier runs'.
-  const suffix = Array.from({ length: 6 }, () => 'abcdefghijklmnopqrstuvwxyz'[Math.floor(Math.random() * 26)])
-    .join('')
-    .replace(/^./, (c) => c.toUpperCase());
-  const riders: Rider[] = [];
-  for (const [index, apellido] of ['Aráoz', 'Bulacio', 'Cisneros', 'Díaz', 'Espinoza'].entries()) {
-    const runner = await registerRunnerViaApi(request, { nombre: `Ciclista ${suffix}`, apellido });
-    const bib = 101 + index;
-    const response = await request.post('/api/inscriptions', {
-      headers,
-      data: {
-        runnerId: runner.id,
-        eventId: event.id,
-        distancia: 33,
-        categoria: category.nombre,
-        pagoConfirmado: true,
-        inscripcionConfirmada: true,
-        numeroDorsalAsignado: bib,
-      },
-    });
-    expect(response.status(), await response.text()).toBe(201);
-    riders.push({ bib, name: `Ciclista ${suffix} ${apellido}` });
-  }
+  const suffix = randomWord();
+  const { event, category, riders, headers } = await seedRace(request, {
+    riders: RIDERS.map((apellido) => ({ nombre: `Ciclista ${suffix}`, apellido })),
+    firstBib: 101,
+  });
   return { event, category, riders, headers };
 }
 
@@ -199,20 +163,14 @@ test('race day: configure, start a group, record by keyboard, lose the connectio
 
 /** Timing for 33 km (one lap) and one group starting at `startTime` (a minute ago by default), through the API. */
 async function startedEvent(request: APIRequestContext, startTime = Date.now() - 60_000) {
-  const setup = await eventWithBibs(request);
-  const { event, category, headers } = setup;
-  const configured = await request.post('/api/timing-config', {
-    headers,
-    data: { eventId: event.id, config: { '33': { laps: 1, enabled: true } } },
+  const suffix = randomWord();
+  const { event, category, riders, headers, wave } = await seedRace(request, {
+    riders: RIDERS.map((apellido) => ({ nombre: `Ciclista ${suffix}`, apellido })),
+    firstBib: 101,
+    laps: 1,
+    wave: { name: 'Única', startTime },
   });
-  expect(configured.status(), await configured.text()).toBe(200);
-  const saved = await request.post(`/api/timing/${event.id}/start-groups`, {
-    headers,
-    data: { groups: [{ name: 'Única', startTime, categories: [category.id] }] },
-  });
-  expect(saved.status(), await saved.text()).toBe(200);
-  const [group] = await saved.json();
-  return { ...setup, group };
+  return { event, category, riders, headers, group: wave! };
 }
 
 test.describe('on a phone', () => {
