@@ -141,13 +141,13 @@ export const timeRecordInputSchema = z
       .max(100)
       .regex(/^[\w-]+$/, 'Identificador de registro inválido'),
     dorsal: bibSchema.nullish(),
+    /** The device's elapsed time from the selected group's start: kept when the rider's own group is not known. */
     time: z.number().int().min(0).max(MAX_TIME_MS).optional(),
     timestamp: instantSchema.optional(),
-    recordedAt: instantSchema.optional(),
-    lap: z.number().int().nullish(),
+    /** The group selected on the device: a passage without a bib (or with a bib nobody holds) stays in it. */
     groupId: z.number().int().positive().max(MAX_INT).nullish(),
   })
-  .refine((value) => value.timestamp !== undefined || value.recordedAt !== undefined, {
+  .refine((value) => value.timestamp !== undefined, {
     message: 'Falta la hora del registro',
     path: ['timestamp'],
   });

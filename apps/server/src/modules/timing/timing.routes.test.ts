@@ -105,8 +105,15 @@ describe('recording', () => {
       headers: auth,
       payload: { groupId, startTime: new Date(start).toISOString() },
     });
-    const ok = await record(eventId, { dorsal: 5, groupId, timestamp: undefined, recordedAt: start + 90_000 });
+    const ok = await record(eventId, { dorsal: 5, groupId, timestamp: start + 90_000 });
     expect(ok.json()).toMatchObject({ time: 90_000, groupId });
+  });
+
+  it('needs the instant of the passage as timestamp', async () => {
+    const eventId = await timedEvent();
+    const missing = await record(eventId, { dorsal: null, time: 1000, timestamp: undefined, recordedAt: Date.now() });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().fields).toEqual({ timestamp: 'Falta la hora del registro' });
   });
 
   it('stores the same client id once, even sent 10 times at once', async () => {

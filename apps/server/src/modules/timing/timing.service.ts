@@ -109,7 +109,7 @@ export async function recordTime(
   input: TimeRecordInput,
   inTransaction: InTransaction = (job) => db.transaction().execute(job),
 ): Promise<{ record: TimeRecord; created: boolean }> {
-  const instant = (input.timestamp ?? input.recordedAt) as number;
+  const instant = input.timestamp as number;
   const bib = input.dorsal ?? null;
   const since = (start: number | null | undefined) => (start != null && instant >= start ? instant - start : null);
 

@@ -34,8 +34,7 @@ export function refusalMessage(bib: number | null, error: string | null): string
  */
 export function answerAlert(entry: OutboxEntry, rows: readonly RecordRow[]): RecordAlert | null {
   if (entry.kind !== 'record') return null;
-  const body = entry.body as { dorsal?: number | null; timestamp?: number };
-  const bib = body.dorsal ?? null;
+  const bib = entry.body.dorsal ?? null;
   if (entry.status === 'rejected') {
     return { id: entry.clientId, bib, message: refusalMessage(bib, entry.error), takenAt: entry.createdAt };
   }

@@ -15,13 +15,6 @@ export interface RecordRow {
   error: string | null;
 }
 
-interface RecordBody {
-  dorsal?: number | null;
-  time?: number;
-  timestamp?: number;
-  groupId?: number | null;
-}
-
 /** A record the server stored, as a row. */
 export function storedRow(record: TimeRecord): RecordRow {
   return {
@@ -46,7 +39,7 @@ export function mergeRecords(serverRecords: readonly TimeRecord[], entries: read
   for (const record of serverRecords) rows.set(record.clientId, storedRow(record));
   for (const entry of entries) {
     if (entry.kind !== 'record' || rows.has(entry.clientId)) continue;
-    const body = entry.body as RecordBody;
+    const { body } = entry;
     const acknowledged = entry.status === 'sent' ? (entry.response as TimeRecord | null) : null;
     rows.set(entry.clientId, {
       clientId: entry.clientId,
@@ -67,8 +60,7 @@ export function mergeRecords(serverRecords: readonly TimeRecord[], entries: read
 export function latestTaken(entries: readonly OutboxEntry[]): number {
   let latest = Number.NEGATIVE_INFINITY;
   for (const entry of entries) {
-    const taken = (entry.body as RecordBody).timestamp;
-    if (entry.kind === 'record' && typeof taken === 'number' && taken > latest) latest = taken;
+    if (entry.kind === 'record' && entry.body.timestamp > latest) latest = entry.body.timestamp;
   }
   return latest;
 }
@@ -131,8 +123,9 @@ export function effectiveStarts(
     // The server's state replaces a start only if it was asked for after the start was acknowledged: a read
     // sent before, answered after, does not hold it yet (and would stop the clock the timekeeper just started).
     if (entry.status === 'sent' && (entry.ackedAt ?? entry.createdAt) < requestedAt) continue;
-    const body = entry.body as { groupId: number; startTime: string };
-    starts.set(body.groupId, { startTime: Date.parse(body.startTime), saved: entry.status === 'sent' });
+    const { groupId, startTime } = entry.body;
+    const at = typeof startTime === 'number' ? startTime : Date.parse(startTime);
+    starts.set(groupId, { startTime: at, saved: entry.status === 'sent' });
   }
   return starts;
 }

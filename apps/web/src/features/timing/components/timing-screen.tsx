@@ -117,8 +117,8 @@ export function TimingScreen({ eventId }: { eventId: number }) {
     return instant;
   };
 
-  // `time` and `groupId` are still sent for older servers; the server times the passage from the
-  // start of the rider's own group, whatever group is selected here.
+  // The server times the passage from the start of the rider's own group, whatever group is selected
+  // here; the selected group and the time from its start count when the rider's group is not known.
   const record = (bib: number | null, timestamp: number) => {
     if (selectedId === null || startTime === null) return;
     void outbox.enqueue({
@@ -132,13 +132,13 @@ export function TimingScreen({ eventId }: { eventId: number }) {
 
   /** A refused record sent again with its bib corrected: queued first, then the refused copy dropped. */
   const resend = async (item: ReviewItem, bib: number | null) => {
-    if (!item.entry) return;
-    const body = item.entry.body as { time?: number; timestamp?: number; groupId?: number | null };
+    if (item.entry?.kind !== 'record') return;
+    const { time, timestamp, groupId } = item.entry.body;
     await outbox.enqueue({
       eventId,
       kind: 'record',
       path: pathOf(timingApi.record, { eventId }),
-      body: { dorsal: bib, time: body.time, timestamp: body.timestamp ?? item.timestamp, groupId: body.groupId },
+      body: { dorsal: bib, time, timestamp, groupId },
     });
     await outbox.discard(item.clientId);
   };
@@ -312,7 +312,7 @@ export function TimingScreen({ eventId }: { eventId: number }) {
         <RejectedRecordModal
           key={refused.clientId}
           item={refused}
-          groupName={groupNameById((refused.entry?.body as { groupId?: number } | undefined)?.groupId)}
+          groupName={groupNameById(refused.entry?.kind === 'record' ? refused.entry.body.groupId : null)}
           onResend={(bib) => resend(refused, bib)}
           onDiscard={async () => {
             await outbox.discard(refused.clientId);

@@ -1,16 +1,13 @@
-/** What the outbox keeps per write: a record or a group start, until the server acknowledges it. */
-export interface OutboxEntry {
-  /** crypto.randomUUID(); the server stores a record once per client id (D10). */
-  clientId: string;
-  eventId: number;
-  kind: 'record' | 'start';
-  /** API path, e.g. /timing/4/record. */
-  path: string;
-  body: Record<string, unknown>;
-  /** Local clock when it was taken (epoch ms). */
-  createdAt: number;
-  /** Order of taking within the same millisecond. */
-  order: number;
+import type { EndpointBody } from '@carreras/domain/api/define-endpoint';
+import type { timingContract } from '@carreras/domain/timing/timing.contract';
+
+/** A passage as this device sends it: the record endpoint's body, the instant always in epoch ms. */
+export type RecordBody = EndpointBody<typeof timingContract.record> & { timestamp: number };
+/** A group start as this device sends it. */
+export type StartBody = EndpointBody<typeof timingContract.startGroup>;
+
+/** Where an entry stands with the server. */
+export interface OutboxEntryState {
   /** pending: not yet acknowledged; sent: acknowledged; rejected: refused for good (message kept). */
   status: 'pending' | 'sent' | 'rejected';
   attempts: number;
@@ -20,6 +17,37 @@ export interface OutboxEntry {
   response: unknown;
   /** Local clock when the server acknowledged it (entries stored by older versions lack it). */
   ackedAt?: number;
+}
+
+/** What the outbox keeps per write: a record or a group start, until the server acknowledges it. */
+export type OutboxEntry = OutboxEntryState & {
+  /** crypto.randomUUID(); the server stores a record once per client id (D10). */
+  clientId: string;
+  eventId: number;
+  /** API path, e.g. /timing/4/record. */
+  path: string;
+  /** Local clock when it was taken (epoch ms). */
+  createdAt: number;
+  /** Order of taking within the same millisecond. */
+  order: number;
+} & ({ kind: 'record'; body: RecordBody } | { kind: 'start'; body: StartBody });
+
+/**
+ * An entry as an earlier version of this page stored it, made the shape sent today: a record's body
+ * carried `recordedAt` (the instant, now `timestamp`) and `lap` (never used by the server).
+ */
+export function upgradeStoredEntry(stored: OutboxEntry): OutboxEntry {
+  if (stored.kind !== 'record') return stored;
+  const { recordedAt, lap: _lap, ...body } = stored.body as RecordBody & { recordedAt?: unknown; lap?: unknown };
+  const timestamp =
+    typeof body.timestamp === 'number'
+      ? body.timestamp
+      : typeof recordedAt === 'number'
+        ? recordedAt
+        : typeof recordedAt === 'string' && !Number.isNaN(Date.parse(recordedAt))
+          ? Date.parse(recordedAt)
+          : stored.createdAt;
+  return { ...stored, body: { ...body, clientId: stored.clientId, timestamp } };
 }
 
 export interface OutboxStore {

@@ -1,7 +1,9 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { defaultBackoff, isFinalRefusal, Outbox } from './outbox.ts';
-import { memoryOutboxStore, type OutboxEntry, openOutboxStore } from './outbox-store.ts';
+import { memoryOutboxStore, type OutboxEntry, openOutboxStore, type RecordBody } from './outbox-store.ts';
+
+const dorsalOf = (entry: OutboxEntry) => (entry.kind === 'record' ? entry.body.dorsal : undefined);
 
 let dbCounter = 0;
 const freshName = () => `outbox-test-${dbCounter++}`;
@@ -62,7 +64,7 @@ describe('Outbox', () => {
     const outbox = new Outbox({ store, send: server.send, ...manualTimers() });
     await outbox.load();
     const entry = await outbox.enqueue(record(12));
-    expect(entry.body.clientId).toBe(entry.clientId);
+    expect((entry.body as RecordBody).clientId).toBe(entry.clientId);
     expect((await store.getAll()).map((e) => e.clientId)).toEqual([entry.clientId]);
     await outbox.flush();
     expect(server.sent).toHaveLength(1);
@@ -92,8 +94,8 @@ describe('Outbox', () => {
     release();
     await stored;
     expect(outbox.hasUnsavedWrites()).toBe(false);
-    expect(outbox.snapshot().map((e) => e.body.dorsal)).toEqual([7]);
-    expect((await inner.getAll()).map((e) => e.body.dorsal)).toEqual([7]);
+    expect(outbox.snapshot().map((e) => dorsalOf(e))).toEqual([7]);
+    expect((await inner.getAll()).map((e) => dorsalOf(e))).toEqual([7]);
   });
 
   it('still shows and sends a record the device refuses to store, and guards it until acknowledged', async () => {
@@ -130,7 +132,7 @@ describe('Outbox', () => {
     server.sent.length = 0;
     timers.fire();
     await outbox.flush();
-    expect(server.sent.map((e) => e.body.dorsal)).toEqual([1, 2]);
+    expect(server.sent.map((e) => dorsalOf(e))).toEqual([1, 2]);
     expect(outbox.pendingCount()).toBe(0);
   });
 
@@ -164,7 +166,7 @@ describe('Outbox', () => {
     const store = await openOutboxStore(freshName());
     const server = fakeServer();
     server.answerWith((entry) => {
-      if (entry.body.dorsal === 7) {
+      if (dorsalOf(entry) === 7) {
         throw Object.assign(new Error('El corredor #7 ya ha completado todas las vueltas'), { status: 409 });
       }
       return {};
@@ -178,14 +180,14 @@ describe('Outbox', () => {
     expect(refused).toMatchObject({ status: 'rejected', error: 'El corredor #7 ya ha completado todas las vueltas' });
     expect(accepted?.status).toBe('sent');
     expect(outbox.pendingCount()).toBe(0);
-    expect((await store.getAll()).find((e) => e.status === 'rejected')?.body.dorsal).toBe(7);
+    expect((await store.getAll()).filter((e) => e.status === 'rejected').map(dorsalOf)).toEqual([7]);
   });
 
   it('discards a refused entry only, from memory and from the device', async () => {
     const store = await openOutboxStore(freshName());
     const server = fakeServer();
     server.answerWith((entry) => {
-      if (entry.body.dorsal === 7) throw Object.assign(new Error('Número de dorsal inválido'), { status: 400 });
+      if (dorsalOf(entry) === 7) throw Object.assign(new Error('Número de dorsal inválido'), { status: 400 });
       throw Object.assign(new Error('Sin conexión'), { status: 0 });
     });
     const outbox = new Outbox({ store, send: server.send, ...manualTimers() });
@@ -235,5 +237,33 @@ describe('Outbox', () => {
     expect(outbox.pendingCount(4)).toBe(1);
     expect(outbox.pendingCount(9)).toBe(1);
     expect(changes).toBeGreaterThanOrEqual(3);
+  });
+
+  it('sends a record an earlier version stored with recordedAt and lap in the shape the server takes now', async () => {
+    const store = memoryOutboxStore();
+    const base = { eventId: 4, path: '/timing/4/record', order: 0, status: 'pending' as const, attempts: 0 };
+    const old = (clientId: string, body: Record<string, unknown>) =>
+      ({
+        ...base,
+        clientId,
+        kind: 'record',
+        body,
+        createdAt: 1_700_000_000_500,
+        error: null,
+        response: null,
+      }) as OutboxEntry;
+    await store.put(
+      old('old-a', { clientId: 'old-a', dorsal: 5, time: 1000, recordedAt: 1_700_000_000_000, lap: 2, groupId: 1 }),
+    );
+    await store.put(old('old-b', { dorsal: null, recordedAt: '2023-11-14T22:13:21.000Z', lap: null, groupId: 3 }));
+    const server = fakeServer();
+    const outbox = new Outbox({ store, send: server.send, ...manualTimers() });
+    await outbox.load();
+    await outbox.flush();
+    expect(server.sent.map((entry) => entry.body)).toEqual([
+      { clientId: 'old-a', dorsal: 5, time: 1000, timestamp: 1_700_000_000_000, groupId: 1 },
+      { clientId: 'old-b', dorsal: null, timestamp: 1_700_000_001_000, groupId: 3 },
+    ]);
+    expect(outbox.snapshot().map((entry) => entry.status)).toEqual(['sent', 'sent']);
   });
 });

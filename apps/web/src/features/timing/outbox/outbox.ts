@@ -1,4 +1,11 @@
-import type { OutboxEntry, OutboxStore } from './outbox-store.ts';
+import {
+  type OutboxEntry,
+  type OutboxEntryState,
+  type OutboxStore,
+  type RecordBody,
+  type StartBody,
+  upgradeStoredEntry,
+} from './outbox-store.ts';
 
 /** Thrown by the sender; `status` 0 means the server could not be reached. */
 export interface SendError {
@@ -75,7 +82,7 @@ export class Outbox {
   /** Reads what a previous page left in the store and starts sending it. */
   load(): Promise<void> {
     this.loaded ??= (async () => {
-      const stored = await this.options.store.getAll();
+      const stored = (await this.options.store.getAll()).map(upgradeStoredEntry);
       const cutoff = this.options.now() - KEEP_SENT_MS;
       const stale = stored.filter((entry) => entry.status === 'sent' && entry.createdAt < cutoff);
       await Promise.all(stale.map((entry) => this.options.store.delete(entry.clientId)));
@@ -106,21 +113,20 @@ export class Outbox {
   }
 
   /** Stores the write on the device first; it is shown at once and sent in the background. */
-  async enqueue(input: {
-    eventId: number;
-    kind: OutboxEntry['kind'];
-    path: string;
-    body: Record<string, unknown>;
-    clientId?: string;
-    createdAt?: number;
-  }): Promise<OutboxEntry> {
+  async enqueue(
+    input: { eventId: number; path: string; clientId?: string; createdAt?: number } & (
+      | { kind: 'record'; body: Omit<RecordBody, 'clientId'> }
+      | { kind: 'start'; body: StartBody }
+    ),
+  ): Promise<OutboxEntry> {
     const clientId = input.clientId ?? this.options.newId();
     const entry: OutboxEntry = {
       clientId,
       eventId: input.eventId,
-      kind: input.kind,
       path: input.path,
-      body: input.kind === 'record' ? { ...input.body, clientId } : input.body,
+      ...(input.kind === 'record'
+        ? { kind: 'record' as const, body: { ...input.body, clientId } }
+        : { kind: 'start' as const, body: input.body }),
       createdAt: input.createdAt ?? this.options.now(),
       order: this.order++,
       status: 'pending',
@@ -199,7 +205,7 @@ export class Outbox {
     for (;;) {
       const next = this.entries.find((entry) => entry.status === 'pending');
       if (!next) return;
-      let update: Partial<OutboxEntry>;
+      let update: Partial<OutboxEntryState>;
       try {
         const response = await this.options.send(next);
         update = {
@@ -226,10 +232,10 @@ export class Outbox {
     }
   }
 
-  private async replace(clientId: string, update: Partial<OutboxEntry>): Promise<OutboxEntry | undefined> {
+  private async replace(clientId: string, update: Partial<OutboxEntryState>): Promise<OutboxEntry | undefined> {
     const current = this.entries.find((entry) => entry.clientId === clientId);
     if (!current) return undefined;
-    const updated = { ...current, ...update };
+    const updated: OutboxEntry = { ...current, ...update };
     try {
       await this.options.store.put(updated);
     } catch {
