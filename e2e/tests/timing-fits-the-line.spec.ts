@@ -1,12 +1,7 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import {
-  adminTokenViaApi,
-  createOpenEventViaApi,
-  expect,
-  expectNoAccessibilityViolations,
-  registerRunnerViaApi,
-  test,
-} from './fixtures.ts';
+import { expect, expectNoAccessibilityViolations, test } from './fixtures.ts';
+import { signInAdmin } from './page-helpers.ts';
+import { seedRace } from './seed-race.ts';
 
 /**
  * The timing screen is used at the finish line on a tablet (1024x768) or a phone (390x844): the clock, the
@@ -31,49 +26,15 @@ const FIRST_BIB = 21;
 
 /** A race under way: 33 km of three laps, one wave started 95 minutes ago, six riders, passages and two to review. */
 async function raceUnderWay(request: APIRequestContext) {
-  const headers = { authorization: `Bearer ${await adminTokenViaApi(request)}` };
-  const event = await createOpenEventViaApi(request);
-  const categories: { id: number; distancia: number; nombre: string }[] = await (
-    await request.get(`/api/events/${event.id}/categories`, { headers })
-  ).json();
-  const category = categories.find((c) => c.distancia === 33);
-  if (!category) throw new Error('the seeded race has no 33 km category');
-  const configured = await request.post('/api/timing-config', {
-    headers,
-    data: { eventId: event.id, config: { '33': { laps: 3, enabled: true } } },
-  });
-  expect(configured.status(), await configured.text()).toBe(200);
   const start = Date.now() - 95 * 60_000;
-  const saved = await request.post(`/api/timing/${event.id}/start-groups`, {
-    headers,
-    data: { groups: [{ name: 'Largada Elite', startTime: start, categories: [category.id] }] },
+  const race = await seedRace(request, {
+    riders: RIDERS.map(([nombre, apellido], index) => ({ nombre, apellido, sexo: index % 2 ? 'M' : 'F' })),
+    firstBib: FIRST_BIB,
+    laps: 3,
+    wave: { name: 'Largada Elite', startTime: start },
   });
-  expect(saved.status(), await saved.text()).toBe(200);
-  const [group] = (await saved.json()) as { id: number }[];
-  for (const [index, [nombre, apellido]] of RIDERS.entries()) {
-    const runner = await registerRunnerViaApi(request, { nombre, apellido, sexo: index % 2 ? 'M' : 'F' });
-    const enrolled = await request.post('/api/inscriptions', {
-      headers,
-      data: {
-        runnerId: runner.id,
-        eventId: event.id,
-        distancia: 33,
-        categoria: category.nombre,
-        pagoConfirmado: true,
-        inscripcionConfirmada: true,
-        numeroDorsalAsignado: FIRST_BIB + index,
-      },
-    });
-    expect(enrolled.status(), await enrolled.text()).toBe(201);
-  }
-  const record = async (dorsal: number | null, timestamp: number) => {
-    const response = await request.post(`/api/timing/${event.id}/record`, {
-      headers,
-      data: { clientId: crypto.randomUUID(), dorsal, timestamp, groupId: group!.id },
-    });
-    expect(response.status(), await response.text()).toBe(201);
-    return (await response.json()) as { id: number };
-  };
+  const record = (dorsal: number | null, timestamp: number) =>
+    race.record({ dorsal, timestamp, groupId: race.wave!.id });
   const now = Date.now();
   for (const [index, minutes] of [36, 38, 40, 41].entries()) await record(FIRST_BIB + index, start + minutes * 60_000);
   await record(FIRST_BIB, start + 72 * 60_000);
@@ -82,15 +43,7 @@ async function raceUnderWay(request: APIRequestContext) {
   await record(999, now - 90_000);
   const lap = await record(FIRST_BIB + 1, now - 60_000);
   await record(FIRST_BIB + 2, now - 30_000);
-  return { event, headers, lap };
-}
-
-async function signInAdmin(page: Page, request: APIRequestContext) {
-  const token = await adminTokenViaApi(request);
-  await page.addInitScript((value) => {
-    localStorage.setItem('admin_token', value);
-    localStorage.setItem('user_type', 'admin');
-  }, token);
+  return { event: race.event, headers: race.headers, lap };
 }
 
 /** Wholly inside the window as it opens: nothing to scroll to reach it, down or sideways. */
@@ -114,7 +67,7 @@ for (const size of SIZES) {
       request,
     }, testInfo) => {
       const { event } = await raceUnderWay(request);
-      await signInAdmin(page, request);
+      await signInAdmin(page);
       await page.goto(`/admin/timing/${event.id}`);
       await expect(page.getByText('En carrera')).toBeVisible();
       const records = page.getByRole('table', { name: 'Últimos registros' });
@@ -168,7 +121,7 @@ test.describe('voiding a passage', () => {
     request,
   }, testInfo) => {
     const { event, headers, lap } = await raceUnderWay(request);
-    await signInAdmin(page, request);
+    await signInAdmin(page);
     await page.goto(`/admin/timing/${event.id}`);
     await expect(page.getByText('En carrera')).toBeVisible();
     const bib = FIRST_BIB + 1;
