@@ -12,7 +12,7 @@ import {
   getRegistrationInfo,
   reportPayment,
   saveRegistrationSettings,
-} from '../modules/inscriptions/registration.service.ts';
+} from '../modules/inscriptions/places-and-fees.service.ts';
 import {
   findRunnerByDni,
   findRunnerById,

@@ -7,7 +7,7 @@ import { todayInOrganiserZone } from '@carreras/domain/dates';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { getEvents } from '../events/events.service.ts';
-import { getRegistrationInfo } from '../inscriptions/registration.service.ts';
+import { getRegistrationInfo } from '../inscriptions/places-and-fees.service.ts';
 import {
   countInscriptions,
   countPaymentsToVerify,

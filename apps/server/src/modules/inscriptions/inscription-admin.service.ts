@@ -1,5 +1,6 @@
 import { inscriptionMessages as m } from '@carreras/domain/inscriptions/inscription.messages';
 import type { Inscription } from '@carreras/domain/inscriptions/inscription.schemas';
+import { decidePlace, takePlaces } from '@carreras/domain/registration/places';
 import { registrationMessages as rm } from '@carreras/domain/registration/registration.messages';
 import type { Kysely, Updateable } from 'kysely';
 import type { Database, InscriptionsTable } from '../../db/schema.ts';
@@ -88,10 +89,15 @@ export async function changeCategory(
   }
   // Another distance or category: it must have room for the inscription's people; the place left may be filled.
   await writeFreeingPlaces(db, inscription.eventId, async (trx) => {
-    const places = await placeState(trx, inscription.eventId);
+    const { places } = await placeState(trx, inscription.eventId);
     const people = inscription.compañero || inscription.compañeroPendiente ? 2 : 1;
-    places.take(inscription.distancia, -people, inscription.categoryId);
-    if (!places.fits(category.distancia, people, category.id)) throw conflict(rm.noFreePlace);
+    const freed = takePlaces(places, {
+      distancia: inscription.distancia,
+      categoryId: inscription.categoryId,
+      people: -people,
+    });
+    const move = { distancia: category.distancia, categoryId: category.id, people, behindWaiting: false };
+    if (!decidePlace(freed, move).enrol) throw conflict(rm.noFreePlace);
     await updateInscription(
       trx,
       id,

@@ -22,11 +22,11 @@ import {
 } from './inscriptions.service.ts';
 import { withParticipantData } from './participant-data.service.ts';
 import { partnerCheckRateLimit } from './partner-check-limit.ts';
-import { registrationRoutes } from './registration.routes.ts';
+import { placesAndFeesRoutes } from './places-and-fees.routes.ts';
 
 export const inscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db.db;
-  await app.register(registrationRoutes);
+  await app.register(placesAndFeesRoutes);
 
   route(app, api.list, async (request) => getInscriptions(db, request.principal!, request.query));
 

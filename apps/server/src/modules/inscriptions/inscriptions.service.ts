@@ -18,6 +18,7 @@ import {
 } from '@carreras/domain/inscriptions/inscription-access';
 import { partnerDisplayName } from '@carreras/domain/inscriptions/partner-name';
 import type { CategorySex, Sex } from '@carreras/domain/limits';
+import { decidePlace } from '@carreras/domain/registration/places';
 import { PLACES_FULL, registrationMessages as rm } from '@carreras/domain/registration/registration.messages';
 import type { WaitingEntry } from '@carreras/domain/registration/registration.schemas';
 import type { Kysely, Transaction } from 'kysely';
@@ -46,7 +47,8 @@ import {
   leaveWaitingList,
   listInscriptions,
 } from './inscriptions.repository.ts';
-import { fillFreedPlaces, lockEventPlaces, placeState, selectWaiting, toWaitingEntry } from './places.repository.ts';
+import { lockEventPlaces, placeState, selectWaiting, toWaitingEntry } from './places.repository.ts';
+import { fillFreedPlaces } from './places-and-fees.service.ts';
 
 // Check-in lists the inscriptions its search found, as the API answers them.
 export { findInscription } from './inscriptions.repository.ts';
@@ -257,17 +259,18 @@ export async function enrol(
     id = await db.transaction().execute(async (trx) => {
       await lockEventPlaces(trx, event.id);
       const places = await placeState(trx, event.id);
-      const people = asPair ? 2 : 1;
-      // Those already waiting come first: a newcomer fits only if they all fit too.
-      if (!places.admits(category.distancia, people, category.id)) {
-        const [eventScope, distanceScope] = places.scopes(category.distancia, category.id);
-        const full = (scope: { cupo: number | null; ocupados: number } | undefined) =>
-          scope !== undefined && scope.cupo !== null && scope.ocupados + people > scope.cupo;
-        const message = full(eventScope)
-          ? rm.eventFull
-          : full(distanceScope) || (places.waiting.get(category.distancia) ?? 0) > 0
-            ? rm.distanceFull(category.distancia)
-            : rm.categoryFull(category.nombre);
+      const decision = decidePlace(places.places, {
+        distancia: category.distancia,
+        categoryId: category.id,
+        people: asPair ? 2 : 1,
+        behindWaiting: true,
+      });
+      if (!decision.enrol) {
+        const message = {
+          event: rm.eventFull,
+          distance: rm.distanceFull(category.distancia),
+          category: rm.categoryFull(category.nombre),
+        }[decision.full];
         if (!waitIfFull) throw new AppError(409, PLACES_FULL, message);
         if (asPair) throw badRequest(rm.waitingNoPairs, { partnerDni: rm.waitingNoPairs });
         if (await findWaitingOf(trx, event.id, runner.id)) throw conflict(rm.alreadyWaiting);

@@ -1,10 +1,7 @@
-import { todayInOrganiserZone } from '@carreras/domain/dates';
 import { priceOn } from '@carreras/domain/registration/fees';
-import { fits, type PlaceCount } from '@carreras/domain/registration/places';
+import type { EventPlaces } from '@carreras/domain/registration/places';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { nowIso } from '../../lib/clock.ts';
-import { findParticipant, insertInscription } from './inscriptions.repository.ts';
 
 type Db = Kysely<Database>;
 type Trx = Transaction<Database>;
@@ -96,7 +93,7 @@ export async function countWaiting(db: Db | Trx, eventId: number): Promise<Map<n
   return new Map(rows.map((r) => [Number(r.distancia), Number(r.n)]));
 }
 
-/** The limits and counts that decide whether people fit, read inside the locked transaction. */
+/** The event's limits and the places taken and awaited, read inside the locked transaction for the domain's rule. */
 export async function placeState(db: Db | Trx, eventId: number) {
   const [registration, distances, categories, taken, waiting, takenByCategory, waitingByCategory] = await Promise.all([
     findRegistration(db, eventId),
@@ -108,44 +105,18 @@ export async function placeState(db: Db | Trx, eventId: number) {
     countWaitingByCategory(db, eventId),
   ]);
   const limits = new Map(distances.map((d) => [Number(d.distancia), d]));
-  const categoryLimits = new Map(categories.map((c) => [c.category_id, c.cupo]));
-  const total = () => [...taken.values()].reduce((a, b) => a + b, 0);
-  return {
-    registration,
-    distances,
+  const places: EventPlaces = {
+    cupoTotal: registration?.cupo_total ?? null,
+    distanceLimits: new Map(distances.map((d) => [Number(d.distancia), d.cupo])),
+    categoryLimits: new Map(categories.map((c) => [c.category_id, c.cupo])),
     taken,
+    takenByCategory,
     waiting,
     waitingByCategory,
-    /** The event's, the distance's and (when the category has a limit) the category's places. */
-    scopes(distancia: number, categoryId: number | null = null): PlaceCount[] {
-      const scopes: PlaceCount[] = [
-        { cupo: registration?.cupo_total ?? null, ocupados: total() },
-        { cupo: limits.get(distancia)?.cupo ?? null, ocupados: taken.get(distancia) ?? 0 },
-      ];
-      if (categoryId !== null && categoryLimits.has(categoryId)) {
-        scopes.push({ cupo: categoryLimits.get(categoryId) ?? null, ocupados: takenByCategory.get(categoryId) ?? 0 });
-      }
-      return scopes;
-    },
-    fits(distancia: number, people: number, categoryId: number | null = null) {
-      return fits(this.scopes(distancia, categoryId), people);
-    },
-    /**
-     * Whether a newcomer fits behind those already waiting: the event's and the distance's line count the
-     * distance's waiting, a category's limit counts that category's.
-     */
-    admits(distancia: number, people: number, categoryId: number | null) {
-      const queuedDistance = waiting.get(distancia) ?? 0;
-      const queuedCategory = categoryId === null ? 0 : (waitingByCategory.get(categoryId) ?? 0);
-      const [event, distance, category] = this.scopes(distancia, categoryId);
-      return (
-        fits([event!, distance!], people + queuedDistance) && (!category || fits([category], people + queuedCategory))
-      );
-    },
-    take(distancia: number, people: number, categoryId: number | null = null) {
-      taken.set(distancia, (taken.get(distancia) ?? 0) + people);
-      if (categoryId !== null) takenByCategory.set(categoryId, (takenByCategory.get(categoryId) ?? 0) + people);
-    },
+  };
+  return {
+    registration,
+    places,
     /** Price per person on `day` (yyyy-mm-dd): the early-bird price up to its last day. */
     priceOn(distancia: number, day: string): number | null {
       const d = limits.get(distancia);
@@ -158,55 +129,12 @@ export async function placeState(db: Db | Trx, eventId: number) {
     },
   };
 }
-export type PlaceState = Awaited<ReturnType<typeof placeState>>;
 
-/**
- * Enrols the first waiting runners that fit, in the order they joined (by distance, since each distance has
- * its own limit). Runs inside the locked transaction. A waiting runner who meanwhile took part in the event
- * another way just leaves the list. `onlyId` promotes that entry alone (the admin's choice).
- */
-export async function promoteWaiting(trx: Trx, eventId: number, onlyId?: number): Promise<number[]> {
-  const state = await placeState(trx, eventId);
+/** The event's waiting entries in the order they joined (`onlyId`: that entry alone). */
+export function findWaitingLine(trx: Trx, eventId: number, onlyId?: number) {
   let query = trx.selectFrom('waiting_list').selectAll().where('event_id', '=', eventId).orderBy('id');
   if (onlyId !== undefined) query = query.where('id', '=', onlyId);
-  const entries = await query.execute();
-  const promoted: number[] = [];
-  for (const entry of entries) {
-    const distancia = Number(entry.distancia);
-    if (await findParticipant(trx, eventId, entry.runner_id)) {
-      await trx.deleteFrom('waiting_list').where('id', '=', entry.id).execute();
-      continue;
-    }
-    if (!state.fits(distancia, 1, entry.category_id)) continue;
-    const now = nowIso();
-    const inscriptionId = await insertInscription(
-      trx,
-      {
-        runner_id: entry.runner_id,
-        event_id: eventId,
-        category_id: entry.category_id,
-        distancia,
-        categoria: entry.categoria,
-        // The price of the day they joined the list: waiting does not make it dearer.
-        precio_unitario: state.priceOn(distancia, todayInOrganiserZone(new Date(entry.created_at))),
-        promovida_at: now,
-        created_at: now,
-        updated_at: now,
-      },
-      [entry.runner_id],
-    );
-    await trx.deleteFrom('waiting_list').where('id', '=', entry.id).execute();
-    state.take(distancia, 1, entry.category_id);
-    promoted.push(inscriptionId);
-  }
-  return promoted;
-}
-
-/** After a place frees: promotes at once when the event says so (the default), else leaves it to the admin. */
-export async function fillFreedPlaces(trx: Trx, eventId: number): Promise<number[]> {
-  const registration = await findRegistration(trx, eventId);
-  if (registration && !registration.promocion_automatica) return [];
-  return promoteWaiting(trx, eventId);
+  return query.execute();
 }
 
 /** Waiting entries with their place in their distance's line (1 = next). */

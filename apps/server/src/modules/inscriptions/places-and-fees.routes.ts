@@ -14,10 +14,10 @@ import {
   promoteEntry,
   reportPayment,
   saveRegistrationSettings,
-} from './registration.service.ts';
+} from './places-and-fees.service.ts';
 
 /** Places, waiting list, fees and payment, public list and reminders (docs/product-choices.md, 'Before the race'). */
-export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
+export const placesAndFeesRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db.db;
 
   route(app, api.getRegistrationInfo, async (request) => getRegistrationInfo(db, request.params.id));

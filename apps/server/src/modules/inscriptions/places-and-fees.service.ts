@@ -3,7 +3,7 @@ import { inscriptionMessages as m } from '@carreras/domain/inscriptions/inscript
 import type { Inscription } from '@carreras/domain/inscriptions/inscription.schemas';
 import { canReportPayment } from '@carreras/domain/inscriptions/inscription-access';
 import { amountDue, paysRemotely, priceOn } from '@carreras/domain/registration/fees';
-import { freePlaces } from '@carreras/domain/registration/places';
+import { decidePromotions, freePlaces, freePlacesIn } from '@carreras/domain/registration/places';
 import { registrationMessages as rm } from '@carreras/domain/registration/registration.messages';
 import type {
   PublicInscriptos,
@@ -15,15 +15,22 @@ import type {
   WaitingEntry,
 } from '@carreras/domain/registration/registration.schemas';
 import { DEFAULT_REMINDER_TEMPLATE } from '@carreras/domain/registration/whatsapp';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error.ts';
 import { actorOf, audit } from '../../lib/audit.ts';
+import { nowIso } from '../../lib/clock.ts';
 import type { Principal } from '../../plugins/access.ts';
 import { listEventCategories, listEventDistances } from '../races/races.service.ts';
 import type { RunnerRow } from '../runners/runners.service.ts';
 import { auditedInscription } from './inscription-audit.service.ts';
-import { findCurrentEvent, findEvent, findInscriptionParties } from './inscriptions.repository.ts';
+import {
+  findCurrentEvent,
+  findEvent,
+  findInscriptionParties,
+  findParticipant,
+  insertInscription,
+} from './inscriptions.repository.ts';
 import {
   countTaken,
   countTakenByCategory,
@@ -32,8 +39,9 @@ import {
   findCategorySettings,
   findDistanceSettings,
   findRegistration,
+  findWaitingLine,
   lockEventPlaces,
-  promoteWaiting,
+  placeState,
   toWaitingEntry,
 } from './places.repository.ts';
 import {
@@ -47,9 +55,62 @@ import {
   findWaitingRow,
   markPaymentReported,
   writeRegistrationSettings,
-} from './registration.repository.ts';
+} from './places-and-fees.repository.ts';
 
 type Db = Kysely<Database>;
+type Trx = Transaction<Database>;
+
+/**
+ * Enrols the waiting runners the domain's rule lets in (decidePromotions), at the price of the day each joined
+ * the list. Runs inside the event's locked transaction. `onlyId` weighs that entry alone (the admin's choice).
+ */
+export async function promoteWaiting(trx: Trx, eventId: number, onlyId?: number): Promise<number[]> {
+  const state = await placeState(trx, eventId);
+  const entries = await findWaitingLine(trx, eventId, onlyId);
+  const candidates = await Promise.all(
+    entries.map(async (entry) => ({
+      id: entry.id,
+      distancia: Number(entry.distancia),
+      categoryId: entry.category_id,
+      enrolled: (await findParticipant(trx, eventId, entry.runner_id)) !== undefined,
+    })),
+  );
+  const { promote, drop } = decidePromotions(state.places, candidates);
+  for (const id of drop) await deleteWaitingRow(trx, id);
+  const byId = new Map(entries.map((entry) => [entry.id, entry]));
+  const promoted: number[] = [];
+  for (const id of promote) {
+    const entry = byId.get(id)!;
+    const distancia = Number(entry.distancia);
+    const now = nowIso();
+    const inscriptionId = await insertInscription(
+      trx,
+      {
+        runner_id: entry.runner_id,
+        event_id: eventId,
+        category_id: entry.category_id,
+        distancia,
+        categoria: entry.categoria,
+        // The price of the day they joined the list: waiting does not make it dearer.
+        precio_unitario: state.priceOn(distancia, todayInOrganiserZone(new Date(entry.created_at))),
+        promovida_at: now,
+        created_at: now,
+        updated_at: now,
+      },
+      [entry.runner_id],
+    );
+    await deleteWaitingRow(trx, id);
+    promoted.push(inscriptionId);
+  }
+  return promoted;
+}
+
+/** After a place frees: promotes at once when the event says so (the default), else leaves it to the admin. */
+export async function fillFreedPlaces(trx: Trx, eventId: number): Promise<number[]> {
+  const registration = await findRegistration(trx, eventId);
+  if (registration && !registration.promocion_automatica) return [];
+  return promoteWaiting(trx, eventId);
+}
 
 async function requireEvent(db: Db, eventId: number) {
   const event = await findEvent(db, eventId);
@@ -167,9 +228,10 @@ export async function getRegistrationInfo(db: Db, eventId: number): Promise<Regi
     },
     distancias: settings.distancias.map((d) => {
       const ocupados = taken.get(d.distancia) ?? 0;
-      const ownFree = freePlaces({ cupo: d.cupo, ocupados });
-      const eventFree = freePlaces({ cupo: settings.cupoTotal, ocupados: totalTaken });
-      const libres = ownFree === null ? eventFree : eventFree === null ? ownFree : Math.min(ownFree, eventFree);
+      const libres = freePlacesIn([
+        { cupo: settings.cupoTotal, ocupados: totalTaken },
+        { cupo: d.cupo, ocupados },
+      ]);
       return {
         distancia: d.distancia,
         cupo: d.cupo,
