@@ -13,6 +13,7 @@ import { serializeRequest } from './lib/request-log.ts';
 import { createResponseSerializerCompiler, type ResponseSerializerMode } from './lib/response-serializer.ts';
 import { adminsRoutes } from './modules/admins/admins.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { championshipsRoutes } from './modules/championships/championships.routes.ts';
 import { checkInRoutes } from './modules/check-in/check-in.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { eventsRoutes } from './modules/events/events.routes.ts';
@@ -167,6 +168,7 @@ export async function buildApp({
       await api.register(racesRoutes);
       await api.register(checkInRoutes);
       await api.register(dashboardRoutes);
+      await api.register(championshipsRoutes);
     },
     { prefix: '/api' },
   );

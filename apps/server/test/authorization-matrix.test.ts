@@ -241,6 +241,38 @@ const MATRIX: Record<string, Row> = {
   'GET /api/admin/reports/by-distance': { path: () => '/api/admin/reports/by-distance', allowed: admins },
   'GET /api/admin/reports/by-category': { path: () => '/api/admin/reports/by-category', allowed: admins },
   'GET /api/admin/reports/export/:kind': { path: () => '/api/admin/reports/export/corredores', allowed: admins },
+  'GET /api/championships': { path: () => '/api/championships', allowed: everyone },
+  'GET /api/championships/:id/standings': { path: () => '/api/championships/999999/standings', allowed: everyone },
+  'GET /api/championships/standing-of-runner/:runnerId': {
+    path: (c) => `/api/championships/standing-of-runner/${c.runnerA.id}`,
+    allowed: everyone,
+  },
+  'GET /api/championships/:id': { path: () => '/api/championships/999999', allowed: admins },
+  'POST /api/championships': {
+    path: () => '/api/championships',
+    body: () => ({ nombre: 'Campeonato matriz', anio: 2026 }),
+    allowed: admins,
+  },
+  'PUT /api/championships/:id': {
+    path: () => '/api/championships/999999',
+    body: () => ({ nombre: 'Otro', anio: 2026 }),
+    allowed: admins,
+  },
+  'DELETE /api/championships/:id': { path: () => '/api/championships/999999', allowed: admins },
+  'PUT /api/championships/:id/events': {
+    path: () => '/api/championships/999999/events',
+    body: () => ({ eventIds: [] }),
+    allowed: admins,
+  },
+  'PUT /api/championships/:id/scoring': {
+    path: () => '/api/championships/999999/scoring',
+    body: () => ({}),
+    allowed: admins,
+  },
+  'GET /api/championships/:id/standings/export': {
+    path: () => '/api/championships/999999/standings/export',
+    allowed: admins,
+  },
   'GET /api/timing-config/:eventId': { path: (c) => `/api/timing-config/${c.eventId}`, allowed: admins },
   'POST /api/timing-config': {
     path: () => '/api/timing-config',

@@ -1,6 +1,7 @@
 import { adminsContract } from '@carreras/domain/admins/admins.contract';
 import type { Endpoint } from '@carreras/domain/api/define-endpoint';
 import { authContract } from '@carreras/domain/auth/auth.contract';
+import { championshipsContract } from '@carreras/domain/championships/championships.contract';
 import { checkInContract } from '@carreras/domain/check-in/check-in.contract';
 import { dashboardContract } from '@carreras/domain/dashboard/dashboard.contract';
 import { eventsContract } from '@carreras/domain/events/events.contract';
@@ -33,6 +34,7 @@ const contracts: Record<string, Record<string, Endpoint>> = {
   auth: authContract,
   inscriptions: inscriptionsContract,
   health: healthContract,
+  championships: championshipsContract,
 };
 /** The OpenAPI document describes the declared routes; it is not one of them. */
 const NOT_DECLARED = ['/api/docs'];

@@ -1,0 +1,156 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+
+type Db = Kysely<Database>;
+
+export interface ChampionshipRow {
+  id: number;
+  nombre: string;
+  anio: number;
+  /** JSON text of a Scoring. */
+  scoring: string;
+}
+
+export interface ChampionshipEventRow {
+  number: number;
+  eventId: number;
+  eventName: string;
+  eventDate: string;
+}
+
+export async function listChampionshipRows(db: Db): Promise<(Omit<ChampionshipRow, 'scoring'> & { dates: number })[]> {
+  const rows = await db
+    .selectFrom('championships as c')
+    .leftJoin('championship_events as ce', 'ce.championship_id', 'c.id')
+    .select(['c.id', 'c.nombre', 'c.anio', (eb) => eb.fn.count<number | string>('ce.event_id').as('dates')])
+    .groupBy(['c.id', 'c.nombre', 'c.anio'])
+    .orderBy('c.anio', 'desc')
+    .orderBy('c.nombre')
+    .orderBy('c.id')
+    .execute();
+  return rows.map((r) => ({ id: r.id, nombre: r.nombre, anio: Number(r.anio), dates: Number(r.dates) }));
+}
+
+export async function findChampionshipRow(db: Db, id: number): Promise<ChampionshipRow | undefined> {
+  const row = await db
+    .selectFrom('championships')
+    .select(['id', 'nombre', 'anio', 'scoring'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row && { ...row, anio: Number(row.anio) };
+}
+
+/** The championship's events in order, fecha 1 first. */
+export async function championshipEventRows(db: Db, championshipId: number): Promise<ChampionshipEventRow[]> {
+  const rows = await db
+    .selectFrom('championship_events as ce')
+    .innerJoin('events as e', 'e.id', 'ce.event_id')
+    .select(['ce.position', 'e.id', 'e.nombre', 'e.fecha'])
+    .where('ce.championship_id', '=', championshipId)
+    .orderBy('ce.position')
+    .execute();
+  return rows.map((r, index) => ({ number: index + 1, eventId: r.id, eventName: r.nombre, eventDate: r.fecha }));
+}
+
+export async function insertChampionship(
+  db: Db,
+  values: { nombre: string; anio: number; scoring: string; now: string },
+): Promise<number> {
+  const row = await db
+    .insertInto('championships')
+    .values({
+      nombre: values.nombre,
+      anio: values.anio,
+      scoring: values.scoring,
+      created_at: values.now,
+      updated_at: values.now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Updates the given columns; answers whether the championship exists. */
+export async function updateChampionshipRow(
+  db: Db,
+  id: number,
+  values: { nombre?: string; anio?: number; scoring?: string; now: string },
+): Promise<boolean> {
+  const { now, ...columns } = values;
+  const result = await db
+    .updateTable('championships')
+    .set({ ...columns, updated_at: now })
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+export async function deleteChampionshipRow(db: Db, id: number): Promise<boolean> {
+  const result = await db.deleteFrom('championships').where('id', '=', id).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+export async function replaceChampionshipEvents(db: Db, id: number, eventIds: readonly number[]): Promise<void> {
+  await db.deleteFrom('championship_events').where('championship_id', '=', id).execute();
+  if (eventIds.length === 0) return;
+  await db
+    .insertInto('championship_events')
+    .values(eventIds.map((eventId, index) => ({ championship_id: id, event_id: eventId, position: index + 1 })))
+    .execute();
+}
+
+export async function existingEventIds(db: Db, ids: readonly number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('events')
+    .select('id')
+    .where('id', 'in', [...ids])
+    .execute();
+  return new Set(rows.map((r) => r.id));
+}
+
+export async function allChampionshipIds(db: Db): Promise<number[]> {
+  const rows = await db.selectFrom('championships').select('id').orderBy('anio', 'desc').orderBy('id').execute();
+  return rows.map((r) => r.id);
+}
+
+/** Who races on an inscription: the holder and, for a confirmed pair, the partner (a pending partner does not). */
+export interface InscriptionRiders {
+  inscriptionId: number;
+  riders: { runnerId: number; runnerName: string }[];
+}
+
+export async function ridersOfInscriptions(
+  db: Db,
+  inscriptionIds: readonly number[],
+): Promise<Map<number, InscriptionRiders>> {
+  const map = new Map<number, InscriptionRiders>();
+  // Chunks keep the statement's parameters within every database's limit.
+  for (let start = 0; start < inscriptionIds.length; start += 500) {
+    const chunk = inscriptionIds.slice(start, start + 500);
+    const rows = await db
+      .selectFrom('inscriptions as i')
+      .innerJoin('runners as r', 'r.id', 'i.runner_id')
+      .leftJoin('runners as p', 'p.id', 'i.partner_runner_id')
+      .select([
+        'i.id',
+        'i.partner_pending',
+        'r.id as runner_id',
+        'r.nombre as runner_nombre',
+        'r.apellido as runner_apellido',
+        'p.id as partner_id',
+        'p.nombre as partner_nombre',
+        'p.apellido as partner_apellido',
+      ])
+      .where('i.id', 'in', chunk)
+      .execute();
+    for (const row of rows) {
+      const riders = [{ runnerId: row.runner_id, runnerName: `${row.runner_nombre} ${row.runner_apellido}` }];
+      if (row.partner_id !== null && !row.partner_pending) {
+        riders.push({ runnerId: row.partner_id, runnerName: `${row.partner_nombre} ${row.partner_apellido}` });
+      }
+      map.set(row.id, { inscriptionId: row.id, riders });
+    }
+  }
+  return map;
+}

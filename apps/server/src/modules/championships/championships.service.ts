@@ -1,0 +1,224 @@
+import { championshipMessages as m } from '@carreras/domain/championships/championship.messages';
+import {
+  type Championship,
+  type ChampionshipCreate,
+  type ChampionshipSummary,
+  type ChampionshipUpdate,
+  DEFAULT_SCORING,
+  type RunnerStandingsResponse,
+  type Scoring,
+  type StandingsResponse,
+  scoringSchema,
+} from '@carreras/domain/championships/championship.schemas';
+import { buildStandings, type EventResult } from '@carreras/domain/championships/championship-standings';
+import { todayInOrganiserZone } from '@carreras/domain/dates';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { badRequest, notFound } from '../../lib/app-error.ts';
+import { audit } from '../../lib/audit.ts';
+import { nowIso } from '../../lib/clock.ts';
+import { eventOutcomes } from '../results/results.service.ts';
+import {
+  allChampionshipIds,
+  championshipEventRows,
+  deleteChampionshipRow,
+  existingEventIds,
+  findChampionshipRow,
+  insertChampionship,
+  listChampionshipRows,
+  replaceChampionshipEvents,
+  ridersOfInscriptions,
+  updateChampionshipRow,
+} from './championships.repository.ts';
+
+type Db = Kysely<Database>;
+
+/** A stored scoring, read back through its schema (a field added later gets its default). */
+function parseScoring(text: string): Scoring {
+  const parsed = scoringSchema.safeParse(JSON.parse(text));
+  return parsed.success ? parsed.data : DEFAULT_SCORING;
+}
+
+export async function listChampionships(db: Db): Promise<ChampionshipSummary[]> {
+  return listChampionshipRows(db);
+}
+
+export async function getChampionship(db: Db, id: number): Promise<Championship> {
+  const row = await findChampionshipRow(db, id);
+  if (!row) throw notFound(m.championshipNotFound);
+  return {
+    id: row.id,
+    nombre: row.nombre,
+    anio: row.anio,
+    events: await championshipEventRows(db, id),
+    scoring: parseScoring(row.scoring),
+  };
+}
+
+async function checkEvents(db: Db, eventIds: readonly number[]): Promise<void> {
+  const existing = await existingEventIds(db, eventIds);
+  const missing = eventIds.findIndex((id) => !existing.has(id));
+  if (missing !== -1) throw badRequest(m.eventNotFound, { [`eventIds.${missing}`]: m.eventNotFound });
+}
+
+export async function createChampionship(db: Db, adminId: number, values: ChampionshipCreate): Promise<Championship> {
+  await checkEvents(db, values.eventIds);
+  const id = await db.transaction().execute(async (trx) => {
+    const created = await insertChampionship(trx, {
+      nombre: values.nombre,
+      anio: values.anio,
+      scoring: JSON.stringify(values.scoring),
+      now: nowIso(),
+    });
+    await replaceChampionshipEvents(trx, created, values.eventIds);
+    await audit(trx, {
+      actorType: 'admin',
+      actorId: adminId,
+      action: 'create',
+      entity: 'championship',
+      entityId: created,
+    });
+    return created;
+  });
+  return getChampionship(db, id);
+}
+
+/** Runs an administrator's change of a championship and its audit line in one transaction; 404 when it is gone. */
+async function change(
+  db: Db,
+  adminId: number,
+  id: number,
+  action: string,
+  write: (trx: Db) => Promise<boolean>,
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    if (!(await write(trx))) throw notFound(m.championshipNotFound);
+    await audit(trx, { actorType: 'admin', actorId: adminId, action, entity: 'championship', entityId: id });
+  });
+}
+
+export async function updateChampionship(
+  db: Db,
+  adminId: number,
+  id: number,
+  values: ChampionshipUpdate,
+): Promise<Championship> {
+  await change(db, adminId, id, 'update', (trx) =>
+    updateChampionshipRow(trx, id, { nombre: values.nombre, anio: values.anio, now: nowIso() }),
+  );
+  return getChampionship(db, id);
+}
+
+export async function setChampionshipEvents(
+  db: Db,
+  adminId: number,
+  id: number,
+  eventIds: readonly number[],
+): Promise<Championship> {
+  if (!(await findChampionshipRow(db, id))) throw notFound(m.championshipNotFound);
+  await checkEvents(db, eventIds);
+  await change(db, adminId, id, 'set_events', async (trx) => {
+    if (!(await updateChampionshipRow(trx, id, { now: nowIso() }))) return false;
+    await replaceChampionshipEvents(trx, id, eventIds);
+    return true;
+  });
+  return getChampionship(db, id);
+}
+
+export async function setChampionshipScoring(
+  db: Db,
+  adminId: number,
+  id: number,
+  scoring: Scoring,
+): Promise<Championship> {
+  await change(db, adminId, id, 'set_scoring', (trx) =>
+    updateChampionshipRow(trx, id, { scoring: JSON.stringify(scoring), now: nowIso() }),
+  );
+  return getChampionship(db, id);
+}
+
+export async function deleteChampionship(db: Db, adminId: number, id: number): Promise<void> {
+  await change(db, adminId, id, 'delete', (trx) => deleteChampionshipRow(trx, id));
+}
+
+/**
+ * An event's results as the championship reads them: each rider by runner, a pair's result given to both
+ * partners in the pair's category (D13: one inscription, one bib, one place).
+ */
+async function resultsOfEvent(
+  db: Db,
+  eventId: number,
+  eventDate: string,
+): Promise<{ final: boolean; hasResults: boolean; results: EventResult[] }> {
+  const { timed, finished, outcomes } = await eventOutcomes(db, eventId);
+  // Without timing there are no results; once its day is over nothing will change them.
+  if (!timed) return { final: eventDate < todayInOrganiserZone(), hasResults: false, results: [] };
+  const ridersOf = await ridersOfInscriptions(
+    db,
+    outcomes.map((o) => o.inscriptionId),
+  );
+  const results: EventResult[] = [];
+  for (const outcome of outcomes) {
+    for (const rider of ridersOf.get(outcome.inscriptionId)?.riders ?? []) {
+      results.push({
+        runnerId: rider.runnerId,
+        runnerName: rider.runnerName,
+        club: null,
+        categoryName: outcome.categoryName,
+        position: outcome.position,
+        status: outcome.status,
+      });
+    }
+  }
+  return { final: finished, hasResults: outcomes.length > 0, results };
+}
+
+export async function championshipStandings(db: Db, id: number): Promise<StandingsResponse> {
+  const championship = await getChampionship(db, id);
+  const perDate: Awaited<ReturnType<typeof resultsOfEvent>>[] = [];
+  for (const event of championship.events) perDate.push(await resultsOfEvent(db, event.eventId, event.eventDate));
+  const dates = championship.events.map((event, index) => ({
+    ...event,
+    final: perDate[index]!.final,
+    hasResults: perDate[index]!.hasResults,
+  }));
+  return {
+    championship: {
+      id: championship.id,
+      nombre: championship.nombre,
+      anio: championship.anio,
+      dates: dates.length,
+    },
+    scoring: championship.scoring,
+    provisional: dates.some((d) => !d.final),
+    dates,
+    categories: buildStandings(
+      perDate.map((d) => d.results),
+      championship.scoring,
+    ),
+    generatedAt: Date.now(),
+  };
+}
+
+/** The rider's lines in every championship, newest season first: "Campeonato X: 3º en Master A con 245 pts". */
+export async function standingsOfRunner(db: Db, runnerId: number): Promise<RunnerStandingsResponse> {
+  const standings: RunnerStandingsResponse['standings'] = [];
+  for (const id of await allChampionshipIds(db)) {
+    const s = await championshipStandings(db, id);
+    for (const category of s.categories) {
+      const row = category.rows.find((r) => r.runnerId === runnerId);
+      if (!row) continue;
+      standings.push({
+        championshipId: id,
+        nombre: s.championship.nombre,
+        anio: s.championship.anio,
+        categoryName: category.name,
+        position: row.position,
+        total: row.total,
+        riders: category.rows.length,
+        provisional: s.provisional,
+      });
+    }
+  }
+  return { runnerId, standings };
+}
