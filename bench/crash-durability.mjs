@@ -3,11 +3,11 @@
 // timing records, kills the process with SIGKILL mid-stream several times, restarts it, and checks that
 // every write that got a 2xx is in the database and that the database passes PRAGMA integrity_check.
 // Prints acknowledged / present / lost (lost must be 0). Exit code 1 when anything was lost.
-import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
+import { spawnProduct, waitHealthy } from './product-server.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dataDir = path.join(root, 'bench/.tmp/crash');
@@ -21,33 +21,13 @@ rmSync(dataDir, { recursive: true, force: true });
 mkdirSync(dataDir, { recursive: true });
 
 function startServer() {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      ADMIN_DNI: ADMIN.dni,
-      ADMIN_PASSWORD: ADMIN.password,
-      LOG_LEVEL: 'error',
-      TRUST_PROXY: '1',
-      WEB_DIST: path.join(dataDir, 'no-web'),
-    },
+  return spawnProduct({
+    port,
+    dataDir,
+    admin: ADMIN,
+    env: { TRUST_PROXY: '1' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  return child;
-}
-
-async function waitHealthy() {
-  for (let i = 0; i < 200; i++) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('server did not become healthy');
 }
 
 async function post(url, body, token) {
@@ -112,7 +92,7 @@ async function writer() {
 }
 
 let server = startServer();
-await waitHealthy();
+await waitHealthy(base, server);
 const login = await post('/api/auth/login', { ...ADMIN, type: 'admin' });
 adminToken = login.body.token;
 // The seeded event (its window is closed; admins may enrol outside it).
@@ -134,7 +114,7 @@ for (let crash = 0; crash < CRASHES; crash++) {
   server.kill('SIGKILL');
   await new Promise((r) => server.once('exit', r));
   server = startServer();
-  await waitHealthy();
+  await waitHealthy(base, server);
   // Tokens survive a restart: the key is kept in the data folder.
 }
 await new Promise((r) => setTimeout(r, 1000));

@@ -12,7 +12,6 @@
 //   node --import tsx bench/crowd.mjs      (CROWD_PORT, default 3318; CROWD_SPECTATORS, default 2000)
 // Not a test: it asserts nothing (apps/server/test/results-streams.test.ts and results-deltas.test.ts hold the
 // behaviour). The server is its own process (tsx); the spectators, pollers and the timekeeper are this one.
-import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
@@ -20,6 +19,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createGunzip } from 'node:zlib';
 import { bearer, createTestApp, loginAdmin } from '../apps/server/test/test-app.ts';
+import { spawnProduct, waitHealthy } from './product-server.mjs';
 import { passage, raceView } from './race-view.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -35,28 +35,14 @@ const t = await createTestApp();
 const auth = bearer(await loginAdmin(t.app));
 const views = { 2000: await raceView(t.app, t.db.db, auth, 2000), 75: await raceView(t.app, t.db.db, auth, 75) };
 if (t.config.database.kind !== 'sqlite') throw new Error('the crowd bench runs on SQLite');
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-  cwd: root,
-  env: {
-    ...process.env,
-    PORT: String(PORT),
-    HOST: '127.0.0.1',
-    DATA_DIR: t.config.dataDir,
-    DATABASE_URL: `file:${t.config.database.file}`,
-    SESSION_SECRET: t.config.sessionSecret,
-    LOG_LEVEL: 'error',
-    WEB_DIST: path.join(t.config.dataDir, 'no-web-build'),
-  },
+const server = spawnProduct({
+  port: PORT,
+  dataDir: t.config.dataDir,
+  databaseUrl: `file:${t.config.database.file}`,
+  env: { SESSION_SECRET: t.config.sessionSecret },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
-process.on('exit', () => server.kill('SIGKILL'));
-for (let i = 0; ; i++) {
-  try {
-    if ((await fetch(`${base}/api/health`)).ok) break;
-  } catch {}
-  if (i > 300 || server.exitCode !== null) throw new Error('the server did not start');
-  await sleep(100);
-}
+await waitHealthy(base, server);
 
 /** Spectator n's address: the first half share one, the second half spread over 100. */
 const CGNAT = '127.0.0.2';

@@ -8,14 +8,14 @@
 // acknowledged passage is in the database. Prints the figures; exit code 1 when any check fails.
 //
 // Needs PostgreSQL's server binaries (Debian: postgresql-15). Run as root, it runs them as the postgres user.
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { spawnProduct, waitHealthy as waitHealthyAt } from './product-server.mjs';
 
-const root = path.resolve(import.meta.dirname, '..');
 const DOWN_MS = Number(process.env.DOWN_MS ?? 3000);
 const RIDERS_PER_PROCESS = 15;
 const DEVICES_PER_PROCESS = 2;
@@ -82,22 +82,13 @@ const databaseUrl = `postgres://carreras@127.0.0.1:${pgPort}/postgres`;
 
 const sessionSecret = 'r'.repeat(48);
 function startProcess(index) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(ports[index]),
-      HOST: '127.0.0.1',
-      DATA_DIR: path.join(dir, `process-${index}`),
-      DATABASE_URL: databaseUrl,
-      SESSION_SECRET: sessionSecret,
-      ADMIN_DNI: ADMIN.dni,
-      ADMIN_PASSWORD: ADMIN.password,
-      LOG_LEVEL: 'error',
-      WEB_DIST: path.join(dir, 'no-web'),
-      REGISTRATION_LIMIT_PER_MINUTE: '1000',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
+  const child = spawnProduct({
+    port: ports[index],
+    dataDir: path.join(dir, `process-${index}`),
+    databaseUrl,
+    admin: ADMIN,
+    env: { SESSION_SECRET: sessionSecret, REGISTRATION_LIMIT_PER_MINUTE: '1000' },
+    keepOnExit: true,
   });
   child.on('exit', (code, signal) => exits.push({ process: index, code, signal, at: Date.now() }));
   processes[index] = child;
@@ -105,14 +96,8 @@ function startProcess(index) {
 const base = (index) => `http://127.0.0.1:${ports[index]}`;
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function waitHealthy(index) {
-  for (let i = 0; i < 300; i++) {
-    try {
-      if ((await fetch(`${base(index)}/api/health`)).ok) return;
-    } catch {}
-    await sleep(100);
-  }
-  throw new Error(`process ${index} did not become healthy`);
+function waitHealthy(index) {
+  return waitHealthyAt(base(index), processes[index], { timeoutMs: 30_000 });
 }
 
 async function call(index, method, url, body, token) {

@@ -11,9 +11,10 @@
 //                                     through tsx instead of the compiled server that `npm start` runs)
 // Not a test: it asserts nothing (diploma.routes.test.ts, render-cache.test.ts and render-queue.test.ts hold the
 // behaviour).
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { spawnProduct, waitHealthy } from './product-server.mjs';
 import { seedLoad } from './seeded-product.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -31,35 +32,14 @@ if (!FROM_SOURCES) {
   const built = spawnSync('npm', ['run', 'build', '-w', 'apps/server'], { cwd: root, stdio: 'inherit' });
   if (built.status !== 0) process.exit(built.status ?? 1);
 }
-const server = spawn(
-  process.execPath,
-  [
-    ...(PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`] : []),
-    ...(FROM_SOURCES ? ['--import', 'tsx', 'apps/server/src/main.ts'] : ['apps/server/dist/main.js']),
-  ],
-  {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      LOG_LEVEL: 'error',
-      TRUST_PROXY: '1',
-      WEB_DIST: path.join(dataDir, 'no-web-build'),
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  },
-);
-process.on('exit', () => server.kill('SIGKILL'));
-for (let i = 0; ; i++) {
-  try {
-    if ((await fetch(`${base}/api/health`)).ok) break;
-  } catch {}
-  if (i > 300 || server.exitCode !== null) throw new Error('the server did not start');
-  await new Promise((resolve) => setTimeout(resolve, 100));
-}
+const server = spawnProduct({
+  port: PORT,
+  dataDir,
+  entry: FROM_SOURCES ? 'sources' : 'compiled',
+  nodeArgs: PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`] : [],
+  env: { TRUST_PROXY: '1' },
+});
+await waitHealthy(base, server);
 
 const rssMb = () => {
   const line = readFileSync(`/proc/${server.pid}/status`, 'utf8').match(/VmRSS:\s+(\d+) kB/);

@@ -13,6 +13,8 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { CHROMIUM, chromeFlags } from './chromium.mjs';
+import { spawnProduct, waitHealthy } from './product-server.mjs';
+import { seedLoad } from './seeded-product.mjs';
 import { measureStartTimes } from './start-time.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -109,45 +111,21 @@ const webBuild = spawnSync(
 );
 if (webBuild.status !== 0) throw new Error('web build failed');
 const dataDir = path.join(tmp, 'load');
-rmSync(dataDir, { recursive: true, force: true });
-mkdirSync(dataDir, { recursive: true });
-const seeded = spawnSync(
-  process.execPath,
-  ['--import', 'tsx', 'bench/seed-load.ts', path.join(dataDir, 'carreras.db')],
-  { cwd: root, encoding: 'utf8' },
-);
-if (seeded.status !== 0) throw new Error(seeded.stderr);
-const { eventId, resultsEvents, recordEvents } = JSON.parse(seeded.stdout.trim().split('\n').pop());
+const { eventId, resultsEvents, recordEvents } = seedLoad(dataDir);
 
 // The server as production runs it: compiled (apps/server/dist), no transpiler.
 const serverBuild = spawnSync('npm', ['run', 'build', '-w', 'apps/server'], { cwd: root, stdio: 'ignore' });
 if (serverBuild.status !== 0) throw new Error('server build failed');
-const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
-  cwd: root,
-  env: {
-    ...process.env,
-    PORT: String(PORT),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    DATABASE_URL: '',
-    ADMIN_DNI: ADMIN.dni,
-    ADMIN_PASSWORD: ADMIN.password,
-    LOG_LEVEL: 'error',
-    TRUST_PROXY: '1',
-    // The results scenario reads from one address far faster than any phone; it measures throughput, not the limit.
-    RESULTS_LIMIT_PER_MINUTE: '100000000',
-    WEB_DIST: webDist,
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
+const server = spawnProduct({
+  port: PORT,
+  dataDir,
+  entry: 'compiled',
+  admin: ADMIN,
+  webDist,
+  // The results scenario reads from one address far faster than any phone; it measures throughput, not the limit.
+  env: { TRUST_PROXY: '1', RESULTS_LIMIT_PER_MINUTE: '100000000' },
 });
-// Never leave the server behind when a scenario throws.
-process.on('exit', () => server.kill('SIGKILL'));
-for (let i = 0; i < 200; i++) {
-  try {
-    if ((await fetch(`${base}/api/health`)).ok) break;
-  } catch {}
-  await new Promise((r) => setTimeout(r, 100));
-}
+await waitHealthy(base, server);
 const token = (
   await (
     await fetch(`${base}/api/auth/login`, {
@@ -409,26 +387,8 @@ console.table(sizes);
 // Lighthouse, mobile, on the product served by the same server build.
 const lighthouseRows = {};
 if (existsSync(CHROMIUM) && process.env.BENCH_SKIP_LIGHTHOUSE !== '1') {
-  const server2 = spawn(process.execPath, ['apps/server/dist/main.js'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      LOG_LEVEL: 'error',
-      WEB_DIST: webDist,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  process.on('exit', () => server2.kill('SIGKILL'));
-  for (let i = 0; i < 200; i++) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) break;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  const server2 = spawnProduct({ port: PORT, dataDir, entry: 'compiled', webDist });
+  await waitHealthy(base, server2);
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
   // Each run in a new Chromium with a new, empty profile, as a runner's phone opens the page the first time

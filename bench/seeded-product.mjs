@@ -1,8 +1,9 @@
 // The product on a database seeded by bench/seed-load.ts (a 2,000-rider event with results, and the events the
 // load bench reads), run through tsx: what the bench's measuring scripts other than run.mjs start.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { spawnProduct, waitHealthy } from './product-server.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -24,28 +25,9 @@ export function seedLoad(dataDir) {
  * first administrator is created and its token returned. The server is killed when this process exits.
  */
 export async function startSeededProduct({ port, dataDir, admin, env = {} }) {
-  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      LOG_LEVEL: 'error',
-      ...(admin ? { ADMIN_DNI: admin.dni, ADMIN_PASSWORD: admin.password } : {}),
-      ...env,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  process.on('exit', () => server.kill('SIGKILL'));
+  const server = spawnProduct({ port, dataDir, admin, env, webDist: env.WEB_DIST });
   const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 300; i++) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) break;
-    } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  await waitHealthy(base, server);
   let token = null;
   if (admin) {
     const login = await fetch(`${base}/api/auth/login`, {

@@ -3,40 +3,24 @@
 // is already migrated, for the compiled server (apps/server/dist, what `npm start` runs) beside the same
 // sources run through tsx (what `npm start` ran before). Not a test: it asserts nothing about time.
 // Standalone: `node bench/start-time.mjs [runs]`; bench/run.mjs calls measureStartTimes().
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { spawnProduct, waitHealthy } from './product-server.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 
 const variants = {
-  'compiled (node apps/server/dist/main.js)': ['--enable-source-maps', 'apps/server/dist/main.js'],
-  'transpiled at start (node --import tsx src/main.ts)': ['--import', 'tsx', 'apps/server/src/main.ts'],
+  'compiled (node apps/server/dist/main.js)': { entry: 'compiled', nodeArgs: ['--enable-source-maps'] },
+  'transpiled at start (node --import tsx src/main.ts)': { entry: 'sources' },
 };
 
-async function startOnce(args, port, dataDir) {
+async function startOnce(variant, port, dataDir) {
   const started = performance.now();
-  const server = spawn(process.execPath, args, {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      LOG_LEVEL: 'error',
-      WEB_DIST: path.join(dataDir, 'no-web-build'),
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const server = spawnProduct({ port, dataDir, ...variant, keepOnExit: true });
   try {
-    for (;;) {
-      if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
-      try {
-        if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return performance.now() - started;
-      } catch {}
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    }
+    await waitHealthy(`http://127.0.0.1:${port}`, server, { everyMs: 10 });
+    return performance.now() - started;
   } finally {
     const exited = new Promise((resolve) => server.once('exit', resolve));
     server.kill('SIGTERM');
@@ -55,7 +39,7 @@ export async function measureStartTimes({ runs = 5, port = 3321, tmp = path.join
   await startOnce(Object.values(variants)[0], port, dataDir);
   const times = Object.fromEntries(Object.keys(variants).map((name) => [name, []]));
   for (let i = 0; i < runs; i++) {
-    for (const [name, args] of Object.entries(variants)) times[name].push(await startOnce(args, port, dataDir));
+    for (const [name, variant] of Object.entries(variants)) times[name].push(await startOnce(variant, port, dataDir));
   }
   const rows = {};
   for (const [name, list] of Object.entries(times)) {
