@@ -1,15 +1,13 @@
 import type { APIRequestContext } from '@playwright/test';
 import {
-  adminTokenViaApi,
-  createOpenEventViaApi,
   expect,
   expectNoAccessibilityViolations,
   loginThroughForm,
   organiserDate,
   type RegisteredRunner,
-  registerRunnerViaApi,
   test,
 } from './fixtures.ts';
+import { adminHeaders, openRace, randomWord } from './seed-race.ts';
 
 /**
  * An edition held today becomes the landing's current event (D17), and other journeys expect their own:
@@ -17,7 +15,7 @@ import {
  */
 const editionsOfToday: number[] = [];
 test.afterEach(async ({ request }) => {
-  const headers = { authorization: `Bearer ${await adminTokenViaApi(request)}` };
+  const headers = await adminHeaders(request);
   for (const id of editionsOfToday.splice(0)) {
     const event = (await (await request.get(`/api/events/${id}`, { headers })).json()) as Record<string, unknown>;
     const updated = await request.put(`/api/events/${id}`, { headers, data: { ...event, activo: false } });
@@ -38,27 +36,20 @@ interface Rider {
  * PROMOCIONALES A MASC finishes 301, 302, 303, 304; PROMOCIONALES A FEM finishes 306, 305.
  */
 async function finishedEdition(request: APIRequestContext) {
-  const headers = { authorization: `Bearer ${await adminTokenViaApi(request)}` };
-  const event = await createOpenEventViaApi(request, {
+  const race = await openRace(request, {
     fecha: organiserDate(0),
     fechaAperturaInscripciones: organiserDate(-5),
     fechaCierreInscripciones: organiserDate(0),
   });
-  editionsOfToday.push(event.id);
-  const categories: { id: number; nombre: string; distancia: number }[] = await (
-    await request.get(`/api/events/${event.id}/categories`, { headers })
-  ).json();
+  editionsOfToday.push(race.event.id);
   const byName = (nombre: string) => {
-    const found = categories.find((c) => c.nombre === nombre && c.distancia === 33);
+    const found = race.of(33).find((c) => c.nombre === nombre);
     if (!found) throw new Error(`no category ${nombre}`);
     return found;
   };
   const men = byName('PROMOCIONALES A MASC');
   const women = byName('PROMOCIONALES A FEM');
-  const suffix = Array.from({ length: 5 }, () => 'abcdefghijklmnopqrstuvwxyz'[Math.floor(Math.random() * 26)])
-    .join('')
-    .replace(/^./, (c) => c.toUpperCase());
-  const riders: Rider[] = [];
+  const suffix = randomWord(5);
   const people: [string, string, 'M' | 'F', typeof men][] = [
     ['Aráoz', 'Martín', 'M', men],
     ['Barrionuevo', 'Pablo', 'M', men],
@@ -67,44 +58,26 @@ async function finishedEdition(request: APIRequestContext) {
     ['Fernández', 'Lucía', 'F', women],
     ['Gutiérrez', 'Carla', 'F', women],
   ];
-  for (const [index, [apellido, nombre, sexo, category]] of people.entries()) {
-    const runner = await registerRunnerViaApi(request, { nombre, apellido: `${apellido} ${suffix}`, sexo });
-    const bib = 301 + index;
-    const enrolled = await request.post('/api/inscriptions', {
-      headers,
-      data: {
-        runnerId: runner.id,
-        eventId: event.id,
-        distancia: 33,
-        categoria: category.nombre,
-        pagoConfirmado: true,
-        inscripcionConfirmada: true,
-        numeroDorsalAsignado: bib,
-      },
-    });
-    expect(enrolled.status(), await enrolled.text()).toBe(201);
-    riders.push({ bib, name: `${nombre} ${apellido} ${suffix}`, category: category.nombre, runner });
-  }
-  const configured = await request.post('/api/timing-config', {
-    headers,
-    data: { eventId: event.id, config: { '33': { laps: 2, enabled: true } } },
-  });
-  expect(configured.status(), await configured.text()).toBe(200);
+  const enrolled = await race.enrol(
+    people.map(([apellido, nombre, sexo, category], index) => ({
+      bib: 301 + index,
+      category,
+      person: { nombre, apellido: `${apellido} ${suffix}`, sexo },
+    })),
+  );
+  const riders: Rider[] = enrolled.map(({ bib, name, category, runner }) => ({
+    bib,
+    name,
+    category: category.nombre,
+    runner,
+  }));
+  await race.timing({ 33: { laps: 2 } });
   const start = Date.now() - 20 * 60_000;
-  const saved = await request.post(`/api/timing/${event.id}/start-groups`, {
-    headers,
-    data: { groups: [{ name: 'Largada única', startTime: start, categories: [men.id, women.id] }] },
-  });
-  expect(saved.status(), await saved.text()).toBe(200);
-  const [group] = await saved.json();
+  const [group] = await race.waves([{ name: 'Largada única', startTime: start, categories: [men, women] }]);
   const record = async (bib: number, instant: number) => {
-    const response = await request.post(`/api/timing/${event.id}/record`, {
-      headers,
-      data: { clientId: crypto.randomUUID(), dorsal: bib, timestamp: instant, groupId: group.id },
-    });
-    expect(response.status(), await response.text()).toBe(201);
+    await race.record({ dorsal: bib, timestamp: instant, groupId: group!.id });
   };
-  return { event, riders, start, record };
+  return { event: race.event, riders, start, record };
 }
 
 /** Both laps of every rider, in the finishing order of the description above. */
@@ -220,7 +193,7 @@ test('the finish-line screen shows a passage recorded from another browser withi
   // A timekeeper elsewhere records a passage through the API from their own browser context.
   const timekeeper = await browser.newContext();
   try {
-    const headers = { authorization: `Bearer ${await adminTokenViaApi(timekeeper.request)}` };
+    const headers = await adminHeaders(timekeeper.request);
     const groups = await (
       await timekeeper.request.get(`/api/timing/${edition.event.id}/start-groups`, { headers })
     ).json();
