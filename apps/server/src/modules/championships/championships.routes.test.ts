@@ -378,6 +378,9 @@ describe('championship administration', () => {
       [1, eventIds[2]],
       [2, eventIds[0]],
     ]);
+    // Read once with the default table: the change of scoring below must not be served from before.
+    const before = await standingsOf(id);
+    expect(before.categories.find((c) => c.name === X)?.rows[0]?.total).toBe(180);
     const scoring = await t.app.inject({
       method: 'PUT',
       url: `/api/championships/${id}/scoring`,

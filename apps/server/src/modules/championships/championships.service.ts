@@ -30,8 +30,21 @@ import {
   ridersOfInscriptions,
   updateChampionshipRow,
 } from './championships.repository.ts';
+import { StandingsCache } from './standings-cache.ts';
 
 type Db = Kysely<Database>;
+
+/** How long computed standings are served before they are computed again (a change of results shows by then). */
+export const STANDINGS_TTL_MS = 10_000;
+const caches = new WeakMap<object, StandingsCache<StandingsResponse>>();
+function standingsCache(db: Db): StandingsCache<StandingsResponse> {
+  let cache = caches.get(db);
+  if (!cache) {
+    cache = new StandingsCache(STANDINGS_TTL_MS);
+    caches.set(db, cache);
+  }
+  return cache;
+}
 
 /** A stored scoring, read back through its schema (a field added later gets its default). */
 function parseScoring(text: string): Scoring {
@@ -95,6 +108,7 @@ async function change(
     if (!(await write(trx))) throw notFound(m.championshipNotFound);
     await audit(trx, { actorType: 'admin', actorId: adminId, action, entity: 'championship', entityId: id });
   });
+  standingsCache(db).forget(id);
 }
 
 export async function updateChampionship(
@@ -173,7 +187,12 @@ async function resultsOfEvent(
   return { final: finished, hasResults: outcomes.length > 0, results };
 }
 
-export async function championshipStandings(db: Db, id: number): Promise<StandingsResponse> {
+/** The standings, computed at most once per STANDINGS_TTL_MS for every reader (StandingsCache). */
+export function championshipStandings(db: Db, id: number): Promise<StandingsResponse> {
+  return standingsCache(db).get(id, () => computeStandings(db, id));
+}
+
+async function computeStandings(db: Db, id: number): Promise<StandingsResponse> {
   const championship = await getChampionship(db, id);
   const perDate: Awaited<ReturnType<typeof resultsOfEvent>>[] = [];
   for (const event of championship.events) perDate.push(await resultsOfEvent(db, event.eventId, event.eventDate));
