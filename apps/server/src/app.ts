@@ -18,6 +18,7 @@ import { checkInRoutes } from './modules/check-in/check-in.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { eventsRoutes } from './modules/events/events.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { importsRoutes } from './modules/imports/imports.routes.ts';
 import { inscriptionsRoutes } from './modules/inscriptions/inscriptions.routes.ts';
 import { racesRoutes } from './modules/races/races.routes.ts';
 import { reportsRoutes } from './modules/reports/reports.routes.ts';
@@ -169,6 +170,7 @@ export async function buildApp({
       await api.register(checkInRoutes);
       await api.register(dashboardRoutes);
       await api.register(championshipsRoutes);
+      await api.register(importsRoutes);
     },
     { prefix: '/api' },
   );

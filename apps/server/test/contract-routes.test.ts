@@ -6,6 +6,7 @@ import { checkInContract } from '@carreras/domain/check-in/check-in.contract';
 import { dashboardContract } from '@carreras/domain/dashboard/dashboard.contract';
 import { eventsContract } from '@carreras/domain/events/events.contract';
 import { healthContract } from '@carreras/domain/health/health.contract';
+import { importsContract } from '@carreras/domain/imports/imports.contract';
 import { inscriptionsContract } from '@carreras/domain/inscriptions/inscriptions.contract';
 import { racesContract } from '@carreras/domain/races/races.contract';
 import { registrationContract } from '@carreras/domain/registration/registration.contract';
@@ -35,6 +36,7 @@ const contracts: Record<string, Record<string, Endpoint>> = {
   inscriptions: inscriptionsContract,
   health: healthContract,
   championships: championshipsContract,
+  imports: importsContract,
 };
 /** The OpenAPI document describes the declared routes; it is not one of them. */
 const NOT_DECLARED = ['/api/docs'];

@@ -1,0 +1,148 @@
+import { todayInOrganiserZone } from '@carreras/domain/dates';
+import {
+  IMPORT_TEMPLATE_FILE_NAME,
+  type ImportPreview,
+  type ImportRequest,
+  type ImportResult,
+  importMessages,
+} from '@carreras/domain/imports/import.schemas';
+import {
+  detectMapping,
+  IMPORT_FIELD_LABELS,
+  type ImportField,
+  missingColumns,
+  repeatedField,
+} from '@carreras/domain/imports/import-columns';
+import {
+  type ExistingRunner,
+  type ImportSheet,
+  importTotals,
+  type PlannedRow,
+  planImport,
+  sheetDnis,
+} from '@carreras/domain/imports/import-plan';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { badRequest } from '../../lib/app-error.ts';
+import { hashPassword } from '../../lib/password.ts';
+import { streamXlsx } from '../../lib/xlsx.ts';
+import { getEvent, getEventCategories } from '../events/events.service.ts';
+import { importInscriptions, importTargets } from '../inscriptions/inscription-import.service.ts';
+import { adminUpdateRunner } from '../runners/runners-admin.service.ts';
+import { createImportedRunner, findRunnersForImport } from '../runners/runners-import.service.ts';
+import { readSheet } from './import-sheet.ts';
+import { templateSheet } from './import-template.ts';
+
+type Db = Kysely<Database>;
+
+function columnMapping(sheet: ImportSheet, requested: ImportRequest['mapeo']): (ImportField | null)[] {
+  if (requested === undefined) return detectMapping(sheet.headers);
+  if (requested.length !== sheet.headers.length) {
+    throw badRequest(importMessages.mappingLength, { mapeo: importMessages.mappingLength });
+  }
+  const repeated = repeatedField(requested);
+  if (repeated) {
+    const message = importMessages.mappingRepeated(IMPORT_FIELD_LABELS[repeated]);
+    throw badRequest(message, { mapeo: message });
+  }
+  return requested;
+}
+
+/**
+ * Reads the file and judges every row against the event and the runners as they are now. Nothing is written:
+ * the preview calls it, and the import calls it again rather than trusting what the preview answered.
+ */
+async function planFromRequest(db: Db, eventId: number, request: ImportRequest) {
+  const event = await getEvent(db, eventId);
+  const sheet = await readSheet(Buffer.from(request.archivo.contenido, 'base64'));
+  const mapping = columnMapping(sheet, request.mapeo);
+  const [categories, targets, runners] = await Promise.all([
+    getEventCategories(db, eventId),
+    importTargets(db, eventId),
+    findRunnersForImport(db, sheetDnis(sheet, mapping)),
+  ]);
+  const existing = new Map<string, ExistingRunner>(
+    runners.map(({ requiereCambioPassword: _r, created_at: _c, updated_at: _u, ...runner }) => [
+      runner.dni,
+      { ...runner, enrolled: targets.participantIds.has(runner.id) },
+    ]),
+  );
+  const rows = planImport(sheet, mapping, {
+    eventDate: event.fecha,
+    today: todayInOrganiserZone(),
+    categories,
+    takenBibs: targets.takenBibs,
+    runners: existing,
+    mode: request.existentes,
+  });
+  return { sheet, mapping, rows };
+}
+
+export async function previewImport(db: Db, eventId: number, request: ImportRequest): Promise<ImportPreview> {
+  const { sheet, mapping, rows } = await planFromRequest(db, eventId, request);
+  return {
+    columnas: sheet.headers.map((encabezado, indice) => ({ indice, encabezado, campo: mapping[indice] ?? null })),
+    faltantes: missingColumns(mapping),
+    filas: rows.map(({ write: _write, ...row }) => row),
+    totales: importTotals(rows),
+  };
+}
+
+/**
+ * Imports the accepted rows in one transaction: new runners with the temporary password (D14), registered
+ * ones updated or kept as the admin chose, and one inscription each. Refused rows are not written; any
+ * failure while writing undoes everything.
+ */
+export async function runImport(
+  db: Db,
+  adminId: number,
+  eventId: number,
+  request: ImportRequest,
+): Promise<ImportResult> {
+  const { rows } = await planFromRequest(db, eventId, request);
+  const accepted = rows.filter(
+    (row): row is PlannedRow & { write: NonNullable<PlannedRow['write']> } => row.write !== null,
+  );
+  const creates = accepted.filter((row) => row.write.runner.kind === 'create').length;
+  if (creates > 0 && !request.passwordTemporal) {
+    throw badRequest(importMessages.passwordRequired, { passwordTemporal: importMessages.passwordRequired });
+  }
+  const passwordHash = creates > 0 && request.passwordTemporal ? await hashPassword(request.passwordTemporal) : '';
+  const result: ImportResult = {
+    corredoresCreados: 0,
+    corredoresActualizados: 0,
+    inscripcionesCreadas: 0,
+    filasRechazadas: rows.length - accepted.length,
+  };
+  await db.transaction().execute(async (trx) => {
+    const inscriptions = [];
+    for (const row of accepted) {
+      const runner = row.write.runner;
+      let runnerId: number;
+      if (runner.kind === 'create') {
+        runnerId = await createImportedRunner(trx, adminId, runner.data, passwordHash);
+        result.corredoresCreados += 1;
+      } else if (runner.kind === 'update') {
+        await adminUpdateRunner(trx, adminId, runner.id, runner.data);
+        runnerId = runner.id;
+        result.corredoresActualizados += 1;
+      } else {
+        runnerId = runner.id;
+      }
+      inscriptions.push({
+        runnerId,
+        categoryId: row.write.categoryId,
+        distancia: row.distancia as number,
+        categoria: row.categoria as string,
+        dorsal: row.dorsal,
+      });
+    }
+    result.inscripcionesCreadas = await importInscriptions(trx, adminId, eventId, inscriptions);
+  });
+  return result;
+}
+
+/** The template to fill: an .xlsx stream and its file name. */
+export function importTemplate() {
+  return { fileName: IMPORT_TEMPLATE_FILE_NAME, stream: streamXlsx([templateSheet()]) };
+}
