@@ -1,4 +1,5 @@
 import type { LoginInput, LoginResponse } from '@carreras/domain/auth/auth.schemas';
+import { passwordChangeLimitReached } from '@carreras/domain/auth/password-changes';
 import { loginDelayedMessage } from '@carreras/domain/auth/sessions';
 import { errorCodes } from '@carreras/domain/errors';
 import { MAX_PASSWORD_CHANGES, NO_HEALTH_INSURANCE } from '@carreras/domain/limits';
@@ -146,7 +147,7 @@ export async function changePassword(
   input: { currentPassword: string; newPassword: string },
 ) {
   const temporary = runner.requiere_cambio_password;
-  if (!temporary && runner.password_change_count >= MAX_PASSWORD_CHANGES) {
+  if (passwordChangeLimitReached({ temporary, changes: runner.password_change_count })) {
     throw new AppError(409, errorCodes.limitReached, messages.passwordChangeLimit);
   }
   if (!(await verifyPassword(runner.password_hash, input.currentPassword))) {
@@ -162,7 +163,10 @@ export async function changePassword(
   if (!changed) {
     // Another change landed first: either the limit is now reached or this session's token is no longer valid.
     const fresh = await findRunnerById(deps.db, runner.id);
-    if (fresh && fresh.password_change_count >= MAX_PASSWORD_CHANGES) {
+    if (
+      fresh &&
+      passwordChangeLimitReached({ temporary: fresh.requiere_cambio_password, changes: fresh.password_change_count })
+    ) {
       throw new AppError(409, errorCodes.limitReached, messages.passwordChangeLimit);
     }
     throw unauthenticated();

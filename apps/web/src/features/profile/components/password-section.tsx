@@ -1,4 +1,5 @@
 import { changePasswordFormSchema } from '@carreras/domain/auth/auth.schemas';
+import { passwordChangeLimitReached } from '@carreras/domain/auth/password-changes';
 import { MAX_PASSWORD_CHANGES } from '@carreras/domain/limits';
 import { messages } from '@carreras/domain/messages';
 import type { Runner } from '@carreras/domain/runners/runner.schemas';
@@ -23,7 +24,7 @@ export function PasswordSection({ runner }: { runner: Runner }) {
   const temporary = runner.requiereCambioPassword;
   const [open, setOpen] = useState(temporary);
   const used = count.data ?? 0;
-  const limitReached = !temporary && used >= MAX_PASSWORD_CHANGES;
+  const limitReached = passwordChangeLimitReached({ temporary, changes: used });
 
   return (
     <Card withBorder padding="lg">
