@@ -1,12 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import {
-  adminTokenViaApi,
-  createOpenEventViaApi,
-  expect,
-  loginAdminThroughForm,
-  registerRunnerViaApi,
-  test,
-} from './fixtures.ts';
+import { expect, loginAdminThroughForm, test } from './fixtures.ts';
+import { openRace, randomWord } from './seed-race.ts';
 
 /**
  * A rally timed as it really happens at the line (decision 007), on a tablet: a bib typed twice at once, two
@@ -23,12 +17,6 @@ const MIN_LAP_MS = MIN_LAP_SECONDS * 1000;
 const LAPS = { 33: 1, 66: 2 } as const;
 /** 'Iniciar Ahora' of the 33 km group was pressed this late after its real gun. */
 const LATE_GUN_MS = 20_000;
-
-interface Category {
-  id: number;
-  nombre: string;
-  distancia: number;
-}
 
 interface StoredRecord {
   id: number;
@@ -111,24 +99,16 @@ function parseElapsed(text: string | null): number {
 }
 
 async function setUpRally(request: APIRequestContext, began: number) {
-  const headers = { authorization: `Bearer ${await adminTokenViaApi(request)}` };
-  const event = await createOpenEventViaApi(request);
-  const categories: Category[] = await (await request.get(`/api/events/${event.id}/categories`, { headers })).json();
-  const male = (distance: number) => categories.filter((c) => c.distancia === distance && /MASC$/.test(c.nombre));
+  const race = await openRace(request);
+  const { event, headers } = race;
+  const male = (distance: number) => race.of(distance, /MASC$/);
   expect(male(66).length).toBeGreaterThan(0);
   expect(male(33).length).toBeGreaterThan(0);
 
-  const configured = await request.post('/api/timing-config', {
-    headers,
-    data: {
-      eventId: event.id,
-      config: {
-        '33': { laps: LAPS[33], enabled: true, minLapSeconds: MIN_LAP_SECONDS },
-        '66': { laps: LAPS[66], enabled: true, minLapSeconds: MIN_LAP_SECONDS },
-      },
-    },
+  await race.timing({
+    '33': { laps: LAPS[33], minLapSeconds: MIN_LAP_SECONDS },
+    '66': { laps: LAPS[66], minLapSeconds: MIN_LAP_SECONDS },
   });
-  expect(configured.status(), await configured.text()).toBe(200);
 
   // Both started minutes ago, so nothing waits on a clock. The 33 km gun went first, but 'Iniciar Ahora' was
   // pressed 20 s late; the 66 km group, started last, is the one the screen opens on.
@@ -138,50 +118,32 @@ async function setUpRally(request: APIRequestContext, began: number) {
     { name: 'Largada 33 km', distance: 33 as const, gun: gun33, registered: gun33 + LATE_GUN_MS },
     { name: 'Largada 66 km', distance: 66 as const, gun: gun66, registered: gun66 },
   ];
-  const saved = await request.post(`/api/timing/${event.id}/start-groups`, {
-    headers,
-    data: {
-      groups: plan.map((group) => ({
-        name: group.name,
-        startTime: group.registered,
-        categories: categories.filter((c) => c.distancia === group.distance).map((c) => c.id),
-      })),
-    },
-  });
-  expect(saved.status(), await saved.text()).toBe(200);
-  const stored: { id: number; name: string; startTime: string }[] = await saved.json();
-  const groups = plan.map((group): Group => {
-    const found = stored.find((g) => g.name === group.name)!;
-    expect(Date.parse(found.startTime)).toBe(group.registered);
+  const stored = await race.waves(
+    plan.map((group) => ({ name: group.name, startTime: group.registered, categories: race.of(group.distance) })),
+  );
+  const groups = plan.map((group, index): Group => {
+    const found = stored[index]!;
+    expect(found.start).toBe(group.registered);
     return { ...group, id: found.id };
   });
   const groupOf = (distance: number) => groups.find((g) => g.distance === distance)!;
 
-  // Names allow letters only: a random word keeps this run's riders apart from earlier runs'.
-  const suffix = Array.from({ length: 6 }, () => 'abcdefghijklmnopqrstuvwxyz'[Math.floor(Math.random() * 26)])
-    .join('')
-    .replace(/^./, (c) => c.toUpperCase());
+  const suffix = randomWord();
+  const enrolled = await race.enrol(
+    RIDERS.map((rider, index) => {
+      const own = male(rider.distance);
+      return {
+        bib: rider.bib,
+        category: own[index % own.length]!,
+        person: { nombre: `Ciclista ${suffix}`, apellido: rider.apellido },
+      };
+    }),
+  );
   const riders = new Map<number, { bib: number; name: string; group: Group; laps: number }>();
   for (const [index, rider] of RIDERS.entries()) {
-    const runner = await registerRunnerViaApi(request, { nombre: `Ciclista ${suffix}`, apellido: rider.apellido });
-    const own = male(rider.distance);
-    const category = own[index % own.length]!;
-    const enrolled = await request.post('/api/inscriptions', {
-      headers,
-      data: {
-        runnerId: runner.id,
-        eventId: event.id,
-        distancia: rider.distance,
-        categoria: category.nombre,
-        pagoConfirmado: true,
-        inscripcionConfirmada: true,
-        numeroDorsalAsignado: rider.bib,
-      },
-    });
-    expect(enrolled.status(), await enrolled.text()).toBe(201);
     riders.set(rider.bib, {
       bib: rider.bib,
-      name: `Ciclista ${suffix} ${rider.apellido}`,
+      name: enrolled[index]!.name,
       group: groupOf(rider.distance),
       laps: LAPS[rider.distance],
     });
@@ -189,11 +151,7 @@ async function setUpRally(request: APIRequestContext, began: number) {
 
   /** A passage taken by another timekeeper earlier in the race, at an instant the test sets. */
   const recordAt = async (bib: number, instant: number) => {
-    const response = await request.post(`/api/timing/${event.id}/record`, {
-      headers,
-      data: { clientId: crypto.randomUUID(), dorsal: bib, timestamp: instant, groupId: riders.get(bib)!.group.id },
-    });
-    expect(response.status(), await response.text()).toBe(201);
+    await race.record({ dorsal: bib, timestamp: instant, groupId: riders.get(bib)!.group.id });
   };
   /** Every record of the event (or of one bib) as the server keeps it: counted, repeats, voided. */
   const records = async (bib?: number): Promise<StoredRecord[]> => {

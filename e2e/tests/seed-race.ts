@@ -178,19 +178,17 @@ export interface SeedRaceOptions {
   riders: number | Record<string, string>[];
   /** The first bib; the riders hold consecutive bibs. */
   firstBib: number;
-  /** The riders' category of the distance; its first category otherwise. */
-  category?: string;
 }
 
 /**
- * The usual race of one distance: riders with consecutive bibs in one category, then the distance timed and
- * one start group, all through the admin API.
+ * The usual race of one distance: riders with consecutive bibs in its first category, then the distance timed
+ * and one start group, all through the admin API.
  */
 export async function seedRace(request: APIRequestContext, options: SeedRaceOptions) {
   const distance = options.distance ?? 33;
   const race = await openRace(request, options.event);
-  const category = race.of(distance).find((c) => options.category === undefined || c.nombre === options.category);
-  if (!category) throw new Error(`the seeded race has no ${distance} km category ${options.category ?? ''}`);
+  const [category] = race.of(distance);
+  if (!category) throw new Error(`the seeded race has no ${distance} km category`);
   const people =
     typeof options.riders === 'number' ? Array.from({ length: options.riders }, () => ({})) : options.riders;
   const riders = await race.enrol(people.map((person, index) => ({ bib: options.firstBib + index, category, person })));
