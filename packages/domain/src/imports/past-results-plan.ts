@@ -1,0 +1,383 @@
+import { DNI_PATTERN } from '../limits.ts';
+import type { RiderStatus } from '../results/result-status.ts';
+import { adminUpdateRunnerSchema } from '../runners/admin-runner.schemas.ts';
+import { dniDigits, searchKey } from '../search-key.ts';
+import {
+  cellText,
+  type ImportCell,
+  normaliseBloodGroup,
+  parseBib,
+  parseDistance,
+  parseImportDate,
+  parseImportSex,
+  splitFullName,
+} from './import-cells.ts';
+import { fieldForHeader, headerKey, IMPORT_FIELD_LABELS, type ImportField } from './import-columns.ts';
+import type { AdminRunnerData, ImportSheet } from './import-plan.ts';
+import { parseResultStatus, parseResultTime } from './past-results-cells.ts';
+
+/** The columns a past edition's results sheet may have: the runners import's fields plus the result's own. */
+export type PastResultField = ImportField | 'tiempo' | 'estado' | 'posicion';
+
+const RESULT_LABELS: Record<'tiempo' | 'estado' | 'posicion', string> = {
+  tiempo: 'Tiempo',
+  estado: 'Estado',
+  posicion: 'Posición',
+};
+
+export const pastResultFieldLabel = (field: PastResultField): string =>
+  field in RESULT_LABELS
+    ? RESULT_LABELS[field as keyof typeof RESULT_LABELS]
+    : IMPORT_FIELD_LABELS[field as ImportField];
+
+/** A result column by its header (the runners import's header rules for every other column). */
+function resultFieldForHeader(header: string): PastResultField | null {
+  const key = headerKey(header);
+  if (/^(pos|posicion|puesto|lugar|clasificacion|general|pos gral|puesto general)$/.test(key)) return 'posicion';
+  if (/(^| )(tiempo|time|chip|neto|oficial|total)( |$)/.test(key)) return 'tiempo';
+  if (/(^| )(estado|status|situacion|condicion|observaciones?|obs)( |$)/.test(key)) return 'estado';
+  return fieldForHeader(header);
+}
+
+/** Each column's field; a field goes to the first column that names it. */
+export function detectPastResultColumns(headers: readonly string[]): (PastResultField | null)[] {
+  const taken = new Set<PastResultField>();
+  return headers.map((header) => {
+    const field = resultFieldForHeader(header);
+    if (field === null || taken.has(field)) return null;
+    taken.add(field);
+    return field;
+  });
+}
+
+/** The columns a results sheet cannot do without, as labels. */
+export function missingPastResultColumns(mapping: readonly (PastResultField | null)[]): string[] {
+  const has = (field: PastResultField) => mapping.includes(field);
+  const missing: string[] = [];
+  if (!has('dni') && !has('dorsal')) missing.push('DNI o Dorsal');
+  if (!has('categoria')) missing.push('Categoría');
+  if (!has('tiempo') && !has('estado')) missing.push('Tiempo o Estado');
+  return missing;
+}
+
+export interface PastResultsCategory {
+  id: number;
+  nombre: string;
+  distancia: number;
+}
+
+export interface PastResultsInscription {
+  id: number;
+  runnerId: number;
+  dorsal: number | null;
+  categoryId: number | null;
+  categoria: string;
+  distancia: number;
+}
+
+export interface PastResultsContext {
+  categories: readonly PastResultsCategory[];
+  /** Registered runners the sheet's DNIs name, by DNI (digits). */
+  runners: ReadonlyMap<string, { id: number }>;
+  /** The edition's inscriptions (a pair's partner is not matched by its own bib: there is one bib per pair). */
+  inscriptions: readonly PastResultsInscription[];
+  /** Bibs already held in the edition. */
+  takenBibs: ReadonlySet<number>;
+  /** Today, to read two-digit birth years. */
+  today: string;
+}
+
+export type PastResultOutcome = 'COMPLETED' | RiderStatus;
+
+export interface PastResultWrite {
+  runner: { kind: 'existing'; id: number } | { kind: 'create'; data: AdminRunnerData };
+  inscription: { kind: 'existing'; id: number; giveBib: boolean } | { kind: 'create' };
+  categoryId: number;
+  categoria: string;
+  distancia: number;
+  dorsal: number;
+  timeMs: number | null;
+  status: RiderStatus | null;
+}
+
+export interface PlannedPastResult {
+  fila: number;
+  dni: string;
+  /** The name as the sheet writes it: shown, never used to match. */
+  nombre: string;
+  dorsal: number | null;
+  /** True when the import gives the rider the next free bib (the sheet gave none and the rider held none). */
+  dorsalAsignado: boolean;
+  distancia: number | null;
+  categoria: string | null;
+  tiempoMs: number | null;
+  estado: PastResultOutcome | null;
+  corredor: 'registrado' | 'nuevo' | null;
+  accion: 'importar' | 'rechazar';
+  motivos: string[];
+  write: PastResultWrite | null;
+}
+
+type Values = Partial<Record<PastResultField, ImportCell>>;
+
+const comparable = (text: string) => searchKey(text).replace(/[^a-z0-9+]/g, '');
+
+function runnerData(dni: string, values: Values, today: string): { data: AdminRunnerData } | { motivos: string[] } {
+  const text = (field: PastResultField) => cellText(values[field]);
+  let nombre = text('nombre');
+  let apellido = text('apellido');
+  const full = text('nombreApellido') || text('apellidoNombre');
+  if (full && (!nombre || !apellido)) {
+    const split = splitFullName(full, !text('nombreApellido'));
+    nombre ||= split.nombre;
+    apellido ||= split.apellido;
+  }
+  const input: Record<string, unknown> = {
+    nombre,
+    apellido,
+    sexo: parseImportSex(text('sexo')) ?? text('sexo'),
+    fechaNacimiento: parseImportDate(values.fechaNacimiento, today) ?? text('fechaNacimiento'),
+    email: text('email'),
+    whatsapp: text('whatsapp') || text('telefono'),
+    telefono: text('telefono') || text('whatsapp'),
+    pais: text('pais') || 'Argentina',
+    provincia: text('provincia'),
+    obraSocial: text('obraSocial'),
+    grupoSanguineo: normaliseBloodGroup(text('grupoSanguineo')),
+    alergia: text('alergia'),
+    dni,
+  };
+  const parsed = adminUpdateRunnerSchema.safeParse(input);
+  if (parsed.success) return { data: parsed.data };
+  const seen = new Set<string>();
+  const motivos: string[] = [];
+  for (const issue of parsed.error.issues) {
+    const field = String(issue.path[0] ?? '');
+    if (seen.has(field)) continue;
+    seen.add(field);
+    motivos.push(`${IMPORT_FIELD_LABELS[field as ImportField] ?? field}: ${issue.message}`);
+  }
+  return { motivos };
+}
+
+function displayName(values: Values): string {
+  const nombre = cellText(values.nombre);
+  const apellido = cellText(values.apellido);
+  if (nombre || apellido) return `${apellido}${apellido && nombre ? ', ' : ''}${nombre}`;
+  return cellText(values.apellidoNombre) || cellText(values.nombreApellido);
+}
+
+function findCategory(values: Values, categories: readonly PastResultsCategory[]) {
+  const distText = cellText(values.distancia);
+  const catText = cellText(values.categoria);
+  let distance: number | null = null;
+  if (distText) {
+    distance = parseDistance(distText);
+    if (distance === null || !categories.some((c) => c.distancia === distance)) {
+      return { category: null, motivo: `Distancia: «${distText}» no es una distancia de esta edición` };
+    }
+  }
+  if (!catText) return { category: null, motivo: 'Falta la categoría' };
+  const matches = categories.filter(
+    (c) => comparable(c.nombre) === comparable(catText) && (distance === null || c.distancia === distance),
+  );
+  if (matches.length === 1) return { category: matches[0] as PastResultsCategory, motivo: null };
+  if (matches.length > 1) {
+    return { category: null, motivo: `Categoría: «${catText}» existe en varias distancias; indique la distancia` };
+  }
+  const where = distance === null ? 'de esta edición' : `de ${distance} km en esta edición`;
+  return { category: null, motivo: `Categoría: «${catText}» no es una categoría ${where}` };
+}
+
+function outcomeOf(values: Values): {
+  estado: PastResultOutcome | null;
+  tiempoMs: number | null;
+  motivo: string | null;
+} {
+  const statusText = cellText(values.estado);
+  let status = parseResultStatus(values.estado);
+  if (status === 'unknown') {
+    return { estado: null, tiempoMs: null, motivo: `Estado: no se reconoce «${statusText}»; use DNF, DNS o DSQ` };
+  }
+  const timeText = cellText(values.tiempo);
+  if (status === 'finished' && timeText) {
+    const inTimeColumn = parseResultStatus(values.tiempo);
+    if (inTimeColumn !== 'finished' && inTimeColumn !== 'unknown') status = inTimeColumn;
+  }
+  if (status !== 'finished') return { estado: status, tiempoMs: null, motivo: null };
+  if (!timeText) return { estado: null, tiempoMs: null, motivo: 'Falta el tiempo o el estado (DNF, DNS o DSQ)' };
+  const tiempoMs = parseResultTime(values.tiempo);
+  if (tiempoMs === null) {
+    return { estado: null, tiempoMs: null, motivo: `Tiempo: «${timeText}» no es un tiempo; use hh:mm:ss` };
+  }
+  return { estado: 'COMPLETED', tiempoMs, motivo: null };
+}
+
+/**
+ * What importing each row of a past edition's results sheet would do. A rider is found by DNI (a registered
+ * runner, or a new one when the row has every field the admin's runner form asks for) or by a bib an
+ * inscription of the edition holds; a name never matches anybody. Category (and distance, when given) are
+ * matched to the edition's by name, ignoring accents and case. A row needs a time or a status. One row per
+ * DNI, per bib and per inscription. Riders without a bib get the next free one after every bib of the edition
+ * and the sheet, in row order, since results are kept by bib.
+ */
+export function planPastResults(
+  sheet: ImportSheet,
+  mapping: readonly (PastResultField | null)[],
+  context: PastResultsContext,
+): PlannedPastResult[] {
+  const planned: PlannedPastResult[] = [];
+  const dniRows = new Map<string, number>();
+  const bibRows = new Map<number, number>();
+  const inscriptionRows = new Map<number, number>();
+  const byBib = new Map(context.inscriptions.filter((i) => i.dorsal !== null).map((i) => [i.dorsal as number, i]));
+
+  for (const { fila, cells } of sheet.rows) {
+    if (cells.every((cell) => cellText(cell) === '')) continue;
+    const values: Values = {};
+    mapping.forEach((field, index) => {
+      if (field !== null) values[field] = cells[index] ?? null;
+    });
+    const motivos: string[] = [];
+    const dniText = cellText(values.dni);
+    const dni = dniDigits(dniText);
+    const bib = parseBib(values.dorsal);
+    const sheetBib = typeof bib === 'number' ? bib : null;
+    if (bib === 'invalid') motivos.push(`Dorsal: «${cellText(values.dorsal)}» no es un número de dorsal`);
+
+    let runner: PastResultWrite['runner'] | null = null;
+    let inscription: PastResultsInscription | undefined;
+    let corredor: PlannedPastResult['corredor'] = null;
+    const held = sheetBib === null ? undefined : byBib.get(sheetBib);
+    if (dni) {
+      const firstRow = dniRows.get(dni);
+      if (firstRow !== undefined) motivos.push(`DNI: se repite en la fila ${firstRow}; se importa solo esa fila`);
+      else dniRows.set(dni, fila);
+      const registered = context.runners.get(dni);
+      if (!DNI_PATTERN.test(dni)) {
+        motivos.push(`DNI: «${dniText}» no es un DNI válido`);
+      } else if (registered) {
+        runner = { kind: 'existing', id: registered.id };
+        corredor = 'registrado';
+        inscription = context.inscriptions.find((i) => i.runnerId === registered.id);
+      } else {
+        const created = runnerData(dni, values, context.today);
+        if ('data' in created) {
+          runner = { kind: 'create', data: created.data };
+          corredor = 'nuevo';
+        } else {
+          motivos.push(`El DNI ${dni} no es de un corredor registrado y faltan datos para crearlo`, ...created.motivos);
+        }
+      }
+      if (held && held.id !== inscription?.id) {
+        motivos.push(`Dorsal: el ${sheetBib} es de otra inscripción de esta edición`);
+      }
+    } else if (held) {
+      inscription = held;
+      runner = { kind: 'existing', id: held.runnerId };
+      corredor = 'registrado';
+    } else if (sheetBib !== null) {
+      motivos.push(`Dorsal: el ${sheetBib} no es de ninguna inscripción de esta edición; indique el DNI`);
+    } else if (bib !== 'invalid') {
+      motivos.push('Falta el DNI o un dorsal de una inscripción de esta edición');
+    }
+
+    if (inscription) {
+      const firstRow = inscriptionRows.get(inscription.id);
+      if (firstRow !== undefined) motivos.push(`El corredor ya figura en la fila ${firstRow}`);
+      else inscriptionRows.set(inscription.id, fila);
+      if (inscription.dorsal !== null && sheetBib !== null && inscription.dorsal !== sheetBib) {
+        motivos.push(`Dorsal: su inscripción en esta edición tiene el ${inscription.dorsal}`);
+      }
+    }
+    if (sheetBib !== null) {
+      const firstRow = bibRows.get(sheetBib);
+      if (firstRow !== undefined) motivos.push(`Dorsal: el ${sheetBib} se repite en la fila ${firstRow}`);
+      else bibRows.set(sheetBib, fila);
+    }
+
+    const found = findCategory(values, context.categories);
+    if (found.motivo) motivos.push(found.motivo);
+    const category = found.category;
+    if (category && inscription) {
+      const same =
+        inscription.categoryId === null
+          ? comparable(inscription.categoria) === comparable(category.nombre) &&
+            inscription.distancia === category.distancia
+          : inscription.categoryId === category.id;
+      if (!same) {
+        motivos.push(
+          `Categoría: su inscripción en esta edición es en ${inscription.categoria} (${inscription.distancia} km)`,
+        );
+      }
+    }
+    const outcome = outcomeOf(values);
+    if (outcome.motivo) motivos.push(outcome.motivo);
+
+    const dorsal = inscription?.dorsal ?? sheetBib;
+    const accepted = motivos.length === 0 && runner !== null && category !== null && outcome.estado !== null;
+    planned.push({
+      fila,
+      dni: dni || dniText,
+      nombre: displayName(values),
+      dorsal,
+      dorsalAsignado: false,
+      distancia: category?.distancia ?? null,
+      categoria: category?.nombre ?? null,
+      tiempoMs: outcome.tiempoMs,
+      estado: outcome.estado,
+      corredor,
+      accion: accepted ? 'importar' : 'rechazar',
+      motivos,
+      write:
+        accepted && runner && category && outcome.estado
+          ? {
+              runner,
+              inscription: inscription
+                ? { kind: 'existing', id: inscription.id, giveBib: inscription.dorsal === null }
+                : { kind: 'create' },
+              categoryId: category.id,
+              categoria: category.nombre,
+              distancia: category.distancia,
+              dorsal: dorsal ?? 0,
+              timeMs: outcome.tiempoMs,
+              status: outcome.estado === 'COMPLETED' ? null : outcome.estado,
+            }
+          : null,
+    });
+  }
+
+  let next = Math.max(0, ...context.takenBibs, ...bibRows.keys()) + 1;
+  for (const row of planned) {
+    if (!row.write || row.dorsal !== null) continue;
+    row.dorsal = next;
+    row.dorsalAsignado = true;
+    row.write.dorsal = next;
+    next += 1;
+  }
+  return planned;
+}
+
+export interface PastResultsTotals {
+  filas: number;
+  importar: number;
+  rechazar: number;
+  corredoresNuevos: number;
+}
+
+export function pastResultsTotals(rows: readonly PlannedPastResult[]): PastResultsTotals {
+  const importing = rows.filter((row) => row.accion === 'importar');
+  return {
+    filas: rows.length,
+    importar: importing.length,
+    rechazar: rows.length - importing.length,
+    corredoresNuevos: importing.filter((row) => row.corredor === 'nuevo').length,
+  };
+}
+
+/** The sheet's DNIs (digits), to look up the registered runners before planning. */
+export function pastResultsDnis(sheet: ImportSheet, mapping: readonly (PastResultField | null)[]): string[] {
+  const column = mapping.indexOf('dni');
+  if (column < 0) return [];
+  return [...new Set(sheet.rows.map((row) => dniDigits(cellText(row.cells[column]))).filter(Boolean))];
+}
