@@ -103,4 +103,13 @@ export const championshipsContract = {
     responses: { 200: z.unknown() },
     errors: { 404: [e.notFound] },
   }),
+  /** A PDF for the awards ceremony: the first five of each category with their points. */
+  awards: defineEndpoint({
+    method: 'GET',
+    path: '/championships/:id/standings/awards.pdf',
+    access: 'admin',
+    params: championshipIdParamsSchema,
+    responses: { 200: z.unknown() },
+    errors: { 404: [e.notFound] },
+  }),
 };

@@ -3,6 +3,7 @@ import type { StandingsResponse } from '@carreras/domain/championships/champions
 import { DEFAULT_POINTS_TABLE } from '@carreras/domain/championships/championship.schemas';
 import { todayInOrganiserZone } from '@carreras/domain/dates';
 import { errorCodes } from '@carreras/domain/errors';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertEvent } from '../../../test/fixtures.ts';
 import { bearer, createTestApp, loginAdmin, registerRunner, type TestApp, uniqueDni } from '../../../test/test-app.ts';
@@ -335,6 +336,40 @@ describe('championship standings', () => {
     ]);
     expect(x[1]).toEqual([1, 'Ciclista A', undefined, 260, 1, '100 (1º)', '80 (2º)', '80 (2º)']);
     expect(x[3]).toEqual([3, 'Ciclista C', undefined, 165, 1, '65 (3º)', '0 (DSQ)', '100 (1º)']);
+  });
+});
+
+/** Every text of the PDF's pages, in drawing order. */
+async function pdfText(bytes: Buffer): Promise<string> {
+  const pdf = await getDocument({ data: new Uint8Array(bytes), useSystemFonts: false }).promise;
+  const text: string[] = [];
+  for (let n = 1; n <= pdf.numPages; n++) {
+    const content = await (await pdf.getPage(n)).getTextContent();
+    text.push(content.items.map((item) => ('str' in item ? item.str : '')).join('\n'));
+  }
+  return text.join('\n');
+}
+
+describe('championship awards sheet', () => {
+  it('is a PDF with each category’s first five and their points', async () => {
+    const { id } = await createChampionship({ nombre: 'Copa premiación', anio: 2026, eventIds });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/championships/${id}/standings/awards.pdf`,
+      headers: auth,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    const text = (await pdfText(response.rawPayload)).split('\n').filter((line) => line.trim() !== '');
+    expect(text.slice(0, 2)).toEqual(['Copa premiación 2026', 'Premiación · Clasificación final']);
+    const x = text.indexOf(X);
+    expect(text.slice(x, x + 1 + 3 * 5)).toEqual([
+      X,
+      ...['1º', 'Ciclista A', '260 pts', '2º', 'Ciclista B', '245 pts', '3º', 'Ciclista C', '165 pts'],
+      ...['4º', 'Ciclista D', '55 pts', '5º', 'Ciclista E', '0 pts'],
+    ]);
+    const anonymous = await t.app.inject({ method: 'GET', url: `/api/championships/${id}/standings/awards.pdf` });
+    expect(anonymous.statusCode).toBe(401);
   });
 });
 

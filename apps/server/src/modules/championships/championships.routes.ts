@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../lib/contract-route.ts';
 import { attachmentHeader, streamXlsx, XLSX_CONTENT_TYPE } from '../../lib/xlsx.ts';
 import { requireAdmin } from '../../plugins/principal.ts';
+import { renderAwardsSheet } from './awards-sheet.ts';
 import { standingsSheets } from './championship-sheets.ts';
 import {
   championshipStandings,
@@ -49,5 +50,14 @@ export const championshipsRoutes: FastifyPluginAsyncZod = async (app) => {
       .header('content-disposition', attachmentHeader(fileName))
       .header('cache-control', 'no-store')
       .send(streamXlsx(standingsSheets(standings)));
+  });
+  route(app, api.awards, async (request, reply) => {
+    const standings = await championshipStandings(db, request.params.id);
+    const fileName = `premiacion_${standings.championship.nombre}_${standings.championship.anio}.pdf`;
+    return reply
+      .header('content-type', 'application/pdf')
+      .header('content-disposition', attachmentHeader(fileName))
+      .header('cache-control', 'no-store')
+      .send(await renderAwardsSheet(standings));
   });
 };
