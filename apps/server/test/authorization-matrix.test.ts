@@ -241,6 +241,17 @@ const MATRIX: Record<string, Row> = {
   'GET /api/admin/reports/by-distance': { path: () => '/api/admin/reports/by-distance', allowed: admins },
   'GET /api/admin/reports/by-category': { path: () => '/api/admin/reports/by-category', allowed: admins },
   'GET /api/admin/reports/export/:kind': { path: () => '/api/admin/reports/export/corredores', allowed: admins },
+  'POST /api/admin/events/:eventId/import/preview': {
+    path: (c) => `/api/admin/events/${c.eventId}/import/preview`,
+    body: () => ({ archivo: { nombre: 'vacia.csv', contenido: Buffer.from('DNI\n').toString('base64') } }),
+    allowed: admins,
+  },
+  'POST /api/admin/events/:eventId/import': {
+    path: (c) => `/api/admin/events/${c.eventId}/import`,
+    body: () => ({ archivo: { nombre: 'vacia.csv', contenido: Buffer.from('DNI\n').toString('base64') } }),
+    allowed: admins,
+  },
+  'GET /api/admin/import/template.xlsx': { path: () => '/api/admin/import/template.xlsx', allowed: admins },
   'GET /api/championships': { path: () => '/api/championships', allowed: everyone },
   'GET /api/championships/:id/standings': { path: () => '/api/championships/999999/standings', allowed: everyone },
   'GET /api/championships/standing-of-runner/:runnerId': {
