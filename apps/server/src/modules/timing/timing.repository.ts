@@ -1,7 +1,6 @@
 import type { RiderStatus } from '@carreras/domain/results/result-status';
 import { numberLaps } from '@carreras/domain/timing/lap-numbering';
-import { passageTime } from '@carreras/domain/timing/passage-time';
-import { judgePassages } from '@carreras/domain/timing/repeat-passages';
+import { type PassageBib, reviewPassages } from '@carreras/domain/timing/review-passages';
 import {
   DEFAULT_MIN_LAP_SECONDS,
   type TimeRecord,
@@ -241,47 +240,25 @@ export const minLapMs = (seconds: number | string | null | undefined): number =>
   (seconds === null || seconds === undefined ? DEFAULT_MIN_LAP_SECONDS : Number(seconds)) * 1000;
 
 /**
- * Each record timed from its rider's own group (passageTime), flagged where it needs review (in place);
- * then, bib by bib, repeats within the distance's minimum lap flagged REPEAT and voided records VOIDED
- * (judgePassages, decision 007). Every record of a bib must be among `records` for the repeat rule to hold.
+ * The records with the domain's verdicts (reviewPassages: own-group time, review flags, repeats), written
+ * into them in place. Every record of a bib must be among `records` for the repeat rule to hold.
  */
 export function timeFromOwnGroups(records: EffectiveRecord[], bibs: Map<number, BibInfo>): TimedRecord[] {
-  const timed = records.map((r) => {
-    const info = r.dorsal === null ? undefined : bibs.get(r.dorsal);
-    const timed = passageTime({
-      instant: r.recorded_at,
-      deviceTime: r.time_ms,
-      bib: r.dorsal,
-      bibHeld: info !== undefined,
-      ownGroupStart: info?.group?.startTime ?? null,
-    });
+  const passageBibs = new Map<number, PassageBib>();
+  for (const [bib, info] of bibs)
+    passageBibs.set(bib, { ownGroupStart: info.group?.startTime ?? null, minLapMs: info.minLapMs });
+  const reviewed = reviewPassages(
+    records.map((r) => ({ id: r.id, instant: r.recorded_at, deviceTime: r.time_ms, bib: r.dorsal, mark: r.mark })),
+    passageBibs,
+  );
+  return records.map((r, index) => {
     const record = r as TimedRecord;
     record.device_time_ms = r.time_ms;
-    record.time_ms = timed.time;
-    record.group = info?.group ?? null;
-    record.review = timed.review;
+    record.time_ms = reviewed[index]!.time;
+    record.group = r.dorsal === null ? null : (bibs.get(r.dorsal)?.group ?? null);
+    record.review = reviewed[index]!.review;
     return record;
   });
-  const byBib = new Map<number, TimedRecord[]>();
-  for (const record of timed) {
-    if (record.mark === 'VOIDED') record.review = 'VOIDED';
-    if (record.review !== null || record.dorsal === null) continue;
-    const list = byBib.get(record.dorsal);
-    if (list) list.push(record);
-    else byBib.set(record.dorsal, [record]);
-  }
-  for (const [bib, list] of byBib) {
-    list.sort((a, b) => a.recorded_at - b.recorded_at || a.id - b.id);
-    const verdicts = judgePassages(
-      list.map((r) => r.recorded_at),
-      list.map((r) => r.mark),
-      bibs.get(bib)?.minLapMs ?? minLapMs(null),
-    );
-    list.forEach((record, index) => {
-      if (verdicts[index] === 'REPEAT') record.review = 'REPEAT';
-    });
-  }
-  return timed;
 }
 
 /** Every record of the event, corrected and timed, with the event's bibs. */
