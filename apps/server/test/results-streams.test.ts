@@ -3,7 +3,8 @@ import net from 'node:net';
 import { errorCodes } from '@carreras/domain/errors';
 import { messages } from '@carreras/domain/messages';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { HEARTBEAT_MS, resultsStreamStats } from '../src/modules/results/results.routes.ts';
+import { SSE_HEARTBEAT_MS } from '../src/lib/sse-stream.ts';
+import { resultsStreamStats } from '../src/modules/results/results.routes.ts';
 import { insertRider } from '../src/modules/timing/timing-test-helpers.ts';
 import { insertEvent } from './fixtures.ts';
 import { bearer, createTestApp, loginAdmin, type TestApp } from './test-app.ts';
@@ -110,7 +111,7 @@ describe('live results streams: caps', () => {
       };
       await until(() => text.includes('event: results'));
       expect(text).not.toContain('heartbeat');
-      vi.advanceTimersByTime(HEARTBEAT_MS);
+      vi.advanceTimersByTime(SSE_HEARTBEAT_MS);
       await until(() => text.includes('event: heartbeat\n'));
       expect(text.slice(text.indexOf('event: heartbeat'))).toBe('event: heartbeat\ndata: {}\n\n');
     } finally {

@@ -1,4 +1,3 @@
-import type { ServerResponse } from 'node:http';
 import { todayInOrganiserZone } from '@carreras/domain/dates';
 import { errorCodes } from '@carreras/domain/errors';
 import { messages } from '@carreras/domain/messages';
@@ -13,6 +12,7 @@ import { route } from '../../lib/contract-route.ts';
 import { type GzipFrame, GzipFrameStream, storedFrame } from '../../lib/gzip-frames.ts';
 import { liveUpdates } from '../../lib/live-updates.ts';
 import { acceptsEncoding, matchesEtag, preferredEncoding } from '../../lib/ready-variants.ts';
+import { SSE_HEARTBEAT_MS, type SseStream, SseStreams } from '../../lib/sse-stream.ts';
 import { attachmentHeader, streamXlsx, XLSX_CONTENT_TYPE } from '../../lib/xlsx.ts';
 import { publicReadsLimit } from './public-reads-limit.ts';
 import { computeResults } from './results.service.ts';
@@ -20,8 +20,6 @@ import { openResultsCache } from './results-cache.ts';
 import { createResultsDeltas, deltaWriter } from './results-deltas.ts';
 import { resultSheets } from './results-sheets.ts';
 import type { ResultsSnapshot } from './results-snapshot.ts';
-
-export const HEARTBEAT_MS = 15_000;
 
 /**
  * The live streams open in one process. Only their total is capped (503 beyond): hundreds of spectators' phones
@@ -84,7 +82,8 @@ type Prepared = { json: string } | { frame: GzipFrame };
  * instead of queueing behind it, and the newest is written on `drain`. A stalled stream thus holds the snapshot
  * being sent plus a reference to the newest (shared with the cache), never a backlog.
  */
-function eventWriter(raw: ServerResponse, gzip: GzipFrameStream | null) {
+function eventWriter(stream: SseStream, gzip: GzipFrameStream | null) {
+  const { raw } = stream;
   let newest: Prepared | null = null;
   let waiting = false;
   /** Snapshots asked for: a gzip frame that is ready after a newer snapshot was asked for is dropped. */
@@ -94,12 +93,12 @@ function eventWriter(raw: ServerResponse, gzip: GzipFrameStream | null) {
     waiting = false;
     const prepared = newest;
     newest = null;
-    if (prepared !== null && !raw.destroyed) write(prepared);
+    if (prepared !== null) write(prepared);
   };
   function write(prepared: Prepared) {
     // Ended (shutdown) or gone while a gzip frame was being made: nothing more may be written.
-    if (raw.writableEnded || raw.destroyed) return;
-    if (raw.writableNeedDrain) {
+    if (stream.closed) return;
+    if (stream.slow) {
       newest = prepared;
       if (!waiting) {
         waiting = true;
@@ -118,8 +117,8 @@ function eventWriter(raw: ServerResponse, gzip: GzipFrameStream | null) {
   }
   /** A small frame (heartbeat, "changed"), skipped while the client is not reading anyway. */
   const note = (text: string) => {
-    if (raw.writableNeedDrain || raw.writableEnded || raw.destroyed) return;
-    raw.write(gzip ? gzip.next(gzipNotes.get(text) ?? storedFrame(text)) : text);
+    if (stream.slow || stream.closed) return;
+    stream.writeUnlessSlow(gzip ? gzip.next(gzipNotes.get(text) ?? storedFrame(text)) : text);
   };
   /** Writes `snapshot`; false when it could not be (its gzip frame failed), so the client should read it itself. */
   async function send(snapshot: ResultsSnapshot): Promise<boolean> {
@@ -134,14 +133,7 @@ function eventWriter(raw: ServerResponse, gzip: GzipFrameStream | null) {
     write({ frame });
     return true;
   }
-  /** Ends the response: a gzip stream with its trailer, unless the client is not reading (then destroyed). */
-  const end = () => {
-    if (raw.writableEnded || raw.destroyed) return;
-    if (raw.writableNeedDrain) raw.destroy();
-    else if (gzip) raw.end(gzip.trailer());
-    else raw.end();
-  };
-  return { send, note, end };
+  return { send, note };
 }
 
 export const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -156,11 +148,7 @@ export const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
     (error) => app.log.warn({ err: error }, 'results delta broadcast failed'),
   );
   deltasOf.set(app.db, deltaViews);
-  const openStreams = new Set<() => void>();
-  // Before the server waits for its connections to close (onClose would come after): open streams end now.
-  app.addHook('preClose', async () => {
-    for (const end of openStreams) end();
-  });
+  const streams = new SseStreams(app);
 
   /**
    * A conditional read of the live results that the kept snapshot answers 304: it costs a lookup, so it neither
@@ -220,25 +208,26 @@ export const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.raw.once('close', release);
       const snapshotNow = () => cache.snapshot(eventId, view, () => computeResults(db, eventId, view));
       const first = await snapshotNow();
-      reply.hijack();
-      const raw = reply.raw;
-      // The client went away while the first snapshot was computed (its place is already back).
-      if (raw.destroyed) return;
       const gzip = acceptsEncoding(request.headers['accept-encoding'], 'gzip') ? new GzipFrameStream() : null;
-      raw.writeHead(200, {
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-store',
-        connection: 'keep-alive',
-        'x-accel-buffering': 'no',
-        vary: 'accept-encoding',
-        ...(gzip ? { 'content-encoding': 'gzip' } : {}),
+      let unsubscribe = () => {};
+      const stream = streams.open(reply, {
+        headers: { vary: 'accept-encoding', ...(gzip ? { 'content-encoding': 'gzip' } : {}) },
+        heartbeatMs: SSE_HEARTBEAT_MS,
+        onHeartbeat: () => writer.note(HEARTBEAT),
+        onClose: () => {
+          unsubscribe();
+          release();
+        },
+        // A client that does not read is destroyed instead (it could hold the server's close open forever).
+        trailer: gzip ? () => gzip.trailer() : undefined,
       });
-      const writer = eventWriter(raw, gzip);
-      let closed = false;
-      let unsubscribe: () => void;
+      // The client went away while the first snapshot was computed (its place is already back).
+      if (!stream) return;
+      const raw = stream.raw;
+      const writer = eventWriter(stream, gzip);
       if (deltas === '1') {
         const changed = () => {
-          if (!closed) writer.note(CHANGED);
+          if (!stream.closed) writer.note(CHANGED);
         };
         const wholes = snapshots !== '0';
         const held = version === first.version || !wholes ? first.version : null;
@@ -246,7 +235,7 @@ export const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
         if (held !== null) writer.note(`event: unchanged\ndata: {"version":"${first.version}"}\n\n`);
         else sender.first(first);
         unsubscribe = deltaViews.subscribe(eventId, view, first, (change) => {
-          if (!closed) sender.send(change);
+          if (!stream.closed) sender.send(change);
         });
       } else {
         /** The version the client holds as far as this stream knows (null: unknown, send the next one). */
@@ -259,7 +248,7 @@ export const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
         /** The snapshot could not be made or sent: the client reads it from the API (`changed`). */
         const changed = () => {
           held = null;
-          if (!closed) writer.note(CHANGED);
+          if (!stream.closed) writer.note(CHANGED);
         };
         if (version === first.version) {
           held = version;
@@ -267,31 +256,16 @@ export const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
         } else void send(first);
         let pending = false;
         const refresh = () => {
-          if (pending || closed) return;
+          if (pending || stream.closed) return;
           pending = true;
           setTimeout(() => {
             pending = false;
-            if (closed) return;
-            snapshotNow().then((snapshot) => (closed ? undefined : send(snapshot)), changed);
+            if (stream.closed) return;
+            snapshotNow().then((snapshot) => (stream.closed ? undefined : send(snapshot)), changed);
           }, 100);
         };
         unsubscribe = live.subscribe(eventId, refresh);
       }
-      const heartbeat = setInterval(() => writer.note(HEARTBEAT), HEARTBEAT_MS);
-      const stop = () => {
-        closed = true;
-        clearInterval(heartbeat);
-        unsubscribe();
-        openStreams.delete(end);
-        release();
-      };
-      // At shutdown: a client that does not read could hold the server's close open forever.
-      const end = () => {
-        stop();
-        writer.end();
-      };
-      openStreams.add(end);
-      raw.once('close', stop);
     });
   });
 

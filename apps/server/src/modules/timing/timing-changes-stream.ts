@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import { route } from '../../lib/contract-route.ts';
 import type { LiveUpdates } from '../../lib/live-updates.ts';
+import { SseStreams } from '../../lib/sse-stream.ts';
 import { bearerToken, loadPrincipal } from '../../plugins/access.ts';
 import { tokenSignature } from '../auth/token.ts';
 import { requireEvent } from './timing.service.ts';
@@ -24,7 +25,7 @@ export const MAX_TIMING_STREAMS_PER_SESSION = 4;
 /** Changes gathered this long go out as one event: a bunch of riders is one read per screen. */
 export const CHANGES_GATHER_MS = 150;
 
-const openStreams = new WeakMap<object, Set<() => void>>();
+const openStreams = new WeakMap<object, SseStreams>();
 const openBySession = new WeakMap<object, Map<string, (() => void)[]>>();
 
 /** Timing changes streams open in a running app (tests watch that closed ones leave nothing behind). */
@@ -45,15 +46,11 @@ export const timingStreamSessions = (app: FastifyInstance) => openBySession.get(
  */
 export function timingChangesRoute(app: FastifyInstance, live: LiveUpdates): void {
   const db = app.db.db;
-  const streams = new Set<() => void>();
+  const streams = new SseStreams(app);
   openStreams.set(app.db, streams);
   /** Each session's streams, oldest first (a session is its token's signature, as a sign-out names it). */
   const bySession = new Map<string, (() => void)[]>();
   openBySession.set(app.db, bySession);
-  // Before the server waits for its connections to close (onClose would come after): open streams end now.
-  app.addHook('preClose', async () => {
-    for (const end of streams) end();
-  });
 
   route(app, api.changes, async (request, reply) => {
     const { eventId } = request.params;
@@ -65,62 +62,44 @@ export function timingChangesRoute(app: FastifyInstance, live: LiveUpdates): voi
       mine[0]?.();
     }
     if (streams.size >= MAX_TIMING_STREAMS) throw new AppError(503, errorCodes.unavailable, m.timingStreamsFull);
-    reply.hijack();
-    const raw = reply.raw;
-    if (raw.destroyed) return;
-    raw.writeHead(200, {
-      'content-type': 'text/event-stream; charset=utf-8',
-      'cache-control': 'no-store',
-      connection: 'keep-alive',
-      'x-accel-buffering': 'no',
-    });
 
     let gathered: TimingChange | null = null;
     let timer: ReturnType<typeof setTimeout> | null = null;
-    const write = (text: string) => {
-      if (raw.destroyed) return;
-      if (raw.writableNeedDrain) raw.destroy();
-      else raw.write(text);
-    };
+    let unsubscribe = () => {};
+    const stream = streams.open(reply, {
+      heartbeatMs: app.config.timingStreamCheckMs,
+      onHeartbeat: () => {
+        stream?.writeOrCut(': heartbeat\n\n');
+        loadPrincipal(app, token).then(
+          (principal) => {
+            if (principal?.type !== 'admin') stream?.end();
+          },
+          // The database did not answer: the session is checked again at the next heartbeat.
+          () => {},
+        );
+      },
+      onClose: () => {
+        if (timer) clearTimeout(timer);
+        unsubscribe();
+        const held = bySession.get(session);
+        const at = stream ? (held?.indexOf(stream.end) ?? -1) : -1;
+        if (held && at !== -1) held.splice(at, 1);
+        if (held?.length === 0) bySession.delete(session);
+      },
+    });
+    if (!stream) return;
     const flush = () => {
       timer = null;
       const change = gathered;
       gathered = null;
-      if (change) write(`event: changed\ndata: ${JSON.stringify(change)}\n\n`);
+      if (change) stream.writeOrCut(`event: changed\ndata: ${JSON.stringify(change)}\n\n`);
     };
-    const unsubscribe = live.subscribe(eventId, (change) => {
+    unsubscribe = live.subscribe(eventId, (change) => {
       gathered = mergeTimingChanges(gathered, change);
       timer ??= setTimeout(flush, CHANGES_GATHER_MS);
     });
-    const check = setInterval(() => {
-      write(': heartbeat\n\n');
-      loadPrincipal(app, token).then(
-        (principal) => {
-          if (principal?.type !== 'admin') end();
-        },
-        // The database did not answer: the session is checked again at the next heartbeat.
-        () => {},
-      );
-    }, app.config.timingStreamCheckMs);
-    const stop = () => {
-      clearInterval(check);
-      if (timer) clearTimeout(timer);
-      unsubscribe();
-      streams.delete(end);
-      const held = bySession.get(session);
-      const at = held?.indexOf(end) ?? -1;
-      if (held && at !== -1) held.splice(at, 1);
-      if (held?.length === 0) bySession.delete(session);
-    };
-    const end = () => {
-      stop();
-      if (raw.writableNeedDrain) raw.destroy();
-      else raw.end();
-    };
-    streams.add(end);
-    bySession.set(session, [...(bySession.get(session) ?? []), end]);
-    raw.once('close', stop);
+    bySession.set(session, [...(bySession.get(session) ?? []), stream.end]);
     // Headers and a first line at once: the screen knows it is connected before any change.
-    write(': connected\n\n');
+    stream.writeOrCut(': connected\n\n');
   });
 }
