@@ -1,5 +1,4 @@
-/** No rider is this old: a maximum age from here on reads as no upper limit (999 is what the form stores). */
-export const OPEN_ENDED_AGE = 120;
+import { hasNoUpperAge } from './upper-age.ts';
 
 /**
  * How a category's ages read, the same on the landing and in the back-office: 'Todas las edades' (an open
@@ -7,7 +6,7 @@ export const OPEN_ENDED_AGE = 120;
  */
 export function ageRangeText(category: { esLibre: boolean; edadMinima: number | null; edadMaxima: number | null }) {
   const { esLibre, edadMinima: min, edadMaxima: max } = category;
-  const noMaximum = max === null || max >= OPEN_ENDED_AGE;
+  const noMaximum = hasNoUpperAge(max);
   if (esLibre || (min === null && noMaximum)) return 'Todas las edades';
   if (noMaximum) return `${min}+ años`;
   if (min === null) return `Hasta ${max} años`;

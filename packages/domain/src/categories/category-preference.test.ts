@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { EligibilityCategory } from './category-eligibility.ts';
 import { admitsEveryAge, categorySpecificity, isOpenCategory, offerCategories } from './category-preference.ts';
-import { DEFAULT_CATEGORIES, NO_UPPER_AGE } from './default-categories.ts';
+import { DEFAULT_CATEGORIES } from './default-categories.ts';
+import { NO_UPPER_AGE } from './upper-age.ts';
 
 type Named = EligibilityCategory & { nombre: string };
 const cat = (nombre: string, c: Partial<EligibilityCategory> = {}): Named => ({
@@ -20,13 +21,14 @@ const names = (offer: { categories: Named[]; preferred: Named | null }) => ({
 });
 
 describe('open categories', () => {
-  it('admit every age when free, unbounded, or bounded only by 0 and NO_UPPER_AGE', () => {
+  it('admit every age when free, unbounded, or bounded only by 0 and an age no rider reaches', () => {
     expect(admitsEveryAge(eBike)).toBe(true);
     expect(admitsEveryAge(cat('LIBRE CON EDADES', { esLibre: true, edadMinima: 18, edadMaxima: 30 }))).toBe(true);
     expect(admitsEveryAge(cat('SIN EDADES'))).toBe(true);
     expect(admitsEveryAge(cat('0 A 999', { edadMinima: 0, edadMaxima: NO_UPPER_AGE }))).toBe(true);
     expect(admitsEveryAge(cat('DESDE 1', { edadMinima: 1 }))).toBe(false);
-    expect(admitsEveryAge(cat('HASTA 998', { edadMaxima: NO_UPPER_AGE - 1 }))).toBe(false);
+    expect(admitsEveryAge(cat('0 A 150', { edadMinima: 0, edadMaxima: 150 }))).toBe(true);
+    expect(admitsEveryAge(cat('HASTA 119', { edadMaxima: 119 }))).toBe(false);
     expect(admitsEveryAge(cat('MASTER E1', { edadMinima: 71, edadMaxima: NO_UPPER_AGE }))).toBe(false);
   });
 

@@ -1,15 +1,15 @@
 import type { Sex } from '../limits.ts';
 import { type EligibilityCategory, isCategoryEligible } from './category-eligibility.ts';
-import { NO_UPPER_AGE } from './default-categories.ts';
+import { hasNoUpperAge } from './upper-age.ts';
 
 /**
  * Whether a category admits every age: it is free (esLibre, whose age bounds are not applied), or its bounds
- * exclude nobody (no minimum or one of 0 or less, no maximum or one of NO_UPPER_AGE or more).
+ * exclude nobody (no minimum or one of 0 or less, no maximum or one no rider reaches: hasNoUpperAge).
  */
 export function admitsEveryAge(category: EligibilityCategory): boolean {
   if (category.esLibre) return true;
   const noMinimum = category.edadMinima === null || category.edadMinima <= 0;
-  const noMaximum = category.edadMaxima === null || category.edadMaxima >= NO_UPPER_AGE;
+  const noMaximum = hasNoUpperAge(category.edadMaxima);
   return noMinimum && noMaximum;
 }
 

@@ -1,4 +1,5 @@
 import type { CategorySex } from '../limits.ts';
+import { NO_UPPER_AGE } from './upper-age.ts';
 
 export interface CategoryDefinition {
   nombre: string;
@@ -8,9 +9,6 @@ export interface CategoryDefinition {
   edadMinima: number | null;
   edadMaxima: number | null;
 }
-
-/** Open-ended upper age, within the form's 0–999 range. */
-export const NO_UPPER_AGE = 999;
 
 const bands33: [string, number, number][] = [
   ['MENORES', 13, 14],
