@@ -1,8 +1,8 @@
 import { Readable } from 'node:stream';
 import { errorCodes } from '@carreras/domain/error-codes';
-import { IMPORT_MAX_COLUMNS, IMPORT_MAX_ROWS, importMessages } from '@carreras/domain/imports/import.schemas';
 import type { ImportCell } from '@carreras/domain/imports/import-cells';
 import { cellText } from '@carreras/domain/imports/import-cells';
+import { IMPORT_MAX_COLUMNS, IMPORT_MAX_ROWS, importMessages } from '@carreras/domain/imports/import-limits';
 import type { ImportSheet } from '@carreras/domain/imports/import-plan';
 import ExcelJS from 'exceljs';
 import { AppError, badRequest } from '../../lib/app-error.ts';

@@ -1,11 +1,5 @@
 import { todayInOrganiserZone } from '@carreras/domain/dates';
-import {
-  IMPORT_TEMPLATE_FILE_NAME,
-  type ImportPreview,
-  type ImportRequest,
-  type ImportResult,
-  importMessages,
-} from '@carreras/domain/imports/import.schemas';
+import type { ImportPreview, ImportRequest, ImportResult } from '@carreras/domain/imports/import.schemas';
 import {
   detectMapping,
   IMPORT_FIELD_LABELS,
@@ -13,6 +7,7 @@ import {
   missingColumns,
   repeatedField,
 } from '@carreras/domain/imports/import-columns';
+import { IMPORT_TEMPLATE_FILE_NAME, importMessages } from '@carreras/domain/imports/import-limits';
 import {
   type ExistingRunner,
   type ImportSheet,
