@@ -269,6 +269,53 @@ describe('championship standings', () => {
     expect(x.rows.filter((r) => r.runnerId === runnerIds.E)).toHaveLength(1);
   });
 
+  it('leaves out a partner who has not accepted the pair yet', async () => {
+    const eventId = await insertEvent(t.db.db, { fecha: shiftDays(-3), nombre: 'Fecha pareja pendiente' });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/timing-config',
+      headers: auth,
+      payload: { eventId, config: { '33': { laps: 1, enabled: true } } },
+    });
+    const category = await t.db.db
+      .selectFrom('categories')
+      .select(['id', 'nombre'])
+      .where('nombre', '=', Y)
+      .executeTakeFirstOrThrow();
+    const now = new Date().toISOString();
+    await insertInscription(
+      t.db.db,
+      {
+        runner_id: runnerIds.A!,
+        event_id: eventId,
+        category_id: category.id,
+        distancia: 33,
+        categoria: category.nombre,
+        es_equipo: true,
+        partner_runner_id: runnerIds.B!,
+        partner_pending: true,
+        numero_dorsal_asignado: 1,
+        pago_confirmado: true,
+        inscripcion_confirmada: true,
+        created_at: now,
+        updated_at: now,
+      },
+      [runnerIds.A!],
+    );
+    const stored = await t.app.inject({
+      method: 'POST',
+      url: `/api/timing/${eventId}/record`,
+      headers: auth,
+      payload: { clientId: randomUUID(), dorsal: 1, time: 100_000, timestamp: RACE_START + 100_000 },
+    });
+    expect(stored.statusCode, stored.body).toBe(201);
+    const { id } = await createChampionship({ nombre: 'Copa pareja pendiente', anio: 2026, eventIds: [eventId] });
+    const standings = await standingsOf(id);
+    expect(standings.categories.map((c) => [c.name, c.rows.map((r) => [r.runnerId, r.total])])).toEqual([
+      [Y, [[runnerIds.A, 100]]],
+    ]);
+  });
+
   it('counts the best N, gives the statuses their points and parts equal totals by wins then the latest result', async () => {
     const { id } = await createChampionship({
       nombre: 'Copa mejores dos',
