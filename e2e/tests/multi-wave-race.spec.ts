@@ -1,12 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import {
-  adminTokenViaApi,
-  createOpenEventViaApi,
-  expect,
-  loginAdminThroughForm,
-  registerRunnerViaApi,
-  test,
-} from './fixtures.ts';
+import { expect, loginAdminThroughForm, test } from './fixtures.ts';
+import { openRace, randomWord } from './seed-race.ts';
 
 /**
  * Race day right every time: three waves started minutes apart, the timing screen left on
@@ -14,12 +8,6 @@ import {
  * wave, whatever group the screen shows. The test computes each rider's total on its own (last passage
  * instant − own wave start + penalty) and compares it with the public results, to the millisecond.
  */
-
-interface Category {
-  id: number;
-  nombre: string;
-  distancia: number;
-}
 
 interface Wave {
   name: string;
@@ -85,10 +73,9 @@ const clock = new Intl.DateTimeFormat('en-GB', {
 });
 
 async function setUpRace(request: APIRequestContext, began: number) {
-  const headers = { authorization: `Bearer ${await adminTokenViaApi(request)}` };
-  const event = await createOpenEventViaApi(request);
-  const categories: Category[] = await (await request.get(`/api/events/${event.id}/categories`, { headers })).json();
-  const male = (distance: number) => categories.filter((c) => c.distancia === distance && /MASC$/.test(c.nombre));
+  const race = await openRace(request);
+  const { event, headers, categories } = race;
+  const male = (distance: number) => race.of(distance, /MASC$/);
   const of66 = male(66);
   const of33 = male(33);
   expect(of66.length).toBeGreaterThan(1);
@@ -102,61 +89,34 @@ async function setUpRace(request: APIRequestContext, began: number) {
   const rest = categories.filter((c) => c.distancia === 66 && !of66.includes(c));
   waveCategories[0] = [...waveCategories[0]!, ...rest];
 
-  const configured = await request.post('/api/timing-config', {
-    headers,
-    data: {
-      eventId: event.id,
-      // Bunches are typed seconds apart, laps too: the minimum-lap guard is off (it has its own tests).
-      config: {
-        '33': { laps: LAPS[33], enabled: true, minLapSeconds: 0 },
-        '66': { laps: LAPS[66], enabled: true, minLapSeconds: 0 },
-      },
-    },
-  });
-  expect(configured.status(), await configured.text()).toBe(200);
+  // Bunches are typed seconds apart, laps too: the minimum-lap guard is off (it has its own tests).
+  await race.timing({ '33': { laps: LAPS[33], minLapSeconds: 0 }, '66': { laps: LAPS[66], minLapSeconds: 0 } });
   // Started minutes ago, so the test never waits for a clock.
-  const saved = await request.post(`/api/timing/${event.id}/start-groups`, {
-    headers,
-    data: {
-      groups: WAVES.map((wave, index) => ({
-        name: wave.name,
-        startTime: began - wave.minutesAgo * 60_000,
-        categories: waveCategories[index]!.map((c) => c.id),
-      })),
-    },
-  });
-  expect(saved.status(), await saved.text()).toBe(200);
-  const groups: { id: number; name: string; startTime: string }[] = await saved.json();
+  const groups = await race.waves(
+    WAVES.map((wave, index) => ({
+      name: wave.name,
+      startTime: began - wave.minutesAgo * 60_000,
+      categories: waveCategories[index]!,
+    })),
+  );
   const waves = WAVES.map((wave, index) => {
-    const group = groups.find((g) => g.name === wave.name)!;
-    return { ...wave, id: group.id, start: Date.parse(group.startTime), categories: waveCategories[index]! };
+    const group = groups[index]!;
+    return { ...wave, id: group.id, start: group.start, categories: waveCategories[index]! };
   });
 
-  // Names allow letters only: a random word keeps this run's riders apart from earlier runs'.
-  const suffix = Array.from({ length: 6 }, () => 'abcdefghijklmnopqrstuvwxyz'[Math.floor(Math.random() * 26)])
-    .join('')
-    .replace(/^./, (c) => c.toUpperCase());
-  const riders = new Map<number, { bib: number; name: string; wave: (typeof waves)[number]; laps: number }>();
+  const suffix = randomWord();
   const surnames = ['Aráoz', 'Bulacio', 'Cisneros', 'Díaz'];
+  const riders = new Map<number, { bib: number; name: string; wave: (typeof waves)[number]; laps: number }>();
   for (const wave of waves) {
-    for (const [index, bib] of wave.bibs.entries()) {
-      const apellido = surnames[index]!;
-      const runner = await registerRunnerViaApi(request, { nombre: `Ciclista ${suffix}`, apellido });
-      const category = wave.categories[index % wave.categories.length]!;
-      const response = await request.post('/api/inscriptions', {
-        headers,
-        data: {
-          runnerId: runner.id,
-          eventId: event.id,
-          distancia: wave.distance,
-          categoria: category.nombre,
-          pagoConfirmado: true,
-          inscripcionConfirmada: true,
-          numeroDorsalAsignado: bib,
-        },
-      });
-      expect(response.status(), await response.text()).toBe(201);
-      riders.set(bib, { bib, name: `Ciclista ${suffix} ${apellido}`, wave, laps: LAPS[wave.distance] });
+    const enrolled = await race.enrol(
+      wave.bibs.map((bib, index) => ({
+        bib,
+        category: wave.categories[index % wave.categories.length]!,
+        person: { nombre: `Ciclista ${suffix}`, apellido: surnames[index]! },
+      })),
+    );
+    for (const rider of enrolled) {
+      riders.set(rider.bib, { bib: rider.bib, name: rider.name, wave, laps: LAPS[wave.distance] });
     }
   }
   return { event, headers, waves, riders };
