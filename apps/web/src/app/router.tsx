@@ -30,6 +30,8 @@ const RiderResultPage = lazy(() => import('./routes/rider-result.tsx'));
 const PodiumPage = lazy(() => import('./routes/podium.tsx'));
 const FinishLinePage = lazy(() => import('./routes/finish-line.tsx'));
 const PublicInscriptosPage = lazy(() => import('./routes/public-inscriptos.tsx'));
+const ChampionshipsPage = lazy(() => import('./routes/championships.tsx'));
+const ChampionshipStandingsPage = lazy(() => import('./routes/championship-standings.tsx'));
 const ForgotPasswordPage = lazy(() => import('./routes/forgot-password.tsx'));
 
 export function AppRoutes() {
@@ -47,6 +49,8 @@ export function AppRoutes() {
             <Route path="/results/:eventId" element={<PublicResultsPage />} />
             <Route path="/resultados/:eventId" element={<PublicResultsPage />} />
             <Route path={paths.resultsHub} element={<ResultsHubPage />} />
+            <Route path={paths.championships} element={<ChampionshipsPage />} />
+            <Route path="/campeonatos/:id" element={<ChampionshipStandingsPage />} />
             <Route path="/eventos/:eventId/inscriptos" element={<PublicInscriptosPage />} />
             <Route path="/olvide-mi-contrasena" element={<ForgotPasswordPage />} />
             <Route path="/resultados/:eventId/podio" element={<PodiumPage />} />

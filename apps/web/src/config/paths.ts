@@ -12,6 +12,10 @@ export const paths = {
   riderResult: (eventId: number, dorsal: number) => `/resultados/${eventId}/${dorsal}`,
   podium: (eventId: number) => `/resultados/${eventId}/podio`,
   finishLine: (eventId: number) => `/resultados/${eventId}/pantalla`,
+  championships: '/campeonatos',
+  /** A championship's standings, opened at one category when given. */
+  championship: (id: number, category?: string) =>
+    `/campeonatos/${id}${category ? `?categoria=${encodeURIComponent(category)}` : ''}`,
   publicInscriptos: (eventId: number) => `/eventos/${eventId}/inscriptos`,
   forgotPassword: (dni = '') => `/olvide-mi-contrasena${dni.trim() ? `?dni=${encodeURIComponent(dni.trim())}` : ''}`,
   notFound: '/404',
@@ -42,5 +46,7 @@ export const paths = {
     timing: (eventId: number) => `/admin/timing/${eventId}`,
     results: (eventId: number) => `/admin/results/${eventId}`,
     accounts: '/admin/admins',
+    championships: '/admin/championships',
+    championship: (id: number) => `/admin/championships/${id}`,
   },
 } as const;

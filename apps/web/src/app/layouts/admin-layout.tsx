@@ -28,6 +28,7 @@ const MENU = [
   { to: paths.admin.runners, label: 'Corredores' },
   { to: paths.admin.categories, label: 'Categorías' },
   { to: paths.admin.events, label: 'Eventos' },
+  { to: paths.admin.championships, label: 'Campeonatos' },
   // Beyond the spec's four: what an organiser opens every day, one click away instead of through the dashboard.
   { to: paths.admin.inscriptions, label: 'Inscripciones' },
   { to: paths.admin.checkIn, label: 'Acreditación' },

@@ -2,6 +2,7 @@ import { Anchor, Box, Button, Container, Group, List, Stack, Text, Title } from 
 import { Link } from 'react-router';
 import { organiser } from '../../config/organiser.ts';
 import { paths } from '../../config/paths.ts';
+import { ChampionshipsLinks } from '../../features/championships/components/championships-list.tsx';
 import { CurrentEvent } from '../../features/events/components/current-event.tsx';
 import { PaymentStep } from '../../features/events/components/event-fees.tsx';
 import { RaceDayLead, useLandingMoment } from '../../features/events/components/race-day.tsx';
@@ -59,6 +60,7 @@ export default function LandingPage() {
             </Title>
             <CurrentEvent />
           </section>
+          <ChampionshipsLinks standingsHref={(id) => paths.championship(id)} listHref={paths.championships} />
           <section aria-labelledby="como-title">
             <Title order={2} id="como-title" size="h3" mb="md">
               Cómo inscribirte

@@ -1,6 +1,8 @@
 import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
+import { paths } from '../../config/paths.ts';
 import { LogoutAllSessionsCard } from '../../features/auth/components/logout-all-sessions.tsx';
+import { RunnerStandingsLines } from '../../features/championships/components/runner-standings-lines.tsx';
 import { MyInscriptions } from '../../features/profile/components/my-inscriptions.tsx';
 import { PasswordSection } from '../../features/profile/components/password-section.tsx';
 import { ProfileDetails } from '../../features/profile/components/profile-details.tsx';
@@ -38,6 +40,9 @@ export default function ProfilePage() {
       <Stack gap="lg">
         {/* The race first: Mis Inscripciones at the top, personal data below (docs/product-choices.md, 'Before the race'). */}
         {!temporary && <MyInscriptions runner={runner} />}
+        {!temporary && (
+          <RunnerStandingsLines runnerId={runner.id} standingsHref={paths.championship} title="Mis Campeonatos" />
+        )}
         {editing ? (
           <ProfileEditForm runner={runner} onDone={() => setEditing(false)} />
         ) : (

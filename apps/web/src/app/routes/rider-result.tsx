@@ -1,18 +1,35 @@
-import { Container } from '@mantine/core';
+import { Container, Stack } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { Navigate, useParams } from 'react-router';
 import { paths } from '../../config/paths.ts';
+import { RunnerStandingsLines } from '../../features/championships/components/runner-standings-lines.tsx';
+import { riderResultQuery } from '../../features/results-hub/api/get-rider-result.ts';
 import { RiderResultView } from '../../features/results-hub/components/rider-result-view.tsx';
+
+/**
+ * The rider's id, when the rider result carries it: their lines in the championships are read by it. The
+ * results hub's contract does not declare it yet, so until it does the page shows no championship line.
+ */
+function runnerIdOf(rider: unknown): number | null {
+  const id = (rider as { runnerId?: unknown } | undefined)?.runnerId;
+  return typeof id === 'number' ? id : null;
+}
 
 /** '/resultados/{eventId}/{dorsal}': one rider's own result, to keep and to share. */
 export default function RiderResultPage() {
   const params = useParams();
   const eventId = Number(params.eventId);
   const dorsal = Number(params.dorsal);
-  if (!Number.isInteger(eventId) || eventId < 1 || !Number.isInteger(dorsal) || dorsal < 1)
-    return <Navigate to={paths.notFound} replace />;
+  const valid = Number.isInteger(eventId) && eventId >= 1 && Number.isInteger(dorsal) && dorsal >= 1;
+  // The view's own read, shared through the cache: this one only reads what it holds.
+  const rider = useQuery({ ...riderResultQuery(eventId, dorsal), enabled: false });
+  if (!valid) return <Navigate to={paths.notFound} replace />;
   return (
     <Container size="md" px="xs" py="md">
-      <RiderResultView eventId={eventId} dorsal={dorsal} resultsHref={paths.eventResults(eventId)} />
+      <Stack gap="md">
+        <RiderResultView eventId={eventId} dorsal={dorsal} resultsHref={paths.eventResults(eventId)} />
+        <RunnerStandingsLines runnerId={runnerIdOf(rider.data)} standingsHref={paths.championship} />
+      </Stack>
     </Container>
   );
 }

@@ -4,6 +4,8 @@ import { AdminLayout, FullScreenAdminLayout } from '../../layouts/admin-layout.t
 import { RequireAdmin } from '../guards.tsx';
 import AdminAccountsPage from './admin-accounts.tsx';
 import AdminCategoriesPage from './categories.tsx';
+import AdminChampionshipStandingsPage from './championship-standings.tsx';
+import AdminChampionshipsPage from './championships.tsx';
 import AdminCheckInPage from './check-in.tsx';
 import AdminDashboardPage from './dashboard.tsx';
 import AdminEventDetailPage, { AdminEventTimingRedirect } from './event-detail.tsx';
@@ -61,6 +63,8 @@ export default function AdminArea() {
         <Route path="events/:eventId/reports" element={<AdminEventReportsPage />} />
         <Route path="events/:eventId/reminders" element={<AdminRemindersPage />} />
         <Route path="events/:eventId/timing" element={<AdminEventTimingRedirect />} />
+        <Route path="championships" element={<AdminChampionshipsPage />} />
+        <Route path="championships/:id" element={<AdminChampionshipStandingsPage />} />
         <Route path="reports" element={<AdminReportsPage />} />
         <Route path="timing-setup" element={<AdminTimingSetupPage />} />
         <Route path="results/:eventId" element={<AdminResultsPage />} />

@@ -1,0 +1,12 @@
+/** The back-office's texts of championships (usted) that the shared messages do not hold. */
+export const championshipAdminTexts = {
+  created: 'Campeonato creado',
+  updated: 'Campeonato actualizado',
+  saveError: 'Error al guardar el campeonato',
+  deleted: 'Campeonato eliminado',
+  deleteError: 'Error al eliminar el campeonato',
+  deleteConfirm: (nombre: string) =>
+    `¿Eliminar el campeonato ${nombre}? Se borra su clasificación; los eventos y sus resultados no cambian.`,
+  listEmpty: 'No hay campeonatos. Cree uno con "Nuevo Campeonato".',
+  exportError: 'Error al descargar la planilla',
+} as const;
