@@ -19,6 +19,7 @@ import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { eventsRoutes } from './modules/events/events.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { importsRoutes } from './modules/imports/imports.routes.ts';
+import { pastResultsRoutes } from './modules/imports/past-results.routes.ts';
 import { inscriptionsRoutes } from './modules/inscriptions/inscriptions.routes.ts';
 import { racesRoutes } from './modules/races/races.routes.ts';
 import { reportsRoutes } from './modules/reports/reports.routes.ts';
@@ -171,6 +172,7 @@ export async function buildApp({
       await api.register(dashboardRoutes);
       await api.register(championshipsRoutes);
       await api.register(importsRoutes);
+      await api.register(pastResultsRoutes);
     },
     { prefix: '/api' },
   );

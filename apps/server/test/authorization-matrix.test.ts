@@ -252,6 +252,16 @@ const MATRIX: Record<string, Row> = {
     allowed: admins,
   },
   'GET /api/admin/import/template.xlsx': { path: () => '/api/admin/import/template.xlsx', allowed: admins },
+  'POST /api/admin/events/:eventId/results-import/preview': {
+    path: (c) => `/api/admin/events/${c.eventId}/results-import/preview`,
+    body: () => ({ archivo: { nombre: 'vacia.csv', contenido: Buffer.from('DNI\n').toString('base64') } }),
+    allowed: admins,
+  },
+  'POST /api/admin/events/:eventId/results-import': {
+    path: (c) => `/api/admin/events/${c.eventId}/results-import`,
+    body: () => ({ archivo: { nombre: 'vacia.csv', contenido: Buffer.from('DNI\n').toString('base64') } }),
+    allowed: admins,
+  },
   'GET /api/championships': { path: () => '/api/championships', allowed: everyone },
   'GET /api/championships/:id/standings': { path: () => '/api/championships/999999/standings', allowed: everyone },
   'GET /api/championships/standing-of-runner/:runnerId': {

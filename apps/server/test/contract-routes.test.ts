@@ -7,6 +7,7 @@ import { dashboardContract } from '@carreras/domain/dashboard/dashboard.contract
 import { eventsContract } from '@carreras/domain/events/events.contract';
 import { healthContract } from '@carreras/domain/health/health.contract';
 import { importsContract } from '@carreras/domain/imports/imports.contract';
+import { pastResultsContract } from '@carreras/domain/imports/past-results.contract';
 import { inscriptionsContract } from '@carreras/domain/inscriptions/inscriptions.contract';
 import { racesContract } from '@carreras/domain/races/races.contract';
 import { registrationContract } from '@carreras/domain/registration/registration.contract';
@@ -37,6 +38,7 @@ const contracts: Record<string, Record<string, Endpoint>> = {
   health: healthContract,
   championships: championshipsContract,
   imports: importsContract,
+  pastResults: pastResultsContract,
 };
 /** The OpenAPI document describes the declared routes; it is not one of them. */
 const NOT_DECLARED = ['/api/docs'];

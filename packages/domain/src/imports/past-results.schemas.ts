@@ -7,6 +7,7 @@ export const pastResultsMessages = {
   alreadyTimed:
     'Esta edición ya tiene tiempos registrados (del cronometraje o de una importación anterior). Los resultados importados no se mezclan con ellos: importe en una edición sin tiempos.',
   noCategories: 'Esta edición no tiene distancias ni categorías. Configúrelas antes de importar resultados.',
+  passwordRequired: 'Ingrese la contraseña temporal de los corredores nuevos',
   nothingToImport: 'Ninguna fila de la planilla se puede importar. Revise los motivos en la vista previa.',
   lapsForced: (distance: number, laps: number) =>
     `La distancia de ${distance} km tiene ${laps} vueltas configuradas: la planilla da solo el tiempo total, así que sus resultados se guardan como una sola vuelta.`,

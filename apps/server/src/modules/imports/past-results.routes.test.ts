@@ -1,0 +1,324 @@
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertEvent } from '../../../test/fixtures.ts';
+import {
+  bearer,
+  createTestApp,
+  enrolThroughApi,
+  loginAdmin,
+  nextAddress,
+  registerRunner,
+  type TestApp,
+  uniqueDni,
+} from '../../../test/test-app.ts';
+
+let t: TestApp;
+let adminToken: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  adminToken = await loginAdmin(t.app);
+}, 30_000);
+afterAll(async () => {
+  await t.close();
+});
+
+const H = 3_600_000;
+const M = 60_000;
+const S = 1000;
+const EDITION_DAY = '2025-03-16';
+
+const call = (method: 'GET' | 'POST', url: string, token?: string, payload?: object) =>
+  t.app.inject({
+    method,
+    url,
+    headers: token ? bearer(token) : {},
+    remoteAddress: nextAddress(),
+    ...(payload ? { payload } : {}),
+  });
+
+const HEADERS = [
+  'Pos',
+  'Dorsal',
+  'DNI',
+  'Apellido y nombre',
+  'Categoría',
+  'Distancia',
+  'Tiempo',
+  'Estado',
+  'Sexo',
+  'Fecha de nacimiento',
+  'Email',
+  'WhatsApp',
+  'Provincia',
+  'Grupo sanguíneo',
+];
+
+/** A sheet row, with what the test knows it means: the total in ms of a finisher, the status of the others. */
+interface SheetRow {
+  cells: (string | number | null)[];
+  dni: string | null;
+  ms?: number;
+  status?: 'DNF' | 'DISQUALIFIED';
+  refused?: string;
+}
+
+/**
+ * Last year's timing export, messy: times as h:mm:ss.d, mm:ss past the hour, 1h23m45s and an Excel time cell;
+ * a DNF in the status column, a DSQ with a time that does not count; a row with neither DNI nor bib, an unknown
+ * category, a repeated DNI; DNIs with dots; a registered runner already enrolled without a bib; a rider nobody
+ * knows, created from the row's data.
+ */
+async function messyScenario() {
+  const eventId = await insertEvent(t.db.db, { fecha: EDITION_DAY, open: false });
+  // The 66 km was set up for three laps before the edition: the sheet gives totals only.
+  await t.db.db
+    .insertInto('timing_configs')
+    .values({ event_id: eventId, distancia: 66, laps: 3, enabled: true, min_lap_seconds: 60 })
+    .execute();
+  const runner = async () => (await registerRunner(t.app, { sexo: 'M', fechaNacimiento: '1995-01-01' })).payload.dni;
+  const dni = {
+    juan: await runner(),
+    luis: await runner(),
+    pedro: await runner(),
+    raul: await runner(),
+    omar: await runner(),
+    hugo: await runner(),
+    nuevo: uniqueDni(),
+  };
+  const pedro = await t.db.db.selectFrom('runners').select('id').where('dni', '=', dni.pedro).executeTakeFirstOrThrow();
+  await enrolThroughApi(t.app, adminToken, { runnerId: pedro.id, eventId, distancia: 66, categoria: 'ELITE MASC' });
+  const dotted = (d: string) => d.replace(/^(\d{2})(\d{3})(\d{3})$/, '$1.$2.$3');
+  const rows: SheetRow[] = [
+    {
+      cells: [1, 101, dotted(dni.juan), 'Pérez, Juan', 'elite masc', '66 km', '2:01:02.5', ''],
+      dni: dni.juan,
+      ms: 2 * H + M + 2 * S + 500,
+    },
+    // An Excel time cell: a fraction of a day.
+    {
+      cells: [3, 102, dni.luis, 'Gómez, Luis', 'ELITE MASC', '66', (2 * H + 5 * M + 30 * S) / 86_400_000, 'Finalizó'],
+      dni: dni.luis,
+      ms: 2 * H + 5 * M + 30 * S,
+    },
+    {
+      cells: [2, null, dni.pedro, 'Díaz, Pedro', 'Élite Masc', '66', '2h3m4s', ''],
+      dni: dni.pedro,
+      ms: 2 * H + 3 * M + 4 * S,
+    },
+    {
+      cells: [
+        1,
+        201,
+        dotted(dni.nuevo),
+        'Nuevo, Carlos',
+        'Promocionales A Masc',
+        '33',
+        '70:15',
+        '',
+        'M',
+        '01/02/1995',
+        'carlos@example.com',
+        '3815123456',
+        'Tucumán',
+        'O+',
+      ],
+      dni: dni.nuevo,
+      ms: 70 * M + 15 * S,
+    },
+    {
+      cells: [null, 202, dni.raul, 'Ruiz, Raúl', 'promocionales a masc', '33', '', 'Abandonó'],
+      dni: dni.raul,
+      status: 'DNF',
+    },
+    {
+      cells: [null, 103, dni.omar, 'Vera, Omar', 'ELITE MASC', '66', '1:59:00', 'Descalificado'],
+      dni: dni.omar,
+      status: 'DISQUALIFIED',
+    },
+    {
+      cells: [null, null, null, 'Sin Datos', 'ELITE MASC', '66', '2:30:00', ''],
+      dni: null,
+      refused: 'Falta el DNI o un dorsal de una inscripción de esta edición',
+    },
+    {
+      cells: [null, 104, dni.hugo, 'Paz, Hugo', 'Master Z', '66', '2:20:00', ''],
+      dni: dni.hugo,
+      refused: 'Categoría: «Master Z» no es una categoría de 66 km en esta edición',
+    },
+    {
+      cells: [null, 105, dni.juan, 'Pérez, Juan', 'ELITE MASC', '66', '2:40:00', ''],
+      dni: dni.juan,
+      refused: 'DNI: se repite en la fila 2; se importa solo esa fila',
+    },
+  ];
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('Resultados');
+  sheet.addRow(HEADERS);
+  for (const row of rows) sheet.addRow(row.cells);
+  sheet.getCell('G3').numFmt = '[h]:mm:ss';
+  const bytes = Buffer.from(await workbook.xlsx.writeBuffer());
+  return { eventId, rows, dni, archivo: { nombre: 'resultados-2025.xlsx', contenido: bytes.toString('base64') } };
+}
+
+/** Finishers of a distance by total, as the test ranks them from its own sheet. */
+function expectedRanking(rows: SheetRow[], distance: string) {
+  return rows
+    .filter((row) => row.ms !== undefined && !row.refused && String(row.cells[5]).startsWith(distance))
+    .sort((a, b) => (a.ms as number) - (b.ms as number));
+}
+
+describe('POST /api/admin/events/:eventId/results-import', () => {
+  it('previews, imports in one go, and the results and rider pages rank the sheet; a second import is refused', async () => {
+    const s = await messyScenario();
+    const before = await t.db.db.selectFrom('time_records').select('id').where('event_id', '=', s.eventId).execute();
+    expect(before).toEqual([]);
+
+    const preview = await call('POST', `/api/admin/events/${s.eventId}/results-import/preview`, adminToken, {
+      archivo: s.archivo,
+    });
+    expect(preview.statusCode).toBe(200);
+    const body = preview.json();
+    expect(body.totales).toEqual({ filas: 9, importar: 6, rechazar: 3, corredoresNuevos: 1 });
+    expect(body.avisos).toEqual([
+      'La distancia de 66 km tiene 3 vueltas configuradas: la planilla da solo el tiempo total, así que sus resultados se guardan como una sola vuelta.',
+    ]);
+    const rowsOut = body.filas as {
+      fila: number;
+      accion: string;
+      motivos: string[];
+      tiempo: string | null;
+      dorsal: number | null;
+      dorsalAsignado: boolean;
+      estado: string | null;
+      nombre: string;
+    }[];
+    expect(rowsOut.map((r) => r.accion)).toEqual(s.rows.map((r) => (r.refused ? 'rechazar' : 'importar')));
+    s.rows.forEach((row, index) => {
+      if (row.refused) expect(rowsOut[index]?.motivos).toContain(row.refused);
+    });
+    expect(rowsOut.map((r) => r.tiempo).slice(0, 4)).toEqual(['02:01:02.5', '02:05:30.0', '02:03:04.0', '01:10:15.0']);
+    expect(rowsOut.map((r) => r.estado).slice(4, 6)).toEqual(['DNF', 'DISQUALIFIED']);
+    // Pedro had no bib: he gets the next one after every bib of the edition and the sheet.
+    expect(rowsOut[2]).toMatchObject({ dorsal: 203, dorsalAsignado: true, nombre: 'Díaz, Pedro' });
+    // The preview wrote nothing.
+    expect(await t.db.db.selectFrom('runners').select('id').where('dni', '=', s.dni.nuevo).executeTakeFirst()).toBe(
+      undefined,
+    );
+
+    const withoutPassword = await call('POST', `/api/admin/events/${s.eventId}/results-import`, adminToken, {
+      archivo: s.archivo,
+    });
+    expect(withoutPassword.statusCode).toBe(400);
+    expect(withoutPassword.json().message).toBe('Ingrese la contraseña temporal de los corredores nuevos');
+
+    const imported = await call('POST', `/api/admin/events/${s.eventId}/results-import`, adminToken, {
+      archivo: s.archivo,
+      passwordTemporal: 'temporal1',
+    });
+    expect(imported.statusCode).toBe(200);
+    expect(imported.json()).toEqual({
+      resultadosImportados: 6,
+      corredoresCreados: 1,
+      inscripcionesCreadas: 5,
+      filasRechazadas: 3,
+    });
+    const created = await t.db.db
+      .selectFrom('runners')
+      .select(['requiere_cambio_password'])
+      .where('dni', '=', s.dni.nuevo)
+      .executeTakeFirstOrThrow();
+    expect(Boolean(created.requiere_cambio_password)).toBe(true);
+
+    const bibOf = (row: SheetRow) => (row.cells[1] as number | null) ?? 203;
+    for (const distance of ['66', '33']) {
+      const results = await call('GET', `/api/results/${s.eventId}?distance=${distance}`);
+      expect(results.statusCode).toBe(200);
+      const overall = results.json().overall as {
+        dorsal: number;
+        overallPosition: number | null;
+        position: number | null;
+        finalTime: number | null;
+        status: string;
+        laps?: number;
+        totalLaps: number;
+      }[];
+      const ranking = expectedRanking(s.rows, distance);
+      expect(overall.slice(0, ranking.length).map((r) => [r.dorsal, r.overallPosition, r.finalTime, r.status])).toEqual(
+        ranking.map((row, index) => [bibOf(row), index + 1, row.ms, 'COMPLETED']),
+      );
+      const others = s.rows.filter((row) => row.status && String(row.cells[5]).startsWith(distance));
+      expect(overall.slice(ranking.length).map((r) => [r.dorsal, r.status, r.overallPosition])).toEqual(
+        others.map((row) => [bibOf(row), row.status, null]),
+      );
+      expect(overall.every((r) => r.totalLaps === 1)).toBe(true);
+    }
+
+    const second = expectedRanking(s.rows, '66')[1] as SheetRow;
+    const rider = await call('GET', `/api/results/${s.eventId}/riders/${bibOf(second)}`);
+    expect(rider.statusCode).toBe(200);
+    expect(rider.json()).toMatchObject({
+      finalTime: second.ms,
+      status: 'COMPLETED',
+      overall: { position: 2, of: 3 },
+      category: { position: 2 },
+      categoryName: 'ELITE MASC',
+    });
+
+    const again = await call('POST', `/api/admin/events/${s.eventId}/results-import`, adminToken, {
+      archivo: s.archivo,
+      passwordTemporal: 'temporal1',
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toMatch(/^Esta edición ya tiene tiempos registrados/);
+    const previewAgain = await call('POST', `/api/admin/events/${s.eventId}/results-import/preview`, adminToken, {
+      archivo: s.archivo,
+    });
+    expect(previewAgain.statusCode).toBe(409);
+  }, 60_000);
+
+  it('refuses an edition with passages of its own, a sheet without the needed columns, and a non-admin', async () => {
+    const s = await messyScenario();
+    const runner = await registerRunner(t.app);
+    expect(
+      (
+        await call('POST', `/api/admin/events/${s.eventId}/results-import/preview`, runner.token, {
+          archivo: s.archivo,
+        })
+      ).statusCode,
+    ).toBe(403);
+
+    const csv = Buffer.from('Nombre;Club\nJuan;Los Pumas\n', 'utf8').toString('base64');
+    const noColumns = await call('POST', `/api/admin/events/${s.eventId}/results-import/preview`, adminToken, {
+      archivo: { nombre: 'r.csv', contenido: csv },
+    });
+    expect(noColumns.statusCode).toBe(400);
+    expect(noColumns.json().message).toMatch(
+      /^A la planilla le faltan columnas: DNI o Dorsal, Categoría, Tiempo o Estado/,
+    );
+
+    const now = new Date().toISOString();
+    await t.db.db
+      .insertInto('time_records')
+      .values({
+        event_id: s.eventId,
+        client_id: `timed-${s.eventId}`,
+        dorsal: 999,
+        lap: 1,
+        time_ms: 1000,
+        recorded_at: Date.now(),
+        group_id: null,
+        distancia: 66,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+    const timed = await call('POST', `/api/admin/events/${s.eventId}/results-import`, adminToken, {
+      archivo: s.archivo,
+      passwordTemporal: 'temporal1',
+    });
+    expect(timed.statusCode).toBe(409);
+    expect(await t.db.db.selectFrom('runners').select('id').where('dni', '=', s.dni.nuevo).executeTakeFirst()).toBe(
+      undefined,
+    );
+  }, 60_000);
+});
