@@ -1,3 +1,4 @@
+import { BIB_INVALID } from '../bib.ts';
 /** Spanish texts of enrolment and inscription management, as the spec writes them. */
 export const inscriptionMessages = {
   eventRequired: 'Debe seleccionar un evento',
@@ -51,7 +52,7 @@ export const inscriptionMessages = {
   pairWithdrawn: 'Cancelaste la invitación: tu inscripción sigue como individual',
   pairAnswerError: 'No se pudo responder la invitación. Intentá nuevamente.',
   bibTaken: (bib: number) => `El dorsal ${bib} ya está asignado a otro corredor`,
-  bibInvalid: 'Número de dorsal inválido',
+  bibInvalid: BIB_INVALID,
   // Admin form (spec 001 section 5)
   adminRunnerRequired: 'El corredor es obligatorio',
   adminEventRequired: 'El evento es obligatorio',

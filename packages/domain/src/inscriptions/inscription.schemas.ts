@@ -1,4 +1,5 @@
-import { BIB_MAX, BIB_MIN, CATEGORY_SEXES, DNI_PATTERN, SEXES } from '../limits.ts';
+import { bibSchema } from '../bib.ts';
+import { BIB_MAX, CATEGORY_SEXES, DNI_PATTERN, SEXES } from '../limits.ts';
 import { messages } from '../messages.ts';
 import { dniDigits } from '../search-key.ts';
 import { z } from '../zod.ts';
@@ -6,8 +7,6 @@ import { inscriptionMessages as m } from './inscription.messages.ts';
 
 const requiredId = (message: string) =>
   z.coerce.number({ error: message }).int(message).positive(message).max(2_147_483_647, message);
-
-const bib = z.number({ error: m.bibInvalid }).int(m.bibInvalid).min(BIB_MIN, m.bibInvalid).max(BIB_MAX, m.bibInvalid);
 
 /** Path of /api/inscriptions/{id} and its actions. */
 export const inscriptionIdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
@@ -31,7 +30,7 @@ export const createInscriptionSchema = z.object({
   pagoConfirmado: z.boolean().optional().default(false),
   inscripcionConfirmada: z.boolean().optional().default(false),
   asistenciaConfirmada: z.boolean().optional().default(false),
-  numeroDorsalAsignado: bib.nullish(),
+  numeroDorsalAsignado: bibSchema.nullish(),
   /** Pair enrolment (D13): the partner's DNI, when the event allows pairs. */
   partnerDni: z
     .string()

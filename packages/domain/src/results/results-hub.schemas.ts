@@ -1,4 +1,4 @@
-import { BIB_MAX, BIB_MIN } from '../limits.ts';
+import { bibParamSchema } from '../bib.ts';
 import { z } from '../zod.ts';
 import { RESULT_STATUSES } from './result-status.ts';
 import { PODIUM_SIZE_MAX } from './results-hub.limits.ts';
@@ -13,7 +13,7 @@ const MAX_ID = 2_147_483_647;
 
 export const riderParamsSchema = z.object({
   eventId: z.coerce.number().int().positive().max(MAX_ID),
-  dorsal: z.coerce.number().int().min(BIB_MIN).max(BIB_MAX),
+  dorsal: bibParamSchema,
 });
 
 export const podiumQuerySchema = z.object({

@@ -1,3 +1,4 @@
+import { BIB_INVALID } from '../bib.ts';
 import { formatClockTime } from '../dates.ts';
 
 /** Spanish texts of race-day timing, as the spec writes them (the rest follow its tone). */
@@ -13,7 +14,7 @@ export const timingMessages = {
   startTimeInvalid: 'Seleccione una hora de inicio válida',
   clockNotRunning: 'El cronómetro no está activo',
   bibRequired: 'Ingrese un número de dorsal',
-  bibInvalid: 'Número de dorsal inválido',
+  bibInvalid: BIB_INVALID,
   allLapsCompleted: (bib: number) => `El corredor #${bib} ya ha completado todas las vueltas`,
   newBibOrRunner: 'Debes ingresar un nuevo número de dorsal o seleccionar un corredor',
   runnerWithoutBib: 'El corredor no tiene dorsal asignado en este evento',

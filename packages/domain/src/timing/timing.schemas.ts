@@ -1,4 +1,4 @@
-import { BIB_MAX, BIB_MIN } from '../limits.ts';
+import { bibParamSchema, bibSchema } from '../bib.ts';
 import { RIDER_STATUS_CODES, RIDER_STATUSES } from '../results/result-status.ts';
 import { z } from '../zod.ts';
 import { timingMessages as m } from './timing.messages.ts';
@@ -122,15 +122,9 @@ export const startGroupStartSchema = z.object({
   startTime: instantSchema,
 });
 
-export const bibSchema = z
-  .number({ error: m.bibInvalid })
-  .int(m.bibInvalid)
-  .min(BIB_MIN, m.bibInvalid)
-  .max(BIB_MAX, m.bibInvalid);
-
 /**
- * A passage at the line. `lap` may be sent but is ignored: the server numbers laps (D11).
- * `timestamp` (alias `recordedAt`) is when the device took it; `time` the ms since the group's start.
+ * A passage at the line; the server numbers laps (D11). `timestamp` is when the device took it; `time` the ms
+ * since the selected group's start.
  */
 export const timeRecordInputSchema = z
   .object({
@@ -297,7 +291,7 @@ export const eventBibsSchema = z.record(
 );
 export type EventBibs = z.infer<typeof eventBibsSchema>;
 
-export const riderTimingParamsSchema = eventIdParamsSchema.extend({ dorsal: z.coerce.number().pipe(bibSchema) });
+export const riderTimingParamsSchema = eventIdParamsSchema.extend({ dorsal: bibParamSchema });
 
 /** 'Buscar dorsal': one rider's passages, laps, penalty and status, whatever screen asks. */
 export const riderTimingSchema = z.object({
