@@ -1,8 +1,6 @@
-import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
-import Database from 'better-sqlite3';
-import { E2E_PORT } from '../e2e-env.ts';
-import { adminTokenViaApi, createOpenEventViaApi, expect, loginAdminThroughForm, test } from './fixtures.ts';
+import { expect, loginAdminThroughForm, test } from './fixtures.ts';
+import { openRace, writeRidersToDatabase } from './seed-race.ts';
 
 /**
  * A race of several hundred riders timed on one laptop with the network cut and
@@ -35,61 +33,10 @@ function mulberry32(seed: number) {
   };
 }
 
-type Category = { id: number; nombre: string; distancia: number };
-
-/**
- * Enrolment is limited to 60 inscriptions a minute per address (and every registration hashes a
- * password), so the riders are written straight into the test server's SQLite file, as the load
- * benchmark does; everything race day uses (timing setup, groups, records, corrections, results)
- * goes through the API and the screen.
- */
-function seedRiders(eventId: number, categories: Category[], riders: Rider[]) {
-  const file = path.resolve(import.meta.dirname, '..', '.tmp', `data-${E2E_PORT}`, 'carreras.db');
-  const db = new Database(file);
-  db.pragma('busy_timeout = 5000');
-  const now = new Date().toISOString();
-  const dniBase = 60_000_000 + Math.floor(Math.random() * 30_000_000);
-  const insertRunner = db.prepare(
-    `insert into runners (nombre, apellido, dni, sexo, fecha_nacimiento, email, whatsapp, telefono, pais, provincia,
-       obra_social, grupo_sanguineo, alergia, password_hash, created_at, updated_at)
-     values (?, ?, ?, 'M', '1990-05-05', 'soak@example.com', '+54 381 555-0000', '+54 381 555-0001', 'Argentina',
-       'Tucumán', null, 'O+', null, 'not-a-password-hash', ?, ?)`,
-  );
-  const insertInscription = db.prepare(
-    `insert into inscriptions (runner_id, event_id, category_id, distancia, categoria, pago_confirmado,
-       inscripcion_confirmada, numero_dorsal_asignado, created_at, updated_at)
-     values (?, ?, ?, ?, ?, 1, 1, ?, ?, ?)`,
-  );
-  const insertParticipant = db.prepare(
-    'insert into event_participants (event_id, runner_id, inscription_id) values (?, ?, ?)',
-  );
-  db.transaction(() => {
-    riders.forEach((rider, index) => {
-      const own = categories.filter((c) => c.distancia === rider.distance);
-      const category = own[index % own.length]!;
-      const runner = insertRunner.run('Ciclista', `Soak ${rider.bib}`, String(dniBase + index), now, now);
-      const inscription = insertInscription.run(
-        runner.lastInsertRowid,
-        eventId,
-        category.id,
-        rider.distance,
-        category.nombre,
-        rider.bib,
-        now,
-        now,
-      );
-      insertParticipant.run(eventId, runner.lastInsertRowid, inscription.lastInsertRowid);
-    });
-  })();
-  db.close();
-}
-
 async function setUpRace(request: APIRequestContext) {
-  const headers = { authorization: `Bearer ${await adminTokenViaApi(request)}` };
-  const event = await createOpenEventViaApi(request);
-  const categories: Category[] = await (await request.get(`/api/events/${event.id}/categories`, { headers })).json();
-  const of33 = categories.filter((c) => c.distancia === 33);
-  const of66 = categories.filter((c) => c.distancia === 66);
+  const race = await openRace(request);
+  const of33 = race.of(33);
+  const of66 = race.of(66);
   expect(of33.length).toBeGreaterThan(1);
   expect(of66.length).toBeGreaterThan(1);
   const riders: Rider[] = Array.from({ length: RIDERS }, (_, i) => ({
@@ -97,28 +44,22 @@ async function setUpRace(request: APIRequestContext) {
     distance: i % 2 === 0 ? 33 : 66,
     laps: i % 2 === 0 ? 1 : 2,
   }));
-  seedRiders(event.id, [...of33, ...of66], riders);
-
-  const configured = await request.post('/api/timing-config', {
-    headers,
-    // 20 passages a second: a 66 km rider's two laps may be typed seconds apart, so the minimum-lap guard is off
-    // (it has its own tests).
-    data: {
-      eventId: event.id,
-      config: { '33': { laps: 1, enabled: true }, '66': { laps: 2, enabled: true, minLapSeconds: 0 } },
-    },
-  });
-  expect(configured.status(), await configured.text()).toBe(200);
-  const saved = await request.post(`/api/timing/${event.id}/start-groups`, {
-    headers,
-    data: {
-      groups: [
-        { name: 'Largada general', startTime: Date.now() + 3_600_000, categories: [...of33, ...of66].map((c) => c.id) },
-      ],
-    },
-  });
-  expect(saved.status(), await saved.text()).toBe(200);
-  return { event, riders, headers };
+  // Enrolment is limited to 60 inscriptions a minute per address, so the riders are written straight into the
+  // database; everything race day uses (timing setup, groups, records, corrections, results) goes through the
+  // API and the screen.
+  writeRidersToDatabase(
+    race.event.id,
+    riders.map((rider, index) => {
+      const own = rider.distance === 33 ? of33 : of66;
+      return { apellido: `Soak ${rider.bib}`, bib: rider.bib, category: own[index % own.length]! };
+    }),
+    'soak@example.com',
+  );
+  // 20 passages a second: a 66 km rider's two laps may be typed seconds apart, so the minimum-lap guard is off
+  // (it has its own tests).
+  await race.timing({ '33': { laps: 1 }, '66': { laps: 2, minLapSeconds: 0 } });
+  await race.waves([{ name: 'Largada general', startTime: Date.now() + 3_600_000, categories: [...of33, ...of66] }]);
+  return { event: race.event, riders, headers: race.headers };
 }
 
 /** Every passage in the order riders reach the line: 66 km riders twice, one of them abandons after lap 1. */
