@@ -1,8 +1,7 @@
-import path from 'node:path';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import Database from 'better-sqlite3';
 import { E2E_PORT } from '../e2e-env.ts';
-import { adminTokenViaApi, createOpenEventViaApi, expect, test } from './fixtures.ts';
+import { expect, test } from './fixtures.ts';
+import { openRace, writeRidersToDatabase } from './seed-race.ts';
 
 /**
  * The public results page arrives with the site's header and its heading already in the HTML (server
@@ -32,13 +31,9 @@ for (const width of [390, 1024]) {
     page,
     request,
   }) => {
-    const headers = { authorization: `Bearer ${await adminTokenViaApi(request)}` };
-    const event = await createOpenEventViaApi(request);
-    const configured = await request.post('/api/timing-config', {
-      headers,
-      data: { eventId: event.id, config: { '33': { laps: 1, enabled: true } } },
-    });
-    expect(configured.status(), await configured.text()).toBe(200);
+    const race = await openRace(request);
+    await race.timing({ '33': { laps: 1 } });
+    const { event } = race;
 
     const before = await withoutJavaScript(browser, width, `/results/${event.id}`);
     expect(before.headings).toEqual(['Resultados en vivo']);
@@ -58,57 +53,23 @@ for (const width of [390, 1024]) {
  * server's SQLite file, as race-day-soak.spec.ts does.
  */
 async function largeRace(request: APIRequestContext) {
-  const headers = { authorization: `Bearer ${await adminTokenViaApi(request)}` };
-  const event = await createOpenEventViaApi(request);
-  const categories: { id: number; nombre: string; distancia: number }[] = await (
-    await request.get(`/api/events/${event.id}/categories`, { headers })
-  ).json();
-  const of33 = categories.filter((c) => c.distancia === 33);
-  const db = new Database(path.resolve(import.meta.dirname, '..', '.tmp', `data-${E2E_PORT}`, 'carreras.db'));
-  db.pragma('busy_timeout = 5000');
-  const now = new Date().toISOString();
-  const dniBase = 50_000_000 + Math.floor(Math.random() * 9_000_000);
-  const insertRunner = db.prepare(
-    `insert into runners (nombre, apellido, dni, sexo, fecha_nacimiento, email, whatsapp, telefono, pais, provincia,
-       obra_social, grupo_sanguineo, alergia, password_hash, created_at, updated_at)
-     values ('Ciclista', ?, ?, 'M', '1990-05-05', 'paint@example.com', '+54 381 555-0000', '+54 381 555-0001',
-       'Argentina', 'Tucumán', null, 'O+', null, 'not-a-password-hash', ?, ?)`,
+  const race = await openRace(request);
+  const of33 = race.of(33);
+  writeRidersToDatabase(
+    race.event.id,
+    Array.from({ length: 200 }, (_, i) => ({
+      apellido: `Primera Vuelta ${i}`,
+      bib: 101 + i,
+      category: of33[i % of33.length]!,
+    })),
+    'paint@example.com',
   );
-  const insertInscription = db.prepare(
-    `insert into inscriptions (runner_id, event_id, category_id, distancia, categoria, pago_confirmado,
-       inscripcion_confirmada, numero_dorsal_asignado, created_at, updated_at)
-     values (?, ?, ?, 33, ?, 1, 1, ?, ?, ?)`,
-  );
-  const insertParticipant = db.prepare(
-    'insert into event_participants (event_id, runner_id, inscription_id) values (?, ?, ?)',
-  );
-  db.transaction(() => {
-    for (let i = 0; i < 200; i++) {
-      const category = of33[i % of33.length]!;
-      const runner = insertRunner.run(`Primera Vuelta ${i}`, String(dniBase + i), now, now);
-      const inscription = insertInscription.run(
-        runner.lastInsertRowid,
-        event.id,
-        category.id,
-        category.nombre,
-        101 + i,
-        now,
-        now,
-      );
-      insertParticipant.run(event.id, runner.lastInsertRowid, inscription.lastInsertRowid);
-    }
-  })();
-  db.close();
-  const configured = await request.post('/api/timing-config', {
-    headers,
-    data: { eventId: event.id, config: { '33': { laps: 1, enabled: true } } },
-  });
-  expect(configured.status(), await configured.text()).toBe(200);
-  const answer = await request.get(`/api/results/${event.id}?distance=33`, {
+  await race.timing({ '33': { laps: 1 } });
+  const answer = await request.get(`/api/results/${race.event.id}?distance=33`, {
     headers: { 'accept-encoding': 'identity' },
   });
   expect((await answer.body()).length).toBeGreaterThan(64 * 1024);
-  return event;
+  return race.event;
 }
 
 test('a race too large to travel in the page gets the same first paint, and React keeps its heading until the results', async ({
