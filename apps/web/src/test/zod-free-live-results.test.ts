@@ -30,3 +30,13 @@ it('applying a live delta loads no zod', () => {
 it('the walk finds zod where it is', () => {
   expect(zodIn(resolve(DOMAIN, 'results/results-delta.schema.ts'))).not.toEqual([]);
 });
+
+// The championships' public pages and the lines the hub, the landing, the profile and the rider page show.
+it.each([
+  '../app/routes/championship-standings.tsx',
+  '../app/routes/championships.tsx',
+  '../features/championships/components/championships-list.tsx',
+  '../features/championships/components/runner-standings-lines.tsx',
+])('%s loads no zod', (file) => {
+  expect(zodIn(resolve(import.meta.dirname, file))).toEqual([]);
+});
