@@ -1,6 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
 import {
-  adminTokenViaApi,
   createOpenEventViaApi,
   expect,
   expectNoAccessibilityViolations,
@@ -8,31 +6,7 @@ import {
   registerRunnerViaApi,
   test,
 } from './fixtures.ts';
-
-/** Enrols the runner, as an admin, in an eligible category of the event's first distance. */
-async function enrolViaApi(request: APIRequestContext, eventId: number, runnerId: number) {
-  const headers = { authorization: `Bearer ${await adminTokenViaApi(request)}` };
-  const choices = await (
-    await request.get(`/api/inscriptions/categories-and-distances?eventId=${eventId}`, { headers })
-  ).json();
-  for (const distance of choices.distances as number[]) {
-    const categories = await (
-      await request.get(
-        `/api/inscriptions/available-categories?runnerId=${runnerId}&distance=${distance}&eventId=${eventId}`,
-        { headers },
-      )
-    ).json();
-    const eligible = (categories as { nombre: string; eligible: boolean }[]).find((c) => c.eligible);
-    if (!eligible) continue;
-    const response = await request.post('/api/inscriptions', {
-      headers,
-      data: { runnerId, eventId, distancia: distance, categoria: eligible.nombre },
-    });
-    expect(response.status(), await response.text()).toBe(201);
-    return (await response.json()) as { categoria: string; distancia: number };
-  }
-  throw new Error('no eligible category for the runner');
-}
+import { adminHeaders, enrolEligibleViaApi } from './seed-race.ts';
 
 test('at kit pick-up a volunteer finds a runner by DNI and checks them in from the keyboard', async ({
   page,
@@ -46,8 +20,8 @@ test('at kit pick-up a volunteer finds a runner by DNI and checks them in from t
     grupoSanguineo: 'B-',
   });
   const other = await registerRunnerViaApi(request, { nombre: 'Rocío', apellido: 'Paz', sexo: 'F' });
-  const inscription = await enrolViaApi(request, event.id, runner.id);
-  await enrolViaApi(request, event.id, other.id);
+  const inscription = await enrolEligibleViaApi(request, event.id, runner.id);
+  await enrolEligibleViaApi(request, event.id, other.id);
 
   await loginAdminThroughForm(page);
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
@@ -102,8 +76,8 @@ test('a shortcut never acts on the card of the previous search: changing the tex
   const event = await createOpenEventViaApi(request);
   const first = await registerRunnerViaApi(request, { nombre: 'Ramiro', apellido: 'Quiroga' });
   const second = await registerRunnerViaApi(request, { nombre: 'Sofía', apellido: 'Villalba', sexo: 'F' });
-  await enrolViaApi(request, event.id, first.id);
-  await enrolViaApi(request, event.id, second.id);
+  await enrolEligibleViaApi(request, event.id, first.id);
+  await enrolEligibleViaApi(request, event.id, second.id);
   const sent: string[] = [];
   page.on('request', (r) => {
     if (r.method() !== 'GET' && r.url().includes('/api/inscriptions/')) sent.push(`${r.method()} ${r.url()}`);
@@ -136,7 +110,7 @@ test('a shortcut never acts on the card of the previous search: changing the tex
   await page.keyboard.press('Alt+KeyP');
   await expect(secondCard.getByText('Pago: Confirmado')).toBeVisible();
 
-  const headers = { authorization: `Bearer ${await adminTokenViaApi(request)}` };
+  const headers = await adminHeaders(request);
   const paid = async (dni: string) => {
     const response = await request.get(`/api/admin/events/${event.id}/check-in?q=${dni}`, { headers });
     expect(response.status()).toBe(200);
