@@ -45,6 +45,8 @@ export const paths = {
     timingSetup: '/admin/timing-setup',
     timing: (eventId: number) => `/admin/timing/${eventId}`,
     results: (eventId: number) => `/admin/results/${eventId}`,
+    /** 'Importar resultados' of a past edition from a sheet. */
+    resultsImport: (eventId: number) => `/admin/results/${eventId}/import`,
     accounts: '/admin/admins',
     championships: '/admin/championships',
     championship: (id: number) => `/admin/championships/${id}`,

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { AdminLayout, FullScreenAdminLayout } from '../../layouts/admin-layout.tsx';
@@ -25,6 +26,8 @@ import AdminRunnersPage from './runners.tsx';
 import AdminTimingPage from './timing.tsx';
 import AdminTimingSetupPage from './timing-setup.tsx';
 
+/** Used a few times a year: its own chunk, loaded when opened. */
+const AdminResultsImportPage = lazy(() => import('./results-import.tsx'));
 /** Every /admin route. This module and everything only it imports form the admin chunk. */
 export default function AdminArea() {
   return (
@@ -68,6 +71,14 @@ export default function AdminArea() {
         <Route path="reports" element={<AdminReportsPage />} />
         <Route path="timing-setup" element={<AdminTimingSetupPage />} />
         <Route path="results/:eventId" element={<AdminResultsPage />} />
+        <Route
+          path="results/:eventId/import"
+          element={
+            <Suspense fallback={null}>
+              <AdminResultsImportPage />
+            </Suspense>
+          }
+        />
         <Route path="*" element={<Navigate to={paths.notFound} replace />} />
       </Route>
     </Routes>

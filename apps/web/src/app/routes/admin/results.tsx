@@ -26,6 +26,9 @@ export default function AdminResultsPage() {
         <Anchor href={paths.finishLine(eventId)} target="_blank" rel="noopener">
           Pantalla de llegada
         </Anchor>
+        <Anchor component={Link} to={paths.admin.resultsImport(eventId)}>
+          Importar resultados
+        </Anchor>
       </Group>
       <Title order={1}>Resultados</Title>
       <RiderLookup eventId={eventId} />

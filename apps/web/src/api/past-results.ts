@@ -1,0 +1,8 @@
+import type { pastResultsContract } from '@carreras/domain/imports/past-results.contract';
+import { routes } from './call.ts';
+
+/** Importing a past edition's results (packages/domain/src/imports/past-results.contract.ts). */
+export const pastResultsApi = routes<typeof pastResultsContract>({
+  preview: 'POST /admin/events/:eventId/results-import/preview',
+  import: 'POST /admin/events/:eventId/results-import',
+});

@@ -1,0 +1,119 @@
+import type { PastResultsPreview } from '@carreras/domain/imports/past-results.schemas';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { storeSession } from '../../../lib/session-storage.ts';
+import { mockFetch, renderWithProviders } from '../../../test/render.tsx';
+import { ResultsImportScreen } from './results-import-screen.tsx';
+
+const realFetch = globalThis.fetch;
+beforeEach(() => storeSession('admin', 'tok'));
+afterEach(() => {
+  globalThis.fetch = realFetch;
+});
+
+const row = {
+  dni: '30111222',
+  nombre: 'Pérez, Juan',
+  dorsal: 101,
+  dorsalAsignado: false,
+  distancia: 66,
+  categoria: 'ELITE MASC',
+  corredor: 'registrado' as const,
+  motivos: [],
+};
+
+const preview: PastResultsPreview = {
+  columnas: [{ encabezado: 'Tiempo', campo: 'Tiempo' }],
+  filas: [
+    { ...row, fila: 2, tiempoMs: 7_262_500, tiempo: '02:01:02.5', estado: 'COMPLETED', accion: 'importar' },
+    {
+      ...row,
+      fila: 3,
+      dni: '40999888',
+      nombre: 'Nuevo, Carlos',
+      dorsal: 102,
+      dorsalAsignado: true,
+      corredor: 'nuevo',
+      tiempoMs: null,
+      tiempo: null,
+      estado: 'DNF',
+      accion: 'importar',
+    },
+    {
+      ...row,
+      fila: 4,
+      dni: '',
+      nombre: 'Sin Datos',
+      dorsal: null,
+      categoria: null,
+      distancia: null,
+      corredor: null,
+      tiempoMs: 9_000_000,
+      tiempo: '02:30:00.0',
+      estado: 'COMPLETED',
+      accion: 'rechazar',
+      motivos: ['Falta el DNI o un dorsal de una inscripción de esta edición'],
+    },
+  ],
+  totales: { filas: 3, importar: 2, rechazar: 1, corredoresNuevos: 1 },
+  avisos: ['La distancia de 66 km tiene 3 vueltas configuradas: la planilla da solo el tiempo total.'],
+};
+
+const SHEET_TEXT = 'Pos;Dorsal;DNI;Apellido y nombre;Categoria;Tiempo\n';
+const sheet = () => new File([SHEET_TEXT], 'resultados.csv', { type: 'text/csv' });
+const bodyOf = (call: { init: RequestInit }) => JSON.parse(String(call.init.body));
+
+describe('ResultsImportScreen', () => {
+  it('previews the sheet with times, statuses and reasons, then imports with the temporary password', async () => {
+    const calls = mockFetch((url) => {
+      if (url === '/api/admin/events/5/results-import/preview') return { status: 200, body: preview };
+      if (url === '/api/admin/events/5/results-import') {
+        return {
+          status: 200,
+          body: { resultadosImportados: 2, corredoresCreados: 1, inscripcionesCreadas: 2, filasRechazadas: 1 },
+        };
+      }
+      return { status: 404, body: { error: 'NOT_FOUND', message: 'Recurso no encontrado' } };
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<ResultsImportScreen eventId={5} />);
+    await user.upload(screen.getByLabelText('Planilla de resultados (.xlsx o .csv)'), sheet());
+
+    const table = await screen.findByRole('table', { name: 'Vista previa de resultados' }, { timeout: 3000 });
+    expect(bodyOf(calls[0]!)).toEqual({ archivo: { nombre: 'resultados.csv', contenido: btoa(SHEET_TEXT) } });
+    expect(within(table).getByText('02:01:02.5')).toBeInTheDocument();
+    expect(within(table).getByText('No finalizó (DNF)')).toBeInTheDocument();
+    expect(within(table).getByText('(asignado)')).toBeInTheDocument();
+    expect(within(table).getByText('Falta el DNI o un dorsal de una inscripción de esta edición')).toBeInTheDocument();
+    expect(screen.getByText(preview.avisos[0]!)).toBeInTheDocument();
+
+    const importButton = screen.getByRole('button', { name: 'Importar 2 resultados' });
+    expect(importButton).toBeDisabled();
+    await user.type(screen.getByLabelText('Contraseña temporal de los corredores nuevos'), 'temporal1');
+    await waitFor(() => expect(importButton).toBeEnabled());
+    await user.click(importButton);
+
+    const done = await screen.findByText('Importación terminada', {}, { timeout: 3000 });
+    expect(
+      within(done.closest('[role="alert"]') as HTMLElement).getByText('Resultados importados: 2'),
+    ).toBeInTheDocument();
+    const sent = calls.find((c) => c.url === '/api/admin/events/5/results-import');
+    expect(bodyOf(sent!)).toMatchObject({ archivo: { nombre: 'resultados.csv' }, passwordTemporal: 'temporal1' });
+    expect(screen.queryByRole('table', { name: 'Vista previa de resultados' })).not.toBeInTheDocument();
+  });
+
+  it("shows the server's refusal of an edition that already has times", async () => {
+    mockFetch(() => ({
+      status: 409,
+      body: { error: 'CONFLICT', message: 'Esta edición ya tiene tiempos registrados.' },
+    }));
+    const user = userEvent.setup();
+    renderWithProviders(<ResultsImportScreen eventId={5} />);
+    await user.upload(screen.getByLabelText('Planilla de resultados (.xlsx o .csv)'), sheet());
+    expect(
+      await screen.findByText('Esta edición ya tiene tiempos registrados.', {}, { timeout: 3000 }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Importar/ })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,206 @@
+import { IMPORT_MAX_FILE_BYTES, importMessages } from '@carreras/domain/imports/import-limits';
+import type {
+  PastResultRow,
+  PastResultsPreview,
+  PastResultsResult,
+} from '@carreras/domain/imports/past-results.schemas';
+import { PASSWORD_MIN_LENGTH } from '@carreras/domain/limits';
+import { Alert, Badge, Button, Group, Input, List, PasswordInput, Stack, Table, Text } from '@mantine/core';
+import { useState } from 'react';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { fileToBase64 } from '../../../lib/file-to-base64.ts';
+import { useImportPastResults } from '../api/import-past-results.ts';
+import { usePreviewPastResults } from '../api/preview-past-results.ts';
+
+const OUTCOME_LABELS: Record<NonNullable<PastResultRow['estado']>, string> = {
+  COMPLETED: 'Finalizó',
+  DNF: 'No finalizó (DNF)',
+  DNS: 'No largó (DNS)',
+  DISQUALIFIED: 'Descalificado (DSQ)',
+};
+
+const FILE_LABEL = 'Planilla de resultados (.xlsx o .csv)';
+
+interface ChosenFile {
+  nombre: string;
+  contenido: string;
+}
+
+/**
+ * 'Importar resultados': the admin chooses last edition's results sheet (a timing company's export), sees what
+ * each row would become (its time as hh:mm:ss.d, its status, or why it is refused) and imports the accepted
+ * rows as the edition's results. Nothing is written before 'Importar'.
+ */
+export function ResultsImportScreen({ eventId }: { eventId: number }) {
+  const [file, setFile] = useState<ChosenFile | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const [preview, setPreview] = useState<PastResultsPreview | null>(null);
+  const [result, setResult] = useState<PastResultsResult | null>(null);
+  const [password, setPassword] = useState('');
+  const [inputKey, setInputKey] = useState(0);
+  const previewing = usePreviewPastResults(eventId);
+  const importing = useImportPastResults(eventId);
+
+  function reset() {
+    setFile(null);
+    setFileError(null);
+    setPreview(null);
+    setPassword('');
+    previewing.reset();
+    importing.reset();
+    setInputKey((key) => key + 1);
+  }
+
+  async function choose(chosen: File | undefined) {
+    reset();
+    setResult(null);
+    if (!chosen) return;
+    if (chosen.size > IMPORT_MAX_FILE_BYTES) {
+      setFileError(importMessages.fileTooLarge);
+      return;
+    }
+    const loaded = { nombre: chosen.name, contenido: await fileToBase64(chosen) };
+    setFile(loaded);
+    previewing.mutate({ archivo: loaded }, { onSuccess: setPreview });
+  }
+
+  const totals = preview?.totales;
+  const needsPassword = (totals?.corredoresNuevos ?? 0) > 0;
+  const passwordShort = needsPassword && password.length < PASSWORD_MIN_LENGTH;
+
+  function runImport() {
+    if (!file) return;
+    importing.mutate(
+      { archivo: file, ...(needsPassword ? { passwordTemporal: password } : {}) },
+      {
+        onSuccess: (answer) => {
+          reset();
+          setResult(answer);
+        },
+      },
+    );
+  }
+
+  return (
+    <Stack gap="lg">
+      <Text c="dimmed">
+        Importe los resultados de una edición pasada, por ejemplo la exportación de la empresa de cronometraje. Cada
+        fila se identifica por DNI o por un dorsal ya asignado en esta edición; el nombre solo se muestra.
+      </Text>
+      <Input.Wrapper label={FILE_LABEL} error={fileError}>
+        <input
+          key={inputKey}
+          type="file"
+          accept=".xlsx,.csv,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+          aria-label={FILE_LABEL}
+          onChange={(event) => void choose(event.currentTarget.files?.[0])}
+        />
+      </Input.Wrapper>
+
+      {result && (
+        <Alert color="green" title="Importación terminada" role="alert">
+          <List size="sm">
+            <List.Item>Resultados importados: {result.resultadosImportados}</List.Item>
+            <List.Item>Corredores creados: {result.corredoresCreados}</List.Item>
+            <List.Item>Inscripciones creadas: {result.inscripcionesCreadas}</List.Item>
+            <List.Item>Filas rechazadas: {result.filasRechazadas}</List.Item>
+          </List>
+        </Alert>
+      )}
+      {previewing.isPending && <Text>Leyendo la planilla…</Text>}
+      {previewing.isError && <Alert color="red">{errorMessage(previewing.error, 'No se pudo leer la planilla')}</Alert>}
+
+      {preview && totals && (
+        <Stack gap="md">
+          <Text fw={600}>
+            Vista previa: {totals.filas} filas, {totals.importar} para importar, {totals.rechazar} rechazadas
+            {totals.corredoresNuevos > 0 ? `, ${totals.corredoresNuevos} corredores nuevos` : ''}
+          </Text>
+          {preview.avisos.map((aviso) => (
+            <Alert key={aviso} color="yellow">
+              {aviso}
+            </Alert>
+          ))}
+          <Table.ScrollContainer minWidth={800}>
+            <Table striped aria-label="Vista previa de resultados">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Fila</Table.Th>
+                  <Table.Th>Dorsal</Table.Th>
+                  <Table.Th>DNI</Table.Th>
+                  <Table.Th>Nombre</Table.Th>
+                  <Table.Th>Categoría</Table.Th>
+                  <Table.Th>Tiempo</Table.Th>
+                  <Table.Th>Resultado</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {preview.filas.map((row) => (
+                  <Table.Tr key={row.fila}>
+                    <Table.Td>{row.fila}</Table.Td>
+                    <Table.Td>
+                      {row.dorsal ?? '—'}
+                      {row.dorsalAsignado && (
+                        <Text span size="xs" c="dimmed">
+                          {' '}
+                          (asignado)
+                        </Text>
+                      )}
+                    </Table.Td>
+                    <Table.Td>{row.dni || '—'}</Table.Td>
+                    <Table.Td>
+                      {row.nombre || '—'}
+                      {row.corredor === 'nuevo' && (
+                        <Badge ml="xs" size="xs" color="green">
+                          Corredor nuevo
+                        </Badge>
+                      )}
+                    </Table.Td>
+                    <Table.Td>{row.categoria ? `${row.categoria} (${row.distancia} km)` : '—'}</Table.Td>
+                    <Table.Td>{row.tiempo ?? '—'}</Table.Td>
+                    <Table.Td>
+                      {row.accion === 'rechazar' ? (
+                        <Stack gap={2}>
+                          <Badge color="red">Rechazada</Badge>
+                          {row.motivos.map((motivo) => (
+                            <Text key={motivo} size="sm" c="red">
+                              {motivo}
+                            </Text>
+                          ))}
+                        </Stack>
+                      ) : (
+                        <Badge color={row.estado === 'COMPLETED' ? 'green' : 'gray'}>
+                          {row.estado ? OUTCOME_LABELS[row.estado] : ''}
+                        </Badge>
+                      )}
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+          {needsPassword && (
+            <PasswordInput
+              label="Contraseña temporal de los corredores nuevos"
+              description="Deberán cambiarla al ingresar por primera vez."
+              value={password}
+              onChange={(event) => setPassword(event.currentTarget.value)}
+              error={password !== '' && passwordShort ? `Ingrese al menos ${PASSWORD_MIN_LENGTH} caracteres` : null}
+            />
+          )}
+          {importing.isError && (
+            <Alert color="red">{errorMessage(importing.error, 'No se pudieron importar los resultados')}</Alert>
+          )}
+          <Group>
+            <Button onClick={runImport} loading={importing.isPending} disabled={totals.importar === 0 || passwordShort}>
+              Importar {totals.importar} resultados
+            </Button>
+            <Button variant="default" onClick={reset} disabled={importing.isPending}>
+              Cancelar
+            </Button>
+          </Group>
+        </Stack>
+      )}
+    </Stack>
+  );
+}
