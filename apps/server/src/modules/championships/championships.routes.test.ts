@@ -560,3 +560,23 @@ describe('championship administration', () => {
     expect(unknown.statusCode).toBe(404);
   });
 });
+
+describe('championship public reads', () => {
+  it('count in the one budget per address of the public results reads', async () => {
+    const strict = await createTestApp({ env: { RESULTS_LIMIT_PER_MINUTE: '3' } });
+    try {
+      const read = (url: string, remoteAddress = '10.77.0.1') =>
+        strict.app.inject({ method: 'GET', url, remoteAddress });
+      expect((await read('/api/championships')).statusCode).toBe(200);
+      expect((await read('/api/results')).statusCode).toBe(200);
+      expect((await read('/api/championships/999/standings')).statusCode).toBe(404);
+      const refused = await read('/api/championships/standing-of-runner/1');
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().error).toBe('TOO_MANY_REQUESTS');
+      expect((await read('/api/results')).statusCode).toBe(429);
+      expect((await read('/api/championships', '10.77.0.2')).statusCode).toBe(200);
+    } finally {
+      await strict.close();
+    }
+  });
+});

@@ -1,9 +1,11 @@
 import { championshipsContract as api } from '@carreras/domain/championships/championships.contract';
 import { todayInOrganiserZone } from '@carreras/domain/dates';
+import rateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../lib/contract-route.ts';
 import { attachmentHeader, streamXlsx, XLSX_CONTENT_TYPE } from '../../lib/xlsx.ts';
 import { requireAdmin } from '../../plugins/principal.ts';
+import { publicReadsLimit } from '../../plugins/public-reads-limit.ts';
 import { renderAwardsSheet } from './awards-sheet.ts';
 import { standingsSheets } from './championship-sheets.ts';
 import {
@@ -22,9 +24,13 @@ import {
 export const championshipsRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db.db;
 
-  route(app, api.list, async () => listChampionships(db));
-  route(app, api.standings, async (request) => championshipStandings(db, request.params.id));
-  route(app, api.ofRunner, async (request) => standingsOfRunner(db, request.params.runnerId));
+  await app.register(async (reads) => {
+    // Public reads: one budget per address with the live results and the results hub.
+    await reads.register(rateLimit, publicReadsLimit(app));
+    route(reads, api.list, async () => listChampionships(db));
+    route(reads, api.standings, async (request) => championshipStandings(db, request.params.id));
+    route(reads, api.ofRunner, async (request) => standingsOfRunner(db, request.params.runnerId));
+  });
   route(app, api.get, async (request) => getChampionship(db, request.params.id));
   route(app, api.create, async (request, reply) =>
     reply.status(201).send(await createChampionship(db, requireAdmin(request).id, request.body)),

@@ -14,7 +14,7 @@ import { liveUpdates } from '../../lib/live-updates.ts';
 import { acceptsEncoding, matchesEtag, preferredEncoding } from '../../lib/ready-variants.ts';
 import { SSE_HEARTBEAT_MS, type SseStream, SseStreams } from '../../lib/sse-stream.ts';
 import { attachmentHeader, streamXlsx, XLSX_CONTENT_TYPE } from '../../lib/xlsx.ts';
-import { publicReadsLimit } from './public-reads-limit.ts';
+import { publicReadsLimit } from '../../plugins/public-reads-limit.ts';
 import { computeResults } from './results.service.ts';
 import { openResultsCache } from './results-cache.ts';
 import { createResultsDeltas, deltaWriter } from './results-deltas.ts';

@@ -7,7 +7,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import { isEventActive } from '../../plugins/event-visibility.ts';
-import { publicReadsLimit } from './public-reads-limit.ts';
+import { publicReadsLimit } from '../../plugins/public-reads-limit.ts';
 import { resultsHubOf } from './results-hub.routes.ts';
 import { riderResult } from './results-hub.service.ts';
 import { CARD_SIZE } from './share-card.ts';
