@@ -1,6 +1,6 @@
 import type { FastifyRateLimitStore, RateLimitPluginOptions } from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
-import { tooManyRequests } from '../../lib/app-error.ts';
+import { tooManyRequests } from '../lib/app-error.ts';
 
 /** Addresses whose read counts are kept at once (least recent forgotten first): bounds the limiter's memory. */
 export const RATE_LIMIT_ADDRESSES = 10_000;
