@@ -1,5 +1,5 @@
 import { errorCodes } from '@carreras/domain/error-codes';
-import { type RiderStatus, riderStatusFromCode } from '@carreras/domain/results/result-status';
+import { riderStatusFromCode } from '@carreras/domain/results/result-status';
 import { lapTimes } from '@carreras/domain/timing/lap-times';
 import { passageTime } from '@carreras/domain/timing/passage-time';
 import { judgePassages } from '@carreras/domain/timing/repeat-passages';
@@ -8,6 +8,7 @@ import {
   DEFAULT_MIN_LAP_SECONDS,
   type MarkRecordInput,
   type RiderTiming,
+  type RunnerTimes,
   type StartGroup,
   type StartGroupCategoryInput,
   startGroupCategoryKey,
@@ -338,13 +339,6 @@ export async function markNoShows(db: Q, adminId: number, eventId: number, group
     });
   });
   return marked;
-}
-
-export interface RunnerTimes {
-  dorsal: number;
-  lapTimes: { lap: number; time: number }[];
-  penaltyTime: number;
-  status: RiderStatus | null;
 }
 
 /** Per-lap times derived from the bib's passages (cumulative times in passage order), then overridden. */
