@@ -40,6 +40,8 @@ export const paths = {
     inscription: (id: number) => `/admin/inscriptions/${id}`,
     inscriptionsGrid: '/admin/inscriptions-grid',
     inscriptionsGridForEvent: (eventId: number) => `/admin/inscriptions-grid?event=${eventId}`,
+    /** 'Importar planilla' of runners and inscriptions, into the given event or the current one. */
+    importSheet: (eventId?: number) => `/admin/import${eventId === undefined ? '' : `?event=${eventId}`}`,
     checkIn: '/admin/check-in',
     reports: '/admin/reports',
     timingSetup: '/admin/timing-setup',

@@ -11,6 +11,7 @@ import AdminCheckInPage from './check-in.tsx';
 import AdminDashboardPage from './dashboard.tsx';
 import AdminEventDetailPage, { AdminEventTimingRedirect } from './event-detail.tsx';
 import AdminEventsPage from './events.tsx';
+import AdminImportSheetPage from './import-sheet.tsx';
 import AdminInscriptionDetailPage from './inscription-detail.tsx';
 import AdminInscriptionsPage from './inscriptions.tsx';
 import AdminInscriptionsGridPage from './inscriptions-grid.tsx';
@@ -58,6 +59,7 @@ export default function AdminArea() {
         <Route path="inscriptions" element={<AdminInscriptionsPage />} />
         <Route path="inscriptions/:id" element={<AdminInscriptionDetailPage />} />
         <Route path="inscriptions-grid" element={<AdminInscriptionsGridPage />} />
+        <Route path="import" element={<AdminImportSheetPage />} />
         <Route path="admins" element={<AdminAccountsPage />} />
         <Route path="check-in" element={<AdminCheckInPage />} />
         <Route path="categories" element={<AdminCategoriesPage />} />

@@ -62,6 +62,9 @@ export default function AdminInscriptionsPage() {
         <Title order={1}>Administración de Inscripciones</Title>
         <Group gap="xs">
           <Button onClick={() => setCreating(true)}>Nueva Inscripción</Button>
+          <Button component={Link} to={paths.admin.importSheet(eventId)} variant="light">
+            Importar planilla
+          </Button>
           <Button component={Link} to={paths.admin.dashboard} variant="default">
             Volver al Panel
           </Button>

@@ -49,6 +49,11 @@ export function EventDetail({ id }: { id: number }) {
     { to: paths.admin.eventReports(id), title: 'Reportes', text: 'Estadísticas por distancia y categoría' },
     { to: paths.admin.eventTiming(id), title: 'Cronometraje', text: 'Largadas, tiempos y resultados' },
     { to: paths.admin.eventReminders(id), title: 'Recordatorios', text: 'WhatsApp a corredores y lista de espera' },
+    {
+      to: paths.admin.importSheet(id),
+      title: 'Importar planilla',
+      text: 'Corredores e inscripciones desde Google Forms o Excel',
+    },
   ];
 
   return (

@@ -1,0 +1,9 @@
+import type { importsContract } from '@carreras/domain/imports/imports.contract';
+import { routes } from './call.ts';
+
+/** The spreadsheet import's endpoints (packages/domain/src/imports/imports.contract.ts). */
+export const importsApi = routes<typeof importsContract>({
+  preview: 'POST /admin/events/:eventId/import/preview',
+  import: 'POST /admin/events/:eventId/import',
+  template: 'GET /admin/import/template.xlsx',
+});

@@ -1,0 +1,167 @@
+import type { ImportPreview } from '@carreras/domain/imports/import.schemas';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { storeSession } from '../../../lib/session-storage.ts';
+import { mockFetch, renderWithProviders } from '../../../test/render.tsx';
+import { ImportSheetScreen } from './import-sheet-screen.tsx';
+
+const realFetch = globalThis.fetch;
+beforeEach(() => storeSession('admin', 'tok'));
+afterEach(() => {
+  globalThis.fetch = realFetch;
+});
+
+const preview: ImportPreview = {
+  columnas: [
+    { indice: 0, encabezado: 'Marca temporal', campo: null },
+    { indice: 1, encabezado: 'Documento', campo: 'dni' },
+    { indice: 2, encabezado: 'Nombre y apellido', campo: 'nombreApellido' },
+    { indice: 3, encabezado: 'Categoria', campo: 'categoria' },
+  ],
+  faltantes: [],
+  filas: [
+    {
+      fila: 2,
+      dni: '30111222',
+      nombre: 'Juan',
+      apellido: 'Perez',
+      accion: 'crear',
+      motivos: [],
+      distancia: 33,
+      categoria: 'PROMOCIONALES A MASC',
+      dorsal: 101,
+    },
+    {
+      fila: 3,
+      dni: '28111222',
+      nombre: 'Ana',
+      apellido: 'Paz',
+      accion: 'conservar',
+      motivos: [],
+      distancia: 33,
+      categoria: 'PROMOCIONALES B FEM',
+      dorsal: null,
+    },
+    {
+      fila: 4,
+      dni: '30111222',
+      nombre: 'Juan',
+      apellido: 'Perez',
+      accion: 'rechazar',
+      motivos: ['DNI: se repite en la fila 2; se importa solo esa fila'],
+      distancia: null,
+      categoria: null,
+      dorsal: null,
+    },
+  ],
+  totales: { filas: 3, crear: 1, actualizar: 0, conservar: 1, rechazar: 1 },
+};
+
+const sheet = () =>
+  new File(['Marca temporal;Documento;Nombre y apellido;Categoria\n'], 'respuestas.csv', { type: 'text/csv' });
+
+function serve() {
+  return mockFetch((url, init) => {
+    if (url === '/api/admin/events/3/import/preview') {
+      // As the server does: the columns answer the mapping sent, else the detected one.
+      const mapeo = JSON.parse(String(init.body)).mapeo as (string | null)[] | undefined;
+      const columnas = preview.columnas.map((c, i) => ({ ...c, campo: mapeo ? mapeo[i] : c.campo }));
+      return { status: 200, body: { ...preview, columnas } };
+    }
+    if (url === '/api/admin/events/3/import') {
+      return {
+        status: 200,
+        body: { corredoresCreados: 1, corredoresActualizados: 0, inscripcionesCreadas: 2, filasRechazadas: 1 },
+      };
+    }
+    return { status: 404, body: { error: 'NOT_FOUND', message: 'Recurso no encontrado' } };
+  });
+}
+
+const bodyOf = (call: { init: RequestInit }) => JSON.parse(String(call.init.body));
+
+async function choosePreview(user: ReturnType<typeof userEvent.setup>) {
+  await user.upload(screen.getByLabelText('Archivo de la planilla (.xlsx o .csv)'), sheet());
+  return screen.findByText('Columnas detectadas', {}, { timeout: 3000 });
+}
+
+describe('ImportSheetScreen', () => {
+  it('previews the sheet, lets the admin fix the mapping and filter rows, then imports with the temporary password', async () => {
+    const calls = serve();
+    const user = userEvent.setup();
+    renderWithProviders(<ImportSheetScreen eventId={3} />);
+    await choosePreview(user);
+
+    const first = calls.find((c) => c.url.endsWith('/import/preview'));
+    expect(bodyOf(first!)).toMatchObject({ archivo: { nombre: 'respuestas.csv' }, existentes: 'conservar' });
+    expect(bodyOf(first!).archivo.contenido).toBe(btoa('Marca temporal;Documento;Nombre y apellido;Categoria\n'));
+    expect(bodyOf(first!).mapeo).toBeUndefined();
+    expect(screen.getByRole('combobox', { name: 'Dato de la columna Documento', hidden: true })).toHaveValue('DNI');
+    expect(screen.getByText('DNI: se repite en la fila 2; se importa solo esa fila')).toBeInTheDocument();
+    expect(screen.getByText('Corredor nuevo + inscripción')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('radio', { name: 'Rechazadas' }));
+    expect(screen.queryByText('Corredor nuevo + inscripción')).not.toBeInTheDocument();
+    expect(screen.getByText('Rechazada')).toBeInTheDocument();
+
+    const timestamp = screen.getByRole('combobox', { name: 'Dato de la columna Marca temporal', hidden: true });
+    await user.click(timestamp);
+    const options = document.getElementById(String(timestamp.getAttribute('aria-controls'))) as HTMLElement;
+    await user.click(await within(options).findByRole('option', { name: 'Dorsal', hidden: true }));
+    await waitFor(() => expect(calls.filter((c) => c.url.endsWith('/import/preview'))).toHaveLength(2));
+    expect(bodyOf(calls.at(-1)!).mapeo).toEqual(['dorsal', 'dni', 'nombreApellido', 'categoria']);
+
+    await user.click(screen.getByRole('radio', { name: 'Actualizar datos de corredores existentes' }));
+    await waitFor(() => expect(calls.filter((c) => c.url.endsWith('/import/preview'))).toHaveLength(3));
+    expect(bodyOf(calls.at(-1)!).existentes).toBe('actualizar');
+
+    const importButton = await screen.findByRole('button', { name: 'Importar 2 filas' });
+    expect(importButton).toBeDisabled();
+    await user.type(screen.getByLabelText('Contraseña temporal de los corredores nuevos'), 'carrera27');
+    await waitFor(() => expect(importButton).toBeEnabled());
+    await user.click(importButton);
+
+    const summary = await screen.findByText('Importación terminada', {}, { timeout: 3000 });
+    expect(
+      within(summary.closest('[role="alert"]') as HTMLElement).getByText('Inscripciones creadas: 2'),
+    ).toBeInTheDocument();
+    const sent = calls.find((c) => c.url === '/api/admin/events/3/import');
+    expect(bodyOf(sent!)).toMatchObject({
+      existentes: 'actualizar',
+      passwordTemporal: 'carrera27',
+      mapeo: ['dorsal', 'dni', 'nombreApellido', 'categoria'],
+    });
+    expect(screen.queryByText('Columnas detectadas')).not.toBeInTheDocument();
+  }, 40_000);
+
+  it('writes nothing on Cancelar', async () => {
+    const calls = serve();
+    const user = userEvent.setup();
+    renderWithProviders(<ImportSheetScreen eventId={3} />);
+    await choosePreview(user);
+    await user.click(screen.getByRole('button', { name: 'Cancelar' }));
+    expect(screen.queryByText('Columnas detectadas')).not.toBeInTheDocument();
+    expect(calls.map((c) => c.url)).toEqual(['/api/admin/events/3/import/preview']);
+  });
+
+  it('shows the server reason when the sheet cannot be read', async () => {
+    mockFetch(() => ({
+      status: 413,
+      body: {
+        error: 'PAYLOAD_TOO_LARGE',
+        message: 'La planilla tiene más de 5000 filas. Divida la planilla en partes más chicas.',
+      },
+    }));
+    const user = userEvent.setup();
+    renderWithProviders(<ImportSheetScreen eventId={3} />);
+    await user.upload(screen.getByLabelText('Archivo de la planilla (.xlsx o .csv)'), sheet());
+    expect(
+      await screen.findByText(
+        'La planilla tiene más de 5000 filas. Divida la planilla en partes más chicas.',
+        {},
+        { timeout: 3000 },
+      ),
+    ).toBeInTheDocument();
+  });
+});

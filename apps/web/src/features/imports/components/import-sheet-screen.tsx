@@ -1,0 +1,321 @@
+import type { ImportPreview, ImportResult } from '@carreras/domain/imports/import.schemas';
+import { IMPORT_FIELD_LABELS, IMPORT_FIELDS, type ImportField } from '@carreras/domain/imports/import-columns';
+import { IMPORT_MAX_FILE_BYTES, importMessages } from '@carreras/domain/imports/import-limits';
+import type { ImportMode, RowAction } from '@carreras/domain/imports/import-plan';
+import { PASSWORD_MIN_LENGTH } from '@carreras/domain/limits';
+import {
+  Alert,
+  Badge,
+  Button,
+  Group,
+  Input,
+  List,
+  PasswordInput,
+  Radio,
+  SegmentedControl,
+  Select,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useState } from 'react';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { useDownloadTemplate } from '../api/download-template.ts';
+import { usePreviewImport } from '../api/preview-import.ts';
+import { useRunImport } from '../api/run-import.ts';
+import { fileToBase64 } from './file-to-base64.ts';
+
+const ACTION_LABELS: Record<RowAction, string> = {
+  crear: 'Corredor nuevo + inscripción',
+  actualizar: 'Corredor actualizado + inscripción',
+  conservar: 'Corredor existente + inscripción',
+  rechazar: 'Rechazada',
+};
+const ACTION_COLORS: Record<RowAction, string> = {
+  crear: 'green',
+  actualizar: 'blue',
+  conservar: 'gray',
+  rechazar: 'red',
+};
+const FILTERS = [
+  { value: 'todas', label: 'Todas' },
+  { value: 'crear', label: 'Nuevos' },
+  { value: 'actualizar', label: 'Actualizados' },
+  { value: 'conservar', label: 'Existentes' },
+  { value: 'rechazar', label: 'Rechazadas' },
+];
+const NOT_IMPORTED = 'ninguno';
+const FIELD_OPTIONS = [
+  { value: NOT_IMPORTED, label: 'No importar' },
+  ...IMPORT_FIELDS.map((field) => ({ value: field, label: IMPORT_FIELD_LABELS[field] })),
+];
+
+interface ChosenFile {
+  nombre: string;
+  contenido: string;
+}
+
+/**
+ * 'Importar planilla': the admin chooses a sheet (a Google Forms export as it comes, or the template), checks
+ * the columns the server recognised and what each row would do, and imports the accepted rows into the event.
+ * Nothing is written before 'Importar'; 'Cancelar' leaves without writing.
+ */
+export function ImportSheetScreen({ eventId }: { eventId: number }) {
+  const [file, setFile] = useState<ChosenFile | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const [mapping, setMapping] = useState<(ImportField | null)[] | undefined>(undefined);
+  const [mode, setMode] = useState<ImportMode>('conservar');
+  const [password, setPassword] = useState('');
+  const [filter, setFilter] = useState('todas');
+  const [preview, setPreview] = useState<ImportPreview | null>(null);
+  const [result, setResult] = useState<ImportResult | null>(null);
+  const previewing = usePreviewImport(eventId);
+  const importing = useRunImport(eventId);
+  const template = useDownloadTemplate();
+  const [inputKey, setInputKey] = useState(0);
+
+  function reset() {
+    setFile(null);
+    setFileError(null);
+    setMapping(undefined);
+    setPreview(null);
+    setPassword('');
+    setFilter('todas');
+    previewing.reset();
+    importing.reset();
+    setInputKey((key) => key + 1);
+  }
+
+  function askPreview(next: { file?: ChosenFile; mapping?: (ImportField | null)[] | undefined; mode?: ImportMode }) {
+    const chosen = next.file ?? file;
+    if (!chosen) return;
+    const mapeo = 'mapping' in next ? next.mapping : mapping;
+    previewing.mutate(
+      { archivo: chosen, existentes: next.mode ?? mode, ...(mapeo ? { mapeo } : {}) },
+      {
+        onSuccess: (answer) => {
+          setPreview(answer);
+          setMapping(answer.columnas.map((column) => column.campo));
+        },
+      },
+    );
+  }
+
+  async function choose(chosen: File | undefined) {
+    reset();
+    setResult(null);
+    if (!chosen) return;
+    if (chosen.size > IMPORT_MAX_FILE_BYTES) {
+      setFileError(importMessages.fileTooLarge);
+      return;
+    }
+    const loaded = { nombre: chosen.name, contenido: await fileToBase64(chosen) };
+    setFile(loaded);
+    askPreview({ file: loaded, mapping: undefined });
+  }
+
+  function changeColumn(index: number, value: string | null) {
+    if (!mapping) return;
+    const field = value === null || value === NOT_IMPORTED ? null : (value as ImportField);
+    const next = mapping.map((current, i) => (i === index ? field : current === field ? null : current));
+    setMapping(next);
+    askPreview({ mapping: next });
+  }
+
+  const totals = preview?.totales;
+  const importable = totals ? totals.filas - totals.rechazar : 0;
+  const needsPassword = (totals?.crear ?? 0) > 0;
+  const passwordShort = needsPassword && password.length < PASSWORD_MIN_LENGTH;
+  const rows = preview?.filas.filter((row) => filter === 'todas' || row.accion === filter) ?? [];
+
+  function runImport() {
+    if (!file) return;
+    importing.mutate(
+      {
+        archivo: file,
+        existentes: mode,
+        ...(mapping ? { mapeo: mapping } : {}),
+        ...(needsPassword ? { passwordTemporal: password } : {}),
+      },
+      {
+        onSuccess: (answer) => {
+          reset();
+          setResult(answer);
+        },
+      },
+    );
+  }
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="end">
+        <Input.Wrapper
+          label="Archivo de la planilla (.xlsx o .csv)"
+          description="Puede subir la exportación de Google Forms tal como se descarga."
+          error={fileError}
+        >
+          <input
+            key={inputKey}
+            type="file"
+            accept=".xlsx,.csv,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+            aria-label="Archivo de la planilla (.xlsx o .csv)"
+            onChange={(event) => void choose(event.currentTarget.files?.[0])}
+          />
+        </Input.Wrapper>
+        <Button variant="default" loading={template.isPending} onClick={() => template.mutate()}>
+          Descargar plantilla
+        </Button>
+      </Group>
+      {template.isError && <Alert color="red">{errorMessage(template.error, 'Error al descargar la plantilla')}</Alert>}
+
+      <Radio.Group
+        label="Corredores ya registrados (mismo DNI)"
+        value={mode}
+        onChange={(value) => {
+          setMode(value as ImportMode);
+          askPreview({ mode: value as ImportMode });
+        }}
+      >
+        <Group mt="xs">
+          <Radio value="actualizar" label="Actualizar datos de corredores existentes" />
+          <Radio value="conservar" label="Conservar datos de corredores existentes" />
+        </Group>
+      </Radio.Group>
+
+      {previewing.isPending && <Text role="status">Leyendo la planilla…</Text>}
+      {previewing.isError && <Alert color="red">{errorMessage(previewing.error, 'Error al leer la planilla')}</Alert>}
+
+      {result && (
+        <Alert color="green" title="Importación terminada">
+          <List>
+            <List.Item>Corredores nuevos: {result.corredoresCreados}</List.Item>
+            <List.Item>Corredores actualizados: {result.corredoresActualizados}</List.Item>
+            <List.Item>Inscripciones creadas: {result.inscripcionesCreadas}</List.Item>
+            <List.Item>Filas rechazadas (no importadas): {result.filasRechazadas}</List.Item>
+          </List>
+        </Alert>
+      )}
+
+      {preview && mapping && (
+        <>
+          <Stack gap="xs">
+            <Title order={2}>Columnas detectadas</Title>
+            <Text size="sm" c="dimmed">
+              Revise qué dato se toma de cada columna. Las columnas en 'No importar' se ignoran.
+            </Text>
+            {preview.faltantes.length > 0 && (
+              <Alert color="yellow">Faltan columnas obligatorias: {preview.faltantes.join(', ')}.</Alert>
+            )}
+            <Table>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Columna de la planilla</Table.Th>
+                  <Table.Th>Dato</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {preview.columnas.map((column) => (
+                  <Table.Tr key={column.indice}>
+                    <Table.Td>{column.encabezado || `(columna ${column.indice + 1} sin título)`}</Table.Td>
+                    <Table.Td>
+                      <Select
+                        aria-label={`Dato de la columna ${column.encabezado || column.indice + 1}`}
+                        data={FIELD_OPTIONS}
+                        value={mapping[column.indice] ?? NOT_IMPORTED}
+                        onChange={(value) => changeColumn(column.indice, value)}
+                        allowDeselect={false}
+                        maw={260}
+                      />
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Stack>
+
+          <Stack gap="xs">
+            <Title order={2}>Vista previa</Title>
+            <Group gap="xs">
+              <Badge color="green" variant="light">
+                Nuevos: {preview.totales.crear}
+              </Badge>
+              <Badge color="blue" variant="light">
+                Actualizados: {preview.totales.actualizar}
+              </Badge>
+              <Badge color="gray" variant="light">
+                Existentes: {preview.totales.conservar}
+              </Badge>
+              <Badge color="red" variant="light">
+                Rechazadas: {preview.totales.rechazar}
+              </Badge>
+            </Group>
+            <SegmentedControl data={FILTERS} value={filter} onChange={setFilter} aria-label="Filtrar filas" />
+            <Table striped>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Fila</Table.Th>
+                  <Table.Th>DNI</Table.Th>
+                  <Table.Th>Apellido y nombre</Table.Th>
+                  <Table.Th>Distancia</Table.Th>
+                  <Table.Th>Categoría</Table.Th>
+                  <Table.Th>Dorsal</Table.Th>
+                  <Table.Th>Resultado</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {rows.map((row) => (
+                  <Table.Tr key={row.fila}>
+                    <Table.Td>{row.fila}</Table.Td>
+                    <Table.Td>{row.dni}</Table.Td>
+                    <Table.Td>{[row.apellido, row.nombre].filter(Boolean).join(', ')}</Table.Td>
+                    <Table.Td>{row.distancia === null ? '' : `${row.distancia} km`}</Table.Td>
+                    <Table.Td>{row.categoria ?? ''}</Table.Td>
+                    <Table.Td>{row.dorsal ?? ''}</Table.Td>
+                    <Table.Td>
+                      <Badge color={ACTION_COLORS[row.accion]} variant="light">
+                        {ACTION_LABELS[row.accion]}
+                      </Badge>
+                      {row.motivos.map((motivo) => (
+                        <Text key={motivo} size="sm" c="red">
+                          {motivo}
+                        </Text>
+                      ))}
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+            {rows.length === 0 && <Text>No hay filas con este filtro.</Text>}
+          </Stack>
+
+          {needsPassword && (
+            <PasswordInput
+              label="Contraseña temporal de los corredores nuevos"
+              description="Los corredores nuevos ingresan con su DNI y esta contraseña, y deben cambiarla en el primer ingreso. Comuníquesela a cada uno."
+              value={password}
+              onChange={(event) => setPassword(event.currentTarget.value)}
+              error={password && passwordShort ? `Debe tener al menos ${PASSWORD_MIN_LENGTH} caracteres` : undefined}
+              maw={420}
+            />
+          )}
+          {importing.isError && (
+            <Alert color="red">{errorMessage(importing.error, 'Error al importar la planilla')}</Alert>
+          )}
+          <Group>
+            <Button
+              onClick={runImport}
+              loading={importing.isPending}
+              disabled={importable === 0 || passwordShort || previewing.isPending}
+            >
+              {`Importar ${importable} ${importable === 1 ? 'fila' : 'filas'}`}
+            </Button>
+            <Button variant="default" onClick={reset} disabled={importing.isPending}>
+              Cancelar
+            </Button>
+          </Group>
+        </>
+      )}
+    </Stack>
+  );
+}
