@@ -1,12 +1,7 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import {
-  adminTokenViaApi,
-  createOpenEventViaApi,
-  expect,
-  organiserDate,
-  registerRunnerViaApi,
-  test,
-} from './fixtures.ts';
+import type { APIRequestContext, Locator } from '@playwright/test';
+import { createOpenEventViaApi, expect, organiserDate, registerRunnerViaApi, test } from './fixtures.ts';
+import { expectNoSidewaysScroll, signInAdmin } from './page-helpers.ts';
+import { adminHeaders, enrolEligibleViaApi } from './seed-race.ts';
 
 // At the kit table's 1024 px tablet: the current event by default, decision columns in view,
 // feedback with 'Deshacer' on every toggle, and the race-day landing.
@@ -22,50 +17,11 @@ interface ApiEvent {
 const ddmmyyyy = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
 const optionLabel = (event: ApiEvent) => `${event.nombre} (${ddmmyyyy(event.fecha)})`;
 
-async function adminHeaders(request: APIRequestContext) {
-  return { authorization: `Bearer ${await adminTokenViaApi(request)}` };
-}
-
 /** The server's current event (D17): the first of the active events. */
 async function serverCurrentEvent(request: APIRequestContext): Promise<ApiEvent> {
   const events = (await (await request.get('/api/events?active=true&limit=1')).json()) as ApiEvent[];
   expect(events[0]).toBeDefined();
   return events[0] as ApiEvent;
-}
-
-/** Enrols the runner, as an admin, in an eligible category of the event; answers the inscription's id. */
-async function enrolViaApi(request: APIRequestContext, eventId: number, runnerId: number): Promise<number> {
-  const headers = await adminHeaders(request);
-  const choices = await (
-    await request.get(`/api/inscriptions/categories-and-distances?eventId=${eventId}`, { headers })
-  ).json();
-  for (const distance of choices.distances as number[]) {
-    const categories = (await (
-      await request.get(
-        `/api/inscriptions/available-categories?runnerId=${runnerId}&distance=${distance}&eventId=${eventId}`,
-        { headers },
-      )
-    ).json()) as { nombre: string; eligible: boolean }[];
-    const eligible = categories.find((c) => c.eligible);
-    if (!eligible) continue;
-    const response = await request.post('/api/inscriptions', {
-      headers,
-      data: { runnerId, eventId, distancia: distance, categoria: eligible.nombre },
-    });
-    expect(response.status(), await response.text()).toBe(201);
-    return (await response.json()).id;
-  }
-  throw new Error('no eligible category for the runner');
-}
-
-async function signInAdmin(page: Page) {
-  const token = await adminTokenViaApi(page.request);
-  await page.addInitScript((value) => {
-    if (!localStorage.getItem('admin_token')) {
-      localStorage.setItem('admin_token', value);
-      localStorage.setItem('user_type', 'admin');
-    }
-  }, token);
 }
 
 /** The element lies whole inside the window's width: nothing to scroll sideways to reach it. */
@@ -76,19 +32,6 @@ async function expectWithinViewport(locator: Locator) {
   if (!box) return;
   expect(box.x).toBeGreaterThanOrEqual(0);
   expect(box.x + box.width).toBeLessThanOrEqual(TABLET.width);
-}
-
-async function expectNoSidewaysScroll(page: Page) {
-  const overflowing = await page.evaluate(() =>
-    [document.documentElement, ...Array.from(document.querySelectorAll('main *'))]
-      .filter((element) => element.scrollWidth > element.clientWidth + 1)
-      .filter(
-        (element) =>
-          ['auto', 'scroll'].includes(getComputedStyle(element).overflowX) || element === document.documentElement,
-      )
-      .map((element) => element.className || element.tagName),
-  );
-  expect(overflowing).toEqual([]);
 }
 
 test.describe('at 1024 px', () => {
@@ -135,8 +78,8 @@ test.describe('at 1024 px', () => {
     const event = await createOpenEventViaApi(request, { nombre: `Rally Tablet ${Date.now() % 100000}` });
     const runner = await registerRunnerViaApi(request, { nombre: 'Maximiliano', apellido: 'Santillán Rodríguez' });
     const other = await registerRunnerViaApi(request, { nombre: 'Florencia', apellido: 'Paz', sexo: 'F' });
-    await enrolViaApi(request, event.id, runner.id);
-    await enrolViaApi(request, event.id, other.id);
+    await enrolEligibleViaApi(request, event.id, runner.id);
+    await enrolEligibleViaApi(request, event.id, other.id);
     await signInAdmin(page);
 
     await page.goto(`/admin/inscriptions?event=${event.id}`);
@@ -191,7 +134,7 @@ test.describe('at 1024 px', () => {
   }) => {
     const event = await createOpenEventViaApi(request);
     const runner = await registerRunnerViaApi(request, { nombre: 'Lautaro', apellido: 'Quiroga' });
-    const inscriptionId = await enrolViaApi(request, event.id, runner.id);
+    const inscriptionId = (await enrolEligibleViaApi(request, event.id, runner.id)).id;
     const headers = await adminHeaders(request);
     const serverPaid = async () =>
       (await (await request.get(`/api/inscriptions/${inscriptionId}`, { headers })).json()).pagoConfirmado as boolean;
