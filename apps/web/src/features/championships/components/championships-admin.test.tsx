@@ -1,0 +1,71 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { paths } from '../../../config/paths.ts';
+import { mockFetch, renderWithProviders } from '../../../test/render.tsx';
+import { AdminStandings } from './admin-standings.tsx';
+import { ChampionshipsAdmin } from './championships-admin.tsx';
+import { someStandings } from './standings-fixtures.ts';
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('ChampionshipsAdmin', () => {
+  it('deletes a championship only after confirming, naming it in the question', async () => {
+    let list = [
+      { id: 5, nombre: 'Copa Tucumán MTB', anio: 2026, dates: 3 },
+      { id: 6, nombre: 'Copa Invierno', anio: 2025, dates: 4 },
+    ];
+    const calls = mockFetch((url, init) => {
+      if (init.method === 'DELETE') {
+        list = list.filter((item) => `/api/championships/${item.id}` !== url);
+        return { status: 204 };
+      }
+      return { status: 200, body: list };
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<ChampionshipsAdmin standingsHref={paths.admin.championship} />, {
+      route: '/admin/championships',
+    });
+    expect(await screen.findByRole('link', { name: 'Copa Tucumán MTB' }, { timeout: 5000 })).toHaveAttribute(
+      'href',
+      '/admin/championships/5',
+    );
+    await user.click(screen.getByRole('button', { name: 'Eliminar Copa Tucumán MTB' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Eliminar campeonato' });
+    expect(dialog).toHaveTextContent('¿Eliminar el campeonato Copa Tucumán MTB?');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    expect(calls.filter((call) => call.init.method === 'DELETE')).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Eliminar Copa Tucumán MTB' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Eliminar' }));
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Copa Tucumán MTB' })).not.toBeInTheDocument());
+    expect(calls.filter((call) => call.init.method === 'DELETE').map((call) => call.url)).toEqual([
+      '/api/championships/5',
+    ]);
+    expect(screen.getByRole('link', { name: 'Copa Invierno' })).toBeInTheDocument();
+  });
+});
+
+describe('AdminStandings', () => {
+  it('shows every category for the printed sheet, downloads the spreadsheet and prints', async () => {
+    URL.createObjectURL = vi.fn(() => 'blob:planilla');
+    URL.revokeObjectURL = vi.fn();
+    const saved = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const print = vi.spyOn(window, 'print').mockImplementation(() => {});
+    const calls = mockFetch((url) =>
+      url === '/api/championships/5/standings' ? { status: 200, body: someStandings() } : { status: 200, body: {} },
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<AdminStandings id={5} />, { route: '/admin/championships/5' });
+    expect(await screen.findByRole('table', { name: 'Clasificación Master A' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: 'Clasificación Elite' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Categoría' })).toHaveValue('');
+
+    await user.click(screen.getByRole('button', { name: 'Descargar planilla' }));
+    await waitFor(() => expect(saved).toHaveBeenCalled());
+    expect(calls.map((call) => call.url)).toContain('/api/championships/5/standings/export');
+
+    await user.click(screen.getByRole('button', { name: 'Imprimir' }));
+    expect(print).toHaveBeenCalledTimes(1);
+  });
+});
