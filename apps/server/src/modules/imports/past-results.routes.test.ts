@@ -264,6 +264,31 @@ describe('POST /api/admin/events/:eventId/results-import', () => {
       categoryName: 'ELITE MASC',
     });
 
+    // Championships count the edition through the results service: the sheet's order is the standings' order.
+    const championship = await call('POST', '/api/championships', adminToken, {
+      nombre: `Campeonato importado ${s.eventId}`,
+      anio: 2025,
+      eventIds: [s.eventId],
+    });
+    expect(championship.statusCode).toBe(201);
+    const standings = await call('GET', `/api/championships/${championship.json().id}/standings`);
+    expect(standings.statusCode).toBe(200);
+    const elite = (
+      standings.json().categories as { name: string; rows: { runnerId: number; position: number }[] }[]
+    ).find((category) => category.name === 'ELITE MASC');
+    const idOf = async (dni: string | null) =>
+      (
+        await t.db.db
+          .selectFrom('runners')
+          .select('id')
+          .where('dni', '=', dni as string)
+          .executeTakeFirstOrThrow()
+      ).id;
+    const eliteRanking = expectedRanking(s.rows, '66');
+    expect(elite?.rows.slice(0, eliteRanking.length).map((r) => [r.runnerId, r.position])).toEqual(
+      await Promise.all(eliteRanking.map(async (row, index) => [await idOf(row.dni), index + 1])),
+    );
+
     const again = await call('POST', `/api/admin/events/${s.eventId}/results-import`, adminToken, {
       archivo: s.archivo,
       passwordTemporal: 'temporal1',
