@@ -1,5 +1,4 @@
 import { readFile } from 'node:fs/promises';
-import type { Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import {
   adminTokenViaApi,
@@ -10,13 +9,9 @@ import {
   registerRunnerViaApi,
   test,
 } from './fixtures.ts';
+import { chooseOption } from './page-helpers.ts';
 
 let dniSeed = 50_000_000 + Math.floor(Math.random() * 9_000_000);
-
-async function chooseOption(page: Page, label: string, option: string | RegExp) {
-  await page.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option }).click();
-}
 
 test('an admin registers a runner with a generated password, finds and edits them', async ({ page, request }) => {
   dniSeed += 1;
