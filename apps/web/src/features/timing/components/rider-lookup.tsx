@@ -7,6 +7,7 @@ import {
   riderStatusCode,
 } from '@carreras/domain/results/result-status';
 import { formatLapDuration, parseLapDuration } from '@carreras/domain/timing/lap-duration';
+import { lapTimes } from '@carreras/domain/timing/lap-times';
 import { formatElapsed } from '@carreras/domain/timing/time-format';
 import { timingMessages } from '@carreras/domain/timing/timing.messages';
 import type { RiderTiming, TimeRecord } from '@carreras/domain/timing/timing.schemas';
@@ -54,12 +55,6 @@ export function readLookupBib(text: string): { bib: number } | { error: string }
   return bib === 'invalid' ? { error: timingMessages.bibInvalid } : { bib };
 }
 
-/** Lap times as the passages give them (before any correction): each passage minus the one before. */
-export function recordedLapTimes(rider: Pick<RiderTiming, 'passages'>): number[] {
-  const times = rider.passages.map((p) => p.time).sort((a, b) => a - b);
-  return times.map((time, index) => time - (index === 0 ? 0 : times[index - 1]!));
-}
-
 /** The lap time a text of the form stands for: the lap as it was when left as shown (to the millisecond). */
 function lapFromText(rider: Pick<RiderTiming, 'lapTimes'>, index: number, text: string): number {
   const current = rider.lapTimes[index]?.time;
@@ -78,21 +73,22 @@ export function lookupBody(
   penaltySeconds: number,
   status: Status,
 ): { ok: true; body: RunnerTimesBody } | { ok: false; error: string } {
-  const recorded = recordedLapTimes(rider);
-  const lapTimes: { lap: number; time: number }[] = [];
+  // Lap times as the passages give them (before any correction), by the server's own rule.
+  const recorded = lapTimes(rider.passages.map((passage) => passage.time));
+  const corrected: { lap: number; time: number }[] = [];
   for (const [index, text] of lapTexts.entries()) {
     const time = lapFromText(rider, index, text);
     if (time <= 0) {
       return { ok: false, error: `Ingrese el tiempo de la vuelta ${index + 1} como h:mm:ss.d (por ejemplo 1:49:24.6)` };
     }
-    if (time !== recorded[index]) lapTimes.push({ lap: index + 1, time });
+    if (time !== recorded[index]) corrected.push({ lap: index + 1, time });
   }
   return {
     ok: true,
     body: {
       dorsal: rider.dorsal,
       distance: rider.distance,
-      lapTimes,
+      lapTimes: corrected,
       penaltyTime: Math.round(Math.max(0, penaltySeconds) * 1000),
       status: status === 'NONE' ? null : status,
     },
