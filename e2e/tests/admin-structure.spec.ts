@@ -1,22 +1,18 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import {
-  adminTokenViaApi,
   expect,
   expectNoAccessibilityViolations,
   loginAdminThroughForm,
   registerRunnerViaApi,
   test,
 } from './fixtures.ts';
-
-async function chooseOption(page: Page, label: string, option: string | RegExp) {
-  await page.getByRole('combobox', { name: label, exact: true }).click();
-  await page.getByRole('option', { name: option }).click();
-}
+import { chooseOption } from './page-helpers.ts';
+import { adminHeaders } from './seed-race.ts';
 
 /** Two inscriptions in the event's only category, one paid, as the admin would create them. */
 async function enrolTwoRunners(request: APIRequestContext, eventName: string) {
-  const headers = { authorization: `Bearer ${await adminTokenViaApi(request)}` };
+  const headers = await adminHeaders(request);
   const events: { id: number; nombre: string }[] = await (await request.get('/api/events', { headers })).json();
   const event = events.find((e) => e.nombre === eventName);
   expect(event).toBeDefined();
@@ -83,7 +79,7 @@ test('an organiser sets up a race, its modality and category, an event, duplicat
   await page.getByRole('button', { name: 'Nueva Categoría' }).click();
   const categoryDialog = page.getByRole('dialog', { name: 'Nueva Categoría' });
   await categoryDialog.getByLabel('Nombre de la categoría').fill('ELITE MASC');
-  await chooseOption(page, 'Modalidad', 'Competitiva (45 km)');
+  await chooseOption(page, 'Modalidad', 'Competitiva (45 km)', { exact: true });
   await expect(categoryDialog.getByLabel('Distancia (km)')).toHaveValue('45');
   await categoryDialog.getByLabel('Edad mínima').fill('23');
   await categoryDialog.getByLabel('Edad máxima').fill('29');
@@ -103,7 +99,7 @@ test('an organiser sets up a race, its modality and category, an event, duplicat
   await expect(page.getByText('El nombre del evento es requerido')).toBeVisible();
   await expect(page.getByText('Debe seleccionar al menos una categoría')).toBeVisible();
   await page.getByLabel('Nombre del evento').fill(eventName);
-  await chooseOption(page, 'Carrera', raceName);
+  await chooseOption(page, 'Carrera', raceName, { exact: true });
   await page.getByLabel('Fecha del evento').fill('16/05/2027');
   await page.getByLabel('Lugar').fill('Cafayate, Salta');
   await page.getByLabel('Apertura de inscripciones').fill('01/04/2027');
