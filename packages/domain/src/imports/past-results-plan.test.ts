@@ -116,6 +116,29 @@ describe('planPastResults', () => {
     expect(rows[2]?.motivos).toContain('Estado: no se reconoce «Lesionado»; use DNF, DNS o DSQ');
   });
 
+  it("matches a pair's partner to the pair's inscription", () => {
+    const rows = planPastResults(
+      sheet([[1, null, '30111222', 'Pérez, Juan', 'Élite Varones', '66', '2:00:00', '']]),
+      mapping,
+      {
+        ...context,
+        inscriptions: [
+          {
+            id: 200,
+            runnerId: 11,
+            partnerRunnerId: 10,
+            dorsal: 9,
+            categoryId: 1,
+            categoria: 'Élite Varones',
+            distancia: 66,
+          },
+        ],
+      },
+    );
+    expect(rows[0]).toMatchObject({ accion: 'importar', dorsal: 9 });
+    expect(rows[0]?.write?.inscription).toEqual({ kind: 'existing', id: 200, giveBib: false });
+  });
+
   it('creates a runner whose row has every field the runner form asks for', () => {
     const headers = [...HEADERS, 'Sexo', 'Fecha de nacimiento', 'Email', 'WhatsApp', 'Provincia', 'Grupo sanguíneo'];
     const rows = planPastResults(

@@ -69,6 +69,8 @@ export interface PastResultsCategory {
 export interface PastResultsInscription {
   id: number;
   runnerId: number;
+  /** A pair's confirmed partner: the same inscription, bib and result as the holder. */
+  partnerRunnerId?: number | null;
   dorsal: number | null;
   categoryId: number | null;
   categoria: string;
@@ -79,7 +81,7 @@ export interface PastResultsContext {
   categories: readonly PastResultsCategory[];
   /** Registered runners the sheet's DNIs name, by DNI (digits). */
   runners: ReadonlyMap<string, { id: number }>;
-  /** The edition's inscriptions (a pair's partner is not matched by its own bib: there is one bib per pair). */
+  /** The edition's inscriptions (a pair has one inscription, one bib and one result for both riders). */
   inscriptions: readonly PastResultsInscription[];
   /** Bibs already held in the edition. */
   takenBibs: ReadonlySet<number>;
@@ -259,7 +261,9 @@ export function planPastResults(
       } else if (registered) {
         runner = { kind: 'existing', id: registered.id };
         corredor = 'registrado';
-        inscription = context.inscriptions.find((i) => i.runnerId === registered.id);
+        inscription = context.inscriptions.find(
+          (i) => i.runnerId === registered.id || i.partnerRunnerId === registered.id,
+        );
       } else {
         const created = runnerData(dni, values, context.today);
         if ('data' in created) {

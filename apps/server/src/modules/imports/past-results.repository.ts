@@ -18,16 +18,26 @@ export async function editionHasTimes(db: Db, eventId: number): Promise<boolean>
   return passage !== undefined || adjustment !== undefined;
 }
 
-/** The edition's inscriptions as the plan matches them (the holder's runner; a pair has one bib). */
+/** The edition's inscriptions as the plan matches them: by holder, or by a pair's confirmed partner. */
 export async function editionInscriptions(db: Db, eventId: number): Promise<PastResultsInscription[]> {
   const rows = await db
     .selectFrom('inscriptions')
-    .select(['id', 'runner_id', 'numero_dorsal_asignado', 'category_id', 'categoria', 'distancia'])
+    .select([
+      'id',
+      'runner_id',
+      'partner_runner_id',
+      'partner_pending',
+      'numero_dorsal_asignado',
+      'category_id',
+      'categoria',
+      'distancia',
+    ])
     .where('event_id', '=', eventId)
     .execute();
   return rows.map((row) => ({
     id: row.id,
     runnerId: row.runner_id,
+    partnerRunnerId: row.partner_pending ? null : row.partner_runner_id,
     dorsal: row.numero_dorsal_asignado === null ? null : Number(row.numero_dorsal_asignado),
     categoryId: row.category_id,
     categoria: row.categoria,
