@@ -301,7 +301,7 @@ describe('POST /api/admin/events/:eventId/results-import', () => {
     expect(previewAgain.statusCode).toBe(409);
   }, 60_000);
 
-  it('refuses an edition with passages of its own, a sheet without the needed columns, and a non-admin', async () => {
+  it('refuses an edition with passages of its own or without categories, a missing event, a sheet without the needed columns, and a non-admin', async () => {
     const s = await messyScenario();
     const runner = await registerRunner(t.app);
     expect(
@@ -320,6 +320,20 @@ describe('POST /api/admin/events/:eventId/results-import', () => {
     expect(noColumns.json().message).toMatch(
       /^A la planilla le faltan columnas: DNI o Dorsal, Categoría, Tiempo o Estado/,
     );
+
+    const bare = await insertEvent(t.db.db, { fecha: EDITION_DAY, open: false });
+    await t.db.db.deleteFrom('event_categories').where('event_id', '=', bare).execute();
+    const noCategories = await call('POST', `/api/admin/events/${bare}/results-import/preview`, adminToken, {
+      archivo: s.archivo,
+    });
+    expect(noCategories.statusCode).toBe(400);
+    expect(noCategories.json().message).toBe(
+      'Esta edición no tiene distancias ni categorías. Configúrelas antes de importar resultados.',
+    );
+    expect(
+      (await call('POST', '/api/admin/events/99999999/results-import/preview', adminToken, { archivo: s.archivo }))
+        .statusCode,
+    ).toBe(404);
 
     const now = new Date().toISOString();
     await t.db.db
