@@ -1,5 +1,5 @@
 import type { ChampionshipSummary } from '@carreras/domain/championships/championship.schemas';
-import { Anchor, Card, Loader, Stack, Text } from '@mantine/core';
+import { Anchor, Card, Loader, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { LoadFailure } from '../../../components/load-failure.tsx';
 import { useChampionships } from '../api/get-championships.ts';
@@ -66,9 +66,9 @@ export function ChampionshipsLinks({
   const newest = byNewestSeason(list).slice(0, 3);
   return (
     <section aria-labelledby="campeonatos-title">
-      <Text component="h2" id="campeonatos-title" fw={700} size="lg" mb="xs">
+      <Title order={2} id="campeonatos-title" size="h3" mb="xs">
         Campeonatos
-      </Text>
+      </Title>
       <Stack gap={4}>
         {newest.map((championship) => (
           <Anchor key={championship.id} component={Link} to={standingsHref(championship.id)}>
