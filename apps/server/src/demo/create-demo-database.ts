@@ -34,6 +34,9 @@ for (const event of summary.events.filter((e) => e.stage !== 'open'))
   console.log(
     `  ${`Resultados ${event.stage === 'live' ? 'en vivo' : 'finales'}:`.padEnd(23)} ${base}/results/${event.id}`,
   );
+console.log(
+  `  ${'Campeonato:'.padEnd(23)} ${base}/campeonatos/${summary.championship.id} (${summary.championship.nombre}: dos fechas terminadas y la de hoy en vivo)`,
+);
 console.log(`\n  Administrador: DNI ${DEMO_ADMIN.dni}, contraseña ${DEMO_ADMIN.password}`);
 console.log(
   `  Corredora:     DNI ${DEMO_RUNNER.dni}, contraseña ${DEMO_RUNNER.password} (todos los corredores demo usan esa contraseña)`,

@@ -1,4 +1,5 @@
 import { isCategoryEligible } from '@carreras/domain/categories/category-eligibility';
+import type { StandingsResponse } from '@carreras/domain/championships/championship.schemas';
 import { ageForEvent, todayInOrganiserZone } from '@carreras/domain/dates';
 import { isEventOpen } from '@carreras/domain/events/event-openness';
 import type { InscriptionList } from '@carreras/domain/inscriptions/inscription.schemas';
@@ -196,6 +197,25 @@ describe('demo season', () => {
     const results = response.json<ResultsResponse>();
     expect(results.overall.filter((r) => r.completedLaps > 0).length).toBeGreaterThan(10);
     expect(results.overall.some((r) => r.status === 'IN_PROGRESS')).toBe(true);
+  });
+
+  it("has a rally championship of two finished dates and today's live rally, standings provisional", async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/championships/${summary.championship.id}/standings`,
+      remoteAddress: nextAddress(),
+    });
+    expect(response.statusCode).toBe(200);
+    const standings = response.json<StandingsResponse>();
+    expect(standings.dates.map((d) => d.eventId)).toEqual(summary.championship.eventIds);
+    expect(standings.dates.map((d) => d.final)).toEqual([true, true, false]);
+    expect(standings.dates.every((d) => d.hasResults)).toBe(true);
+    expect(standings.provisional).toBe(true);
+    const rows = standings.categories.flatMap((c) => c.rows);
+    expect(standings.categories.length).toBeGreaterThan(5);
+    // The season's regulars: riders with points at both finished dates lead their categories.
+    expect(rows.filter((r) => r.results[0]?.points && r.results[1]?.points).length).toBeGreaterThan(40);
+    for (const category of standings.categories) expect(category.rows[0]?.position).toBe(1);
   });
 
   it('generates the same season again from the same seed and day', async () => {

@@ -1,4 +1,5 @@
 import { isCategoryEligible } from '@carreras/domain/categories/category-eligibility';
+import { DEFAULT_SCORING } from '@carreras/domain/championships/championship.schemas';
 import { ageForEvent, todayInOrganiserZone } from '@carreras/domain/dates';
 import { nameSortKey } from '@carreras/domain/name-order';
 import { runnerSearchText } from '@carreras/domain/search-key';
@@ -6,6 +7,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { seedIfEmpty } from '../db/seed.ts';
 import { hashPassword } from '../lib/password.ts';
+import { createChampionship } from '../modules/championships/championships.service.ts';
 import { insertInscription } from '../modules/inscriptions/inscriptions.repository.ts';
 import {
   DEMO_FEES,
@@ -67,6 +69,8 @@ export interface DemoSummary {
   runners: number;
   events: { id: number; nombre: string; inscriptions: number; stage: 'finished' | 'open' | 'live' }[];
   registration: DemoRegistrationSummary;
+  /** The rally championship: two dates raced earlier this season and today's rally, live. */
+  championship: { id: number; nombre: string; eventIds: number[] };
 }
 
 /**
@@ -95,14 +99,26 @@ export async function generateDemo(db: Db, options: { seed?: number; now?: Date 
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .where('event_id', '=', open.id)
     .executeTakeFirstOrThrow();
+  const admin = await db.selectFrom('admins').select('id').where('dni', '=', DEMO_ADMIN.dni).executeTakeFirstOrThrow();
+  const year = Number(todayInOrganiserZone(options.now ?? new Date()).slice(0, 4));
+  const championship = await createChampionship(db, admin.id, {
+    nombre: 'Campeonato Tucumano de Rally MTB',
+    anio: year,
+    eventIds: season.championshipDates,
+    scoring: DEFAULT_SCORING,
+  });
   return {
     runners: season.runners + Object.keys(DEMO_PEOPLE).length,
     events: season.events.map((e) => (e === open ? { ...e, inscriptions: Number(enrolled.n) } : e)),
     registration,
+    championship: { id: championship.id, nombre: championship.nombre, eventIds: season.championshipDates },
   };
 }
 
-async function fillSeason(db: Db, options: { seed?: number; now?: Date }): Promise<Omit<DemoSummary, 'registration'>> {
+async function fillSeason(
+  db: Db,
+  options: { seed?: number; now?: Date },
+): Promise<Omit<DemoSummary, 'registration' | 'championship'> & { championshipDates: number[] }> {
   const random = new Random(options.seed ?? 2026);
   const now = options.now ?? new Date();
   const today = todayInOrganiserZone(now);
@@ -255,7 +271,11 @@ async function fillSeason(db: Db, options: { seed?: number; now?: Date }): Promi
     return on33[0] ?? on66[0];
   };
 
-  const summary: Omit<DemoSummary, 'registration'> = { runners: runners.length, events: [] };
+  const summary: Omit<DemoSummary, 'registration' | 'championship'> & { championshipDates: number[] } = {
+    runners: runners.length,
+    events: [],
+    championshipDates: [],
+  };
 
   // Last year's edition: finished, everyone paid, with bibs and results.
   {
@@ -369,6 +389,7 @@ async function fillSeason(db: Db, options: { seed?: number; now?: Date }): Promi
   }
 
   // Today's rally, in progress: groups started over an hour ago, laps coming in.
+  let rallyRiders: { runner: DemoRunner; category: Category }[] = [];
   {
     const entrants = runners.filter(() => random.chance(0.3));
     const enrolled = await enrolAll(
@@ -385,6 +406,7 @@ async function fillSeason(db: Db, options: { seed?: number; now?: Date }): Promi
         return { paid: true, present: true, bib: true };
       },
     );
+    rallyRiders = enrolled.map((e) => ({ runner: runners.find((r) => r.id === e.runnerId)!, category: e.category }));
     await configureTiming(db, rally, { 33: 2, 66: 3 });
     const competitiveStart = now.getTime() - 95 * MINUTE;
     const groups = await insertGroups(db, rally, categories, stamp, [
@@ -428,6 +450,63 @@ async function fillSeason(db: Db, options: { seed?: number; now?: Date }): Promi
       stage: 'live',
     });
   }
+
+  // The rally championship's first two dates, raced earlier this season by mostly the same riders. Drawn from a
+  // generator of their own, after everything else, so the rest of the season is the same as without them.
+  {
+    const seasonRandom = new Random((options.seed ?? 2026) + 1);
+    const dates = [
+      { nombre: 'Rally Raco', fecha: shiftDays(today, -70), lugar: 'Raco, Tucumán' },
+      { nombre: 'Rally El Siambón', fecha: shiftDays(today, -35), lugar: 'El Siambón, Tucumán' },
+    ];
+    for (const date of dates) {
+      const eventId = await insertEvent(db, race.id, categories, stamp, {
+        nombre: date.nombre,
+        fecha: date.fecha,
+        lugar: date.lugar,
+        descripcion: 'Fecha del campeonato de rally: 2 vueltas promocional, 3 competitivo.',
+        apertura: shiftDays(date.fecha, -40),
+        cierre: shiftDays(date.fecha, -3),
+        permiteParejas: false,
+      });
+      const eligibleOn = (c: Category, runner: DemoRunner) =>
+        isCategoryEligible(
+          { sexo: c.sexo, esLibre: c.es_libre, edadMinima: c.edad_minima, edadMaxima: c.edad_maxima },
+          runner.sexo,
+          ageForEvent(runner.fecha_nacimiento, date.fecha),
+        );
+      const regulars = rallyRiders.filter(() => seasonRandom.chance(0.85));
+      const categoryOf = new Map(regulars.map((r) => [r.runner.id, r.category]));
+      const newcomers = runners.filter((r) => !categoryOf.has(r.id) && seasonRandom.chance(0.05));
+      const enrolled = await enrolAll(
+        db,
+        eventId,
+        [...regulars.map((r) => r.runner), ...newcomers],
+        (r) => {
+          const kept = categoryOf.get(r.id);
+          return kept && eligibleOn(kept, r) ? kept : pickCategory(r, date.fecha);
+        },
+        stamp,
+        () => ({ paid: true, present: seasonRandom.chance(0.95), bib: true }),
+      );
+      await configureTiming(db, eventId, { 33: 2, 66: 3 });
+      const start = Date.parse(`${date.fecha}T09:00:00${ORGANISER_OFFSET}`);
+      const groups = await insertGroups(db, eventId, categories, stamp, [
+        { name: 'Competitivos', distance: 66, start },
+        { name: 'Promocionales', distance: 33, start: start + 15 * MINUTE },
+      ]);
+      for (const entry of enrolled) {
+        if (!entry.present) continue;
+        const laps = entry.distancia === 66 ? 3 : 2;
+        const dnf = seasonRandom.chance(0.04);
+        const lapMinutes = entry.pace / 3 + (entry.distancia === 66 ? 4 : 0);
+        await recordLaps(db, eventId, entry, groups, dnf ? laps - 1 : laps, start, seasonRandom, stamp, lapMinutes);
+        if (dnf) await adjust(db, eventId, entry.bib!, 0, 'DNF', stamp);
+      }
+      summary.championshipDates.push(eventId);
+    }
+    summary.championshipDates.push(rally);
+  }
   return summary;
 
   async function enrolAll(
@@ -442,6 +521,7 @@ async function fillSeason(db: Db, options: { seed?: number; now?: Date }): Promi
     const enrolled: {
       inscriptionId: number;
       runnerId: number;
+      category: Category;
       distancia: number;
       bib: number | null;
       pace: number;
@@ -474,6 +554,7 @@ async function fillSeason(db: Db, options: { seed?: number; now?: Date }): Promi
       enrolled.push({
         inscriptionId,
         runnerId: runner.id,
+        category,
         distancia: category.distancia,
         bib,
         pace: runner.pace,
