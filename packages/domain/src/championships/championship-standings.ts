@@ -2,6 +2,9 @@ import { compareCategoryNames } from '../results/category-order.ts';
 import type { ResultStatus } from '../results/result-status.ts';
 import type { Scoring, StandingResult, StandingRow } from './championship.schemas.ts';
 
+// Standings across a championship's dates: one line per runner and category, ties walked back date by date
+// (docs/decisions/009-championship-standings.md).
+
 /** A rider's result at one event, as the championship reads it: the runner, not the bib, names them. */
 export interface EventResult {
   runnerId: number;
