@@ -73,6 +73,7 @@ describe('ChampionshipForm', () => {
     await user.type(screen.getByRole('textbox', { name: /^Año/ }), '2026');
     await addDate(user, /Fecha Raco/);
     await addDate(user, /Fecha Tafí/);
+    expect(screen.getByRole('combobox', { name: 'Agregar fecha' })).toHaveValue('');
     const chosen = screen.getByRole('list', { name: 'Fechas elegidas' });
     expect(within(chosen).getAllByRole('listitem')[0]).toHaveTextContent('Fecha 1: Fecha Raco · 10/05/2026');
     await user.click(screen.getByRole('button', { name: 'Ordenar por fecha' }));
