@@ -1,13 +1,8 @@
 import path from 'node:path';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import {
-  adminTokenViaApi,
-  createOpenEventViaApi,
-  expect,
-  loginAdminThroughForm,
-  registerRunnerViaApi,
-  test,
-} from './fixtures.ts';
+import { createOpenEventViaApi, expect, loginAdminThroughForm, registerRunnerViaApi, test } from './fixtures.ts';
+import { expectNoSidewaysScroll } from './page-helpers.ts';
+import { adminHeaders } from './seed-race.ts';
 
 // The kit desk and a runner's sign-up and enrolment on a phone (390 px) and on the kit table's tablet
 // (1024×768): the right rider first for a bib, a DNI or an accent-less surname, and a runner who types the
@@ -55,7 +50,7 @@ async function runnerWithDni(request: APIRequestContext, dni: string, overrides:
 
 /** Payment by transfer and limited places, so the Panel has payments to verify and places to show. */
 async function saveRegistrationSettings(request: APIRequestContext, eventId: number) {
-  const headers = { authorization: `Bearer ${await adminTokenViaApi(request)}` };
+  const headers = await adminHeaders(request);
   const response = await request.put(`/api/admin/events/${eventId}/registration`, {
     headers,
     data: {
@@ -88,7 +83,7 @@ async function enrolWithBib(
   runnerId: number,
   bib: number | null,
 ): Promise<number> {
-  const headers = { authorization: `Bearer ${await adminTokenViaApi(request)}` };
+  const headers = await adminHeaders(request);
   const categories = (await (
     await request.get(`/api/inscriptions/available-categories?runnerId=${runnerId}&distance=66&eventId=${eventId}`, {
       headers,
@@ -124,20 +119,6 @@ async function expectWithinWidth(page: Page, locator: Locator) {
 async function expectWhole(locator: Locator) {
   await expect(locator).toBeVisible();
   expect(await locator.evaluate((element) => element.scrollWidth <= element.clientWidth + 1)).toBe(true);
-}
-
-/** Neither the page nor a scrolling box inside it scrolls sideways. */
-async function expectNoSidewaysScroll(page: Page) {
-  const overflowing = await page.evaluate(() =>
-    [document.documentElement, ...Array.from(document.querySelectorAll('main *'))]
-      .filter((element) => element.scrollWidth > element.clientWidth + 1)
-      .filter(
-        (element) =>
-          element === document.documentElement || ['auto', 'scroll'].includes(getComputedStyle(element).overflowX),
-      )
-      .map((element) => `${element.tagName}.${element.className}`),
-  );
-  expect(overflowing).toEqual([]);
 }
 
 /**
