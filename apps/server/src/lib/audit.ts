@@ -34,3 +34,27 @@ export function actorOf(principal: Principal): Pick<AuditEntry, 'actorType' | 'a
     ? { actorType: 'admin', actorId: principal.admin.id }
     : { actorType: 'runner', actorId: principal.runner.id };
 }
+
+/** Rows written per statement: well under the bound-parameter limits of SQLite and PostgreSQL. */
+const AUDIT_ROWS_PER_INSERT = 1000;
+
+/** Records many changes of one action at once (a spreadsheet import's thousands of rows), a statement per thousand. */
+export async function auditMany(db: Kysely<Database>, entries: readonly AuditEntry[]): Promise<void> {
+  const at = nowIso();
+  for (let start = 0; start < entries.length; start += AUDIT_ROWS_PER_INSERT) {
+    await db
+      .insertInto('audit_log')
+      .values(
+        entries.slice(start, start + AUDIT_ROWS_PER_INSERT).map((entry) => ({
+          at,
+          actor_type: entry.actorType,
+          actor_id: entry.actorId,
+          action: entry.action,
+          entity: entry.entity,
+          entity_id: entry.entityId,
+          detail: entry.detail ? JSON.stringify(entry.detail) : null,
+        })),
+      )
+      .execute();
+  }
+}

@@ -14,6 +14,7 @@ import {
   importTotals,
   type PlannedRow,
   planImport,
+  type RunnerWrite,
   sheetDnis,
 } from '@carreras/domain/imports/import-plan';
 import type { Kysely } from 'kysely';
@@ -23,8 +24,11 @@ import { hashPassword } from '../../lib/password.ts';
 import { streamXlsx } from '../../lib/xlsx.ts';
 import { getEvent, getEventCategories } from '../events/events.service.ts';
 import { importInscriptions, importTargets } from '../inscriptions/inscription-import.service.ts';
-import { adminUpdateRunner } from '../runners/runners-admin.service.ts';
-import { createImportedRunner, findRunnersForImport } from '../runners/runners-import.service.ts';
+import {
+  createImportedRunners,
+  findRunnersForImport,
+  updateImportedRunners,
+} from '../runners/runners-import.service.ts';
 import { readSheet } from './import-sheet.ts';
 import { templateSheet } from './import-template.ts';
 
@@ -98,42 +102,38 @@ export async function runImport(
   const accepted = rows.filter(
     (row): row is PlannedRow & { write: NonNullable<PlannedRow['write']> } => row.write !== null,
   );
-  const creates = accepted.filter((row) => row.write.runner.kind === 'create').length;
-  if (creates > 0 && !request.passwordTemporal) {
+  const newRunners = accepted.filter((row) => row.write.runner.kind === 'create').length;
+  if (newRunners > 0 && !request.passwordTemporal) {
     throw badRequest(importMessages.passwordRequired, { passwordTemporal: importMessages.passwordRequired });
   }
-  const passwordHash = creates > 0 && request.passwordTemporal ? await hashPassword(request.passwordTemporal) : '';
+  const passwordHash = newRunners > 0 && request.passwordTemporal ? await hashPassword(request.passwordTemporal) : '';
   const result: ImportResult = {
     corredoresCreados: 0,
     corredoresActualizados: 0,
     inscripcionesCreadas: 0,
     filasRechazadas: rows.length - accepted.length,
   };
+  const creates = accepted.flatMap((row) => (row.write.runner.kind === 'create' ? [row.write.runner.data] : []));
+  const updates = accepted.flatMap((row) => (row.write.runner.kind === 'update' ? [row.write.runner] : []));
   await db.transaction().execute(async (trx) => {
-    const inscriptions = [];
-    for (const row of accepted) {
-      const runner = row.write.runner;
-      let runnerId: number;
-      if (runner.kind === 'create') {
-        runnerId = await createImportedRunner(trx, adminId, runner.data, passwordHash);
-        result.corredoresCreados += 1;
-      } else if (runner.kind === 'update') {
-        await adminUpdateRunner(trx, adminId, runner.id, runner.data);
-        runnerId = runner.id;
-        result.corredoresActualizados += 1;
-      } else {
-        runnerId = runner.id;
-      }
-      inscriptions.push({
-        runnerId,
+    const created = await createImportedRunners(trx, adminId, creates, passwordHash);
+    await updateImportedRunners(trx, adminId, updates);
+    const runnerId = (runner: RunnerWrite) => (runner.kind === 'create' ? created.get(runner.data.dni) : runner.id);
+    result.inscripcionesCreadas = await importInscriptions(
+      trx,
+      adminId,
+      eventId,
+      accepted.map((row) => ({
+        runnerId: runnerId(row.write.runner) as number,
         categoryId: row.write.categoryId,
         distancia: row.distancia as number,
         categoria: row.categoria as string,
         dorsal: row.dorsal,
-      });
-    }
-    result.inscripcionesCreadas = await importInscriptions(trx, adminId, eventId, inscriptions);
+      })),
+    );
   });
+  result.corredoresCreados = creates.length;
+  result.corredoresActualizados = updates.length;
   return result;
 }
 

@@ -1,7 +1,10 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
+import type { Insertable, Kysely } from 'kysely';
+import type { Database, InscriptionsTable } from '../../db/schema.ts';
 
 type Db = Kysely<Database>;
+
+/** Well under SQLite's and PostgreSQL's limits on bound parameters (an inscription row binds about 16). */
+const ROWS_PER_QUERY = 500;
 
 /** The bibs already given in an event. */
 export async function listEventBibs(db: Db, eventId: number): Promise<number[]> {
@@ -18,4 +21,28 @@ export async function listEventBibs(db: Db, eventId: number): Promise<number[]> 
 export async function listEventParticipantIds(db: Db, eventId: number): Promise<number[]> {
   const rows = await db.selectFrom('event_participants').select('runner_id').where('event_id', '=', eventId).execute();
   return rows.map((row) => row.runner_id);
+}
+
+/**
+ * Inserts single-runner inscriptions of one event with their participant rows, as insertInscription does one,
+ * a statement per few hundred; the runners leave the event's waiting list. Answers the new ids.
+ */
+export async function insertSoloInscriptions(
+  db: Db,
+  eventId: number,
+  values: readonly Insertable<InscriptionsTable>[],
+): Promise<number[]> {
+  const ids: number[] = [];
+  for (let start = 0; start < values.length; start += ROWS_PER_QUERY) {
+    const chunk = values.slice(start, start + ROWS_PER_QUERY);
+    const runnerIds = chunk.map((v) => v.runner_id);
+    await db.deleteFrom('waiting_list').where('event_id', '=', eventId).where('runner_id', 'in', runnerIds).execute();
+    const rows = await db.insertInto('inscriptions').values(chunk).returning(['id', 'runner_id']).execute();
+    await db
+      .insertInto('event_participants')
+      .values(rows.map((row) => ({ event_id: eventId, runner_id: row.runner_id, inscription_id: row.id })))
+      .execute();
+    ids.push(...rows.map((row) => row.id));
+  }
+  return ids;
 }

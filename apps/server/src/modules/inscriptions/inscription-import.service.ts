@@ -1,13 +1,12 @@
 import { todayInOrganiserZone } from '@carreras/domain/dates';
-import { inscriptionMessages as m } from '@carreras/domain/inscriptions/inscription.messages';
+import { importMessages } from '@carreras/domain/imports/import-limits';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { conflict } from '../../lib/app-error.ts';
-import { audit } from '../../lib/audit.ts';
+import { auditMany } from '../../lib/audit.ts';
 import { nowIso } from '../../lib/clock.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
-import { listEventBibs, listEventParticipantIds } from './inscription-import.repository.ts';
-import { insertInscription, leaveWaitingList } from './inscriptions.repository.ts';
+import { insertSoloInscriptions, listEventBibs, listEventParticipantIds } from './inscription-import.repository.ts';
 import { lockEventPlaces, placeState } from './places.repository.ts';
 
 type Db = Kysely<Database>;
@@ -41,49 +40,44 @@ export async function importInscriptions(
   await lockEventPlaces(trx, eventId);
   const places = await placeState(trx, eventId);
   const today = todayInOrganiserZone();
-  let created = 0;
-  for (const item of inscriptions) {
-    const now = nowIso();
-    const paid = item.dorsal !== null;
-    try {
-      await leaveWaitingList(trx, eventId, item.runnerId);
-      const id = await insertInscription(
-        trx,
-        {
-          runner_id: item.runnerId,
-          event_id: eventId,
-          category_id: item.categoryId,
-          distancia: item.distancia,
-          categoria: item.categoria,
-          es_equipo: false,
-          partner_runner_id: null,
-          partner_pending: false,
-          pago_confirmado: paid,
-          inscripcion_confirmada: paid,
-          asistencia_confirmada: false,
-          numero_dorsal_asignado: item.dorsal,
-          precio_unitario: places.priceOn(item.distancia, today),
-          created_at: now,
-          updated_at: now,
-        },
-        [item.runnerId],
-      );
-      await audit(trx, {
-        actorType: 'admin',
-        actorId: adminId,
-        action: 'import',
-        entity: 'inscription',
-        entityId: id,
-        detail: { eventId, runnerId: item.runnerId, categoria: item.categoria },
-      });
-      created += 1;
-    } catch (error) {
-      if (isUniqueViolation(error, 'numero_dorsal_asignado') && item.dorsal !== null) {
-        throw conflict(m.bibTaken(item.dorsal));
-      }
-      if (isUniqueViolation(error)) throw conflict(m.runnerAlreadyEnrolled);
-      throw error;
-    }
+  const now = nowIso();
+  let ids: number[];
+  try {
+    ids = await insertSoloInscriptions(
+      trx,
+      eventId,
+      inscriptions.map((item) => ({
+        runner_id: item.runnerId,
+        event_id: eventId,
+        category_id: item.categoryId,
+        distancia: item.distancia,
+        categoria: item.categoria,
+        es_equipo: false,
+        partner_runner_id: null,
+        partner_pending: false,
+        pago_confirmado: item.dorsal !== null,
+        inscripcion_confirmada: item.dorsal !== null,
+        asistencia_confirmada: false,
+        numero_dorsal_asignado: item.dorsal,
+        precio_unitario: places.priceOn(item.distancia, today),
+        created_at: now,
+        updated_at: now,
+      })),
+    );
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(importMessages.changedMeanwhile);
+    throw error;
   }
-  return created;
+  await auditMany(
+    trx,
+    ids.map((id) => ({
+      actorType: 'admin' as const,
+      actorId: adminId,
+      action: 'import',
+      entity: 'inscription',
+      entityId: id,
+      detail: { eventId },
+    })),
+  );
+  return ids.length;
 }

@@ -1,18 +1,44 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
+import { nameSortKey } from '@carreras/domain/name-order';
+import { runnerSearchText } from '@carreras/domain/search-key';
+import type { Insertable, Kysely } from 'kysely';
+import type { Database, RunnersTable } from '../../db/schema.ts';
 import type { RunnerRow } from './runners.repository.ts';
 
 type Db = Kysely<Database>;
 
-/** Well under SQLite's and PostgreSQL's limits on bound parameters. */
-const DNIS_PER_QUERY = 1000;
+/** Well under SQLite's and PostgreSQL's limits on bound parameters (a runner row binds about 20). */
+const ROWS_PER_QUERY = 500;
 
-/** The runners with these DNIs (digits), in chunks so a 5,000-row sheet stays one query per thousand. */
+/** The runners with these DNIs (digits), a query per few hundred. */
 export async function findRunnersByDnis(db: Db, dnis: readonly string[]): Promise<RunnerRow[]> {
   const rows: RunnerRow[] = [];
-  for (let start = 0; start < dnis.length; start += DNIS_PER_QUERY) {
-    const chunk = dnis.slice(start, start + DNIS_PER_QUERY);
+  for (let start = 0; start < dnis.length; start += ROWS_PER_QUERY) {
+    const chunk = dnis.slice(start, start + ROWS_PER_QUERY);
     rows.push(...(await db.selectFrom('runners').selectAll().where('dni', 'in', chunk).execute()));
   }
   return rows;
+}
+
+/**
+ * Inserts many runners, each with the search text and sort key insertRunner gives one, a statement per few
+ * hundred; answers each new id by DNI.
+ */
+export async function insertRunners(
+  db: Db,
+  values: readonly Insertable<Omit<RunnersTable, 'search_text' | 'sort_name'>>[],
+): Promise<Map<string, number>> {
+  const ids = new Map<string, number>();
+  for (let start = 0; start < values.length; start += ROWS_PER_QUERY) {
+    const rows = await db
+      .insertInto('runners')
+      .values(
+        values
+          .slice(start, start + ROWS_PER_QUERY)
+          .map((v) => ({ ...v, search_text: runnerSearchText(v), sort_name: nameSortKey(v) })),
+      )
+      .returning(['id', 'dni'])
+      .execute();
+    for (const row of rows) ids.set(row.dni, row.id);
+  }
+  return ids;
 }

@@ -1,15 +1,17 @@
+import { importMessages } from '@carreras/domain/imports/import-limits';
 import { messages } from '@carreras/domain/messages';
 import type { Runner, RunnerData } from '@carreras/domain/runners/runner.schemas';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { conflict } from '../../lib/app-error.ts';
-import { audit } from '../../lib/audit.ts';
+import { conflict, notFound } from '../../lib/app-error.ts';
+import { auditMany } from '../../lib/audit.ts';
 import { nowIso } from '../../lib/clock.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
-import { insertRunner, runnerDataColumns, toRunner } from './runners.repository.ts';
-import { findRunnersByDnis } from './runners-import.repository.ts';
+import { runnerDataColumns, toRunner, updateRunnerColumns } from './runners.repository.ts';
+import { findRunnersByDnis, insertRunners } from './runners-import.repository.ts';
 
 type Db = Kysely<Database>;
+type RunnerWithDni = RunnerData & { dni: string };
 
 /** The registered runners a sheet names, by DNI (digits). */
 export async function findRunnersForImport(db: Db, dnis: readonly string[]): Promise<Runner[]> {
@@ -17,30 +19,78 @@ export async function findRunnersForImport(db: Db, dnis: readonly string[]): Pro
 }
 
 /**
- * A runner an admin imports, as an admin creates one (D14): a temporary password the runner must change at
- * first sign-in. The hash is made once per import by the caller, since every new runner of it gets the same
- * password. Runs in the caller's transaction.
+ * Runners an admin imports, as an admin creates one (D14): a temporary password each must change at first
+ * sign-in. Every new runner of one import gets the same password, so the caller hashes it once. Runs in the
+ * caller's transaction; answers the new ids by DNI. A DNI registered meanwhile answers 409.
  */
+export async function createImportedRunners(
+  db: Db,
+  adminId: number,
+  runners: readonly RunnerWithDni[],
+  passwordHash: string,
+): Promise<Map<string, number>> {
+  const now = nowIso();
+  let ids: Map<string, number>;
+  try {
+    ids = await insertRunners(
+      db,
+      runners.map((data) => ({
+        ...runnerDataColumns(data),
+        dni: data.dni,
+        password_hash: passwordHash,
+        requiere_cambio_password: true,
+        created_at: now,
+        updated_at: now,
+      })),
+    );
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(importMessages.changedMeanwhile);
+    throw error;
+  }
+  await auditMany(
+    db,
+    [...ids.values()].map((id) => ({
+      actorType: 'admin' as const,
+      actorId: adminId,
+      action: 'import',
+      entity: 'runner',
+      entityId: id,
+    })),
+  );
+  return ids;
+}
+
+/** Registered runners whose data an import replaces (the admin chose 'actualizar'), in the caller's transaction. */
+export async function updateImportedRunners(
+  db: Db,
+  adminId: number,
+  runners: readonly { id: number; data: RunnerWithDni }[],
+): Promise<void> {
+  const now = nowIso();
+  for (const { id, data } of runners) {
+    const updated = await updateRunnerColumns(db, id, { ...runnerDataColumns(data), dni: data.dni, updated_at: now });
+    if (!updated) throw notFound(messages.notFound);
+  }
+  await auditMany(
+    db,
+    runners.map(({ id }) => ({
+      actorType: 'admin' as const,
+      actorId: adminId,
+      action: 'import-update',
+      entity: 'runner',
+      entityId: id,
+    })),
+  );
+}
+
+/** One runner an admin imports (see createImportedRunners); answers their id. */
 export async function createImportedRunner(
   db: Db,
   adminId: number,
-  data: RunnerData & { dni: string },
+  data: RunnerWithDni,
   passwordHash: string,
 ): Promise<number> {
-  const now = nowIso();
-  try {
-    const row = await insertRunner(db, {
-      ...runnerDataColumns(data),
-      dni: data.dni,
-      password_hash: passwordHash,
-      requiere_cambio_password: true,
-      created_at: now,
-      updated_at: now,
-    });
-    await audit(db, { actorType: 'admin', actorId: adminId, action: 'import', entity: 'runner', entityId: row.id });
-    return row.id;
-  } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(`${messages.dniTaken}: ${data.dni}`);
-    throw error;
-  }
+  const id = (await createImportedRunners(db, adminId, [data], passwordHash)).get(data.dni);
+  if (id === undefined) throw notFound(messages.notFound);
+  return id;
 }
