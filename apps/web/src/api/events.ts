@@ -1,6 +1,7 @@
 import type { EndpointResponse } from '@carreras/domain/api/define-endpoint';
 import { isEventOpen } from '@carreras/domain/events/event-openness';
 import type { eventsContract } from '@carreras/domain/events/events.contract';
+import type { Category } from '@carreras/domain/races/race.schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call, routes } from './call.ts';
 
@@ -71,3 +72,14 @@ export const eventCategoriesQuery = (eventId: number) =>
     queryKey: eventKeys.categories(eventId),
     queryFn: ({ signal }) => call(eventsApi.listEventCategories, { params: { id: eventId }, session: 'none', signal }),
   });
+
+/** An event's categories with its distances: unique and ascending, those of its categories (D5). */
+export interface EventChoices<C extends { distancia: number } = Category> {
+  categories: C[];
+  distances: number[];
+}
+
+export const eventChoicesFrom = <C extends { distancia: number }>(categories: C[]): EventChoices<C> => ({
+  categories,
+  distances: [...new Set(categories.map((c) => c.distancia))].sort((a, b) => a - b),
+});

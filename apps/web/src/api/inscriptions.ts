@@ -41,7 +41,6 @@ export const inscriptionKeys = {
   /** A runner's own inscriptions, held or as a partner. */
   mine: (runnerId: number) => [...inscriptionKeys.all, 'mine', runnerId] as const,
   detail: (id: number) => [...inscriptionKeys.all, 'detail', id] as const,
-  eventChoices: (eventId: number | null) => [...inscriptionKeys.all, 'event-choices', eventId] as const,
   availableCategories: (query: { runnerId: number | null; eventId: number | null; distance: number | null }) =>
     [...inscriptionKeys.all, 'available-categories', query] as const,
 };

@@ -93,16 +93,14 @@ describe('InscriptionsTable', () => {
 
   it('saves the category chosen in Editar Categoría on the server', async () => {
     const calls = mockFetch((url, init) => {
-      if (url.startsWith('/api/inscriptions/categories-and-distances'))
+      if (/^\/api\/events\/\d+\/categories/.test(url))
         return {
           status: 200,
-          body: {
-            distances: [33, 66],
-            categories: [
-              { id: 1, nombre: 'ELITE FEM', distancia: 66, sexo: 'F', esLibre: false, edadMinima: 24, edadMaxima: 29 },
-              { id: 2, nombre: 'SUB 23 FEM', distancia: 66, sexo: 'F', esLibre: false, edadMinima: 19, edadMaxima: 23 },
-            ],
-          },
+          body: [
+            { id: 3, nombre: 'MENORES', distancia: 33, sexo: 'M', esLibre: false, edadMinima: 13, edadMaxima: 14 },
+            { id: 1, nombre: 'ELITE FEM', distancia: 66, sexo: 'F', esLibre: false, edadMinima: 24, edadMaxima: 29 },
+            { id: 2, nombre: 'SUB 23 FEM', distancia: 66, sexo: 'F', esLibre: false, edadMinima: 19, edadMaxima: 23 },
+          ],
         };
       if (init.method === 'PATCH') return { status: 200, body: { ...inscription, categoria: 'SUB 23 FEM' } };
       return { status: 404, body: { message: 'Recurso no encontrado' } };

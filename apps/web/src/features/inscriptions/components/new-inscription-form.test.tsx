@@ -19,10 +19,10 @@ function api() {
   return mockFetch((url, init) => {
     if (init.method === 'POST') return { status: 201, body: { id: 1 } };
     if (url.startsWith('/api/runners')) return { status: 200, body: { items: [runner], total: 1, page: 1, limit: 10 } };
+    if (url.startsWith('/api/events/3/categories'))
+      return { status: 200, body: [{ ...category(4, 'MENORES', 'M'), distancia: 33 }, category(1, 'ELITE FEM', 'F')] };
     if (url.startsWith('/api/events'))
       return { status: 200, body: [{ id: 3, nombre: 'Desafío 2026', fecha: '2026-12-01' }] };
-    if (url.startsWith('/api/inscriptions/categories-and-distances'))
-      return { status: 200, body: { categories: [], distances: [33, 66] } };
     if (url.startsWith('/api/inscriptions/available-categories'))
       return {
         status: 200,
