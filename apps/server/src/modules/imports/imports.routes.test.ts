@@ -1,4 +1,5 @@
 import ExcelJS from 'exceljs';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertEvent } from '../../../test/fixtures.ts';
 import {
@@ -9,6 +10,7 @@ import {
   nextAddress,
   registerRunner,
   type TestApp,
+  testDialect,
   uniqueDni,
 } from '../../../test/test-app.ts';
 import { readXlsx } from '../../../test/xlsx-reader.ts';
@@ -405,6 +407,58 @@ describe('POST /api/admin/events/:eventId/import', () => {
       filasRechazadas: 1,
     });
     expect(await runnerByDni(dni)).toBeUndefined();
+  });
+});
+
+describe('one transaction', () => {
+  /** Makes the database refuse an E-BIKE inscription, as a failure halfway through the writes would. */
+  async function failEbikeInscriptions(on: boolean) {
+    const db = t.db.db;
+    if (testDialect === 'postgres') {
+      if (on) {
+        await sql`CREATE OR REPLACE FUNCTION import_test_failure() RETURNS trigger AS $$ BEGIN RAISE EXCEPTION 'fallo de prueba'; END $$ LANGUAGE plpgsql`.execute(
+          db,
+        );
+        await sql`CREATE TRIGGER import_test_failure BEFORE INSERT ON inscriptions FOR EACH ROW WHEN (NEW.categoria = 'E-BIKE') EXECUTE FUNCTION import_test_failure()`.execute(
+          db,
+        );
+      } else {
+        await sql`DROP TRIGGER import_test_failure ON inscriptions`.execute(db);
+      }
+    } else if (on) {
+      await sql`CREATE TRIGGER import_test_failure BEFORE INSERT ON inscriptions WHEN NEW.categoria = 'E-BIKE' BEGIN SELECT RAISE(ABORT, 'fallo de prueba'); END`.execute(
+        db,
+      );
+    } else {
+      await sql`DROP TRIGGER import_test_failure`.execute(db);
+    }
+  }
+
+  it('writes nothing at all when any write fails', async () => {
+    const eventId = await insertEvent(t.db.db, { fecha: RACE_DAY });
+    const existing = await registerRunner(t.app, { sexo: 'F', fechaNacimiento: '2000-01-01', provincia: 'Tucumán' });
+    const [first, second] = [uniqueDni(), uniqueDni()];
+    const csv = [
+      'DNI;Apellido;Nombre;Fecha de nacimiento;Sexo;Email;Celular;Provincia;Grupo sanguíneo;Categoría',
+      `${first};Uno;Ana;2000-01-01;F;uno@example.com;381 555-1000;Salta;O+;PROMOCIONALES A FEM`,
+      `${existing.payload.dni};Otra;Ana;2000-01-01;F;otra@example.com;381 555-2000;Jujuy;O+;PROMOCIONALES A FEM`,
+      `${second};Dos;Ana;2000-01-01;F;dos@example.com;381 555-3000;Salta;O+;E-BIKE`,
+    ].join('\n');
+    await failEbikeInscriptions(true);
+    try {
+      const response = await call('POST', `/api/admin/events/${eventId}/import`, adminToken, {
+        archivo: file(Buffer.from(csv)),
+        existentes: 'actualizar',
+        passwordTemporal: 'temporal-1',
+      });
+      expect(response.statusCode).toBe(500);
+    } finally {
+      await failEbikeInscriptions(false);
+    }
+    expect(await runnerByDni(first)).toBeUndefined();
+    expect(await runnerByDni(second)).toBeUndefined();
+    expect(await runnerByDni(existing.payload.dni)).toMatchObject({ provincia: 'Tucumán', apellido: 'Núñez' });
+    expect(await eventInscriptions(eventId)).toEqual([]);
   });
 });
 
