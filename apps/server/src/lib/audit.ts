@@ -14,18 +14,19 @@ export interface AuditEntry {
 
 /** Records who changed what. Never pass passwords, hashes or tokens in detail. */
 export async function audit(db: Kysely<Database>, entry: AuditEntry): Promise<void> {
-  await db
-    .insertInto('audit_log')
-    .values({
-      at: nowIso(),
-      actor_type: entry.actorType,
-      actor_id: entry.actorId,
-      action: entry.action,
-      entity: entry.entity,
-      entity_id: entry.entityId,
-      detail: entry.detail ? JSON.stringify(entry.detail) : null,
-    })
-    .execute();
+  await auditMany(db, [entry]);
+}
+
+function auditRow(entry: AuditEntry, at: string) {
+  return {
+    at,
+    actor_type: entry.actorType,
+    actor_id: entry.actorId,
+    action: entry.action,
+    entity: entry.entity,
+    entity_id: entry.entityId,
+    detail: entry.detail ? JSON.stringify(entry.detail) : null,
+  };
 }
 
 /** The audit log's actor for a request's principal. */
@@ -44,17 +45,7 @@ export async function auditMany(db: Kysely<Database>, entries: readonly AuditEnt
   for (let start = 0; start < entries.length; start += AUDIT_ROWS_PER_INSERT) {
     await db
       .insertInto('audit_log')
-      .values(
-        entries.slice(start, start + AUDIT_ROWS_PER_INSERT).map((entry) => ({
-          at,
-          actor_type: entry.actorType,
-          actor_id: entry.actorId,
-          action: entry.action,
-          entity: entry.entity,
-          entity_id: entry.entityId,
-          detail: entry.detail ? JSON.stringify(entry.detail) : null,
-        })),
-      )
+      .values(entries.slice(start, start + AUDIT_ROWS_PER_INSERT).map((entry) => auditRow(entry, at)))
       .execute();
   }
 }

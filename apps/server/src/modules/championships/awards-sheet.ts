@@ -1,11 +1,5 @@
-import { createRequire } from 'node:module';
 import type { StandingsResponse } from '@carreras/domain/championships/championship.schemas';
-import PDFDocument from 'pdfkit';
-
-const require = createRequire(import.meta.url);
-// DejaVu covers every Latin letter a name can have (á, ñ, ü…), unlike the PDF standard fonts.
-const FONT_REGULAR = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
-const FONT_BOLD = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
+import { pdfDocument } from '../../lib/pdf-document.ts';
 
 /** Places per category on the awards sheet: the podium and two more, as local cups award five. */
 export const AWARDED_PLACES = 5;
@@ -34,15 +28,7 @@ export function awardsLines(standings: StandingsResponse) {
  */
 export function renderAwardsSheet(standings: StandingsResponse): Promise<Buffer> {
   const lines = awardsLines(standings);
-  const doc = new PDFDocument({ size: 'A4', margin: 48, info: { Title: `${lines.title} · Premiación` } });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  doc.registerFont('regular', FONT_REGULAR);
-  doc.registerFont('bold', FONT_BOLD);
+  const { doc, bytes } = pdfDocument({ size: 'A4', margin: 48, info: { Title: `${lines.title} · Premiación` } });
   const left = doc.page.margins.left;
   const width = doc.page.width - left - doc.page.margins.right;
   const bottom = doc.page.height - doc.page.margins.bottom;
@@ -74,5 +60,5 @@ export function renderAwardsSheet(standings: StandingsResponse): Promise<Buffer>
     y += 14;
   }
   doc.end();
-  return done;
+  return bytes;
 }

@@ -1,12 +1,6 @@
-import { createRequire } from 'node:module';
 import { formatIsoDateEsAr } from '@carreras/domain/dates';
 import { formatElapsed } from '@carreras/domain/timing/time-format';
-import PDFDocument from 'pdfkit';
-
-const require = createRequire(import.meta.url);
-/** DejaVu covers every Latin letter a name can have (á, ñ, ü, ł…), unlike the PDF standard fonts. */
-export const FONT_REGULAR = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
-export const FONT_BOLD = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
+import { pdfDocument } from '../../lib/pdf-document.ts';
 
 const GREEN = '#1f5130';
 const GREY = '#495057';
@@ -87,20 +81,12 @@ export function diplomaLines(result: DrawnResult) {
  */
 export function renderDiploma(result: DrawnResult): Promise<Buffer> {
   const lines = diplomaLines(result);
-  const doc = new PDFDocument({
+  const { doc, bytes } = pdfDocument({
     size: 'A4',
     layout: 'landscape',
     margin: 0,
     info: { Title: `${lines.title} · ${result.runnerName}`, Author: result.organizer, Subject: result.eventName },
   });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  doc.registerFont('regular', FONT_REGULAR);
-  doc.registerFont('bold', FONT_BOLD);
   const { width, height } = doc.page;
   const inner = width - 160;
 
@@ -155,5 +141,5 @@ export function renderDiploma(result: DrawnResult): Promise<Buffer> {
     .stroke();
   centred(lines.organizer, height - 86, 'regular', 12, GREY);
   doc.end();
-  return done;
+  return bytes;
 }

@@ -2,7 +2,8 @@ import { withoutXmlInvalidCharacters } from '@carreras/domain/control-characters
 import { formatIsoDateEsAr } from '@carreras/domain/dates';
 import { formatElapsed } from '@carreras/domain/timing/time-format';
 import { Resvg } from '@resvg/resvg-js';
-import { type DrawnResult, FONT_BOLD, FONT_REGULAR } from './diploma.ts';
+import { FONT_BOLD, FONT_REGULAR } from '../../lib/pdf-document.ts';
+import type { DrawnResult } from './diploma.ts';
 
 export const CARD_SIZE = 1080;
 
