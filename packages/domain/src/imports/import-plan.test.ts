@@ -193,6 +193,33 @@ describe('planImport', () => {
     expect(planned).toMatchObject({ accion: 'crear', categoria: 'PROMOCIONALES A FEM' });
   });
 
+  it('splits one name column by its header: surname first or last', () => {
+    const headers = [
+      'DNI',
+      'Apellido y nombre',
+      'Fecha de nacimiento',
+      'Sexo',
+      'Email',
+      'Celular',
+      'Provincia',
+      'Grupo sanguíneo',
+      'Categoría',
+    ];
+    const cells = [
+      '30111888',
+      'De la Cruz, María',
+      '2000-01-01',
+      'F',
+      'm@example.com',
+      '381 555-1234',
+      'Salta',
+      'A+',
+      'PROMOCIONALES A FEM',
+    ];
+    const [planned] = planImport({ headers, rows: [{ fila: 2, cells }] }, detectMapping(headers), context());
+    expect(planned).toMatchObject({ accion: 'crear', nombre: 'María', apellido: 'De la Cruz' });
+  });
+
   it('skips empty rows and counts the rest', () => {
     const rows = plan([row(2, {}), { fila: 3, cells: HEADERS.map(() => '') }, row(4, { DNI: '30111222' })]);
     expect(rows.map((r) => r.fila)).toEqual([2, 4]);

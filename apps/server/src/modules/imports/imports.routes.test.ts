@@ -349,7 +349,7 @@ describe('POST /api/admin/events/:eventId/import', () => {
       'Elena',
       new Date(Date.UTC(1960, 0, 15)),
       'Femenino',
-      'elena@example.com',
+      { text: 'elena@example.com', hyperlink: 'mailto:elena@example.com' },
       '381 555-2000',
       'Tucumán',
       'B-',
@@ -376,6 +376,7 @@ describe('POST /api/admin/events/:eventId/import', () => {
     });
     expect(await runnerByDni(existing.payload.dni)).toMatchObject({ email: 'viejo@example.com', apellido: 'Núñez' });
     expect(await runnerByDni(fresh)).toMatchObject({
+      email: 'elena@example.com',
       fecha_nacimiento: '1960-01-15',
       sexo: 'F',
       grupo_sanguineo: 'B-',
