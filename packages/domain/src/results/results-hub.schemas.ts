@@ -69,6 +69,8 @@ export const riderResultSchema = z.object({
   dorsal: z.number(),
   /** The rider's inscription: their row's `id` in the results, by which a live delta names them. */
   inscriptionId: z.number(),
+  /** The runner holding the inscription (a pair's first rider), whose championship standings the page shows. */
+  runnerId: z.number().nullable(),
   runnerName: z.string(),
   categoryName: z.string(),
   groupName: z.string().nullable(),

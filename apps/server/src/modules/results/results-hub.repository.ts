@@ -13,16 +13,25 @@ export function eventHeading(db: Q, eventId: number) {
     .executeTakeFirst();
 }
 
-/** The sex of each bib's rider in an event; null for a pair (they have no ranking by sex). */
-export async function sexOfBibs(db: Q, eventId: number): Promise<Map<number, 'M' | 'F' | null>> {
+/**
+ * Each bib's rider in an event: the sex (null for a pair: they have no ranking by sex) and the runner who holds
+ * the inscription (a pair's first rider), by whom a championship names them.
+ */
+export async function bibRiders(
+  db: Q,
+  eventId: number,
+): Promise<{ sexOf: Map<number, 'M' | 'F' | null>; runnerOf: Map<number, number> }> {
   const people = await db
     .selectFrom('inscriptions as i')
     .innerJoin('runners as r', 'r.id', 'i.runner_id')
-    .select(['i.numero_dorsal_asignado as dorsal', 'i.es_equipo', 'r.sexo'])
+    .select(['i.numero_dorsal_asignado as dorsal', 'i.es_equipo', 'r.sexo', 'r.id as runnerId'])
     .where('i.event_id', '=', eventId)
     .where('i.numero_dorsal_asignado', 'is not', null)
     .execute();
-  return new Map(people.map((p) => [p.dorsal as number, p.es_equipo ? null : p.sexo]));
+  return {
+    sexOf: new Map(people.map((p) => [p.dorsal as number, p.es_equipo ? null : p.sexo])),
+    runnerOf: new Map(people.map((p) => [p.dorsal as number, p.runnerId])),
+  };
 }
 
 /**

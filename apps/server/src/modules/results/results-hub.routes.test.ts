@@ -212,6 +212,14 @@ describe('GET /api/results/:eventId/riders/:dorsal', () => {
 
   it('ranks women among women and measures the gap to the rider ahead', async () => {
     const body = (await get(7)).json();
+    // The runner holding the bib, by whom the rider page reads their championship standings.
+    const holder = await t.db.db
+      .selectFrom('inscriptions')
+      .select('runner_id')
+      .where('event_id', '=', eventId)
+      .where('numero_dorsal_asignado', '=', 7)
+      .executeTakeFirstOrThrow();
+    expect(body.runnerId).toBe(holder.runner_id);
     expect(body.sex).toEqual({ position: 2, of: 2, label: 'General femenina' });
     expect(body.overall).toEqual({ position: 5, of: 5, gaps: { toFirst: 14_000, toAhead: 5_000 } });
     expect(body.category).toEqual({ position: 2, of: 2, gaps: { toFirst: 14_000, toAhead: 14_000 } });

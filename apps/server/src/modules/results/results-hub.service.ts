@@ -15,7 +15,7 @@ import { notFound } from '../../lib/app-error.ts';
 import { lapsConfig, timedRecords } from '../timing/timing.service.ts';
 import { computeResults } from './results.service.ts';
 import type { ResultsCache } from './results-cache.ts';
-import { editionsWithResults, eventHeading, sexOfBibs } from './results-hub.repository.ts';
+import { bibRiders, editionsWithResults, eventHeading } from './results-hub.repository.ts';
 
 type Q = Kysely<Database>;
 
@@ -35,6 +35,8 @@ export interface EventSnapshot {
   distances: ResultsResponse[];
   /** Sex of each bib's rider; null for a pair (they have no ranking by sex). */
   sexOf: Map<number, 'M' | 'F' | null>;
+  /** The runner holding each bib's inscription (a pair's first rider). */
+  runnerOf: Map<number, number>;
   /** Counting crossings, oldest first. */
   crossings: Crossing[];
   generatedAt: number;
@@ -56,7 +58,7 @@ async function eventSnapshot(db: Q, cache: ResultsCache, eventId: number): Promi
     laps.size === 0
       ? [await results({})]
       : await Promise.all([...laps.keys()].map((distance) => results({ distance })));
-  const [sexOf, { records }] = await Promise.all([sexOfBibs(db, eventId), timedRecords(db, eventId)]);
+  const [{ sexOf, runnerOf }, { records }] = await Promise.all([bibRiders(db, eventId), timedRecords(db, eventId)]);
   // Laps are counted in passage order, as computeResults counts them.
   const lapOf = new Map<number, number>();
   const crossings: Crossing[] = [];
@@ -68,7 +70,7 @@ async function eventSnapshot(db: Q, cache: ResultsCache, eventId: number): Promi
   }
   const distances = texts.map((json) => JSON.parse(json) as ResultsResponse);
   const bytes = 3 * texts.reduce((total, json) => total + json.length, 0) + 80 * crossings.length;
-  return { event, distances, sexOf, crossings, generatedAt: Date.now(), bytes };
+  return { event, distances, sexOf, runnerOf, crossings, generatedAt: Date.now(), bytes };
 }
 
 const finishersOf = (results: ResultsResponse) => results.overall.filter((r) => r.status === 'COMPLETED').length;
@@ -274,6 +276,7 @@ export function riderResult(s: EventSnapshot, dorsal: number): RiderResult {
     generatedAt: results.generatedAt,
     dorsal: places.dorsal,
     inscriptionId: row.id,
+    runnerId: s.runnerOf.get(dorsal) ?? null,
     runnerName: places.runnerName,
     categoryName: places.categoryName,
     groupName: row.groupName ?? null,

@@ -6,15 +6,6 @@ import { RunnerStandingsLines } from '../../features/championships/components/ru
 import { riderResultQuery } from '../../features/results-hub/api/get-rider-result.ts';
 import { RiderResultView } from '../../features/results-hub/components/rider-result-view.tsx';
 
-/**
- * The rider's id, when the rider result carries it: their lines in the championships are read by it. The
- * results hub's contract does not declare it yet, so until it does the page shows no championship line.
- */
-function runnerIdOf(rider: unknown): number | null {
-  const id = (rider as { runnerId?: unknown } | undefined)?.runnerId;
-  return typeof id === 'number' ? id : null;
-}
-
 /** '/resultados/{eventId}/{dorsal}': one rider's own result, to keep and to share. */
 export default function RiderResultPage() {
   const params = useParams();
@@ -28,7 +19,7 @@ export default function RiderResultPage() {
     <Container size="md" px="xs" py="md">
       <Stack gap="md">
         <RiderResultView eventId={eventId} dorsal={dorsal} resultsHref={paths.eventResults(eventId)} />
-        <RunnerStandingsLines runnerId={runnerIdOf(rider.data)} standingsHref={paths.championship} />
+        <RunnerStandingsLines runnerId={rider.data?.runnerId ?? null} standingsHref={paths.championship} />
       </Stack>
     </Container>
   );

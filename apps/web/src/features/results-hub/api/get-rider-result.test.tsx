@@ -25,6 +25,7 @@ const rider = (completedLaps: number, finished = false): RiderResult => ({
   generatedAt: 1_700_000_000_000,
   dorsal: 12,
   inscriptionId: 120,
+  runnerId: 31,
   runnerName: 'Ana Pérez',
   categoryName: 'ELITE FEM',
   groupName: null,

@@ -22,6 +22,7 @@ const result = (extra: Partial<RiderResult>): RiderResult => ({
   generatedAt: Date.UTC(2025, 10, 29, 15, 0),
   dorsal: 12,
   inscriptionId: 120,
+  runnerId: 31,
   runnerName: 'Ana Pérez',
   categoryName: 'ELITE FEM',
   groupName: null,
