@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { isCategoryEligible } from '@carreras/domain/categories/category-eligibility';
 import type { StandingsResponse } from '@carreras/domain/championships/championship.schemas';
 import { ageForEvent, todayInOrganiserZone } from '@carreras/domain/dates';
@@ -281,6 +282,33 @@ describe("demo of this year's registration", () => {
     expect(list.items, dni).toHaveLength(1);
     return list.items[0]!;
   };
+
+  it('previews the sample sheet (planilla-ejemplo.csv) as a Google Forms export comes, refusing what it must', async () => {
+    const admin = await login(DEMO_ADMIN.dni, DEMO_ADMIN.password, 'admin');
+    const sheet = readFileSync(new URL('./planilla-ejemplo.csv', import.meta.url));
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/events/${open()}/import/preview`,
+      headers: bearer(admin),
+      payload: { archivo: { nombre: 'planilla-ejemplo.csv', contenido: sheet.toString('base64') } },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const preview = response.json<{
+      filas: { fila: number; accion: string; motivos: string[] }[];
+      totales: Record<string, number>;
+    }>();
+    const refused = Object.fromEntries(
+      preview.filas.filter((f) => f.accion === 'rechazar').map((f) => [f.fila, f.motivos.join(' ')]),
+    );
+    expect(preview.totales).toEqual({ filas: 12, crear: 7, actualizar: 0, conservar: 0, rechazar: 5 });
+    // Row numbers are the sheet's: the header is row 1.
+    expect(Object.keys(refused)).toEqual(['6', '7', '9', '12', '13']);
+    expect(refused[6]).toContain('MASTER A1 MASC no corresponde');
+    expect(refused[7]).toContain('se repite en la fila 2');
+    expect(refused[9]).toContain('ya está inscrito');
+    expect(refused[12]).toContain('«Master X Masc» no es una categoría');
+    expect(refused[13]).toContain('grupo sanguíneo es obligatorio');
+  });
 
   it('charges the early-bird price today, with a few places left on 33 km and 66 km full with a waiting list', async () => {
     const info = await get<RegistrationInfo>(`/api/events/${open()}/registration`);
