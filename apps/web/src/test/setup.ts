@@ -1,14 +1,19 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { installContractCheck, takeContractFaults } from './contract-check.ts';
 
 // findBy* and waitFor wait up to 1 s by default: a newcomer's machine busy with other work renders a screen
 // slower than that. A test that passes only on a quiet machine shows nothing about the product.
 configure({ asyncUtilTimeout: 5000 });
 
+if (process.env.CONTRACT_CHECK) installContractCheck();
+
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  const faults = takeContractFaults();
+  if (faults.length > 0) throw new Error(`Stubbed calls that break the contracts:\n${faults.join('\n')}`);
 });
 
 // jsdom lacks these browser APIs that Mantine uses.
