@@ -1,3 +1,4 @@
+import type { EndpointBody } from '@carreras/domain/api/define-endpoint';
 import { parseBibText } from '@carreras/domain/bib-text';
 import { formatClockTime } from '@carreras/domain/dates';
 import {
@@ -9,6 +10,7 @@ import {
 import { formatLapDuration, parseLapDuration } from '@carreras/domain/timing/lap-duration';
 import { lapTimes } from '@carreras/domain/timing/lap-times';
 import { formatElapsed } from '@carreras/domain/timing/time-format';
+import type { timingContract } from '@carreras/domain/timing/timing.contract';
 import { timingMessages } from '@carreras/domain/timing/timing.messages';
 import type { RiderTiming, TimeRecord } from '@carreras/domain/timing/timing.schemas';
 import {
@@ -40,13 +42,7 @@ import classes from './timing-screen.module.css';
 
 type Status = 'NONE' | RiderStatusCode;
 
-interface RunnerTimesBody {
-  dorsal: number;
-  distance: number;
-  lapTimes: { lap: number; time: number }[];
-  penaltyTime: number;
-  status: RiderStatusCode | null;
-}
+type RunnerTimesBody = EndpointBody<typeof timingContract.updateRunnerTimes>;
 
 /** A bib typed in the lookup box, or the message saying why it is not one. */
 export function readLookupBib(text: string): { bib: number } | { error: string } {
