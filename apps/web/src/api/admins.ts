@@ -3,10 +3,10 @@ import { routes } from './call.ts';
 
 /** Administrator accounts' endpoints (packages/domain/src/admins/admins.contract.ts). */
 export const adminsApi = routes<typeof adminsContract>({
-  listAdmins: 'GET /admin/admins',
-  createAdmin: 'POST /admin/admins',
-  setAdminActive: 'PATCH /admin/admins/:id',
-  resetAdminPassword: 'POST /admin/admins/:id/reset-password',
+  listAdmins: 'super_admin GET /admin/admins',
+  createAdmin: 'super_admin POST /admin/admins',
+  setAdminActive: 'super_admin PATCH /admin/admins/:id',
+  resetAdminPassword: 'super_admin POST /admin/admins/:id/reset-password',
 });
 
 /** Query keys of administrator accounts: every read sits under `all`, which each write invalidates. */

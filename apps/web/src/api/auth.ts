@@ -4,15 +4,15 @@ import { routes } from './call.ts';
 
 /** Accounts' and sessions' endpoints (packages/domain/src/auth/auth.contract.ts). */
 export const authApi = routes<typeof authContract>({
-  register: 'POST /auth/register',
-  login: 'POST /auth/login',
-  logout: 'POST /auth/logout',
-  logoutAll: 'POST /auth/logout-all',
-  clearLoginFailures: 'DELETE /admin/login-failures/:dni',
-  runnerProfile: 'GET /auth/profile',
-  adminProfile: 'GET /admin/auth/profile',
-  changePassword: 'POST /auth/change-password',
-  passwordChangeCount: 'GET /profile/password-change-count',
+  register: 'public POST /auth/register',
+  login: 'public POST /auth/login',
+  logout: 'runner_or_admin POST /auth/logout',
+  logoutAll: 'runner_or_admin POST /auth/logout-all',
+  clearLoginFailures: 'super_admin DELETE /admin/login-failures/:dni',
+  runnerProfile: 'runner GET /auth/profile',
+  adminProfile: 'admin GET /admin/auth/profile',
+  changePassword: 'runner POST /auth/change-password',
+  passwordChangeCount: 'runner GET /profile/password-change-count',
 });
 
 /**

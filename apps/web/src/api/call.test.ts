@@ -10,10 +10,12 @@ import type {
 } from '@carreras/domain/timing/timing.schemas';
 import { afterEach, describe, expect, expectTypeOf, it } from 'vitest';
 import type { z } from 'zod';
+import { storeSession } from '../lib/session-storage.ts';
 import { mockFetch } from '../test/render.tsx';
+import { authApi } from './auth.ts';
 import { call, listKeys, type routes, urlOf } from './call.ts';
 import { checkInApi } from './check-in.ts';
-import { resultsApi } from './results.ts';
+import { resultsApi, resultsHubApi } from './results.ts';
 import { runnersApi } from './runners.ts';
 import { timingApi } from './timing.ts';
 
@@ -42,7 +44,26 @@ describe('call', () => {
 
   it('builds addresses for streams', () => {
     expect(urlOf(resultsApi.stream, { eventId: 3 }, { group: 2 })).toBe('/api/results/3/stream?group=2');
-    expect(checkInApi.assignNextBib).toEqual({ method: 'POST', path: '/admin/inscriptions/:id/next-bib' });
+    expect(checkInApi.assignNextBib).toEqual({
+      access: 'admin',
+      method: 'POST',
+      path: '/admin/inscriptions/:id/next-bib',
+    });
+  });
+
+  it("sends the token of whoever may call the endpoint, and the page's own to public ones", async () => {
+    const calls = mockFetch(() => ({ status: 200, body: [] }));
+    const sent = () => calls.splice(0).map((c) => (c.init.headers as Record<string, string>).authorization ?? null);
+    // The page is not under /admin: an administrator's endpoint still gets the admin token.
+    storeSession('admin', 'admin-token');
+    await call(runnersApi.listRunners, {}).catch(() => {});
+    await call(resultsHubApi.editions, {}).catch(() => {});
+    expect(sent()).toEqual(['Bearer admin-token', null]);
+    storeSession('runner', 'runner-token');
+    await call(authApi.runnerProfile, {}).catch(() => {});
+    await call(resultsHubApi.editions, {}).catch(() => {});
+    await call(resultsHubApi.editions, { session: 'none' }).catch(() => {});
+    expect(sent()).toEqual(['Bearer runner-token', 'Bearer runner-token', null]);
   });
 
   it('answers with the type of the endpoint’s 2xx response schema', () => {
@@ -69,14 +90,16 @@ describe('call', () => {
     type Table = Parameters<typeof routes<typeof checkInContract>>[0];
     const wrong = () => {
       // @ts-expect-error the declared path is /admin/events/:eventId/next-bib
-      const path: Table['nextBib'] = 'GET /next-bib';
+      const path: Table['nextBib'] = 'admin GET /next-bib';
       // @ts-expect-error the declared method is POST
-      const method: Table['assignNextBib'] = 'GET /admin/inscriptions/:id/next-bib';
+      const method: Table['assignNextBib'] = 'admin GET /admin/inscriptions/:id/next-bib';
+      // @ts-expect-error only administrators may call it
+      const access: Table['assignNextBib'] = 'public POST /admin/inscriptions/:id/next-bib';
       // @ts-expect-error getRider needs the bib as well
       void call(timingApi.getRider, { params: { eventId: 1 } });
       // @ts-expect-error a passage needs its client id
       void call(timingApi.record, { params: { eventId: 1 }, body: { dorsal: 1 } });
-      return [path, method];
+      return [path, method, access];
     };
     expect(wrong).toBeTypeOf('function');
   });

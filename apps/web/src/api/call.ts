@@ -1,4 +1,5 @@
 import {
+  type Access,
   type Endpoint,
   type EndpointBody,
   type EndpointParams,
@@ -13,6 +14,7 @@ import { apiDownload, apiRequest, buildUrl, type QueryValue, type RequestOptions
  * The declarations (zod schemas) are imported as types, so no page downloads zod to call the API.
  */
 export interface Route<E extends Endpoint> {
+  readonly access: E['access'];
   readonly method: E['method'];
   readonly path: E['path'];
   /** Never set: carries the declaration's type. */
@@ -20,20 +22,31 @@ export interface Route<E extends Endpoint> {
 }
 
 /**
- * The routes of one resource's contract. Each is written as `'METHOD /path'`, and the compiler accepts only
- * the declaration's own method and path, for every endpoint of the contract.
+ * The routes of one resource's contract. Each is written as `'access METHOD /path'`, and the compiler accepts
+ * only the declaration's own access, method and path, for every endpoint of the contract.
  */
 export function routes<C extends Record<string, Endpoint>>(
   table: {
-    [K in keyof C]: `${C[K]['method']} ${C[K]['path']}`;
+    [K in keyof C]: `${C[K]['access']} ${C[K]['method']} ${C[K]['path']}`;
   },
 ): { [K in keyof C]: Route<C[K]> } {
   const result: Record<string, Route<Endpoint>> = {};
   for (const [name, spec] of Object.entries(table) as [string, string][]) {
-    const space = spec.indexOf(' ');
-    result[name] = { method: spec.slice(0, space) as Endpoint['method'], path: spec.slice(space + 1) };
+    const [access, method, path] = spec.split(' ') as [Access, Endpoint['method'], string];
+    result[name] = { access, method, path };
   }
   return result as { [K in keyof C]: Route<C[K]> };
+}
+
+/**
+ * The session whose token a call sends, from who may call the endpoint: an administrator's endpoint sends the
+ * admin token and a runner's the runner token wherever the page is. Public endpoints and those open to both
+ * keep the page's session (the admin's under /admin), as an admin token lets a public read see inactive events.
+ */
+export function sessionFor(access: Access): RequestOptions['session'] {
+  if (access === 'admin' || access === 'super_admin') return 'admin';
+  if (access === 'runner') return 'runner';
+  return undefined;
 }
 
 type Field<Name extends string, T> = [T] extends [undefined] ? { [K in Name]?: undefined } : { [K in Name]: T };
@@ -62,7 +75,7 @@ function requestOptions<E extends Endpoint>(route: Route<E>, options: CallOption
     method: route.method,
     body: options.body,
     query: options.query as Record<string, QueryValue> | undefined,
-    session: options.session,
+    session: options.session ?? sessionFor(route.access),
     signal: options.signal,
     timeoutMs: options.timeoutMs,
   };

@@ -3,17 +3,17 @@ import { routes } from './call.ts';
 
 /** Championships' endpoints (packages/domain/src/championships/championships.contract.ts). */
 export const championshipsApi = routes<typeof championshipsContract>({
-  list: 'GET /championships',
-  standings: 'GET /championships/:id/standings',
-  ofRunner: 'GET /championships/standing-of-runner/:runnerId',
-  get: 'GET /championships/:id',
-  create: 'POST /championships',
-  update: 'PUT /championships/:id',
-  delete: 'DELETE /championships/:id',
-  setEvents: 'PUT /championships/:id/events',
-  setScoring: 'PUT /championships/:id/scoring',
-  export: 'GET /championships/:id/standings/export',
-  awards: 'GET /championships/:id/standings/awards.pdf',
+  list: 'public GET /championships',
+  standings: 'public GET /championships/:id/standings',
+  ofRunner: 'public GET /championships/standing-of-runner/:runnerId',
+  get: 'admin GET /championships/:id',
+  create: 'admin POST /championships',
+  update: 'admin PUT /championships/:id',
+  delete: 'admin DELETE /championships/:id',
+  setEvents: 'admin PUT /championships/:id/events',
+  setScoring: 'admin PUT /championships/:id/scoring',
+  export: 'admin GET /championships/:id/standings/export',
+  awards: 'admin GET /championships/:id/standings/awards.pdf',
 });
 
 /** Query keys of championships: every read sits under `all`, which every championship write invalidates. */

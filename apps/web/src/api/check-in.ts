@@ -3,9 +3,9 @@ import { routes } from './call.ts';
 
 /** Check-in's endpoints (packages/domain/src/check-in/check-in.contract.ts). */
 export const checkInApi = routes<typeof checkInContract>({
-  search: 'GET /admin/events/:eventId/check-in',
-  nextBib: 'GET /admin/events/:eventId/next-bib',
-  assignNextBib: 'POST /admin/inscriptions/:id/next-bib',
+  search: 'admin GET /admin/events/:eventId/check-in',
+  nextBib: 'admin GET /admin/events/:eventId/next-bib',
+  assignNextBib: 'admin POST /admin/inscriptions/:id/next-bib',
 });
 
 /** Query keys of check-in: its searches and next free bibs, all refreshed after any check-in step. */

@@ -3,7 +3,7 @@ import { routes } from './call.ts';
 
 /** The back-office home's endpoints (packages/domain/src/dashboard/dashboard.contract.ts). */
 export const dashboardApi = routes<typeof dashboardContract>({
-  stats: 'GET /admin/dashboard/stats',
+  stats: 'admin GET /admin/dashboard/stats',
 });
 
 /** Query keys of the back-office home. */

@@ -7,14 +7,14 @@ import { call, routes } from './call.ts';
 
 /** Events' endpoints (packages/domain/src/events/events.contract.ts). */
 export const eventsApi = routes<typeof eventsContract>({
-  listEvents: 'GET /events',
-  getEvent: 'GET /events/:id',
-  listEventCategories: 'GET /events/:id/categories',
-  getEventStats: 'GET /events/:id/stats',
-  createEvent: 'POST /events',
-  updateEvent: 'PUT /events/:id',
-  deleteEvent: 'DELETE /events/:id',
-  duplicateEvent: 'POST /events/:id/duplicate',
+  listEvents: 'public GET /events',
+  getEvent: 'public GET /events/:id',
+  listEventCategories: 'public GET /events/:id/categories',
+  getEventStats: 'admin GET /events/:id/stats',
+  createEvent: 'admin POST /events',
+  updateEvent: 'admin PUT /events/:id',
+  deleteEvent: 'admin DELETE /events/:id',
+  duplicateEvent: 'admin POST /events/:id/duplicate',
 });
 
 type EventList = EndpointResponse<typeof eventsContract.listEvents>;

@@ -3,7 +3,7 @@ import { routes } from './call.ts';
 
 /** The spreadsheet import's endpoints (packages/domain/src/imports/imports.contract.ts). */
 export const importsApi = routes<typeof importsContract>({
-  preview: 'POST /admin/events/:eventId/import/preview',
-  import: 'POST /admin/events/:eventId/import',
-  template: 'GET /admin/import/template.xlsx',
+  preview: 'admin POST /admin/events/:eventId/import/preview',
+  import: 'admin POST /admin/events/:eventId/import',
+  template: 'admin GET /admin/import/template.xlsx',
 });

@@ -10,21 +10,21 @@ import { reportKeys } from './reports.ts';
 
 /** Inscriptions' endpoints (packages/domain/src/inscriptions/inscriptions.contract.ts). */
 export const inscriptionsApi = routes<typeof inscriptionsContract>({
-  list: 'GET /inscriptions',
-  eventChoices: 'GET /inscriptions/categories-and-distances',
-  availableCategories: 'GET /inscriptions/available-categories',
-  get: 'GET /inscriptions/:id',
-  create: 'POST /inscriptions',
-  partnerCheck: 'GET /inscriptions/partner-check',
-  acceptPair: 'POST /inscriptions/:id/accept-pair',
-  declinePair: 'POST /inscriptions/:id/decline-pair',
-  update: 'PATCH /inscriptions/:id',
-  confirmPayment: 'PATCH /inscriptions/:id/confirm-payment',
-  confirmAttendance: 'PATCH /inscriptions/:id/confirm-attendance',
-  assignBib: 'PATCH /inscriptions/:id/assign-dorsal/:number',
-  revertStatus: 'PATCH /inscriptions/:id/revert-status',
-  delete: 'DELETE /inscriptions/:id',
-  adminList: 'GET /admin/inscriptions',
+  list: 'runner_or_admin GET /inscriptions',
+  eventChoices: 'public GET /inscriptions/categories-and-distances',
+  availableCategories: 'admin GET /inscriptions/available-categories',
+  get: 'runner_or_admin GET /inscriptions/:id',
+  create: 'runner_or_admin POST /inscriptions',
+  partnerCheck: 'runner GET /inscriptions/partner-check',
+  acceptPair: 'runner POST /inscriptions/:id/accept-pair',
+  declinePair: 'runner POST /inscriptions/:id/decline-pair',
+  update: 'admin PATCH /inscriptions/:id',
+  confirmPayment: 'admin PATCH /inscriptions/:id/confirm-payment',
+  confirmAttendance: 'admin PATCH /inscriptions/:id/confirm-attendance',
+  assignBib: 'admin PATCH /inscriptions/:id/assign-dorsal/:number',
+  revertStatus: 'admin PATCH /inscriptions/:id/revert-status',
+  delete: 'admin DELETE /inscriptions/:id',
+  adminList: 'admin GET /admin/inscriptions',
 });
 
 /** The filters of a listing (spec 001 section 7), as the query string sends them. */

@@ -3,6 +3,6 @@ import { routes } from './call.ts';
 
 /** Importing a past edition's results (packages/domain/src/imports/past-results.contract.ts). */
 export const pastResultsApi = routes<typeof pastResultsContract>({
-  preview: 'POST /admin/events/:eventId/results-import/preview',
-  import: 'POST /admin/events/:eventId/results-import',
+  preview: 'admin POST /admin/events/:eventId/results-import/preview',
+  import: 'admin POST /admin/events/:eventId/results-import',
 });

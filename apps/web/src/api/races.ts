@@ -3,20 +3,20 @@ import { routes } from './call.ts';
 
 /** Races', modalities' and categories' endpoints (packages/domain/src/races/races.contract.ts). */
 export const racesApi = routes<typeof racesContract>({
-  listRaces: 'GET /races',
-  getRace: 'GET /races/:id',
-  createRace: 'POST /races',
-  updateRace: 'PUT /races/:id',
-  deleteRace: 'DELETE /races/:id',
-  listRaceModalities: 'GET /races/:id/modalities',
-  listRaceCategories: 'GET /races/:id/categories',
-  createModality: 'POST /modalities',
-  updateModality: 'PUT /modalities/:id',
-  deleteModality: 'DELETE /modalities/:id',
-  listCategories: 'GET /categories',
-  createCategory: 'POST /categories',
-  updateCategory: 'PUT /categories/:id',
-  deleteCategory: 'DELETE /categories/:id',
+  listRaces: 'public GET /races',
+  getRace: 'public GET /races/:id',
+  createRace: 'admin POST /races',
+  updateRace: 'admin PUT /races/:id',
+  deleteRace: 'admin DELETE /races/:id',
+  listRaceModalities: 'public GET /races/:id/modalities',
+  listRaceCategories: 'public GET /races/:id/categories',
+  createModality: 'admin POST /modalities',
+  updateModality: 'admin PUT /modalities/:id',
+  deleteModality: 'admin DELETE /modalities/:id',
+  listCategories: 'public GET /categories',
+  createCategory: 'admin POST /categories',
+  updateCategory: 'admin PUT /categories/:id',
+  deleteCategory: 'admin DELETE /categories/:id',
 });
 
 /**

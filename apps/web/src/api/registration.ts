@@ -4,17 +4,17 @@ import { call, routes } from './call.ts';
 
 /** Registration's endpoints (packages/domain/src/registration/registration.contract.ts). */
 export const registrationApi = routes<typeof registrationContract>({
-  getRegistrationInfo: 'GET /events/:id/registration',
-  getContact: 'GET /registration/contact',
-  listPublicInscriptos: 'GET /events/:id/inscriptos',
-  getSettings: 'GET /admin/events/:id/registration',
-  saveSettings: 'PUT /admin/events/:id/registration',
-  getReminders: 'GET /admin/events/:id/reminders',
-  joinWaitingList: 'POST /waiting-list',
-  listWaiting: 'GET /waiting-list',
-  promoteWaiting: 'POST /waiting-list/:id/promote',
-  leaveWaiting: 'DELETE /waiting-list/:id',
-  reportPayment: 'POST /inscriptions/:id/report-payment',
+  getRegistrationInfo: 'public GET /events/:id/registration',
+  getContact: 'public GET /registration/contact',
+  listPublicInscriptos: 'public GET /events/:id/inscriptos',
+  getSettings: 'admin GET /admin/events/:id/registration',
+  saveSettings: 'admin PUT /admin/events/:id/registration',
+  getReminders: 'admin GET /admin/events/:id/reminders',
+  joinWaitingList: 'runner_or_admin POST /waiting-list',
+  listWaiting: 'runner_or_admin GET /waiting-list',
+  promoteWaiting: 'admin POST /waiting-list/:id/promote',
+  leaveWaiting: 'runner_or_admin DELETE /waiting-list/:id',
+  reportPayment: 'runner POST /inscriptions/:id/report-payment',
 });
 
 /**

@@ -3,9 +3,9 @@ import { routes } from './call.ts';
 
 /** The back-office reports' endpoints (packages/domain/src/reports/reports.contract.ts). */
 export const reportsApi = routes<typeof reportsContract>({
-  byDistance: 'GET /admin/reports/by-distance',
-  byCategory: 'GET /admin/reports/by-category',
-  export: 'GET /admin/reports/export/:kind',
+  byDistance: 'admin GET /admin/reports/by-distance',
+  byCategory: 'admin GET /admin/reports/by-category',
+  export: 'admin GET /admin/reports/export/:kind',
 });
 
 /** Query keys of reports: every report read sits under `all`; `eventId` undefined is every event. */

@@ -4,21 +4,21 @@ import { routes } from './call.ts';
 
 /** Results' endpoints (packages/domain/src/results/results.contract.ts). */
 export const resultsApi = routes<typeof resultsContract>({
-  live: 'GET /results/:eventId',
-  stream: 'GET /results/:eventId/stream',
-  export: 'GET /results/:eventId/export',
+  live: 'public GET /results/:eventId',
+  stream: 'public GET /results/:eventId/stream',
+  export: 'admin GET /results/:eventId/export',
 });
 
 /** The results hub's endpoints (packages/domain/src/results/results-hub.contract.ts). */
 export const resultsHubApi = routes<typeof resultsHubContract>({
-  editions: 'GET /results',
-  riders: 'GET /results/:eventId/riders',
-  rider: 'GET /results/:eventId/riders/:dorsal',
-  diploma: 'GET /results/:eventId/riders/:dorsal/diploma.pdf',
-  card: 'GET /results/:eventId/riders/:dorsal/card.png',
-  podium: 'GET /results/:eventId/podium',
-  podiumExport: 'GET /results/:eventId/podium/export',
-  finishLine: 'GET /results/:eventId/finish-line',
+  editions: 'public GET /results',
+  riders: 'public GET /results/:eventId/riders',
+  rider: 'public GET /results/:eventId/riders/:dorsal',
+  diploma: 'public GET /results/:eventId/riders/:dorsal/diploma.pdf',
+  card: 'public GET /results/:eventId/riders/:dorsal/card.png',
+  podium: 'public GET /results/:eventId/podium',
+  podiumExport: 'admin GET /results/:eventId/podium/export',
+  finishLine: 'public GET /results/:eventId/finish-line',
 });
 
 export interface ResultsFilter {

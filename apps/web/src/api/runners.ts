@@ -3,13 +3,13 @@ import { listKeys, routes } from './call.ts';
 
 /** Runners' endpoints (packages/domain/src/runners/runners.contract.ts). */
 export const runnersApi = routes<typeof runnersContract>({
-  updateRunner: 'PUT /runners/:id',
-  listRunners: 'GET /runners',
-  getRunner: 'GET /admin/runners/:id',
-  adminUpdateRunner: 'PUT /admin/runners/:id',
-  createRunner: 'POST /admin/create-runner',
-  passwordChangeCount: 'GET /admin/runners/:id/password-change-count',
-  resetPassword: 'POST /admin/runners/:id/reset-password',
+  updateRunner: 'runner_or_admin PUT /runners/:id',
+  listRunners: 'admin GET /runners',
+  getRunner: 'admin GET /admin/runners/:id',
+  adminUpdateRunner: 'admin PUT /admin/runners/:id',
+  createRunner: 'admin POST /admin/create-runner',
+  passwordChangeCount: 'admin GET /admin/runners/:id/password-change-count',
+  resetPassword: 'admin POST /admin/runners/:id/reset-password',
 });
 
 /**

@@ -3,21 +3,21 @@ import { routes } from './call.ts';
 
 /** Timing's endpoints (packages/domain/src/timing/timing.contract.ts). */
 export const timingApi = routes<typeof timingContract>({
-  getConfig: 'GET /timing-config/:eventId',
-  saveConfig: 'POST /timing-config',
-  getState: 'GET /timing/:eventId',
-  listStartGroups: 'GET /timing/:eventId/start-groups',
-  saveStartGroups: 'POST /timing/:eventId/start-groups',
-  startGroup: 'POST /timing/:eventId/start-group',
-  listTimes: 'GET /timing/:eventId/times',
-  changes: 'GET /timing/:eventId/changes',
-  listBibs: 'GET /timing/:eventId/bibs',
-  getRider: 'GET /timing/:eventId/riders/:dorsal',
-  record: 'POST /timing/:eventId/record',
-  updateBib: 'POST /timing/:eventId/update-dorsal',
-  updateRunnerTimes: 'POST /timing/:eventId/update-runner-times',
-  markRecord: 'POST /timing/:eventId/record-mark',
-  markNoShows: 'POST /timing/:eventId/mark-dns',
+  getConfig: 'admin GET /timing-config/:eventId',
+  saveConfig: 'admin POST /timing-config',
+  getState: 'admin GET /timing/:eventId',
+  listStartGroups: 'admin GET /timing/:eventId/start-groups',
+  saveStartGroups: 'admin POST /timing/:eventId/start-groups',
+  startGroup: 'admin POST /timing/:eventId/start-group',
+  listTimes: 'admin GET /timing/:eventId/times',
+  changes: 'admin GET /timing/:eventId/changes',
+  listBibs: 'admin GET /timing/:eventId/bibs',
+  getRider: 'admin GET /timing/:eventId/riders/:dorsal',
+  record: 'admin POST /timing/:eventId/record',
+  updateBib: 'admin POST /timing/:eventId/update-dorsal',
+  updateRunnerTimes: 'admin POST /timing/:eventId/update-runner-times',
+  markRecord: 'admin POST /timing/:eventId/record-mark',
+  markNoShows: 'admin POST /timing/:eventId/mark-dns',
 });
 
 /** Query keys of timing: every read of an event sits under `event(eventId)`, which each write invalidates. */
