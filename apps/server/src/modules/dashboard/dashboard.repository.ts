@@ -46,15 +46,6 @@ export async function findPaymentsToVerify(db: Db, limit: number) {
   }));
 }
 
-export async function countInscriptions(db: Db, eventId: number): Promise<number> {
-  const row = await db
-    .selectFrom('inscriptions')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('event_id', '=', eventId)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
-
 /** When each of the event's inscriptions made from `since` (an ISO instant) was made. */
 export async function inscriptionTimesSince(db: Db, eventId: number, since: string): Promise<string[]> {
   const rows = await db

@@ -6,10 +6,9 @@ import {
 import { todayInOrganiserZone } from '@carreras/domain/dates';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { getEvents } from '../events/events.service.ts';
+import { countInscriptions, getEvents } from '../events/events.service.ts';
 import { getRegistrationInfo } from '../inscriptions/places-and-fees.service.ts';
 import {
-  countInscriptions,
   countPaymentsToVerify,
   countRunners,
   findPaymentsToVerify,

@@ -27,6 +27,9 @@ import {
   updateEventRow,
 } from './events.repository.ts';
 
+/** Read by the Panel. */
+export { countInscriptions } from './events.repository.ts';
+
 type Db = Kysely<Database>;
 
 export function toEvent(row: EventRow, now: Date = new Date()): Event {
