@@ -47,7 +47,7 @@ describe('enrolment', () => {
     expect(countOf(statuses, 201)).toBe(1);
     expect(countOf(statuses, 409)).toBe(49);
     for (const refused of responses.filter((r) => r.statusCode === 409)) {
-      expect(refused.json().message).toBe('Ya estás inscrito en este evento');
+      expect(refused.json()).toMatchObject({ error: 'ALREADY_ENROLLED', message: 'Ya estás inscrito en este evento' });
     }
     // One inscription, and the runner takes part in the event once.
     for (const table of ['inscriptions', 'event_participants'] as const) {
@@ -96,7 +96,10 @@ describe('bibs', () => {
     expect(countOf(statuses, 200)).toBe(1);
     expect(countOf(statuses, 409)).toBe(19);
     for (const refused of responses.filter((r) => r.statusCode === 409)) {
-      expect(refused.json().message).toBe('El dorsal 777 ya está asignado a otro corredor');
+      expect(refused.json()).toMatchObject({
+        error: 'BIB_TAKEN',
+        message: 'El dorsal 777 ya está asignado a otro corredor',
+      });
     }
     const holders = await holdersOf(eventId, 777);
     expect(holders).toHaveLength(1);
@@ -121,7 +124,10 @@ describe('bibs', () => {
     expect(countOf(statuses, 201)).toBe(1);
     expect(countOf(statuses, 409)).toBe(19);
     for (const refused of responses.filter((r) => r.statusCode === 409)) {
-      expect(refused.json().message).toBe('El dorsal 888 ya está asignado a otro corredor');
+      expect(refused.json()).toMatchObject({
+        error: 'BIB_TAKEN',
+        message: 'El dorsal 888 ya está asignado a otro corredor',
+      });
     }
     expect(await holdersOf(eventId, 888)).toHaveLength(1);
   });

@@ -8,6 +8,16 @@ export const errorCodes = {
   forbidden: 'FORBIDDEN',
   notFound: 'NOT_FOUND',
   conflict: 'CONFLICT',
+  /** A runner or administrator already has that DNI. */
+  dniTaken: 'DNI_TAKEN',
+  /** Another inscription of the event holds that bib. */
+  bibTaken: 'BIB_TAKEN',
+  /** The runner (with `fields.partnerDni`, the partner) already takes part in the event. */
+  alreadyEnrolled: 'ALREADY_ENROLLED',
+  /** The partner already has a pair invitation waiting for an answer in the event. */
+  pairPending: 'PAIR_PENDING',
+  /** The runner is already on the event's waiting list. */
+  alreadyWaiting: 'ALREADY_WAITING',
   tooManyRequests: 'TOO_MANY_REQUESTS',
   /** Login answered 429 until the progressive delay of that DNI and address has passed. */
   loginThrottled: 'LOGIN_THROTTLED',

@@ -20,7 +20,11 @@ export const unauthenticated = (message: string = messages.unauthenticated) =>
   new AppError(401, errorCodes.unauthenticated, message);
 export const forbidden = (message: string = messages.forbidden) => new AppError(403, errorCodes.forbidden, message);
 export const notFound = (message: string = messages.notFound) => new AppError(404, errorCodes.notFound, message);
-export const conflict = (message: string, fields?: Record<string, string>) =>
-  new AppError(409, errorCodes.conflict, message, fields);
+/** 409 with the generic CONFLICT, or the specific code the web tells the case by (DNI_TAKEN, BIB_TAKEN...). */
+export const conflict = (
+  message: string,
+  fields?: Record<string, string>,
+  code: (typeof errorCodes)[keyof typeof errorCodes] = errorCodes.conflict,
+) => new AppError(409, code, message, fields);
 export const tooManyRequests = (message: string = messages.tooManyRequests) =>
   new AppError(429, errorCodes.tooManyRequests, message);

@@ -18,14 +18,14 @@ export const adminsContract = {
     access: 'super_admin',
     responses: { 200: z.array(adminSchema) },
   }),
-  /** 409 when an administrator already has that DNI. */
+  /** 409 DNI_TAKEN when an administrator already has that DNI. */
   createAdmin: defineEndpoint({
     method: 'POST',
     path: '/admin/admins',
     access: 'super_admin',
     body: createAdminSchema,
     responses: { 201: adminSchema },
-    errors: { 409: [e.conflict] },
+    errors: { 409: [e.dniTaken] },
   }),
   /** Deactivating ends the account's sessions; 400 when a super_admin deactivates their own account. */
   setAdminActive: defineEndpoint({

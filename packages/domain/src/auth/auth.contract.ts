@@ -18,14 +18,14 @@ import { clearLoginFailuresResponseSchema, loginFailuresParamsSchema, messageRes
  * temporary password is in force.
  */
 export const authContract = {
-  /** 409 when the DNI is already registered; 429 past the registrations per address and minute. */
+  /** 409 DNI_TAKEN when the DNI is already registered; 429 past the registrations per address and minute. */
   register: defineEndpoint({
     method: 'POST',
     path: '/auth/register',
     access: 'public',
     body: registerRunnerSchema,
     responses: { 201: registerResponseSchema },
-    errors: { 409: [e.conflict], 429: [e.tooManyRequests] },
+    errors: { 409: [e.dniTaken], 429: [e.tooManyRequests] },
   }),
   /**
    * 401 for a wrong DNI or password; 429 while that DNI and address wait after failures, or that DNI and

@@ -60,14 +60,23 @@ export const inscriptionsContract = {
     responses: { 200: inscriptionSchema },
     errors: { 404: [e.notFound] },
   }),
-  /** 409 PLACES_FULL when the event, distance or category has no room; rate limited per address. */
+  /**
+   * 409 PLACES_FULL when the event, distance or category has no room, ALREADY_ENROLLED when the runner (with
+   * `fields.partnerDni`, the admin's partner) already takes part, PAIR_PENDING when the admin's partner has a
+   * pair invitation waiting, BIB_TAKEN for the admin's bib held by another; a runner's partner who cannot be
+   * invited answers CONFLICT whatever the reason. Rate limited per address.
+   */
   create: defineEndpoint({
     method: 'POST',
     path: '/inscriptions',
     access: 'runner_or_admin',
     body: createInscriptionSchema,
     responses: { 201: inscriptionSchema },
-    errors: { 404: [e.notFound], 409: [e.conflict, PLACES_FULL], 429: [e.tooManyRequests] },
+    errors: {
+      404: [e.notFound],
+      409: [e.conflict, PLACES_FULL, e.alreadyEnrolled, e.pairPending, e.bibTaken],
+      429: [e.tooManyRequests],
+    },
   }),
   /**
    * Whether the runner could invite this partner DNI to a pair in this event and category: the partner's short
@@ -82,13 +91,14 @@ export const inscriptionsContract = {
     responses: { 200: partnerCheckSchema },
     errors: { 404: [e.notFound], 429: [e.tooManyRequests] },
   }),
+  /** 409 ALREADY_ENROLLED when the partner already takes part in the event, CONFLICT once the pair is settled. */
   acceptPair: defineEndpoint({
     method: 'POST',
     path: '/inscriptions/:id/accept-pair',
     access: 'runner',
     params: inscriptionIdParamsSchema,
     responses: { 200: inscriptionSchema },
-    errors: { 404: [e.notFound], 409: [e.conflict] },
+    errors: { 404: [e.notFound], 409: [e.conflict, e.alreadyEnrolled] },
   }),
   /** The invited partner declines, or the holder withdraws the invitation: the holder stays enrolled alone. */
   declinePair: defineEndpoint({
@@ -127,14 +137,14 @@ export const inscriptionsContract = {
     responses: { 200: inscriptionSchema },
     errors: { 404: [e.notFound] },
   }),
-  /** D7: bib 0 removes it; another also confirms payment; 409 when the event's bib is taken. */
+  /** D7: bib 0 removes it; another also confirms payment; 409 BIB_TAKEN when the event's bib is taken. */
   assignBib: defineEndpoint({
     method: 'PATCH',
     path: '/inscriptions/:id/assign-dorsal/:number',
     access: 'admin',
     params: assignBibParamsSchema,
     responses: { 200: inscriptionSchema },
-    errors: { 404: [e.notFound], 409: [e.conflict] },
+    errors: { 404: [e.notFound], 409: [e.bibTaken] },
   }),
   /** D2: back to INSCRIPTO: payment, confirmation and bib cleared. */
   revertStatus: defineEndpoint({

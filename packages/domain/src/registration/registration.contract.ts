@@ -74,7 +74,9 @@ export const registrationContract = {
   }),
   /**
    * Enrols when there is room, else joins the waiting list: one request, settled under the event's lock.
-   * The same rules as POST /inscriptions (400 closed event or unfit category, 409 already enrolled), rate limited.
+   * The same rules as POST /inscriptions (400 closed event or unfit category, 409 ALREADY_ENROLLED and the
+   * other codes it answers but PLACES_FULL), 409 ALREADY_WAITING when the runner is already on the list; rate
+   * limited.
    */
   joinWaitingList: defineEndpoint({
     method: 'POST',
@@ -82,7 +84,11 @@ export const registrationContract = {
     access: 'runner_or_admin',
     body: createInscriptionSchema,
     responses: { 201: enrolOrWaitAnswerSchema },
-    errors: { 404: [e.notFound], 409: [e.conflict], 429: [e.tooManyRequests] },
+    errors: {
+      404: [e.notFound],
+      409: [e.conflict, e.alreadyEnrolled, e.pairPending, e.bibTaken, e.alreadyWaiting],
+      429: [e.tooManyRequests],
+    },
   }),
   /** A runner's own entries; an admin's of every event or of `eventId`. */
   listWaiting: defineEndpoint({
@@ -92,14 +98,17 @@ export const registrationContract = {
     query: waitingListQuerySchema,
     responses: { 200: waitingListSchema },
   }),
-  /** The admin's choice: 409 when no place is free (or the runner already took part another way). */
+  /**
+   * The admin's choice: 409 CONFLICT when no place is free, ALREADY_ENROLLED when the runner already took part
+   * another way.
+   */
   promoteWaiting: defineEndpoint({
     method: 'POST',
     path: '/waiting-list/:id/promote',
     access: 'admin',
     params: registrationIdParamsSchema,
     responses: { 200: inscriptionSchema },
-    errors: { 404: [e.notFound], 409: [e.conflict] },
+    errors: { 404: [e.notFound], 409: [e.conflict, e.alreadyEnrolled] },
   }),
   /** The runner leaves the list (403 for another's entry), or an admin removes them. */
   leaveWaiting: defineEndpoint({

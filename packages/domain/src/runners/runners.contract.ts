@@ -43,7 +43,7 @@ export const runnersContract = {
     responses: { 200: adminRunnerSchema },
     errors: { 404: [e.notFound] },
   }),
-  /** 409 when another runner has that DNI. */
+  /** 409 DNI_TAKEN when another runner has that DNI. */
   adminUpdateRunner: defineEndpoint({
     method: 'PUT',
     path: '/admin/runners/:id',
@@ -51,16 +51,16 @@ export const runnersContract = {
     params: runnerIdParamsSchema,
     body: adminUpdateRunnerSchema,
     responses: { 200: adminRunnerSchema },
-    errors: { 404: [e.notFound], 409: [e.conflict] },
+    errors: { 404: [e.notFound], 409: [e.dniTaken] },
   }),
-  /** 409 when a runner already has that DNI. */
+  /** 409 DNI_TAKEN when a runner already has that DNI. */
   createRunner: defineEndpoint({
     method: 'POST',
     path: '/admin/create-runner',
     access: 'admin',
     body: adminCreateRunnerSchema,
     responses: { 201: adminRunnerSchema },
-    errors: { 409: [e.conflict] },
+    errors: { 409: [e.dniTaken] },
   }),
   passwordChangeCount: defineEndpoint({
     method: 'GET',

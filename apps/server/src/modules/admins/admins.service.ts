@@ -1,5 +1,6 @@
 import { adminMessages } from '@carreras/domain/admins/admin-account.schemas';
 import type { Admin } from '@carreras/domain/auth/auth.schemas';
+import { errorCodes } from '@carreras/domain/error-codes';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
@@ -37,7 +38,8 @@ export async function createAdmin(
     await audit(db, { actorType: 'admin', actorId, action: 'create', entity: 'admin', entityId: row.id });
     return toAdmin(row);
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(adminMessages.adminDniTaken, { dni: adminMessages.adminDniTaken });
+    if (isUniqueViolation(error))
+      throw conflict(adminMessages.adminDniTaken, { dni: adminMessages.adminDniTaken }, errorCodes.dniTaken);
     throw error;
   }
 }

@@ -62,6 +62,7 @@ describe('POST /api/auth/register', () => {
     const response = await post('/api/auth/register', runnerPayload({ dni: payload.dni }));
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({
+      error: 'DNI_TAKEN',
       message: 'Ya existe un corredor registrado con este DNI',
       fields: { dni: 'Ya existe un corredor registrado con este DNI' },
     });

@@ -67,7 +67,7 @@ export async function registerRunner(deps: AuthDeps, input: RegisterRunner) {
       updated_at: now,
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(messages.dniTaken, { dni: messages.dniTaken });
+    if (isUniqueViolation(error)) throw conflict(messages.dniTaken, { dni: messages.dniTaken }, errorCodes.dniTaken);
     throw error;
   }
   await audit(deps.db, {

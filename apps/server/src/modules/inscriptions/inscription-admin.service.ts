@@ -1,3 +1,4 @@
+import { errorCodes } from '@carreras/domain/error-codes';
 import { inscriptionMessages as m } from '@carreras/domain/inscriptions/inscription.messages';
 import type { Inscription } from '@carreras/domain/inscriptions/inscription.schemas';
 import { decidePlace, takePlaces } from '@carreras/domain/registration/places';
@@ -45,7 +46,7 @@ export async function assignBib(db: Db, adminId: number, id: number, bib: number
   const inscription = await requireInscription(db, id);
   if (bib === 0) return update(db, adminId, id, 'remove-bib', { numero_dorsal_asignado: null });
   const holder = await findBibHolder(db, inscription.eventId, bib);
-  if (holder && holder.id !== id) throw conflict(m.bibTaken(bib));
+  if (holder && holder.id !== id) throw conflict(m.bibTaken(bib), undefined, errorCodes.bibTaken);
   try {
     return await update(db, adminId, id, 'assign-bib', {
       numero_dorsal_asignado: bib,
@@ -53,7 +54,7 @@ export async function assignBib(db: Db, adminId: number, id: number, bib: number
       inscripcion_confirmada: true,
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(m.bibTaken(bib));
+    if (isUniqueViolation(error)) throw conflict(m.bibTaken(bib), undefined, errorCodes.bibTaken);
     throw error;
   }
 }

@@ -87,7 +87,7 @@ describe('runner enrolment (POST /api/inscriptions)', () => {
     expect((await enrol(runner.token, body)).statusCode).toBe(201);
     const again = await enrol(runner.token, { ...body, distancia: 66, categoria: 'ELITE MASC' });
     expect(again.statusCode).toBe(409);
-    expect(again.json().message).toBe('Ya estás inscrito en este evento');
+    expect(again.json()).toEqual({ error: 'ALREADY_ENROLLED', message: 'Ya estás inscrito en este evento' });
   });
 
   it('creates exactly one inscription out of 50 simultaneous identical requests', async () => {
@@ -97,6 +97,9 @@ describe('runner enrolment (POST /api/inscriptions)', () => {
     const statuses = responses.map((r) => r.statusCode);
     expect(statuses.filter((s) => s === 201)).toHaveLength(1);
     expect(statuses.filter((s) => s === 409)).toHaveLength(49);
+    expect(new Set(responses.filter((r) => r.statusCode === 409).map((r) => r.json().error))).toEqual(
+      new Set(['ALREADY_ENROLLED']),
+    );
     const rows = await t.db.db
       .selectFrom('inscriptions')
       .select('id')
@@ -160,7 +163,7 @@ describe('runner enrolment (POST /api/inscriptions)', () => {
     expect(notAllowed.json().message).toBe('Este evento no permite inscripciones en pareja');
     const unknown = await enrol(holder.token, { ...body, partnerDni: '1234567' });
     expect(unknown.statusCode).toBe(409);
-    expect(unknown.json().message).toBe(NOT_INVITABLE);
+    expect(unknown.json()).toMatchObject({ error: 'CONFLICT', message: NOT_INVITABLE });
     const self = await enrol(holder.token, { ...body, partnerDni: holder.payload.dni });
     expect(self.json().message).toBe('El DNI del compañero/a no puede ser el del mismo corredor');
 
@@ -178,10 +181,13 @@ describe('runner enrolment (POST /api/inscriptions)', () => {
     // The partner is enrolled through the pair: they cannot enrol again, nor be someone else's partner.
     const partnerAlone = await enrol(partner.token, { ...body, runnerId: partner.user.id, partnerDni: undefined });
     expect(partnerAlone.statusCode).toBe(409);
-    expect(partnerAlone.json().message).toBe('Ya estás inscrito en este evento');
+    expect(partnerAlone.json()).toMatchObject({
+      error: 'ALREADY_ENROLLED',
+      message: 'Ya estás inscrito en este evento',
+    });
     const taken = await enrol(stranger.token, { ...body, runnerId: stranger.user.id });
     expect(taken.statusCode).toBe(409);
-    expect(taken.json().message).toBe(NOT_INVITABLE);
+    expect(taken.json()).toMatchObject({ error: 'CONFLICT', message: NOT_INVITABLE });
 
     // Both see it among their inscriptions and may open it.
     const partnerList = await req('GET', '/api/inscriptions', partner.token);
@@ -253,9 +259,14 @@ describe('admin management of inscriptions', () => {
       numeroDorsalAsignado: 101,
     });
     expect(sameBib.statusCode).toBe(409);
-    expect(sameBib.json().message).toBe('El dorsal 101 ya está asignado a otro corredor');
+    expect(sameBib.json()).toMatchObject({
+      error: 'BIB_TAKEN',
+      message: 'El dorsal 101 ya está asignado a otro corredor',
+      fields: { numeroDorsalAsignado: 'El dorsal 101 ya está asignado a otro corredor' },
+    });
     const twice = await adminEnrol(eliteBody(a.user.id, closedEvent));
-    expect(twice.json().message).toBe('El corredor ya está inscrito en este evento');
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json()).toEqual({ error: 'ALREADY_ENROLLED', message: 'El corredor ya está inscrito en este evento' });
   });
 
   it('confirms payment and attendance, assigns, changes and removes bibs, reverts and deletes', async () => {
@@ -275,7 +286,7 @@ describe('admin management of inscriptions', () => {
     expect(bib.json()).toMatchObject({ numeroDorsalAsignado: 55, pagoConfirmado: true, inscripcionConfirmada: true });
     const clash = await req('PATCH', `/api/inscriptions/${ib}/assign-dorsal/55`, adminToken);
     expect(clash.statusCode).toBe(409);
-    expect(clash.json().message).toBe('El dorsal 55 ya está asignado a otro corredor');
+    expect(clash.json()).toEqual({ error: 'BIB_TAKEN', message: 'El dorsal 55 ya está asignado a otro corredor' });
     expect((await req('PATCH', `/api/inscriptions/${ia}/assign-dorsal/55`, adminToken)).statusCode).toBe(200);
     expect((await req('PATCH', `/api/inscriptions/${ia}/assign-dorsal/-3`, adminToken)).statusCode).toBe(400);
     const removed = await req('PATCH', `/api/inscriptions/${ia}/assign-dorsal/0`, adminToken);
@@ -318,6 +329,9 @@ describe('admin management of inscriptions', () => {
     );
     expect(responses.filter((r) => r.statusCode === 200)).toHaveLength(1);
     expect(responses.filter((r) => r.statusCode === 409)).toHaveLength(19);
+    expect(new Set(responses.filter((r) => r.statusCode === 409).map((r) => r.json().error))).toEqual(
+      new Set(['BIB_TAKEN']),
+    );
     const holders = await t.db.db
       .selectFrom('inscriptions')
       .select('id')

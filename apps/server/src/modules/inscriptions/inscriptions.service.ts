@@ -1,5 +1,6 @@
 import { isCategoryEligible } from '@carreras/domain/categories/category-eligibility';
 import { ageForEvent, todayInOrganiserZone } from '@carreras/domain/dates';
+import { errorCodes } from '@carreras/domain/error-codes';
 import { isEventOpen } from '@carreras/domain/events/event-openness';
 import { inscriptionMessages as m } from '@carreras/domain/inscriptions/inscription.messages';
 import type {
@@ -221,7 +222,8 @@ export async function enrol(
   }
 
   const alreadyEnrolled = isAdmin ? m.runnerAlreadyEnrolled : m.alreadyEnrolled;
-  if (await findParticipant(db, event.id, runner.id)) throw conflict(alreadyEnrolled);
+  if (await findParticipant(db, event.id, runner.id))
+    throw conflict(alreadyEnrolled, undefined, errorCodes.alreadyEnrolled);
 
   // A runner's pair names a partner only by DNI: whether that DNI is registered, enrolled or invited in the
   // event, or fits the category, is another runner's data. Every such refusal is one answer (partnerNotInvitable,
@@ -236,8 +238,10 @@ export async function enrol(
     const { partner, participating, named, invitable } = await examinePartner(db, event, category, body.partnerDni);
     if (isAdmin) {
       if (!partner) throw badRequest(m.partnerNotFound, { partnerDni: m.partnerNotFound });
-      if (participating) throw conflict(m.partnerAlreadyEnrolled, { partnerDni: m.partnerAlreadyEnrolled });
-      if (named) throw conflict(m.partnerHasPendingPair, { partnerDni: m.partnerHasPendingPair });
+      if (participating)
+        throw conflict(m.partnerAlreadyEnrolled, { partnerDni: m.partnerAlreadyEnrolled }, errorCodes.alreadyEnrolled);
+      if (named)
+        throw conflict(m.partnerHasPendingPair, { partnerDni: m.partnerHasPendingPair }, errorCodes.pairPending);
     }
     partnerRefused = !invitable;
     if (partner && (isAdmin || !partnerRefused)) partnerId = partner.id;
@@ -248,7 +252,7 @@ export async function enrol(
 
   const bib = isAdmin ? (body.numeroDorsalAsignado ?? null) : null;
   if (bib !== null && (await findBibHolder(db, event.id, bib))) {
-    throw conflict(m.bibTaken(bib), { numeroDorsalAsignado: m.bibTaken(bib) });
+    throw conflict(m.bibTaken(bib), { numeroDorsalAsignado: m.bibTaken(bib) }, errorCodes.bibTaken);
   }
   const paid = isAdmin ? body.pagoConfirmado : false;
   const now = nowIso();
@@ -273,7 +277,8 @@ export async function enrol(
         }[decision.full];
         if (!waitIfFull) throw new AppError(409, PLACES_FULL, message);
         if (asPair) throw badRequest(rm.waitingNoPairs, { partnerDni: rm.waitingNoPairs });
-        if (await findWaitingOf(trx, event.id, runner.id)) throw conflict(rm.alreadyWaiting);
+        if (await findWaitingOf(trx, event.id, runner.id))
+          throw conflict(rm.alreadyWaiting, undefined, errorCodes.alreadyWaiting);
         waitingId = await insertWaiting(trx, {
           event_id: event.id,
           runner_id: runner.id,
@@ -311,16 +316,20 @@ export async function enrol(
       );
     });
   } catch (error) {
-    if (isUniqueViolation(error, 'numero_dorsal_asignado') && bib !== null) throw conflict(m.bibTaken(bib));
-    if (isUniqueViolation(error, 'waiting_list')) throw conflict(rm.alreadyWaiting);
+    if (isUniqueViolation(error, 'numero_dorsal_asignado') && bib !== null)
+      throw conflict(m.bibTaken(bib), undefined, errorCodes.bibTaken);
+    if (isUniqueViolation(error, 'waiting_list'))
+      throw conflict(rm.alreadyWaiting, undefined, errorCodes.alreadyWaiting);
     // Lost a race against another holder inviting the same partner.
     if (isUniqueViolation(error, 'partner_runner_id')) {
-      throw isAdmin ? conflict(m.partnerHasPendingPair, { partnerDni: m.partnerHasPendingPair }) : notInvitable();
+      throw isAdmin
+        ? conflict(m.partnerHasPendingPair, { partnerDni: m.partnerHasPendingPair }, errorCodes.pairPending)
+        : notInvitable();
     }
     // Lost a race against a simultaneous enrolment of the same runner or partner.
     if (isUniqueViolation(error)) {
-      if (partnerId === null) throw conflict(alreadyEnrolled);
-      throw isAdmin ? conflict(m.partnerAlreadyEnrolled) : notInvitable();
+      if (partnerId === null) throw conflict(alreadyEnrolled, undefined, errorCodes.alreadyEnrolled);
+      throw isAdmin ? conflict(m.partnerAlreadyEnrolled, undefined, errorCodes.alreadyEnrolled) : notInvitable();
     }
     throw error;
   }
@@ -396,7 +405,8 @@ export async function acceptPair(db: Db, runner: RunnerRow, id: number): Promise
   );
   if (!category) throw badRequest(m.categoryNotInEvent);
   if (!eligible(category, partner, event.fecha)) throw badRequest(m.pairNotEligibleForYou);
-  if (await findParticipant(db, event.id, runnerId)) throw conflict(m.acceptAlreadyEnrolled);
+  if (await findParticipant(db, event.id, runnerId))
+    throw conflict(m.acceptAlreadyEnrolled, undefined, errorCodes.alreadyEnrolled);
 
   try {
     await db.transaction().execute(async (trx) => {
@@ -412,7 +422,7 @@ export async function acceptPair(db: Db, runner: RunnerRow, id: number): Promise
     });
   } catch (error) {
     // Lost a race against the partner's own enrolment in the event.
-    if (isUniqueViolation(error)) throw conflict(m.acceptAlreadyEnrolled);
+    if (isUniqueViolation(error)) throw conflict(m.acceptAlreadyEnrolled, undefined, errorCodes.alreadyEnrolled);
     throw error;
   }
   return auditedInscription(db, id, {

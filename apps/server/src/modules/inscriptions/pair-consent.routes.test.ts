@@ -96,9 +96,10 @@ describe('a pair cannot be forced on anyone', () => {
     // And then accepting is refused with a clear message, the pair staying pending.
     const refused = await accept(body.id, partner);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().message).toBe(
-      'Ya estás inscrito en este evento, así que no podés aceptar esta pareja. Podés rechazar la invitación.',
-    );
+    expect(refused.json()).toEqual({
+      error: 'ALREADY_ENROLLED',
+      message: 'Ya estás inscrito en este evento, así que no podés aceptar esta pareja. Podés rechazar la invitación.',
+    });
     expect((await call('GET', `/api/inscriptions/${body.id}`, holder.token)).json().compañeroPendiente).toEqual({
       dni: partner.payload.dni,
       nombre: 'Secreto O.',
@@ -218,10 +219,18 @@ describe("a runner learns nothing of another runner's DNI", () => {
     expect((await asAdmin('1234567')).json().message).toBe(
       'No existe un corredor registrado con el DNI del compañero/a',
     );
-    expect((await asAdmin(enrolled.payload.dni)).json().message).toBe('Tu compañero ya está inscrito en este evento');
-    expect((await asAdmin(invited.payload.dni)).json().message).toBe(
-      'Tu compañero/a ya tiene una invitación de pareja pendiente en este evento',
-    );
+    const partnerEnrolled = 'Tu compañero ya está inscrito en este evento';
+    expect((await asAdmin(enrolled.payload.dni)).json()).toEqual({
+      error: 'ALREADY_ENROLLED',
+      message: partnerEnrolled,
+      fields: { partnerDni: partnerEnrolled },
+    });
+    const partnerPending = 'Tu compañero/a ya tiene una invitación de pareja pendiente en este evento';
+    expect((await asAdmin(invited.payload.dni)).json()).toEqual({
+      error: 'PAIR_PENDING',
+      message: partnerPending,
+      fields: { partnerDni: partnerPending },
+    });
   });
 });
 
@@ -424,6 +433,7 @@ describe('concurrency, settled by the database', () => {
       const [accepted, alone] = await Promise.all([accept(id, partner), enrolAlone(partner)]);
       // Exactly one succeeds: the acceptance (200) or the solo enrolment (201); the other is a 409.
       expect([accepted.statusCode, alone.statusCode].join()).toMatch(/^(200,409|409,201)$/);
+      expect([accepted, alone].find((r) => r.statusCode === 409)?.json().error).toBe('ALREADY_ENROLLED');
       const rows = await t.db.db
         .selectFrom('event_participants')
         .select('inscription_id')

@@ -1,4 +1,5 @@
 import { todayInOrganiserZone } from '@carreras/domain/dates';
+import { errorCodes } from '@carreras/domain/error-codes';
 import { inscriptionMessages as m } from '@carreras/domain/inscriptions/inscription.messages';
 import type { Inscription } from '@carreras/domain/inscriptions/inscription.schemas';
 import { canReportPayment } from '@carreras/domain/inscriptions/inscription-access';
@@ -292,7 +293,7 @@ export async function promoteEntry(db: Db, adminId: number, waitingId: number): 
     const ids = await promoteWaiting(trx, entry.event_id, waitingId);
     if (ids.length === 0) {
       const still = await findWaitingRow(trx, waitingId);
-      throw still ? conflict(rm.noFreePlace) : conflict(m.runnerAlreadyEnrolled);
+      throw still ? conflict(rm.noFreePlace) : conflict(m.runnerAlreadyEnrolled, undefined, errorCodes.alreadyEnrolled);
     }
     return ids[0]!;
   });

@@ -166,7 +166,10 @@ describe('waiting list', () => {
     expect(mine.json()).toEqual([expect.objectContaining({ eventId, posicion: 1 })]);
     const again = await post('/api/waiting-list', waiting.token, body(eventId, waiting.user.id));
     expect(again.statusCode).toBe(409);
-    expect(again.json().message).toBe('Ya estás en la lista de espera de este evento');
+    expect(again.json()).toEqual({
+      error: 'ALREADY_WAITING',
+      message: 'Ya estás en la lista de espera de este evento',
+    });
 
     const deleted = await t.app.inject({
       method: 'DELETE',

@@ -159,6 +159,7 @@ describe('a DNI typed with dots or spaces', () => {
     expect(dashed.json().fields.dni).toBe('El DNI debe tener 7 u 8 dígitos');
     const taken = await call('POST', '/api/auth/register', undefined, runnerPayload({ dni: '45 123 456' }));
     expect(taken.statusCode).toBe(409);
+    expect(taken.json().error).toBe('DNI_TAKEN');
   });
 
   it('is taken by the admin forms, stored as digits, and found by every search with or without dots', async () => {

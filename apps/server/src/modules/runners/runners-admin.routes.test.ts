@@ -68,6 +68,11 @@ describe('admin runner management', () => {
       dni: other.payload.dni,
     });
     expect(takenDni.statusCode).toBe(409);
+    expect(takenDni.json()).toEqual({
+      error: 'DNI_TAKEN',
+      message: 'Ya existe un corredor registrado con este DNI',
+      fields: { dni: 'Ya existe un corredor registrado con este DNI' },
+    });
 
     const fresh = runnerPayload({ password: 'temporal1' });
     const created = await call('POST', '/api/admin/create-runner', adminToken, {
@@ -78,6 +83,10 @@ describe('admin runner management', () => {
     expect(created.json()).toMatchObject({ dni: fresh.dni, requiereCambioPassword: true });
     const duplicate = await call('POST', '/api/admin/create-runner', adminToken, fresh);
     expect(duplicate.statusCode).toBe(409);
+    expect(duplicate.json()).toMatchObject({
+      error: 'DNI_TAKEN',
+      fields: { dni: 'Ya existe un corredor registrado con este DNI' },
+    });
     const missing = await call('POST', '/api/admin/create-runner', adminToken, { ...fresh, dni: '', password: '' });
     expect(missing.json().fields).toMatchObject({
       dni: 'El DNI es obligatorio',
@@ -144,10 +153,13 @@ describe('administrator accounts (D14)', () => {
       (await call('POST', '/api/admin/admins', pabloToken, { dni: '27333445', nombre: 'X', password: 'clave-xxxx' }))
         .statusCode,
     ).toBe(403);
-    expect(
-      (await call('POST', '/api/admin/admins', adminToken, { dni: '27333444', nombre: 'Otro', password: 'clave-otro' }))
-        .statusCode,
-    ).toBe(409);
+    const takenDni = await call('POST', '/api/admin/admins', adminToken, {
+      dni: '27333444',
+      nombre: 'Otro',
+      password: 'clave-otro',
+    });
+    expect(takenDni.statusCode).toBe(409);
+    expect(takenDni.json()).toMatchObject({ error: 'DNI_TAKEN', fields: { dni: expect.any(String) } });
 
     const list = await call('GET', '/api/admin/admins', adminToken);
     expect(list.json().map((a: { dni: string }) => a.dni)).toContain('27333444');

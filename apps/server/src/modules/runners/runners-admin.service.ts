@@ -1,4 +1,5 @@
 import { adminMessages } from '@carreras/domain/admins/admin-account.schemas';
+import { errorCodes } from '@carreras/domain/error-codes';
 import { messages } from '@carreras/domain/messages';
 import type { RunnerData } from '@carreras/domain/runners/runner.schemas';
 import type { Kysely } from 'kysely';
@@ -41,7 +42,7 @@ export async function adminUpdateRunner(db: Db, adminId: number, id: number, dat
     });
     if (!updated) throw notFound(adminMessages.runnerNotFoundOrError);
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(messages.dniTaken, { dni: messages.dniTaken });
+    if (isUniqueViolation(error)) throw conflict(messages.dniTaken, { dni: messages.dniTaken }, errorCodes.dniTaken);
     throw error;
   }
   await audit(db, { actorType: 'admin', actorId: adminId, action: 'update', entity: 'runner', entityId: id });
@@ -66,7 +67,7 @@ export async function adminCreateRunner(
     await audit(db, { actorType: 'admin', actorId: adminId, action: 'create', entity: 'runner', entityId: row.id });
     return { ...toRunner(row), passwordChangeCount: row.password_change_count };
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(messages.dniTaken, { dni: messages.dniTaken });
+    if (isUniqueViolation(error)) throw conflict(messages.dniTaken, { dni: messages.dniTaken }, errorCodes.dniTaken);
     throw error;
   }
 }
