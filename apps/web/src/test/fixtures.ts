@@ -1,9 +1,15 @@
 import type { Event } from '@carreras/domain/events/event.schemas';
-import type { AdminInscription, ParticipantData } from '@carreras/domain/inscriptions/admin-inscription.schemas';
-import type { Inscription } from '@carreras/domain/inscriptions/inscription.schemas';
+import type {
+  AdminInscription,
+  AdminInscriptionList,
+  ParticipantData,
+} from '@carreras/domain/inscriptions/admin-inscription.schemas';
+import type { Inscription, InscriptionList } from '@carreras/domain/inscriptions/inscription.schemas';
 import { messages } from '@carreras/domain/messages';
 import type { Category } from '@carreras/domain/races/race.schemas';
+import type { RegistrationInfo } from '@carreras/domain/registration/registration.schemas';
 import type { Runner } from '@carreras/domain/runners/runner.schemas';
+import type { TimeRecord } from '@carreras/domain/timing/timing.schemas';
 
 /** Test data shaped exactly as the API answers. */
 export const aRunner = (overrides: Partial<Runner> = {}): Runner => ({
@@ -47,7 +53,7 @@ export const anEvent = (overrides: Partial<Event> = {}): Event => ({
   ...overrides,
 });
 
-const category = (overrides: Partial<Category>): Category => ({
+export const aCategory = (overrides: Partial<Category> = {}): Category => ({
   id: 1,
   nombre: 'X',
   modality_id: 1,
@@ -63,11 +69,11 @@ const category = (overrides: Partial<Category>): Category => ({
 
 /** 66 km: two categories fit a man (ELITE MASC, E-BIKE); 33 km: exactly one (PROMOCIONALES A MASC). */
 export const someCategories = (): Category[] => [
-  category({ id: 1, nombre: 'ELITE MASC', edadMinima: 18, edadMaxima: 200 }),
-  category({ id: 2, nombre: 'ELITE FEM', sexo: 'F', edadMinima: 18, edadMaxima: 200 }),
-  category({ id: 3, nombre: 'E-BIKE', sexo: 'MIXTO', esLibre: true, edadMinima: null, edadMaxima: null }),
-  category({ id: 4, nombre: 'PROMOCIONALES A MASC', distancia: 33, modality_name: 'Promocional', edadMinima: 17 }),
-  category({
+  aCategory({ id: 1, nombre: 'ELITE MASC', edadMinima: 18, edadMaxima: 200 }),
+  aCategory({ id: 2, nombre: 'ELITE FEM', sexo: 'F', edadMinima: 18, edadMaxima: 200 }),
+  aCategory({ id: 3, nombre: 'E-BIKE', sexo: 'MIXTO', esLibre: true, edadMinima: null, edadMaxima: null }),
+  aCategory({ id: 4, nombre: 'PROMOCIONALES A MASC', distancia: 33, modality_name: 'Promocional', edadMinima: 17 }),
+  aCategory({
     id: 5,
     nombre: 'MENORES MASC',
     distancia: 33,
@@ -120,11 +126,58 @@ export const anAdminInscription = (overrides: Partial<AdminInscription> = {}): A
   ...overrides,
 });
 
+/** A page of GET /api/inscriptions holding `items`. */
+export const anInscriptionPage = (items: Inscription[], overrides: Partial<InscriptionList> = {}): InscriptionList => ({
+  items,
+  total: items.length,
+  page: 1,
+  limit: 10,
+  ...overrides,
+});
+
+/** A page of the admin's inscriptions list holding `items`. */
+export const anAdminInscriptionPage = (
+  items: AdminInscription[],
+  overrides: Partial<AdminInscriptionList> = {},
+): AdminInscriptionList => ({
+  items,
+  total: items.length,
+  page: 1,
+  limit: 10,
+  ...overrides,
+});
+
+/** GET /api/events/:id/registration of an event with no limits, prices or payment details. */
+export const registrationInfo = (overrides: Partial<RegistrationInfo> = {}): RegistrationInfo => ({
+  eventId: 3,
+  lugares: { cupo: null, ocupados: 0, libres: null, enEspera: 0 },
+  listaPublica: false,
+  whatsappOrganizador: null,
+  fechaFinAnticipado: null,
+  retiroKit: null,
+  pago: { alias: null, cbu: null, link: null, efectivo: false, notas: null },
+  distancias: [],
+  ...overrides,
+});
+
+/** A stored passage, as POST /api/timing/:eventId/record answers it. */
+export const aTimeRecord = (overrides: Partial<TimeRecord> = {}): TimeRecord => ({
+  id: 1,
+  clientId: 'client-1',
+  dorsal: 12,
+  corrected: false,
+  time: 60_000,
+  timestamp: Date.parse('2025-01-01T10:01:00.000Z'),
+  lap: 1,
+  groupId: 1,
+  ...overrides,
+});
+
 /** The server's answer to a runner whose DNI is already registered (registration and the admin's create). */
 export const dniTakenAnswer = () => ({
   status: 409,
   body: {
-    error: 'CONFLICT',
+    error: 'DNI_TAKEN',
     message: messages.dniTaken,
     fields: { dni: messages.dniTaken },
   },

@@ -1,7 +1,8 @@
+import type { Inscription } from '@carreras/domain/inscriptions/inscription.schemas';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { storeSession } from '../../../lib/session-storage.ts';
-import { anInscription } from '../../../test/fixtures.ts';
+import { anInscription, registrationInfo } from '../../../test/fixtures.ts';
 import { mockFetch, renderWithProviders } from '../../../test/render.tsx';
 import { InscriptionDetail } from './inscription-detail.tsx';
 
@@ -13,13 +14,21 @@ afterEach(() => {
 const holder = { id: 7, dni: '30123456' };
 const partner = { id: 8, dni: '31222333' };
 
+/** The inscription at GET /api/inscriptions/:id and its event's registration (places, fees, how to pay). */
+const serve = (inscription: Inscription) =>
+  mockFetch((url) =>
+    url.endsWith('/registration')
+      ? { status: 200, body: registrationInfo({ eventId: inscription.eventId }) }
+      : { status: 200, body: inscription },
+  );
+
 describe('InscriptionDetail', () => {
   it('shows where and when the runner starts, the amount due, how to pay and a payment to verify', async () => {
     storeSession('runner', 'tok');
     const pago = { alias: 'carrera.tafi', cbu: null, link: null, efectivo: true, notas: null };
     mockFetch((url) =>
       url.endsWith('/registration')
-        ? { status: 200, body: { eventId: 3, pago, distancias: [] } }
+        ? { status: 200, body: registrationInfo({ eventId: 3, pago }) }
         : {
             status: 200,
             body: anInscription({
@@ -43,7 +52,7 @@ describe('InscriptionDetail', () => {
 
   it('shows an own inscription read-only with its payment state and bib', async () => {
     storeSession('runner', 'tok');
-    mockFetch(() => ({ status: 200, body: anInscription({ numeroDorsalAsignado: 42 }) }));
+    serve(anInscription({ numeroDorsalAsignado: 42 }));
     renderWithProviders(<InscriptionDetail inscriptionId={11} runner={holder} />);
     expect(await screen.findByText('Inscripción Registrada - Pago Pendiente')).toBeVisible();
     expect(screen.getByText('42')).toBeVisible();
@@ -57,7 +66,7 @@ describe('InscriptionDetail', () => {
       compañero: { id: 8, nombre: 'Lucía', apellido: 'Herrera', dni: '31222333', sexo: 'F' },
       compañeroPendiente: null,
     });
-    mockFetch(() => ({ status: 200, body: pair }));
+    serve(pair);
     // Runner 8 is the partner, not the holder (7): the server answered 200, so it is theirs.
     renderWithProviders(<InscriptionDetail inscriptionId={11} runner={partner} />);
     expect(await screen.findByText('Lucía Herrera (DNI 31222333)')).toBeVisible();
@@ -68,7 +77,7 @@ describe('InscriptionDetail', () => {
 
   it("shows the holder a pending pair with the invited partner's DNI only", async () => {
     storeSession('runner', 'tok');
-    mockFetch(() => ({ status: 200, body: anInscription({ compañeroPendiente: { dni: '31222333' } }) }));
+    serve(anInscription({ compañeroPendiente: { dni: '31222333' } }));
     renderWithProviders(<InscriptionDetail inscriptionId={11} runner={holder} />);
     expect(await screen.findByText('En pareja (Pendiente de confirmación del compañero/a)')).toBeVisible();
     expect(screen.getByText('DNI 31222333')).toBeVisible();
@@ -76,17 +85,14 @@ describe('InscriptionDetail', () => {
 
   it('names the invited partner to the holder by the short name the check showed', async () => {
     storeSession('runner', 'tok');
-    mockFetch(() => ({
-      status: 200,
-      body: anInscription({ compañeroPendiente: { dni: '31222333', nombre: 'Martina G.' } }),
-    }));
+    serve(anInscription({ compañeroPendiente: { dni: '31222333', nombre: 'Martina G.' } }));
     renderWithProviders(<InscriptionDetail inscriptionId={11} runner={holder} />);
     expect(await screen.findByText('Martina G. (DNI 31222333)')).toBeVisible();
   });
 
   it('shows the invited partner who invites them, before they answer', async () => {
     storeSession('runner', 'tok');
-    mockFetch(() => ({ status: 200, body: anInscription({ compañeroPendiente: { dni: '31222333' } }) }));
+    serve(anInscription({ compañeroPendiente: { dni: '31222333' } }));
     renderWithProviders(<InscriptionDetail inscriptionId={11} runner={partner} />);
     expect(await screen.findByText('Te invitó a correr en pareja')).toBeVisible();
     expect(screen.getByText('Joaquín Gómez (DNI 30123456)')).toBeVisible();

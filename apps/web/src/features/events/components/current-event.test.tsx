@@ -1,9 +1,11 @@
 import { todayInOrganiserZone } from '@carreras/domain/dates';
+import type { Event } from '@carreras/domain/events/event.schemas';
 import { LANDING_OFFERS } from '@carreras/domain/events/landing-data';
+import type { RegistrationInfo } from '@carreras/domain/registration/registration.schemas';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import LandingPage from '../../../app/routes/landing.tsx';
-import { anEvent, someCategories } from '../../../test/fixtures.ts';
+import { anEvent, registrationInfo, someCategories } from '../../../test/fixtures.ts';
 import { mockFetch, renderWithProviders } from '../../../test/render.tsx';
 import { CurrentEvent } from './current-event.tsx';
 
@@ -12,7 +14,7 @@ afterEach(() => {
   globalThis.fetch = realFetch;
 });
 
-const offer = {
+const offer: RegistrationInfo = {
   eventId: 4,
   lugares: { cupo: 50, ocupados: 49, libres: 1, enEspera: 0 },
   listaPublica: false,
@@ -34,11 +36,23 @@ const offer = {
   ],
 };
 
+/** The public API of the landing: the events, each one's categories and registration (`offers` by event id). */
+function serve(events: Event[], offers: Record<number, RegistrationInfo> = {}) {
+  return mockFetch((url) => {
+    if (url.startsWith('/api/events?')) return { status: 200, body: events };
+    const registration = /^\/api\/events\/(\d+)\/registration$/.exec(url);
+    if (registration) {
+      const eventId = Number(registration[1]);
+      return { status: 200, body: offers[eventId] ?? registrationInfo({ eventId }) };
+    }
+    if (/^\/api\/events\/\d+\/categories$/.test(url)) return { status: 200, body: someCategories() };
+    return { status: 404, body: { error: 'NOT_FOUND', message: 'Recurso no encontrado' } };
+  });
+}
+
 describe('CurrentEvent', () => {
   it('shows the event from the API with its window and categories per distance', async () => {
-    const calls = mockFetch((url) =>
-      url.startsWith('/api/events?') ? { status: 200, body: [anEvent()] } : { status: 200, body: someCategories() },
-    );
+    const calls = serve([anEvent()]);
     renderWithProviders(<CurrentEvent />);
     expect(await screen.findByText('Carrera MTB Tucumán - 7ª Edición')).toBeVisible();
     expect(screen.getByText('Inscripciones abiertas')).toBeVisible();
@@ -53,11 +67,7 @@ describe('CurrentEvent', () => {
   });
 
   it('says enrolment is closed instead of offering it', async () => {
-    mockFetch((url) =>
-      url.startsWith('/api/events?')
-        ? { status: 200, body: [anEvent({ fechaCierreInscripciones: '2001-01-01', inscripcionesAbiertas: false })] }
-        : { status: 200, body: [] },
-    );
+    serve([anEvent({ fechaCierreInscripciones: '2001-01-01', inscripcionesAbiertas: false })]);
     renderWithProviders(<CurrentEvent />);
     expect(await screen.findByText('Inscripciones cerradas')).toBeVisible();
     expect(screen.queryByRole('link', { name: 'Inscribirme ahora' })).toBeNull();
@@ -70,13 +80,7 @@ describe('CurrentEvent', () => {
   });
 
   it('lists another open edition with its price in force and the places left', async () => {
-    mockFetch((url) => {
-      if (url.startsWith('/api/events?')) {
-        return { status: 200, body: [anEvent(), anEvent({ id: 4, nombre: 'Vuelta al Cadillal' })] };
-      }
-      if (url === '/api/events/4/registration') return { status: 200, body: offer };
-      return { status: 200, body: someCategories() };
-    });
+    serve([anEvent(), anEvent({ id: 4, nombre: 'Vuelta al Cadillal' })], { 4: offer });
     renderWithProviders(<CurrentEvent />);
     expect(await screen.findByText('También con inscripciones abiertas')).toBeVisible();
     expect(
@@ -98,11 +102,7 @@ describe('CurrentEvent', () => {
       inscripcionesAbiertas: false,
     });
     const open = anEvent({ id: 4, nombre: 'Vuelta al Cadillal' });
-    mockFetch((url) => {
-      if (url.startsWith('/api/events?')) return { status: 200, body: [today, open] };
-      if (url === '/api/events/4/registration') return { status: 200, body: offer };
-      return { status: 200, body: someCategories() };
-    });
+    serve([today, open], { 4: offer });
     renderWithProviders(<LandingPage />);
     expect(await screen.findByRole('heading', { name: 'Hoy: Rally San Javier' })).toBeVisible();
     expect(screen.getAllByRole('link', { name: 'Ver resultados en vivo' })[0]).toHaveAttribute('href', '/results/9');
@@ -121,10 +121,7 @@ describe('CurrentEvent', () => {
 
   it('lists as many other open editions as the page carries the prices of, and links to all of them', async () => {
     const editions = [1, 2, 3, 4, 5].map((n) => anEvent({ id: 10 + n, nombre: `Edición ${n}` }));
-    mockFetch((url) => {
-      if (url.startsWith('/api/events?')) return { status: 200, body: [anEvent(), ...editions] };
-      return { status: 200, body: someCategories() };
-    });
+    serve([anEvent(), ...editions]);
     renderWithProviders(<CurrentEvent />);
     expect(await screen.findByText('También con inscripciones abiertas')).toBeVisible();
     const listed = editions.filter((e) => screen.queryByRole('link', { name: `Inscribirme en ${e.nombre}` }));
@@ -143,13 +140,7 @@ describe('CurrentEvent', () => {
       fechaCierreInscripciones: '2001-01-01',
       inscripcionesAbiertas: false,
     });
-    mockFetch((url) => {
-      if (url.startsWith('/api/events?')) {
-        return { status: 200, body: [today, anEvent({ id: 4, nombre: 'Vuelta al Cadillal' }), anEvent()] };
-      }
-      if (url === '/api/events/4/registration') return { status: 200, body: offer };
-      return { status: 200, body: someCategories() };
-    });
+    serve([today, anEvent({ id: 4, nombre: 'Vuelta al Cadillal' }), anEvent()], { 4: offer });
     renderWithProviders(<LandingPage />);
     expect(await screen.findByText('También con inscripciones abiertas')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Inscribirme en Carrera MTB Tucumán - 7ª Edición' })).toHaveAttribute(

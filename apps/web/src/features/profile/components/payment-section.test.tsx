@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { storeSession } from '../../../lib/session-storage.ts';
-import { anInscription } from '../../../test/fixtures.ts';
+import { anInscription, registrationInfo } from '../../../test/fixtures.ts';
 import { mockFetch, renderWithProviders } from '../../../test/render.tsx';
 import { PaymentSection } from './payment-section.tsx';
 
@@ -19,7 +19,7 @@ function renderWith(pago: PaymentInstructions) {
     url === '/api/events/3/registration'
       ? {
           status: 200,
-          body: { pago, eventId: 3, distancias: [], lugares: { cupo: null, ocupados: 0, libres: null, enEspera: 0 } },
+          body: registrationInfo({ pago, eventId: 3 }),
         }
       : { status: 404, body: { error: 'NOT_FOUND', message: 'Recurso no encontrado' } },
   );
