@@ -1,6 +1,5 @@
 import type { ImportPreview, ImportResult } from '@carreras/domain/imports/import.schemas';
 import { IMPORT_FIELD_LABELS, IMPORT_FIELDS, type ImportField } from '@carreras/domain/imports/import-columns';
-import { IMPORT_MAX_FILE_BYTES, importMessages } from '@carreras/domain/imports/import-limits';
 import type { ImportMode, RowAction } from '@carreras/domain/imports/import-plan';
 import { PASSWORD_MIN_LENGTH } from '@carreras/domain/limits';
 import {
@@ -21,10 +20,10 @@ import {
 } from '@mantine/core';
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { type ChosenSheet, readChosenSheet } from '../../../lib/chosen-sheet.ts';
 import { useDownloadTemplate } from '../api/download-template.ts';
 import { usePreviewImport } from '../api/preview-import.ts';
 import { useRunImport } from '../api/run-import.ts';
-import { fileToBase64 } from './file-to-base64.ts';
 
 const ACTION_LABELS: Record<RowAction, string> = {
   crear: 'Corredor nuevo + inscripción',
@@ -51,18 +50,13 @@ const FIELD_OPTIONS = [
   ...IMPORT_FIELDS.map((field) => ({ value: field, label: IMPORT_FIELD_LABELS[field] })),
 ];
 
-interface ChosenFile {
-  nombre: string;
-  contenido: string;
-}
-
 /**
  * 'Importar planilla': the admin chooses a sheet (a Google Forms export as it comes, or the template), checks
  * the columns the server recognised and what each row would do, and imports the accepted rows into the event.
  * Nothing is written before 'Importar'; 'Cancelar' leaves without writing.
  */
 export function ImportSheetScreen({ eventId }: { eventId: number }) {
-  const [file, setFile] = useState<ChosenFile | null>(null);
+  const [file, setFile] = useState<ChosenSheet | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const [mapping, setMapping] = useState<(ImportField | null)[] | undefined>(undefined);
   const [mode, setMode] = useState<ImportMode>('conservar');
@@ -87,7 +81,7 @@ export function ImportSheetScreen({ eventId }: { eventId: number }) {
     setInputKey((key) => key + 1);
   }
 
-  function askPreview(next: { file?: ChosenFile; mapping?: (ImportField | null)[] | undefined; mode?: ImportMode }) {
+  function askPreview(next: { file?: ChosenSheet; mapping?: (ImportField | null)[] | undefined; mode?: ImportMode }) {
     const chosen = next.file ?? file;
     if (!chosen) return;
     const mapeo = 'mapping' in next ? next.mapping : mapping;
@@ -106,11 +100,12 @@ export function ImportSheetScreen({ eventId }: { eventId: number }) {
     reset();
     setResult(null);
     if (!chosen) return;
-    if (chosen.size > IMPORT_MAX_FILE_BYTES) {
-      setFileError(importMessages.fileTooLarge);
+    const read = await readChosenSheet(chosen);
+    if ('error' in read) {
+      setFileError(read.error);
       return;
     }
-    const loaded = { nombre: chosen.name, contenido: await fileToBase64(chosen) };
+    const loaded = read.sheet;
     setFile(loaded);
     askPreview({ file: loaded, mapping: undefined });
   }

@@ -1,4 +1,3 @@
-import { IMPORT_MAX_FILE_BYTES, importMessages } from '@carreras/domain/imports/import-limits';
 import type {
   PastResultRow,
   PastResultsPreview,
@@ -8,7 +7,7 @@ import { PASSWORD_MIN_LENGTH } from '@carreras/domain/limits';
 import { Alert, Badge, Button, Group, Input, List, PasswordInput, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { fileToBase64 } from '../../../lib/file-to-base64.ts';
+import { type ChosenSheet, readChosenSheet } from '../../../lib/chosen-sheet.ts';
 import { useImportPastResults } from '../api/import-past-results.ts';
 import { usePreviewPastResults } from '../api/preview-past-results.ts';
 
@@ -21,18 +20,13 @@ const OUTCOME_LABELS: Record<NonNullable<PastResultRow['estado']>, string> = {
 
 const FILE_LABEL = 'Planilla de resultados (.xlsx o .csv)';
 
-interface ChosenFile {
-  nombre: string;
-  contenido: string;
-}
-
 /**
  * 'Importar resultados': the admin chooses last edition's results sheet (a timing company's export), sees what
  * each row would become (its time as hh:mm:ss.d, its status, or why it is refused) and imports the accepted
  * rows as the edition's results. Nothing is written before 'Importar'.
  */
 export function ResultsImportScreen({ eventId }: { eventId: number }) {
-  const [file, setFile] = useState<ChosenFile | null>(null);
+  const [file, setFile] = useState<ChosenSheet | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const [preview, setPreview] = useState<PastResultsPreview | null>(null);
   const [result, setResult] = useState<PastResultsResult | null>(null);
@@ -55,11 +49,12 @@ export function ResultsImportScreen({ eventId }: { eventId: number }) {
     reset();
     setResult(null);
     if (!chosen) return;
-    if (chosen.size > IMPORT_MAX_FILE_BYTES) {
-      setFileError(importMessages.fileTooLarge);
+    const read = await readChosenSheet(chosen);
+    if ('error' in read) {
+      setFileError(read.error);
       return;
     }
-    const loaded = { nombre: chosen.name, contenido: await fileToBase64(chosen) };
+    const loaded = read.sheet;
     setFile(loaded);
     previewing.mutate({ archivo: loaded }, { onSuccess: setPreview });
   }
