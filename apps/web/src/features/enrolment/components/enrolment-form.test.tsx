@@ -116,9 +116,9 @@ describe('EnrolmentForm', () => {
     expect(calls.some((c) => c.init.method === 'POST')).toBe(false);
   });
 
-  it('says "Ya estás inscrito en este evento" on a 409, once, and keeps the choices', async () => {
+  it('says "Ya estás inscrito en este evento" on ALREADY_ENROLLED, once, and keeps the choices', async () => {
     const toast = vi.spyOn(notify, 'error');
-    api({ status: 409, body: { error: 'CONFLICT', message: 'Ya estás inscrito en este evento' } });
+    api({ status: 409, body: { error: 'ALREADY_ENROLLED', message: 'Ya estás inscrito en este evento' } });
     const onEnrolled = renderForm();
     await userEvent.selectOptions(await screen.findByLabelText(/^Distancia/), '33');
     await userEvent.click(screen.getByRole('button', { name: 'Inscribirme' }));
@@ -127,6 +127,15 @@ describe('EnrolmentForm', () => {
     expect(toast).not.toHaveBeenCalled();
     expect(screen.getByLabelText(/^Distancia/)).toHaveValue('33');
     expect(onEnrolled).not.toHaveBeenCalled();
+  });
+
+  it('shows another 409 with its own message, not as "Ya estás inscrito"', async () => {
+    api({ status: 409, body: { error: 'CONFLICT', message: 'No se pudo completar la inscripción' } });
+    renderForm();
+    await userEvent.selectOptions(await screen.findByLabelText(/^Distancia/), '33');
+    await userEvent.click(screen.getByRole('button', { name: 'Inscribirme' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('No se pudo completar la inscripción');
+    expect(screen.queryByText(/Ya estás inscrito/)).toBeNull();
   });
 
   it('shows a server refusal as "Error: …"', async () => {

@@ -1,5 +1,6 @@
 import { type CategoryOffer, offerCategories } from '@carreras/domain/categories/category-preference';
 import { ageForEvent, formatIsoDateEsAr } from '@carreras/domain/dates';
+import { errorCodes } from '@carreras/domain/error-codes';
 import type { Event } from '@carreras/domain/events/event.schemas';
 import { inscriptionMessages as m } from '@carreras/domain/inscriptions/inscription.messages';
 import {
@@ -310,7 +311,7 @@ export function EnrolmentForm({ runner, runnerId, onEnrolled }: EnrolmentFormPro
         if (unplaced.length === 0) return;
       }
       setFailure(
-        error instanceof ApiError && error.status === 409 && !error.fields
+        error instanceof ApiError && error.code === errorCodes.alreadyEnrolled
           ? m.alreadyEnrolled
           : serverErrorMessage(error, m.enrolmentError),
       );

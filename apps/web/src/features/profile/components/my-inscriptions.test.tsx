@@ -81,7 +81,7 @@ describe('Mis Inscripciones: pairs waiting for the partner', () => {
     storeSession('runner', 'tok');
     const refusal =
       'Ya estás inscrito en este evento, así que no podés aceptar esta pareja. Podés rechazar la invitación.';
-    serve(pending, { accept: { status: 409, body: { error: 'CONFLICT', message: refusal } } });
+    serve(pending, { accept: { status: 409, body: { error: 'ALREADY_ENROLLED', message: refusal } } });
     renderWithProviders(<MyInscriptions runner={{ id: PARTNER, dni: '31222333' }} />);
 
     await userEvent.click(await screen.findByRole('button', { name: 'Aceptar' }));

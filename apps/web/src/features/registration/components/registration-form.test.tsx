@@ -65,6 +65,18 @@ describe('RegistrationForm', () => {
     expect(storedToken('runner')).toBeNull();
   });
 
+  it('tells a taken DNI by its code, not by the 409 alone', async () => {
+    mockFetch(() => ({ status: 409, body: { error: 'CONFLICT', message: 'No se pudo completar el registro' } }));
+    renderWithProviders(<RegistrationForm onRegistered={() => {}} onCancel={() => {}} />);
+    await fillValidForm();
+    await submit();
+    // The form's failure box and the toast both say it.
+    expect(await screen.findAllByText('No se pudo completar el registro', {}, { timeout: 5000 })).not.toHaveLength(0);
+    expect(screen.getByLabelText(/^DNI/)).not.toHaveAccessibleDescription(
+      'Ya existe un corredor registrado con este DNI',
+    );
+  });
+
   it('lists a 400 answer in the correction box and on the fields', async () => {
     mockFetch(() => ({
       status: 400,

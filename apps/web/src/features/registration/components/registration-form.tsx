@@ -1,3 +1,4 @@
+import { errorCodes } from '@carreras/domain/error-codes';
 import { NO_HEALTH_INSURANCE } from '@carreras/domain/limits';
 import { messages } from '@carreras/domain/messages';
 import type { registerRunnerFormSchema } from '@carreras/domain/runners/runner.schemas';
@@ -99,7 +100,7 @@ export function RegistrationForm({ onRegistered, onCancel }: RegistrationFormPro
       toast('success', welcomeMessage(answer.user.sexo));
       onRegistered();
     } catch (error) {
-      if (error instanceof ApiError && error.status === 409) {
+      if (error instanceof ApiError && error.code === errorCodes.dniTaken) {
         form.setError('dni', { type: 'server', message: error.fields?.dni ?? messages.dniTaken });
         toast('error', messages.dniTaken);
         return;
