@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { storedToken, storeSession } from '../../lib/session-storage.ts';
-import { aRunner } from '../../test/fixtures.ts';
+import { anInscriptionPage, aRunner } from '../../test/fixtures.ts';
 import { mockFetch, renderWithProviders } from '../../test/render.tsx';
 import { RequireRunner } from './guards.tsx';
 import ProfilePage from './profile.tsx';
@@ -49,7 +49,7 @@ describe('a temporary password (D14)', () => {
         temporary = false;
         return { status: 200, body: { message: 'Contraseña actualizada correctamente', token: 'tok-nuevo', count: 2 } };
       }
-      if (url.startsWith('/api/inscriptions')) return { status: 200, body: [] };
+      if (url.startsWith('/api/inscriptions')) return { status: 200, body: anInscriptionPage([]) };
       return { status: 404, body: { error: 'NOT_FOUND', message: 'Ruta no encontrada' } };
     });
     renderRunnerArea('/inscripcion');

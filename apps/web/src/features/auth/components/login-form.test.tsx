@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { storedToken } from '../../../lib/session-storage.ts';
+import { aRunner } from '../../../test/fixtures.ts';
 import { mockFetch, renderWithProviders } from '../../../test/render.tsx';
 import { LoginForm } from './login-form.tsx';
 
@@ -36,13 +37,14 @@ describe('LoginForm', () => {
   });
 
   it('stores the runner token and reports the signed-in type', async () => {
+    const ana = aRunner({ id: 1, dni: '30123456', nombre: 'Ana', apellido: 'Paz' });
     mockFetch((url) =>
       url.endsWith('/auth/login')
         ? {
             status: 200,
-            body: { type: 'runner', token: 'tok-1', user: { id: 1, dni: '30123456', nombre: 'Ana', apellido: 'Paz' } },
+            body: { type: 'runner', token: 'tok-1', user: ana },
           }
-        : { status: 200, body: { id: 1, dni: '30123456', nombre: 'Ana', apellido: 'Paz' } },
+        : { status: 200, body: ana },
     );
     const onSignedIn = vi.fn();
     renderWithProviders(<LoginForm allowTypeChoice defaultType="runner" onSignedIn={onSignedIn} />);

@@ -1,7 +1,9 @@
+import type { Event } from '@carreras/domain/events/event.schemas';
+import type { PaymentInstructions } from '@carreras/domain/registration/registration.schemas';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import LandingPage from '../../../app/routes/landing.tsx';
-import { anEvent, someCategories } from '../../../test/fixtures.ts';
+import { anEvent, registrationInfo, someCategories } from '../../../test/fixtures.ts';
 import { mockFetch, renderWithProviders } from '../../../test/render.tsx';
 import { landingMoment } from './race-day.tsx';
 
@@ -9,6 +11,21 @@ const realFetch = globalThis.fetch;
 afterEach(() => {
   globalThis.fetch = realFetch;
 });
+
+/** The landing's public API: `events` for every list of events, each event's categories and registration. */
+const serve = (events: Event[], pago: Partial<PaymentInstructions> = {}) =>
+  mockFetch((url) => {
+    if (url === '/api/events?active=true&limit=1') return { status: 200, body: events.slice(0, 1) };
+    if (url.startsWith('/api/events?')) return { status: 200, body: events };
+    const registration = /^\/api\/events\/(\d+)\/registration$/.exec(url);
+    if (registration) {
+      const info = registrationInfo({ eventId: Number(registration[1]) });
+      return { status: 200, body: { ...info, pago: { ...info.pago, ...pago } } };
+    }
+    if (/^\/api\/events\/\d+\/categories$/.test(url)) return { status: 200, body: someCategories() };
+    if (url === '/api/championships') return { status: 200, body: [] };
+    return { status: 404, body: { error: 'NOT_FOUND', message: 'Recurso no encontrado' } };
+  });
 
 const closed = { fechaAperturaInscripciones: '2001-01-01', fechaCierreInscripciones: '2001-01-02' };
 
@@ -33,15 +50,8 @@ describe('landingMoment', () => {
 });
 
 describe('LandingPage', () => {
-  const answer = (events: ReturnType<typeof anEvent>[]) =>
-    mockFetch((url) => {
-      if (url === '/api/events?active=true&limit=1') return { status: 200, body: events.slice(0, 1) };
-      if (url === '/api/events?active=true') return { status: 200, body: events };
-      return { status: 200, body: someCategories() };
-    });
-
   it("shows the hero's 'Inscripción Carrera' only while some event is open", async () => {
-    answer([anEvent({ ...closed })]);
+    serve([anEvent({ ...closed })]);
     renderWithProviders(<LandingPage />);
     expect(await screen.findByText('Inscripciones cerradas')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Registro Corredor' })).toBeVisible();
@@ -50,7 +60,7 @@ describe('LandingPage', () => {
   });
 
   it("offers 'Inscripción Carrera' in the hero when an event is open", async () => {
-    answer([anEvent()]);
+    serve([anEvent()]);
     renderWithProviders(<LandingPage />);
     expect(await screen.findByText('Inscripciones abiertas')).toBeVisible();
     expect(screen.getAllByRole('link', { name: 'Inscripción Carrera' })).toHaveLength(2);
@@ -58,26 +68,7 @@ describe('LandingPage', () => {
 });
 
 describe("the how-to's payment step", () => {
-  const withPayment = (pago: Record<string, unknown>) =>
-    mockFetch((url) => {
-      if (url.startsWith('/api/events?')) return { status: 200, body: [anEvent()] };
-      if (url === '/api/events/3/registration') {
-        return {
-          status: 200,
-          body: {
-            eventId: 3,
-            lugares: { cupo: null, ocupados: 0, libres: null, enEspera: 0 },
-            listaPublica: false,
-            whatsappOrganizador: null,
-            fechaFinAnticipado: null,
-            retiroKit: null,
-            pago: { alias: null, cbu: null, link: null, efectivo: false, notas: null, ...pago },
-            distancias: [],
-          },
-        };
-      }
-      return { status: 200, body: someCategories() };
-    });
+  const withPayment = (pago: Partial<PaymentInstructions>) => serve([anEvent()], pago);
 
   it('follows the open edition: a transfer is explained on enrolling', async () => {
     withPayment({ alias: 'carrera.tafi' });

@@ -2,6 +2,7 @@ import type { Inscription } from '@carreras/domain/inscriptions/inscription.sche
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { aCategory } from '../../../test/fixtures.ts';
 import { mockFetch, renderWithProviders } from '../../../test/render.tsx';
 import { InscriptionsTable } from './inscriptions-table.tsx';
 
@@ -97,9 +98,9 @@ describe('InscriptionsTable', () => {
         return {
           status: 200,
           body: [
-            { id: 3, nombre: 'MENORES', distancia: 33, sexo: 'M', esLibre: false, edadMinima: 13, edadMaxima: 14 },
-            { id: 1, nombre: 'ELITE FEM', distancia: 66, sexo: 'F', esLibre: false, edadMinima: 24, edadMaxima: 29 },
-            { id: 2, nombre: 'SUB 23 FEM', distancia: 66, sexo: 'F', esLibre: false, edadMinima: 19, edadMaxima: 23 },
+            aCategory({ id: 3, nombre: 'MENORES', distancia: 33, sexo: 'M', edadMinima: 13, edadMaxima: 14 }),
+            aCategory({ id: 1, nombre: 'ELITE FEM', distancia: 66, sexo: 'F', edadMinima: 24, edadMaxima: 29 }),
+            aCategory({ id: 2, nombre: 'SUB 23 FEM', distancia: 66, sexo: 'F', edadMinima: 19, edadMaxima: 23 }),
           ],
         };
       if (init.method === 'PATCH') return { status: 200, body: { ...inscription, categoria: 'SUB 23 FEM' } };

@@ -1,28 +1,22 @@
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { aCategory, anEvent, anInscription, aRunner } from '../../../test/fixtures.ts';
 import { mockFetch, renderWithProviders } from '../../../test/render.tsx';
 import { NewInscriptionForm } from './new-inscription-form.tsx';
 
-const runner = { id: 5, nombre: 'Lucía', apellido: 'Paz', dni: '38111222', sexo: 'F' };
-const category = (id: number, nombre: string, sexo: 'M' | 'F' | 'MIXTO') => ({
-  id,
-  nombre,
-  distancia: 66,
-  sexo,
-  esLibre: sexo === 'MIXTO',
-  edadMinima: null,
-  edadMaxima: null,
-});
+const runner = aRunner({ id: 5, nombre: 'Lucía', apellido: 'Paz', dni: '38111222', sexo: 'F' });
+const category = (id: number, nombre: string, sexo: 'M' | 'F' | 'MIXTO') =>
+  aCategory({ id, nombre, distancia: 66, sexo, esLibre: sexo === 'MIXTO', edadMinima: null, edadMaxima: null });
 
 function api() {
   return mockFetch((url, init) => {
-    if (init.method === 'POST') return { status: 201, body: { id: 1 } };
+    if (init.method === 'POST') return { status: 201, body: anInscription({ id: 1, runnerId: 5, eventId: 3 }) };
     if (url.startsWith('/api/runners')) return { status: 200, body: { items: [runner], total: 1, page: 1, limit: 10 } };
     if (url.startsWith('/api/events/3/categories'))
       return { status: 200, body: [{ ...category(4, 'MENORES', 'M'), distancia: 33 }, category(1, 'ELITE FEM', 'F')] };
     if (url.startsWith('/api/events'))
-      return { status: 200, body: [{ id: 3, nombre: 'Desafío 2026', fecha: '2026-12-01' }] };
+      return { status: 200, body: [anEvent({ id: 3, nombre: 'Desafío 2026', fecha: '2026-12-01' })] };
     if (url.startsWith('/api/inscriptions/available-categories'))
       return {
         status: 200,

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { storeSession } from '../../../lib/session-storage.ts';
-import { anInscription } from '../../../test/fixtures.ts';
+import { anInscription, registrationInfo } from '../../../test/fixtures.ts';
 import { mockFetch, renderWithProviders } from '../../../test/render.tsx';
 import { MyInscriptions } from './my-inscriptions.tsx';
 
@@ -32,7 +32,7 @@ describe('Mis Inscripciones: the race first', () => {
       if (url === '/api/events/3/registration') {
         return {
           status: 200,
-          body: { pago, eventId: 3, distancias: [], lugares: { cupo: null, ocupados: 0, libres: null, enEspera: 0 } },
+          body: registrationInfo({ pago, eventId: 3 }),
         };
       }
       if (url.endsWith('/report-payment') && init.method === 'POST') {
