@@ -12,6 +12,7 @@ import {
   uniqueDni,
 } from '../../../test/test-app.ts';
 import { readXlsxDetails } from '../../../test/xlsx-reader.ts';
+import { insertInscription } from './inscriptions.repository.ts';
 
 let t: TestApp;
 let adminToken: string;
@@ -198,6 +199,24 @@ describe('waiting list', () => {
     const promoted = await post(`/api/waiting-list/${waitingId}/promote`, adminToken, undefined);
     expect(promoted.statusCode).toBe(200);
     expect(await takenIn(eventId)).toEqual({ inscriptions: 1, waiting: 0 });
+  });
+
+  it('answers ALREADY_ENROLLED when the admin promotes someone who took part in the event another way', async () => {
+    const { eventId, waiting, waitingId, inscriptionId } = await fullEvent(false);
+    // Enrolled meanwhile outside the waiting list (as a concurrent enrolment would leave it).
+    const { id: _id, ...held } = await t.db.db
+      .selectFrom('inscriptions')
+      .selectAll()
+      .where('id', '=', inscriptionId)
+      .executeTakeFirstOrThrow();
+    await insertInscription(t.db.db, { ...held, runner_id: waiting.user.id }, [waiting.user.id]);
+    const refused = await post(`/api/waiting-list/${waitingId}/promote`, adminToken, undefined);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({
+      error: 'ALREADY_ENROLLED',
+      message: 'El corredor ya está inscrito en este evento',
+    });
+    expect((await takenIn(eventId)).inscriptions).toBe(2);
   });
 
   it('promotes the first waiting when a pending pair is declined (the partner held a place)', async () => {
