@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from './api-client.ts';
 import { failureMessage, serverErrorMessage } from './failure-message.ts';
 
-const refused = new ApiError(409, 'Ya existe un corredor registrado con este DNI', 'CONFLICT');
+const refused = new ApiError(409, 'Ya existe un corredor registrado con este DNI', 'DNI_TAKEN');
 const invalid = new ApiError(400, 'Error de validación', 'VALIDATION_ERROR', { dni: 'DNI inválido' });
 const offline = new ApiError(0, 'No se pudo conectar con el servidor. Verifica tu conexión.');
 
