@@ -11,6 +11,7 @@ import type {
 import { afterEach, describe, expect, expectTypeOf, it } from 'vitest';
 import type { z } from 'zod';
 import { storeSession } from '../lib/session-storage.ts';
+import { aTimeRecord } from '../test/fixtures.ts';
 import { mockFetch } from '../test/render.tsx';
 import { authApi } from './auth.ts';
 import { call, listKeys, type routes, urlOf } from './call.ts';
@@ -26,14 +27,19 @@ afterEach(() => {
 
 describe('call', () => {
   it('sends the declared method to the declared path with its parameters, query and body', async () => {
-    const calls = mockFetch(() => ({ status: 201, body: { id: 1 } }));
+    const calls = mockFetch((url) =>
+      url === '/api/timing/7/record'
+        ? { status: 201, body: aTimeRecord({ clientId: 'c-1', dorsal: 12, timestamp: 1000 }) }
+        : { status: 404, body: { error: 'NOT_FOUND', message: 'Recurso no encontrado' } },
+    );
     await call(timingApi.record, {
       params: { eventId: 7 },
       body: { dorsal: 12, timestamp: 1000, clientId: 'c-1' },
       session: 'none',
     });
-    await call(resultsApi.live, { params: { eventId: 7 }, query: { distance: 33 }, session: 'none' });
-    await call(timingApi.getRider, { params: { eventId: 7, dorsal: 12 }, session: 'none' });
+    // Only the address matters here: the answer is a 404.
+    await call(resultsApi.live, { params: { eventId: 7 }, query: { distance: 33 }, session: 'none' }).catch(() => {});
+    await call(timingApi.getRider, { params: { eventId: 7, dorsal: 12 }, session: 'none' }).catch(() => {});
     expect(calls.map((c) => `${c.init.method} ${c.url}`)).toEqual([
       'POST /api/timing/7/record',
       'GET /api/results/7?distance=33',
@@ -52,7 +58,7 @@ describe('call', () => {
   });
 
   it("sends the token of whoever may call the endpoint, and the page's own to public ones", async () => {
-    const calls = mockFetch(() => ({ status: 200, body: [] }));
+    const calls = mockFetch(() => ({ status: 404, body: { error: 'NOT_FOUND', message: 'Recurso no encontrado' } }));
     const sent = () => calls.splice(0).map((c) => (c.init.headers as Record<string, string>).authorization ?? null);
     // The page is not under /admin: an administrator's endpoint still gets the admin token.
     storeSession('admin', 'admin-token');

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { aRunner } from '../test/fixtures.ts';
 import { mockFetch } from '../test/render.tsx';
 import { ApiError, apiRequest, buildUrl, SESSION_EXPIRED_EVENT } from './api-client.ts';
 import { storedToken, storeSession } from './session-storage.ts';
@@ -17,8 +18,9 @@ describe('apiRequest', () => {
 
   it('sends the stored runner token and parses the JSON answer', async () => {
     storeSession('runner', 'tok-runner');
-    const calls = mockFetch(() => ({ status: 200, body: { ok: true } }));
-    await expect(apiRequest('/auth/profile', { session: 'runner' })).resolves.toEqual({ ok: true });
+    const runner = aRunner();
+    const calls = mockFetch(() => ({ status: 200, body: runner }));
+    await expect(apiRequest('/auth/profile', { session: 'runner' })).resolves.toEqual(runner);
     expect(new Headers(calls[0]?.init.headers).get('authorization')).toBe('Bearer tok-runner');
   });
 
@@ -27,7 +29,8 @@ describe('apiRequest', () => {
       status: 400,
       body: { error: 'VALIDATION_ERROR', message: 'Error de validación', fields: { dni: 'DNI inválido' } },
     }));
-    const error = await apiRequest('/auth/register', { method: 'POST', body: {}, session: 'none' }).catch((e) => e);
+    const body = { dni: '30123456', password: 'secreto1', type: 'runner' };
+    const error = await apiRequest('/auth/login', { method: 'POST', body, session: 'none' }).catch((e) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 400, message: 'Error de validación', fields: { dni: 'DNI inválido' } });
   });

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { authKeys } from '../api/auth.ts';
 import { runnerKeys } from '../api/runners.ts';
+import { aRunner } from '../test/fixtures.ts';
 import { mockFetch } from '../test/render.tsx';
 import { useSessionActions } from './session.tsx';
 import { storedToken, storeSession } from './session-storage.ts';
@@ -39,7 +40,7 @@ describe('the session cache', () => {
   });
 
   it('signs in through the login endpoint and keeps the account the server answered', async () => {
-    const user = { id: 3, nombre: 'Ana' };
+    const user = aRunner({ id: 3, nombre: 'Ana' });
     const calls = mockFetch(() => ({ status: 200, body: { token: 'tok-new', type: 'runner', user } }));
     const queryClient = new QueryClient();
     queryClient.setQueryData(authKeys.passwordChangeCount(), 2);

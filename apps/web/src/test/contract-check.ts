@@ -111,7 +111,8 @@ const faults: string[] = [];
  * `globalThis.fetch` as before.
  */
 export function installContractCheck(): void {
-  let stub: typeof fetch = globalThis.fetch;
+  const original: typeof fetch = globalThis.fetch;
+  let stub: typeof fetch = original;
   const checked = async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const response = await stub(input, init);
     try {
@@ -125,8 +126,9 @@ export function installContractCheck(): void {
   Object.defineProperty(globalThis, 'fetch', {
     configurable: true,
     get: () => checked,
+    // A test that saved `globalThis.fetch` (this checker) to put it back afterwards restores the fetch it replaced.
     set: (next: typeof fetch) => {
-      stub = next;
+      stub = next === checked ? original : next;
     },
   });
 }
