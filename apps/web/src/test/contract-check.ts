@@ -106,15 +106,15 @@ export async function contractFault(input: RequestInfo | URL, init: RequestInit,
 
 const faults: string[] = [];
 
-/**
- * Makes `globalThis.fetch` check every call the current stub answers; tests keep assigning their stubs to
- * `globalThis.fetch` as before.
- */
-export function installContractCheck(): void {
-  const original: typeof fetch = globalThis.fetch;
-  let stub: typeof fetch = original;
+const checkedFetches = new WeakSet<typeof fetch>();
+const checkedResponses = new WeakSet<Response>();
+
+/** `stub`, checking every call it answers; a response a wrapped checked fetch already checked is not checked again. */
+function checking(stub: typeof fetch): typeof fetch {
   const checked = async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const response = await stub(input, init);
+    if (checkedResponses.has(response)) return response;
+    checkedResponses.add(response);
     try {
       const fault = await contractFault(input, init, response);
       if (fault) faults.push(fault);
@@ -123,12 +123,22 @@ export function installContractCheck(): void {
     }
     return response;
   };
+  checkedFetches.add(checked as typeof fetch);
+  return checked as typeof fetch;
+}
+
+/**
+ * Makes `globalThis.fetch` check every call the current stub answers; tests keep assigning their stubs to
+ * `globalThis.fetch` as before. A test may read `globalThis.fetch` to put it back later or to wrap it in a
+ * stub of its own: what it reads is already checking, so it is kept as it is rather than checked twice.
+ */
+export function installContractCheck(): void {
+  let current = checking(globalThis.fetch);
   Object.defineProperty(globalThis, 'fetch', {
     configurable: true,
-    get: () => checked,
-    // A test that saved `globalThis.fetch` (this checker) to put it back afterwards restores the fetch it replaced.
+    get: () => current,
     set: (next: typeof fetch) => {
-      stub = next === checked ? original : next;
+      current = checkedFetches.has(next) ? next : checking(next);
     },
   });
 }
