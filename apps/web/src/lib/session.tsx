@@ -17,7 +17,7 @@ export const runnerProfileQuery = () =>
     queryKey: profileKey('runner'),
     queryFn: async ({ signal }) => {
       if (!storedToken('runner')) return null;
-      return call(authApi.runnerProfile, { session: 'runner', signal });
+      return call(authApi.runnerProfile, { signal });
     },
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,
@@ -28,7 +28,7 @@ export const adminProfileQuery = () =>
     queryKey: profileKey('admin'),
     queryFn: async ({ signal }) => {
       if (!storedToken('admin')) return null;
-      return call(authApi.adminProfile, { session: 'admin', signal });
+      return call(authApi.adminProfile, { signal });
     },
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,

@@ -8,7 +8,7 @@ import { call } from '../../../api/call.ts';
 export const adminAccountsQuery = () =>
   queryOptions({
     queryKey: adminKeys.list(),
-    queryFn: ({ signal }) => call(adminsApi.listAdmins, { session: 'admin', signal }),
+    queryFn: ({ signal }) => call(adminsApi.listAdmins, { signal }),
   });
 
 export const useAdminAccounts = () => useQuery(adminAccountsQuery());
@@ -16,7 +16,7 @@ export const useAdminAccounts = () => useQuery(adminAccountsQuery());
 export function useCreateAdminAccount() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: z.output<typeof createAdminSchema>) => call(adminsApi.createAdmin, { body, session: 'admin' }),
+    mutationFn: (body: z.output<typeof createAdminSchema>) => call(adminsApi.createAdmin, { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
   });
 }
@@ -25,7 +25,7 @@ export function useSetAdminActive() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, activo }: { id: number; activo: boolean }) =>
-      call(adminsApi.setAdminActive, { params: { id }, body: { activo }, session: 'admin' }),
+      call(adminsApi.setAdminActive, { params: { id }, body: { activo } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
   });
 }
@@ -33,13 +33,13 @@ export function useSetAdminActive() {
 export function useResetAdminPassword() {
   return useMutation({
     mutationFn: ({ id, password }: { id: number; password: string }) =>
-      call(adminsApi.resetAdminPassword, { params: { id }, body: { password }, session: 'admin' }),
+      call(adminsApi.resetAdminPassword, { params: { id }, body: { password } }),
   });
 }
 
 /** Clears the failed logins of a DNI (runner or admin), so its login delay ends at once. */
 export function useClearLoginFailures() {
   return useMutation({
-    mutationFn: (dni: string) => call(authApi.clearLoginFailures, { params: { dni }, session: 'admin' }),
+    mutationFn: (dni: string) => call(authApi.clearLoginFailures, { params: { dni } }),
   });
 }

@@ -6,7 +6,7 @@ import { championshipKeys, championshipsApi } from '../../../api/championships.t
 export const adminChampionshipQuery = (id: number) =>
   queryOptions({
     queryKey: championshipKeys.detail(id),
-    queryFn: ({ signal }) => call(championshipsApi.get, { params: { id }, session: 'admin', signal }),
+    queryFn: ({ signal }) => call(championshipsApi.get, { params: { id }, signal }),
   });
 
 export const useAdminChampionship = (id: number) => useQuery(adminChampionshipQuery(id));
@@ -19,14 +19,13 @@ export function useSaveChampionship() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ id, body }: { id?: number; body: ChampionshipCreate }) => {
-      if (id === undefined) return call(championshipsApi.create, { body, session: 'admin' });
+      if (id === undefined) return call(championshipsApi.create, { body });
       await call(championshipsApi.update, {
         params: { id },
         body: { nombre: body.nombre, anio: body.anio },
-        session: 'admin',
       });
-      await call(championshipsApi.setEvents, { params: { id }, body: { eventIds: body.eventIds }, session: 'admin' });
-      return call(championshipsApi.setScoring, { params: { id }, body: body.scoring, session: 'admin' });
+      await call(championshipsApi.setEvents, { params: { id }, body: { eventIds: body.eventIds } });
+      return call(championshipsApi.setScoring, { params: { id }, body: body.scoring });
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: championshipKeys.all }),
   });
@@ -35,15 +34,15 @@ export function useSaveChampionship() {
 export function useDeleteChampionship() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => call(championshipsApi.delete, { params: { id }, session: 'admin' }),
+    mutationFn: (id: number) => call(championshipsApi.delete, { params: { id } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: championshipKeys.all }),
   });
 }
 
 /** 'Descargar planilla': the standings as an xlsx file, a sheet per category. */
 export const downloadStandings = (id: number) =>
-  download(championshipsApi.export, `campeonato-${id}.xlsx`, { params: { id }, session: 'admin' });
+  download(championshipsApi.export, `campeonato-${id}.xlsx`, { params: { id } });
 
 /** The awards ceremony's PDF: the first five of each category with their points. */
 export const downloadAwards = (id: number) =>
-  download(championshipsApi.awards, `campeonato-${id}-premiacion.pdf`, { params: { id }, session: 'admin' });
+  download(championshipsApi.awards, `campeonato-${id}-premiacion.pdf`, { params: { id } });

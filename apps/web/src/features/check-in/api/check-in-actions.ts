@@ -12,16 +12,15 @@ export type CheckInAction =
 function send(id: number, action: CheckInAction) {
   switch (action.kind) {
     case 'payment':
-      return call(inscriptionsApi.confirmPayment, { params: { id }, body: { pagoConfirmado: true }, session: 'admin' });
+      return call(inscriptionsApi.confirmPayment, { params: { id }, body: { pagoConfirmado: true } });
     case 'next-bib':
-      return call(checkInApi.assignNextBib, { params: { id }, session: 'admin' });
+      return call(checkInApi.assignNextBib, { params: { id } });
     case 'bib':
-      return call(inscriptionsApi.assignBib, { params: { id, number: action.bib }, session: 'admin' });
+      return call(inscriptionsApi.assignBib, { params: { id, number: action.bib } });
     case 'attendance':
       return call(inscriptionsApi.confirmAttendance, {
         params: { id },
         body: { asistenciaConfirmada: true },
-        session: 'admin',
       });
   }
 }

@@ -6,13 +6,13 @@ import { useEventList } from '../../../api/events.ts';
 export const checkInSearchQuery = (eventId: number, q: string) =>
   queryOptions({
     queryKey: checkInKeys.search(eventId, q),
-    queryFn: ({ signal }) => call(checkInApi.search, { params: { eventId }, query: { q }, session: 'admin', signal }),
+    queryFn: ({ signal }) => call(checkInApi.search, { params: { eventId }, query: { q }, signal }),
   });
 
 export const nextBibQuery = (eventId: number) =>
   queryOptions({
     queryKey: checkInKeys.nextBib(eventId),
-    queryFn: ({ signal }) => call(checkInApi.nextBib, { params: { eventId }, session: 'admin', signal }),
+    queryFn: ({ signal }) => call(checkInApi.nextBib, { params: { eventId }, signal }),
   });
 
 /** Every event for the admin, the current one first (D17), so the screen opens on race morning's event. */

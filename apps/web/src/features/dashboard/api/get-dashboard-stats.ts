@@ -7,7 +7,7 @@ export type { DashboardStats } from '@carreras/domain/dashboard/dashboard.schema
 export const dashboardStatsQuery = () =>
   queryOptions({
     queryKey: dashboardKeys.stats(),
-    queryFn: ({ signal }) => call(dashboardApi.stats, { session: 'admin', signal }),
+    queryFn: ({ signal }) => call(dashboardApi.stats, { signal }),
   });
 
 export const useDashboardStats = () => useQuery(dashboardStatsQuery());

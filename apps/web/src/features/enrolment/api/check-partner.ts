@@ -13,7 +13,7 @@ export type PartnerCheckQuery = Required<EndpointQuery<typeof inscriptionsContra
 export const partnerCheckQuery = (query: PartnerCheckQuery) =>
   queryOptions({
     queryKey: ['partner-check', query] as const,
-    queryFn: ({ signal }) => call(inscriptionsApi.partnerCheck, { query, session: 'runner', signal }),
+    queryFn: ({ signal }) => call(inscriptionsApi.partnerCheck, { query, signal }),
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,
   });

@@ -11,7 +11,7 @@ export const adminEventQuery = (id: number) =>
 export const eventStatsQuery = (id: number) =>
   queryOptions({
     queryKey: eventKeys.stats(id),
-    queryFn: ({ signal }) => call(eventsApi.getEventStats, { params: { id }, session: 'admin', signal }),
+    queryFn: ({ signal }) => call(eventsApi.getEventStats, { params: { id }, signal }),
   });
 
 /** Every event, active or not. */

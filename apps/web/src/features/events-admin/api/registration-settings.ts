@@ -8,7 +8,7 @@ import { registrationApi, registrationInfoQuery, registrationKeys } from '../../
 export const registrationSettingsQuery = (eventId: number) =>
   queryOptions({
     queryKey: registrationKeys.settings(eventId),
-    queryFn: ({ signal }) => call(registrationApi.getSettings, { params: { id: eventId }, session: 'admin', signal }),
+    queryFn: ({ signal }) => call(registrationApi.getSettings, { params: { id: eventId }, signal }),
   });
 
 export const useRegistrationSettings = (eventId: number) => useQuery(registrationSettingsQuery(eventId));
@@ -24,7 +24,7 @@ export function useSaveRegistrationSettings(eventId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: RegistrationSettingsInput) =>
-      call(registrationApi.saveSettings, { params: { id: eventId }, body, session: 'admin' }),
+      call(registrationApi.saveSettings, { params: { id: eventId }, body }),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: registrationKeys.all }),

@@ -19,9 +19,7 @@ export function useSaveEvent() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id?: number; body: EventValues }) =>
-      id
-        ? call(eventsApi.updateEvent, { params: { id }, body, session: 'admin' })
-        : call(eventsApi.createEvent, { body, session: 'admin' }),
+      id ? call(eventsApi.updateEvent, { params: { id }, body }) : call(eventsApi.createEvent, { body }),
     onSuccess: (_event, { id }) => refreshEvents(queryClient, id),
   });
 }
@@ -29,7 +27,7 @@ export function useSaveEvent() {
 export function useDeleteEvent() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => call(eventsApi.deleteEvent, { params: { id }, session: 'admin' }),
+    mutationFn: (id: number) => call(eventsApi.deleteEvent, { params: { id } }),
     onSuccess: (_answer, id) => refreshEvents(queryClient, id),
   });
 }
@@ -38,7 +36,7 @@ export function useDeleteEvent() {
 export function useDuplicateEvent() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => call(eventsApi.duplicateEvent, { params: { id }, session: 'admin' }),
+    mutationFn: (id: number) => call(eventsApi.duplicateEvent, { params: { id } }),
     onSuccess: () => refreshEvents(queryClient),
   });
 }

@@ -6,6 +6,6 @@ import { importsApi } from '../../../api/imports.ts';
 /** Downloads the .xlsx template with the headers the import reads and an example row. */
 export function useDownloadTemplate() {
   return useMutation({
-    mutationFn: () => download(importsApi.template, IMPORT_TEMPLATE_FILE_NAME, { session: 'admin' }),
+    mutationFn: () => download(importsApi.template, IMPORT_TEMPLATE_FILE_NAME, {}),
   });
 }

@@ -10,6 +10,6 @@ export const IMPORT_TIMEOUT_MS = 60_000;
 export function usePreviewImport(eventId: number) {
   return useMutation({
     mutationFn: (body: ImportRequestInput) =>
-      call(importsApi.preview, { params: { eventId }, body, session: 'admin', timeoutMs: IMPORT_TIMEOUT_MS }),
+      call(importsApi.preview, { params: { eventId }, body, timeoutMs: IMPORT_TIMEOUT_MS }),
   });
 }

@@ -11,7 +11,7 @@ export function useRunImport(eventId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: ImportRequestInput) =>
-      call(importsApi.import, { params: { eventId }, body, session: 'admin', timeoutMs: IMPORT_TIMEOUT_MS }),
+      call(importsApi.import, { params: { eventId }, body, timeoutMs: IMPORT_TIMEOUT_MS }),
     onSuccess: () =>
       Promise.all([invalidateInscriptions(queryClient), queryClient.invalidateQueries({ queryKey: runnerKeys.all })]),
   });

@@ -14,22 +14,20 @@ function send(id: number, change: InscriptionChange) {
   const params = { id };
   switch (change.kind) {
     case 'payment':
-      return call(inscriptionsApi.confirmPayment, { params, body: { pagoConfirmado: change.value }, session: 'admin' });
+      return call(inscriptionsApi.confirmPayment, { params, body: { pagoConfirmado: change.value } });
     case 'attendance':
       return call(inscriptionsApi.confirmAttendance, {
         params,
         body: { asistenciaConfirmada: change.value },
-        session: 'admin',
       });
     case 'bib':
-      return call(inscriptionsApi.assignBib, { params: { id, number: change.bib }, session: 'admin' });
+      return call(inscriptionsApi.assignBib, { params: { id, number: change.bib } });
     case 'revert':
-      return call(inscriptionsApi.revertStatus, { params, session: 'admin' });
+      return call(inscriptionsApi.revertStatus, { params });
     case 'category':
       return call(inscriptionsApi.update, {
         params,
         body: { categoria: change.categoria, distancia: change.distancia },
-        session: 'admin',
       });
   }
 }
@@ -49,7 +47,7 @@ export function useChangeInscription() {
 export function useDeleteInscription() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => call(inscriptionsApi.delete, { params: { id }, session: 'admin' }),
+    mutationFn: (id: number) => call(inscriptionsApi.delete, { params: { id } }),
     onSuccess: (_result, id) => void invalidateInscriptions(queryClient, { deletedId: id }),
   });
 }

@@ -14,7 +14,7 @@ export const availableCategoriesQuery = (runnerId: number | null, eventId: numbe
     queryFn: ({ signal }) =>
       call(inscriptionsApi.availableCategories, {
         query: { runnerId: runnerId ?? undefined, eventId: eventId ?? undefined, distance: distance ?? undefined },
-        session: 'admin',
+
         signal,
       }),
     enabled: runnerId !== null && eventId !== null && distance !== null,

@@ -53,7 +53,7 @@ export const gridInscriptionsQuery = (filters: InscriptionFilters, limit: number
   const query = listQuery(filters, 1, limit);
   return queryOptions({
     queryKey: inscriptionKeys.grid(query),
-    queryFn: ({ signal }) => call(inscriptionsApi.adminList, { query, session: 'admin', signal }),
+    queryFn: ({ signal }) => call(inscriptionsApi.adminList, { query, signal }),
   });
 };
 

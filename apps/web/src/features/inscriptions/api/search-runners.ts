@@ -12,7 +12,7 @@ export const runnerSearchQuery = (term: string) => {
   const query = { search: term, limit: PAGE_SIZE };
   return queryOptions({
     queryKey: runnerKeys.list(query),
-    queryFn: ({ signal }) => call(runnersApi.listRunners, { query, session: 'admin', signal }),
+    queryFn: ({ signal }) => call(runnersApi.listRunners, { query, signal }),
     select: (answer) => answer.items,
     enabled: term !== '',
   });

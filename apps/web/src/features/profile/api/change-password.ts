@@ -5,7 +5,7 @@ import { authApi, authKeys } from '../../../api/auth.ts';
 import { call } from '../../../api/call.ts';
 
 export const changePassword = (body: EndpointBody<typeof authContract.changePassword>) =>
-  call(authApi.changePassword, { body, session: 'runner' });
+  call(authApi.changePassword, { body });
 
 export function useChangePassword() {
   const queryClient = useQueryClient();

@@ -7,7 +7,7 @@ export const passwordChangeCountQuery = () =>
     queryKey: authKeys.passwordChangeCount(),
     queryFn: async ({ signal }): Promise<number> => {
       try {
-        return (await call(authApi.passwordChangeCount, { session: 'runner', signal })).count;
+        return (await call(authApi.passwordChangeCount, { signal })).count;
       } catch {
         // Spec: a failed count fetch counts as 0; the server still enforces the limit.
         return 0;

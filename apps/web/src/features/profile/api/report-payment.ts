@@ -11,7 +11,6 @@ export function useReportPayment() {
       call(registrationApi.reportPayment, {
         params: { id },
         body: { referencia: referencia.trim() || null },
-        session: 'runner',
       }),
     // An inscription write: it now reads 'Pago informado: a verificar'.
     onSuccess: () => invalidateInscriptions(queryClient),

@@ -15,9 +15,7 @@ export function useSaveCategory(raceId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id?: number; body: CategoryValues }) =>
-      id
-        ? call(racesApi.updateCategory, { params: { id }, body, session: 'admin' })
-        : call(racesApi.createCategory, { body, session: 'admin' }),
+      id ? call(racesApi.updateCategory, { params: { id }, body }) : call(racesApi.createCategory, { body }),
     onSuccess: () => refreshRace(queryClient, raceId),
   });
 }
@@ -25,7 +23,7 @@ export function useSaveCategory(raceId: number) {
 export function useDeleteCategory(raceId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => call(racesApi.deleteCategory, { params: { id }, session: 'admin' }),
+    mutationFn: (id: number) => call(racesApi.deleteCategory, { params: { id } }),
     onSuccess: () => refreshRace(queryClient, raceId),
   });
 }

@@ -19,9 +19,7 @@ export function useSaveModality(raceId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id?: number; body: ModalityValues }) =>
-      id
-        ? call(racesApi.updateModality, { params: { id }, body, session: 'admin' })
-        : call(racesApi.createModality, { body, session: 'admin' }),
+      id ? call(racesApi.updateModality, { params: { id }, body }) : call(racesApi.createModality, { body }),
     onSuccess: () => refreshRace(queryClient, raceId),
   });
 }
@@ -29,7 +27,7 @@ export function useSaveModality(raceId: number) {
 export function useDeleteModality(raceId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => call(racesApi.deleteModality, { params: { id }, session: 'admin' }),
+    mutationFn: (id: number) => call(racesApi.deleteModality, { params: { id } }),
     onSuccess: () => refreshRace(queryClient, raceId),
   });
 }

@@ -11,9 +11,7 @@ export function useSaveRace() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id?: number; body: RaceValues }) =>
-      id
-        ? call(racesApi.updateRace, { params: { id }, body, session: 'admin' })
-        : call(racesApi.createRace, { body, session: 'admin' }),
+      id ? call(racesApi.updateRace, { params: { id }, body }) : call(racesApi.createRace, { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: raceKeys.all }),
   });
 }
@@ -22,7 +20,7 @@ export function useSaveRace() {
 export function useDeleteRace() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => call(racesApi.deleteRace, { params: { id }, session: 'admin' }),
+    mutationFn: (id: number) => call(racesApi.deleteRace, { params: { id } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: raceKeys.all }),
   });
 }

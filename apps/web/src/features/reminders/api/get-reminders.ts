@@ -6,7 +6,7 @@ import { registrationApi, registrationKeys } from '../../../api/registration.ts'
 export const remindersQuery = (eventId: number) =>
   queryOptions({
     queryKey: registrationKeys.reminders(eventId),
-    queryFn: ({ signal }) => call(registrationApi.getReminders, { params: { id: eventId }, session: 'admin', signal }),
+    queryFn: ({ signal }) => call(registrationApi.getReminders, { params: { id: eventId }, signal }),
   });
 
 export const useReminders = (eventId: number) => useQuery(remindersQuery(eventId));
@@ -15,8 +15,7 @@ export const useReminders = (eventId: number) => useQuery(remindersQuery(eventId
 export function usePromoteWaiting(eventId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (waitingId: number) =>
-      call(registrationApi.promoteWaiting, { params: { id: waitingId }, session: 'admin' }),
+    mutationFn: (waitingId: number) => call(registrationApi.promoteWaiting, { params: { id: waitingId } }),
     // A place taken and a line shortened: the event's registration (places, reminders), the waiting lists, and
     // the inscriptions with what counts them.
     onSuccess: () =>

@@ -17,7 +17,7 @@ export function useExportReport(eventId: number | undefined) {
       download(reportsApi.export, exportFileName(kind), {
         params: { kind },
         query: { eventId },
-        session: 'admin',
+
         timeoutMs: EXPORT_TIMEOUT_MS,
       }),
   });

@@ -6,13 +6,13 @@ import { reportKeys, reportsApi } from '../../../api/reports.ts';
 export const distanceReportQuery = (eventId: number | undefined) =>
   queryOptions({
     queryKey: reportKeys.byDistance(eventId),
-    queryFn: ({ signal }) => call(reportsApi.byDistance, { query: { eventId }, session: 'admin', signal }),
+    queryFn: ({ signal }) => call(reportsApi.byDistance, { query: { eventId }, signal }),
   });
 
 export const categoryReportQuery = (eventId: number | undefined) =>
   queryOptions({
     queryKey: reportKeys.byCategory(eventId),
-    queryFn: ({ signal }) => call(reportsApi.byCategory, { query: { eventId }, session: 'admin', signal }),
+    queryFn: ({ signal }) => call(reportsApi.byCategory, { query: { eventId }, signal }),
   });
 
 export const useDistanceReport = (eventId: number | undefined) => useQuery(distanceReportQuery(eventId));

@@ -20,4 +20,4 @@ export const usePodium = (eventId: number, size: number) =>
 
 /** The podium as a spreadsheet (the organiser's: sent with the admin session). */
 export const downloadPodium = (eventId: number, size: number) =>
-  download(resultsHubApi.podiumExport, 'podio.xlsx', { params: { eventId }, query: { size }, session: 'admin' });
+  download(resultsHubApi.podiumExport, 'podio.xlsx', { params: { eventId }, query: { size } });

@@ -13,7 +13,7 @@ export function useImportPastResults(eventId: number) {
       call(pastResultsApi.import, {
         params: { eventId },
         body,
-        session: 'admin',
+
         timeoutMs: RESULTS_IMPORT_TIMEOUT_MS,
       }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: resultsKeys.all }),

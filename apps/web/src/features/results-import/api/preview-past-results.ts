@@ -13,7 +13,7 @@ export function usePreviewPastResults(eventId: number) {
       call(pastResultsApi.preview, {
         params: { eventId },
         body,
-        session: 'admin',
+
         timeoutMs: RESULTS_IMPORT_TIMEOUT_MS,
       }),
   });

@@ -22,7 +22,7 @@ export function ExportResultsButton({
       await download(resultsApi.export, `resultados_${distance}km_${today}.xlsx`, {
         params: { eventId },
         query: { distance, group, format: 'excel' },
-        session: 'admin',
+
         timeoutMs: 30_000,
       });
       notify.success('Resultados exportados correctamente');

@@ -6,7 +6,7 @@ export const runnerInscriptionsQuery = (runnerId: number) => {
   const query = { runnerId, limit: 100 };
   return queryOptions({
     queryKey: inscriptionKeys.grid(query),
-    queryFn: ({ signal }) => call(inscriptionsApi.adminList, { query, session: 'admin', signal }),
+    queryFn: ({ signal }) => call(inscriptionsApi.adminList, { query, signal }),
   });
 };
 

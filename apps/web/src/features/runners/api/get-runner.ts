@@ -9,7 +9,7 @@ export type AdminRunner = EndpointResponse<typeof runnersContract.getRunner>;
 export const runnerQuery = (id: number) =>
   queryOptions({
     queryKey: runnerKeys.detail(id),
-    queryFn: ({ signal }) => call(runnersApi.getRunner, { params: { id }, session: 'admin', signal }),
+    queryFn: ({ signal }) => call(runnersApi.getRunner, { params: { id }, signal }),
   });
 
 export const useRunner = (id: number) => useQuery(runnerQuery(id));
@@ -21,8 +21,7 @@ export const useRunner = (id: number) => useQuery(runnerQuery(id));
 export const passwordChangeCountQuery = (id: number) =>
   queryOptions({
     queryKey: runnerKeys.passwordChangeCount(id),
-    queryFn: async ({ signal }) =>
-      (await call(runnersApi.passwordChangeCount, { params: { id }, session: 'admin', signal })).count,
+    queryFn: async ({ signal }) => (await call(runnersApi.passwordChangeCount, { params: { id }, signal })).count,
   });
 
 export const usePasswordChangeCount = (id: number) => useQuery(passwordChangeCountQuery(id));

@@ -7,7 +7,7 @@ export const runnersQuery = (page: number, search: string) => {
   const query = { page, limit: PAGE_SIZE, search };
   return queryOptions({
     queryKey: runnerKeys.list(query),
-    queryFn: ({ signal }) => call(runnersApi.listRunners, { query, session: 'admin', signal }),
+    queryFn: ({ signal }) => call(runnersApi.listRunners, { query, signal }),
     placeholderData: keepPreviousData,
   });
 };

@@ -18,8 +18,7 @@ const refreshRunners = (queryClient: QueryClient) =>
 export function useUpdateRunner(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: AdminUpdateRunner) =>
-      call(runnersApi.adminUpdateRunner, { params: { id }, body, session: 'admin' }),
+    mutationFn: (body: AdminUpdateRunner) => call(runnersApi.adminUpdateRunner, { params: { id }, body }),
     onSuccess: (runner) => {
       queryClient.setQueryData(runnerKeys.detail(id), runner);
       return refreshRunners(queryClient);
@@ -30,7 +29,7 @@ export function useUpdateRunner(id: number) {
 export function useCreateRunner() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: AdminCreateRunner) => call(runnersApi.createRunner, { body, session: 'admin' }),
+    mutationFn: (body: AdminCreateRunner) => call(runnersApi.createRunner, { body }),
     onSuccess: () => refreshRunners(queryClient),
   });
 }
@@ -39,8 +38,7 @@ export function useCreateRunner() {
 export function useResetRunnerPassword(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (password: string) =>
-      call(runnersApi.resetPassword, { params: { id }, body: { password }, session: 'admin' }),
+    mutationFn: (password: string) => call(runnersApi.resetPassword, { params: { id }, body: { password } }),
     onSuccess: () => refreshRunners(queryClient),
   });
 }

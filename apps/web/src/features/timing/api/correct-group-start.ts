@@ -12,7 +12,7 @@ export function useCorrectGroupStart(eventId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: { groupId: number; startTime: number }) =>
-      call(timingApi.startGroup, { params: { eventId }, body: input, session: 'admin' }),
+      call(timingApi.startGroup, { params: { eventId }, body: input }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: timingKeys.event(eventId) });
       void queryClient.invalidateQueries({ queryKey: resultsKeys.event(eventId) });

@@ -30,7 +30,7 @@ export function useUpdateDorsal(eventId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: EndpointBody<typeof timingContract.updateBib>) =>
-      call(timingApi.updateBib, { params: { eventId }, body: input, session: 'admin' }),
+      call(timingApi.updateBib, { params: { eventId }, body: input }),
     onSuccess: (record, input) => readAfterCorrection(queryClient, eventId, [input.oldDorsal, record.dorsal]),
   });
 }
@@ -39,7 +39,7 @@ export function useUpdateRunnerTimes(eventId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: EndpointBody<typeof timingContract.updateRunnerTimes>) =>
-      call(timingApi.updateRunnerTimes, { params: { eventId }, body: input, session: 'admin' }),
+      call(timingApi.updateRunnerTimes, { params: { eventId }, body: input }),
     onSuccess: (times) => readAfterCorrection(queryClient, eventId, [times.dorsal]),
   });
 }
@@ -58,7 +58,7 @@ export const useRiderSearch = (eventId: number, search: string) => {
   const q = search.trim();
   return useQuery({
     queryKey: checkInKeys.search(eventId, q),
-    queryFn: ({ signal }) => call(checkInApi.search, { params: { eventId }, query: { q }, session: 'admin', signal }),
+    queryFn: ({ signal }) => call(checkInApi.search, { params: { eventId }, query: { q }, signal }),
     enabled: canSearchRiders(q),
     select: (answer) => answer.items.slice(0, RIDER_SEARCH_SIZE),
   });

@@ -13,7 +13,7 @@ const cacheKey = (eventId: number) => `timing-bibs:${eventId}`;
  * kept in the browser).
  */
 async function fetchBibs(eventId: number, signal: AbortSignal): Promise<EventBibs> {
-  const bibs = await call(timingApi.listBibs, { params: { eventId }, session: 'admin', signal });
+  const bibs = await call(timingApi.listBibs, { params: { eventId }, signal });
   try {
     localStorage.setItem(cacheKey(eventId), JSON.stringify(bibs));
   } catch {

@@ -9,7 +9,7 @@ import { timingApi, timingKeys } from '../../../api/timing.ts';
 export const riderTimingQuery = (eventId: number, bib: number) =>
   queryOptions({
     queryKey: timingKeys.rider(eventId, bib),
-    queryFn: ({ signal }) => call(timingApi.getRider, { params: { eventId, dorsal: bib }, session: 'admin', signal }),
+    queryFn: ({ signal }) => call(timingApi.getRider, { params: { eventId, dorsal: bib }, signal }),
     retry: false,
   });
 

@@ -29,7 +29,7 @@ export function rememberDelta(eventId: number, delta: AppliedDelta): void {
  */
 async function fetchTimes(eventId: number, signal: AbortSignal): Promise<TimesData> {
   const requestedAt = Date.now();
-  const data = await call(timingApi.listTimes, { params: { eventId }, session: 'admin', signal });
+  const data = await call(timingApi.listTimes, { params: { eventId }, signal });
   const later = (recentDeltas.get(eventId) ?? []).filter((delta) => delta.heardAt >= requestedAt);
   return later.reduce((current, delta) => applyTimesDelta(current, delta.bibs, delta.fresh), data);
 }

@@ -31,7 +31,7 @@ export function cachedTimingState(eventId: number): TimingState | undefined {
 
 async function fetchTimingState(eventId: number, signal: AbortSignal): Promise<TimingState> {
   const sentAt = Date.now();
-  const state = await call(timingApi.getState, { params: { eventId }, session: 'admin', signal });
+  const state = await call(timingApi.getState, { params: { eventId }, signal });
   const receivedAt = Date.now();
   const previous = cachedTimingState(eventId);
   const measured: ClockEstimate = {

@@ -7,8 +7,7 @@ import { timingApi, timingKeys } from '../../../api/timing.ts';
 export function useMarkNoShows(eventId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (groupId: number) =>
-      call(timingApi.markNoShows, { params: { eventId }, body: { groupId }, session: 'admin' }),
+    mutationFn: (groupId: number) => call(timingApi.markNoShows, { params: { eventId }, body: { groupId } }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: timingKeys.event(eventId) });
       void queryClient.invalidateQueries({ queryKey: resultsKeys.event(eventId) });

@@ -15,8 +15,7 @@ export type MarkRecordBody = EndpointBody<typeof timingContract.markRecord>;
 export function useMarkRecord(eventId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: MarkRecordBody) =>
-      call(timingApi.markRecord, { params: { eventId }, body: input, session: 'admin' }),
+    mutationFn: (input: MarkRecordBody) => call(timingApi.markRecord, { params: { eventId }, body: input }),
     onSuccess: (record) => readAfterCorrection(queryClient, eventId, [record.dorsal]),
   });
 }

@@ -14,7 +14,7 @@ export function useSaveStartGroups(eventId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (groups: StartGroupDraft[]) =>
-      call(timingApi.saveStartGroups, { params: { eventId }, body: { groups }, session: 'admin' }),
+      call(timingApi.saveStartGroups, { params: { eventId }, body: { groups } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: timingKeys.event(eventId) }),
   });
 }

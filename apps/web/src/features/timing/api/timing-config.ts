@@ -7,7 +7,7 @@ import { timingApi, timingKeys } from '../../../api/timing.ts';
 export const timingConfigQuery = (eventId: number) =>
   queryOptions({
     queryKey: timingKeys.config(eventId),
-    queryFn: ({ signal }) => call(timingApi.getConfig, { params: { eventId }, session: 'admin', signal }),
+    queryFn: ({ signal }) => call(timingApi.getConfig, { params: { eventId }, signal }),
   });
 
 export const useTimingConfig = (eventId: number | null) =>
@@ -16,8 +16,7 @@ export const useTimingConfig = (eventId: number | null) =>
 export function useSaveTimingConfig() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: EndpointBody<typeof timingContract.saveConfig>) =>
-      call(timingApi.saveConfig, { body: input, session: 'admin' }),
+    mutationFn: (input: EndpointBody<typeof timingContract.saveConfig>) => call(timingApi.saveConfig, { body: input }),
     onSuccess: (_data, input) => queryClient.invalidateQueries({ queryKey: timingKeys.event(input.eventId) }),
   });
 }

@@ -32,7 +32,6 @@ async function readChangedBibs(queryClient: QueryClient, eventId: number, bibs: 
       params: { eventId },
       // Sent as `dorsals=3,7&unnumbered=true`.
       query: { dorsals: dorsals.length > 0 ? dorsals : undefined, unnumbered: bibs.includes(null) || undefined },
-      session: 'admin',
     });
     rememberDelta(eventId, { heardAt, bibs, fresh });
     queryClient.setQueryData<TimesData>(timingKeys.times(eventId), (old) => old && applyTimesDelta(old, bibs, fresh));
