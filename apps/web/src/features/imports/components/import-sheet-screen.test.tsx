@@ -145,6 +145,16 @@ describe('ImportSheetScreen', () => {
     expect(calls.map((c) => c.url)).toEqual(['/api/admin/events/3/import/preview']);
   });
 
+  it("puts each row's DNI, distance, category and bib in one line under the name, for the phone layout", async () => {
+    serve();
+    const user = userEvent.setup();
+    renderWithProviders(<ImportSheetScreen eventId={3} />);
+    await choosePreview(user);
+    const row = screen.getByText('30111222 · 33 km · PROMOCIONALES A MASC · Dorsal 101').closest('tr') as HTMLElement;
+    expect(within(row).getByText('Corredor nuevo + inscripción')).toBeInTheDocument();
+    expect(screen.getByText('28111222 · 33 km · PROMOCIONALES B FEM')).toBeInTheDocument();
+  });
+
   it('shows the server reason when the sheet cannot be read', async () => {
     mockFetch(() => ({
       status: 413,

@@ -1,4 +1,4 @@
-import type { ImportPreview, ImportResult } from '@carreras/domain/imports/import.schemas';
+import type { ImportPreview, ImportResult, ImportRow } from '@carreras/domain/imports/import.schemas';
 import { IMPORT_FIELD_LABELS, IMPORT_FIELDS, type ImportField } from '@carreras/domain/imports/import-columns';
 import type { ImportMode, RowAction } from '@carreras/domain/imports/import-plan';
 import { PASSWORD_MIN_LENGTH } from '@carreras/domain/limits';
@@ -24,6 +24,7 @@ import { type ChosenSheet, readChosenSheet } from '../../../lib/chosen-sheet.ts'
 import { useDownloadTemplate } from '../api/download-template.ts';
 import { usePreviewImport } from '../api/preview-import.ts';
 import { useRunImport } from '../api/run-import.ts';
+import classes from './import-sheet-screen.module.css';
 
 const ACTION_LABELS: Record<RowAction, string> = {
   crear: 'Corredor nuevo + inscripción',
@@ -44,6 +45,18 @@ const FILTERS = [
   { value: 'conservar', label: 'Existentes' },
   { value: 'rechazar', label: 'Rechazadas' },
 ];
+/** DNI, distance, category and bib in one line, shown under the name where the table has no room for them. */
+function rowDetails(row: ImportRow): string {
+  return [
+    row.dni,
+    row.distancia === null ? null : `${row.distancia} km`,
+    row.categoria,
+    row.dorsal === null ? null : `Dorsal ${row.dorsal}`,
+  ]
+    .filter(Boolean)
+    .join(' · ');
+}
+
 const NOT_IMPORTED = 'ninguno';
 const FIELD_OPTIONS = [
   { value: NOT_IMPORTED, label: 'No importar' },
@@ -245,16 +258,18 @@ export function ImportSheetScreen({ eventId }: { eventId: number }) {
                 Rechazadas: {preview.totales.rechazar}
               </Badge>
             </Group>
-            <SegmentedControl data={FILTERS} value={filter} onChange={setFilter} aria-label="Filtrar filas" />
+            <div className={classes.filters}>
+              <SegmentedControl data={FILTERS} value={filter} onChange={setFilter} aria-label="Filtrar filas" />
+            </div>
             <Table striped>
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>Fila</Table.Th>
-                  <Table.Th>DNI</Table.Th>
+                  <Table.Th className={classes.wide}>DNI</Table.Th>
                   <Table.Th>Apellido y nombre</Table.Th>
-                  <Table.Th>Distancia</Table.Th>
-                  <Table.Th>Categoría</Table.Th>
-                  <Table.Th>Dorsal</Table.Th>
+                  <Table.Th className={classes.wide}>Distancia</Table.Th>
+                  <Table.Th className={classes.wide}>Categoría</Table.Th>
+                  <Table.Th className={classes.wide}>Dorsal</Table.Th>
                   <Table.Th>Resultado</Table.Th>
                 </Table.Tr>
               </Table.Thead>
@@ -262,13 +277,20 @@ export function ImportSheetScreen({ eventId }: { eventId: number }) {
                 {rows.map((row) => (
                   <Table.Tr key={row.fila}>
                     <Table.Td>{row.fila}</Table.Td>
-                    <Table.Td>{row.dni}</Table.Td>
-                    <Table.Td>{[row.apellido, row.nombre].filter(Boolean).join(', ')}</Table.Td>
-                    <Table.Td>{row.distancia === null ? '' : `${row.distancia} km`}</Table.Td>
-                    <Table.Td>{row.categoria ?? ''}</Table.Td>
-                    <Table.Td>{row.dorsal ?? ''}</Table.Td>
+                    <Table.Td className={classes.wide}>{row.dni}</Table.Td>
                     <Table.Td>
-                      <Badge color={ACTION_COLORS[row.accion]} variant="light">
+                      {[row.apellido, row.nombre].filter(Boolean).join(', ')}
+                      <span className={classes.details}>{rowDetails(row)}</span>
+                    </Table.Td>
+                    <Table.Td className={classes.wide}>{row.distancia === null ? '' : `${row.distancia} km`}</Table.Td>
+                    <Table.Td className={classes.wide}>{row.categoria ?? ''}</Table.Td>
+                    <Table.Td className={classes.wide}>{row.dorsal ?? ''}</Table.Td>
+                    <Table.Td>
+                      <Badge
+                        color={ACTION_COLORS[row.accion]}
+                        variant="light"
+                        classNames={{ root: classes.action, label: classes.actionLabel }}
+                      >
                         {ACTION_LABELS[row.accion]}
                       </Badge>
                       {row.motivos.map((motivo) => (
