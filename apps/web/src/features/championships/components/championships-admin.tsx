@@ -88,7 +88,7 @@ export function ChampionshipsAdmin({ standingsHref }: { standingsHref: (id: numb
       )}
       {championships.data?.length === 0 && <Text>{t.listEmpty}</Text>}
       {championships.data && championships.data.length > 0 && (
-        <Table.ScrollContainer minWidth={520}>
+        <Table.ScrollContainer minWidth={320}>
           <Table striped>
             <Table.Thead>
               <Table.Tr>
@@ -109,7 +109,7 @@ export function ChampionshipsAdmin({ standingsHref }: { standingsHref: (id: numb
                   <Table.Td>{championship.anio}</Table.Td>
                   <Table.Td>{championship.dates}</Table.Td>
                   <Table.Td>
-                    <Group gap="xs" wrap="nowrap">
+                    <Group gap="xs">
                       <Button
                         size="compact-sm"
                         variant="light"

@@ -33,7 +33,7 @@ export function RunnerStandingsLines({
             {line.nombre}: {line.position}º en {line.categoryName} con {line.total} pts
           </Anchor>
           {line.provisional && (
-            <Badge color="yellow.8" variant="light" size="sm">
+            <Badge color="yellow" variant="filled" autoContrast size="sm">
               Provisorio
             </Badge>
           )}

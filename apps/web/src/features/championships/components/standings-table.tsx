@@ -30,7 +30,7 @@ export function StandingsDates({ dates }: { dates: ChampionshipDate[] }) {
             {date.eventName} · {formatIsoDateEsAr(date.eventDate)}
           </Text>
           {isProvisionalDate(date) && (
-            <Badge color="yellow.8" variant="light" size="sm">
+            <Badge color="yellow" variant="filled" autoContrast size="sm">
               Provisorio
             </Badge>
           )}
