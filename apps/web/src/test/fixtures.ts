@@ -7,7 +7,7 @@ import type {
 import type { Inscription, InscriptionList } from '@carreras/domain/inscriptions/inscription.schemas';
 import { messages } from '@carreras/domain/messages';
 import type { Category } from '@carreras/domain/races/race.schemas';
-import type { RegistrationInfo } from '@carreras/domain/registration/registration.schemas';
+import type { RegistrationInfo, RegistrationSettingsAnswer } from '@carreras/domain/registration/registration.schemas';
 import type { Runner } from '@carreras/domain/runners/runner.schemas';
 import type { TimeRecord } from '@carreras/domain/timing/timing.schemas';
 
@@ -157,6 +157,27 @@ export const registrationInfo = (overrides: Partial<RegistrationInfo> = {}): Reg
   retiroKit: null,
   pago: { alias: null, cbu: null, link: null, efectivo: false, notas: null },
   distancias: [],
+  ...overrides,
+});
+
+/** GET/PUT /api/admin/events/:id/registration of an event with no limits, prices or payment details. */
+export const registrationSettings = (
+  overrides: Partial<RegistrationSettingsAnswer> = {},
+): RegistrationSettingsAnswer => ({
+  cupoTotal: null,
+  promocionAutomatica: true,
+  listaPublica: false,
+  fechaFinAnticipado: null,
+  pagoAlias: null,
+  pagoCbu: null,
+  pagoLink: null,
+  pagoEfectivo: false,
+  pagoNotas: null,
+  whatsappOrganizador: null,
+  retiroKit: null,
+  plantillaRecordatorio: null,
+  distancias: [],
+  categorias: [],
   ...overrides,
 });
 

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { eventKeys } from '../../../api/events.ts';
 import { registrationKeys } from '../../../api/registration.ts';
 import { createQueryClient } from '../../../app/providers.tsx';
-import { anEvent } from '../../../test/fixtures.ts';
+import { anEvent, registrationInfo, registrationSettings } from '../../../test/fixtures.ts';
 import { mockFetch } from '../../../test/render.tsx';
 import { useSaveRegistrationSettings } from './registration-settings.ts';
 import { useDeleteEvent, useDuplicateEvent, useSaveEvent } from './save-event.ts';
@@ -25,8 +25,8 @@ function seededClient() {
   client.setQueryData(eventKeys.list('public'), [anEvent()]);
   client.setQueryData(eventKeys.detail(3), anEvent());
   client.setQueryData(eventKeys.categories(3), []);
-  client.setQueryData(registrationKeys.info(3), { eventId: 3 });
-  client.setQueryData(registrationKeys.info(4), { eventId: 4 });
+  client.setQueryData(registrationKeys.info(3), registrationInfo({ eventId: 3 }));
+  client.setQueryData(registrationKeys.info(4), registrationInfo({ eventId: 4 }));
   return client;
 }
 
@@ -80,7 +80,7 @@ describe('event writes', () => {
   });
 
   it('saving the registration settings refreshes the events and every registration read', async () => {
-    mockFetch(() => ({ status: 200, body: {} }));
+    mockFetch(() => ({ status: 200, body: registrationSettings() }));
     const client = seededClient();
     const { result } = renderHook(() => useSaveRegistrationSettings(3), { wrapper: wrapperOf(client) });
     await act(() =>

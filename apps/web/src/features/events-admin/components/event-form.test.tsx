@@ -16,7 +16,7 @@ const races: Race[] = [
 const raceCategories = () => someCategories().map((c) => ({ ...c, modality_id: c.distancia === 33 ? 2 : 1 }));
 
 function answerCategories() {
-  return mockFetch((url) => {
+  return mockFetch((url, init) => {
     if (url === '/api/races/1/categories') return { status: 200, body: raceCategories() };
     if (url === '/api/races/2/categories') {
       return {
@@ -26,7 +26,8 @@ function answerCategories() {
           .map((c) => ({ ...c, id: c.id + 100, race_id: 2 })),
       };
     }
-    return { status: 201, body: {} };
+    // The saved event, as POST /events (201) and PUT /events/:id (200) answer it.
+    return init.method === 'PUT' ? { status: 200, body: anEvent() } : { status: 201, body: anEvent() };
   });
 }
 

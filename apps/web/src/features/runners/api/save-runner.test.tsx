@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { authKeys } from '../../../api/auth.ts';
 import { runnerKeys } from '../../../api/runners.ts';
+import { aRunner } from '../../../test/fixtures.ts';
 import { mockFetch } from '../../../test/render.tsx';
 import { type AdminUpdateRunner, useUpdateRunner } from './save-runner.ts';
 
@@ -14,7 +15,7 @@ afterEach(() => {
 
 describe('saving a runner', () => {
   it('sends PUT /admin/runners/:id and invalidates every read of runners and the signed-in runner', async () => {
-    const saved = { id: 7, nombre: 'Ana', passwordChangeCount: 0 };
+    const saved = { ...aRunner({ id: 7, nombre: 'Ana' }), passwordChangeCount: 0 };
     const calls = mockFetch(() => ({ status: 200, body: saved }));
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     queryClient.setQueryData(runnerKeys.list({ page: 1, limit: 10, search: '' }), { items: [] });
@@ -25,8 +26,9 @@ describe('saving a runner', () => {
     );
     const { result } = renderHook(() => useUpdateRunner(7), { wrapper });
 
-    // The body's fields do not matter to the cache.
-    result.current.mutate({ nombre: 'Ana' } as AdminUpdateRunner);
+    // The body's fields do not matter to the cache; the runner's own data, as the form sends it.
+    const { id, requiereCambioPassword, created_at, updated_at, passwordChangeCount, ...body } = saved;
+    result.current.mutate(body satisfies AdminUpdateRunner);
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
 
     expect(calls[0]?.url).toBe('/api/admin/runners/7');

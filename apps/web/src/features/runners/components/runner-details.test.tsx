@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { aRunner } from '../../../test/fixtures.ts';
+import { anAdminInscriptionPage, aRunner } from '../../../test/fixtures.ts';
 import { mockFetch, renderWithProviders } from '../../../test/render.tsx';
 import type { AdminRunner } from '../api/get-runner.ts';
 import { RunnerDetails } from './runner-details.tsx';
@@ -15,7 +15,7 @@ describe('RunnerDetails', () => {
     mockFetch((url) =>
       url.includes('password-change-count')
         ? { status: 500, body: { error: 'INTERNAL_ERROR', message: 'Error interno del servidor' } }
-        : { status: 200, body: { items: [], total: 0 } },
+        : { status: 200, body: anAdminInscriptionPage([]) },
     );
     renderWithProviders(<RunnerDetails runner={aRunner({ id: 7 }) as unknown as AdminRunner} />);
     expect(await screen.findByText('No disponible')).toBeInTheDocument();
