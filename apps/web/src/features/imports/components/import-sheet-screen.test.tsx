@@ -145,6 +145,16 @@ describe('ImportSheetScreen', () => {
     expect(calls.map((c) => c.url)).toEqual(['/api/admin/events/3/import/preview']);
   });
 
+  it("says 'Elegir archivo' in Spanish whatever the browser's language, then the chosen file's name", async () => {
+    serve();
+    const user = userEvent.setup();
+    renderWithProviders(<ImportSheetScreen eventId={3} />);
+    expect(screen.getByText('Ningún archivo elegido')).toBeInTheDocument();
+    expect(screen.getByText('Elegir archivo')).toBeInTheDocument();
+    await choosePreview(user);
+    expect(screen.getByText('respuestas.csv')).toBeInTheDocument();
+  });
+
   it("puts each row's DNI, distance, category and bib in one line under the name, for the phone layout", async () => {
     serve();
     const user = userEvent.setup();

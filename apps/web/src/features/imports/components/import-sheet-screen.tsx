@@ -18,7 +18,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { type ChosenSheet, readChosenSheet } from '../../../lib/chosen-sheet.ts';
 import { useDownloadTemplate } from '../api/download-template.ts';
@@ -81,6 +81,7 @@ export function ImportSheetScreen({ eventId }: { eventId: number }) {
   const importing = useRunImport(eventId);
   const template = useDownloadTemplate();
   const [inputKey, setInputKey] = useState(0);
+  const fileInputId = useId();
 
   function reset() {
     setFile(null);
@@ -159,17 +160,29 @@ export function ImportSheetScreen({ eventId }: { eventId: number }) {
     <Stack gap="lg">
       <Group justify="space-between" align="end">
         <Input.Wrapper
+          id={fileInputId}
           label="Archivo de la planilla (.xlsx o .csv)"
           description="Puede subir la exportación de Google Forms tal como se descarga."
           error={fileError}
         >
-          <input
-            key={inputKey}
-            type="file"
-            accept=".xlsx,.csv,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-            aria-label="Archivo de la planilla (.xlsx o .csv)"
-            onChange={(event) => void choose(event.currentTarget.files?.[0])}
-          />
+          {/* The browser's own file control speaks the browser's language; this button always says it in Spanish. */}
+          <Group gap="sm" wrap="nowrap" mt={4}>
+            <input
+              key={inputKey}
+              id={fileInputId}
+              className={classes.fileInput}
+              type="file"
+              accept=".xlsx,.csv,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+              aria-label="Archivo de la planilla (.xlsx o .csv)"
+              onChange={(event) => void choose(event.currentTarget.files?.[0])}
+            />
+            <Button component="label" htmlFor={fileInputId} variant="default" className={classes.fileButton}>
+              Elegir archivo
+            </Button>
+            <Text size="sm" c={file ? undefined : 'dimmed'} truncate="end">
+              {file?.nombre ?? 'Ningún archivo elegido'}
+            </Text>
+          </Group>
         </Input.Wrapper>
         <Button variant="default" loading={template.isPending} onClick={() => template.mutate()}>
           Descargar plantilla
