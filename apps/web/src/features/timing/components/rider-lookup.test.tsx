@@ -1,4 +1,4 @@
-import type { RiderTiming, TimeRecord } from '@carreras/domain/timing/timing.schemas';
+import type { RiderTiming, RunnerTimes, TimeRecord, UpdateRunnerTimes } from '@carreras/domain/timing/timing.schemas';
 import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -53,9 +53,21 @@ const lapping: RiderTiming = {
 
 const json = (status: number, body: unknown) => ({ status, body });
 
+/** The server's answer to a correction it stored as sent. */
+function savedAsSent(init: RequestInit) {
+  const sent = JSON.parse(String(init.body)) as UpdateRunnerTimes;
+  const answer: RunnerTimes = {
+    dorsal: sent.dorsal,
+    lapTimes: sent.lapTimes ?? [],
+    penaltyTime: sent.penaltyTime ?? 0,
+    status: sent.status === 'DSQ' ? 'DISQUALIFIED' : (sent.status ?? null),
+  };
+  return json(200, answer);
+}
+
 function server(
   rider: RiderTiming | null,
-  save: { status: number; body: unknown } = json(200, {}),
+  save?: { status: number; body: unknown },
   marked: { status: number; body: unknown } = json(200, {}),
 ) {
   return mockFetch((url, init) => {
@@ -65,7 +77,7 @@ function server(
         ? json(200, rider)
         : json(404, { error: 'NOT_FOUND', message: 'Ningún corredor tiene el dorsal 77' });
     }
-    if (url === '/api/timing/4/update-runner-times' && init.method === 'POST') return save;
+    if (url === '/api/timing/4/update-runner-times' && init.method === 'POST') return save ?? savedAsSent(init);
     return json(404, { error: 'NOT_FOUND', message: 'No encontrado' });
   });
 }
@@ -250,7 +262,7 @@ describe('RiderTimingDialog: every record of the bib', () => {
   };
 
   async function openRecords(marked = json(200, { ...repeat, review: 'VOIDED', mark: 'VOIDED' })) {
-    const calls = server(messy, json(200, {}), marked);
+    const calls = server(messy, undefined, marked);
     renderWithProviders(<RiderLookup eventId={4} />, { route: '/admin/timing/4' });
     await lookUp('12');
     const dialog = await screen.findByRole('dialog', { name: 'Dorsal 12 — Ana Aráoz' });

@@ -3,6 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { aCategory } from '../../../test/fixtures.ts';
 import { mockFetch, renderWithProviders } from '../../../test/render.tsx';
 import { StartGroupsModal } from './start-groups-modal.tsx';
 
@@ -48,9 +49,9 @@ const state = {
   serverTime: START + 3_600_000,
 };
 const categories = [
-  { id: 11, nombre: 'ELITE', distancia: 66 },
-  { id: 12, nombre: 'PROMO', distancia: 33 },
-  { id: 13, nombre: 'MASTER A', distancia: 66 },
+  aCategory({ id: 11, nombre: 'ELITE', distancia: 66 }),
+  aCategory({ id: 12, nombre: 'PROMO', distancia: 33 }),
+  aCategory({ id: 13, nombre: 'MASTER A', distancia: 66 }),
 ];
 
 type Answer = { status: number; body: unknown };

@@ -115,25 +115,28 @@ function raceServer(
         marks.push(body);
         return options.onMark?.(body) ?? json({ error: 'NOT_FOUND', message: 'Registro de tiempo no encontrado' }, 404);
       }
-      // What earlier tests left waiting in the device's outbox goes through, so it never holds this event's up.
-      if (!url.endsWith(`/api/timing/${eventId}/record`)) return json({}, 201);
       const body = JSON.parse(String(init.body)) as Record<string, unknown>;
-      writes.push(body);
-      const answer = options.onWrite?.(body);
-      if (answer === undefined) throw new TypeError('Failed to fetch');
-      if (answer !== 'store') return answer;
-      const record: TimeRecord = {
-        id: stored.length + 100,
+      const recordOf = (id: number): TimeRecord => ({
+        id,
         clientId: String(body.clientId),
         dorsal: (body.dorsal as number | null) ?? null,
         corrected: false,
-        time: Number(body.time),
+        time: Number(body.time ?? 0),
         timestamp: Number(body.timestamp),
         lap: 1,
         groupId: 1,
         groupName: 'Largada A',
         review: body.dorsal === null ? 'NO_BIB' : null,
-      };
+      });
+      // What earlier tests left waiting in the device's outbox goes through, so it never holds this event's up.
+      if (!url.endsWith(`/api/timing/${eventId}/record`)) {
+        return url.endsWith('/record') ? json(recordOf(1), 201) : json({}, 201);
+      }
+      writes.push(body);
+      const answer = options.onWrite?.(body);
+      if (answer === undefined) throw new TypeError('Failed to fetch');
+      if (answer !== 'store') return answer;
+      const record = recordOf(stored.length + 100);
       stored.unshift(record);
       return json(record, 201);
     }

@@ -2,6 +2,7 @@ import { timingMessages } from '@carreras/domain/timing/timing.messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import { anEvent } from '../../../test/fixtures.ts';
 import { mockFetch, renderWithProviders } from '../../../test/render.tsx';
 import { readMinLap, TimingSetupForm } from './timing-setup-form.tsx';
 
@@ -10,11 +11,16 @@ afterEach(() => {
   globalThis.fetch = realFetch;
 });
 
-const event = { id: 4, nombre: 'Desafío Tafí', fecha: '2026-04-13' };
+const event = anEvent({ id: 4, nombre: 'Desafío Tafí', fecha: '2026-04-13' });
 
 describe('TimingSetupForm', () => {
   it('asks for an event first', async () => {
-    mockFetch(() => ({ status: 200, body: [event] }));
+    // An inactive event is no current one (D17): nothing is chosen for the admin.
+    mockFetch((url) =>
+      url === '/api/events'
+        ? { status: 200, body: [{ ...event, activo: false }] }
+        : { status: 404, body: { error: 'NOT_FOUND', message: 'No encontrado' } },
+    );
     renderWithProviders(<TimingSetupForm initialEventId={null} />);
     await userEvent.click(screen.getByRole('button', { name: 'Guardar y Continuar' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Seleccione un evento');
@@ -22,8 +28,8 @@ describe('TimingSetupForm', () => {
 
   it('opens on the current event (D17), shown with its date as dd/mm/yyyy', async () => {
     const year = new Date().getFullYear();
-    const past = { id: 1, nombre: 'Edición pasada', fecha: `${year - 1}-04-13`, activo: true };
-    const next = { id: 2, nombre: 'Próxima edición', fecha: `${year + 1}-04-12`, activo: true };
+    const past = anEvent({ id: 1, nombre: 'Edición pasada', fecha: `${year - 1}-04-13` });
+    const next = anEvent({ id: 2, nombre: 'Próxima edición', fecha: `${year + 1}-04-12` });
     mockFetch((url) =>
       url === '/api/events'
         ? { status: 200, body: [past, next] }
