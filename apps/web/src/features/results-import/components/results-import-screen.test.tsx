@@ -103,6 +103,24 @@ describe('ResultsImportScreen', () => {
     expect(screen.queryByRole('table', { name: 'Vista previa de resultados' })).not.toBeInTheDocument();
   });
 
+  it("says 'Elegir archivo' in Spanish, and puts each row's bib, DNI, category and time under the name for the phone layout", async () => {
+    mockFetch((url) =>
+      url === '/api/admin/events/5/results-import/preview'
+        ? { status: 200, body: preview }
+        : { status: 404, body: { error: 'NOT_FOUND', message: 'Recurso no encontrado' } },
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<ResultsImportScreen eventId={5} />);
+    expect(screen.getByText('Ningún archivo elegido')).toBeInTheDocument();
+    expect(screen.getByText('Elegir archivo')).toBeInTheDocument();
+    await user.upload(screen.getByLabelText('Planilla de resultados (.xlsx o .csv)'), sheet());
+
+    const table = await screen.findByRole('table', { name: 'Vista previa de resultados' }, { timeout: 3000 });
+    expect(screen.getByText('resultados.csv')).toBeInTheDocument();
+    expect(within(table).getByText('Dorsal 101 · 30111222 · ELITE MASC (66 km) · 02:01:02.5')).toBeInTheDocument();
+    expect(within(table).getByText('Dorsal 102 (asignado) · 40999888 · ELITE MASC (66 km)')).toBeInTheDocument();
+  });
+
   it("shows the server's refusal of an edition that already has times", async () => {
     mockFetch(() => ({
       status: 409,

@@ -5,11 +5,12 @@ import type {
 } from '@carreras/domain/imports/past-results.schemas';
 import { PASSWORD_MIN_LENGTH } from '@carreras/domain/limits';
 import { Alert, Badge, Button, Group, Input, List, PasswordInput, Stack, Table, Text } from '@mantine/core';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { type ChosenSheet, readChosenSheet } from '../../../lib/chosen-sheet.ts';
 import { useImportPastResults } from '../api/import-past-results.ts';
 import { usePreviewPastResults } from '../api/preview-past-results.ts';
+import classes from './results-import-screen.module.css';
 
 const OUTCOME_LABELS: Record<NonNullable<PastResultRow['estado']>, string> = {
   COMPLETED: 'Finalizó',
@@ -17,6 +18,18 @@ const OUTCOME_LABELS: Record<NonNullable<PastResultRow['estado']>, string> = {
   DNS: 'No largó (DNS)',
   DISQUALIFIED: 'Descalificado (DSQ)',
 };
+
+/** Bib, DNI, category and time in one line, shown under the name where the table has no room for them. */
+function rowDetails(row: PastResultRow): string {
+  return [
+    row.dorsal === null ? null : `Dorsal ${row.dorsal}${row.dorsalAsignado ? ' (asignado)' : ''}`,
+    row.dni || null,
+    row.categoria ? `${row.categoria} (${row.distancia} km)` : null,
+    row.tiempo,
+  ]
+    .filter(Boolean)
+    .join(' · ');
+}
 
 const FILE_LABEL = 'Planilla de resultados (.xlsx o .csv)';
 
@@ -32,6 +45,7 @@ export function ResultsImportScreen({ eventId }: { eventId: number }) {
   const [result, setResult] = useState<PastResultsResult | null>(null);
   const [password, setPassword] = useState('');
   const [inputKey, setInputKey] = useState(0);
+  const fileInputId = useId();
   const previewing = usePreviewPastResults(eventId);
   const importing = useImportPastResults(eventId);
 
@@ -82,14 +96,25 @@ export function ResultsImportScreen({ eventId }: { eventId: number }) {
         Importe los resultados de una edición pasada, por ejemplo la exportación de la empresa de cronometraje. Cada
         fila se identifica por DNI o por un dorsal ya asignado en esta edición; el nombre solo se muestra.
       </Text>
-      <Input.Wrapper label={FILE_LABEL} error={fileError}>
-        <input
-          key={inputKey}
-          type="file"
-          accept=".xlsx,.csv,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-          aria-label={FILE_LABEL}
-          onChange={(event) => void choose(event.currentTarget.files?.[0])}
-        />
+      <Input.Wrapper id={fileInputId} label={FILE_LABEL} error={fileError}>
+        {/* The browser's own file control speaks the browser's language; this button always says it in Spanish. */}
+        <Group gap="sm" wrap="nowrap" mt={4}>
+          <input
+            key={inputKey}
+            id={fileInputId}
+            className={classes.fileInput}
+            type="file"
+            accept=".xlsx,.csv,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+            aria-label={FILE_LABEL}
+            onChange={(event) => void choose(event.currentTarget.files?.[0])}
+          />
+          <Button component="label" htmlFor={fileInputId} variant="default" className={classes.fileButton}>
+            Elegir archivo
+          </Button>
+          <Text size="sm" c={file ? undefined : 'dimmed'} truncate="end">
+            {file?.nombre ?? 'Ningún archivo elegido'}
+          </Text>
+        </Group>
       </Input.Wrapper>
 
       {result && (
@@ -116,16 +141,16 @@ export function ResultsImportScreen({ eventId }: { eventId: number }) {
               {aviso}
             </Alert>
           ))}
-          <Table.ScrollContainer minWidth={800}>
+          <Table.ScrollContainer minWidth={320}>
             <Table striped aria-label="Vista previa de resultados">
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>Fila</Table.Th>
-                  <Table.Th>Dorsal</Table.Th>
-                  <Table.Th>DNI</Table.Th>
+                  <Table.Th className={classes.wide}>Dorsal</Table.Th>
+                  <Table.Th className={classes.wide}>DNI</Table.Th>
                   <Table.Th>Nombre</Table.Th>
-                  <Table.Th>Categoría</Table.Th>
-                  <Table.Th>Tiempo</Table.Th>
+                  <Table.Th className={classes.wide}>Categoría</Table.Th>
+                  <Table.Th className={classes.wide}>Tiempo</Table.Th>
                   <Table.Th>Resultado</Table.Th>
                 </Table.Tr>
               </Table.Thead>
@@ -133,7 +158,7 @@ export function ResultsImportScreen({ eventId }: { eventId: number }) {
                 {preview.filas.map((row) => (
                   <Table.Tr key={row.fila}>
                     <Table.Td>{row.fila}</Table.Td>
-                    <Table.Td>
+                    <Table.Td className={classes.wide}>
                       {row.dorsal ?? '—'}
                       {row.dorsalAsignado && (
                         <Text span size="xs" c="dimmed">
@@ -142,7 +167,7 @@ export function ResultsImportScreen({ eventId }: { eventId: number }) {
                         </Text>
                       )}
                     </Table.Td>
-                    <Table.Td>{row.dni || '—'}</Table.Td>
+                    <Table.Td className={classes.wide}>{row.dni || '—'}</Table.Td>
                     <Table.Td>
                       {row.nombre || '—'}
                       {row.corredor === 'nuevo' && (
@@ -150,9 +175,12 @@ export function ResultsImportScreen({ eventId }: { eventId: number }) {
                           Corredor nuevo
                         </Badge>
                       )}
+                      <span className={classes.details}>{rowDetails(row)}</span>
                     </Table.Td>
-                    <Table.Td>{row.categoria ? `${row.categoria} (${row.distancia} km)` : '—'}</Table.Td>
-                    <Table.Td>{row.tiempo ?? '—'}</Table.Td>
+                    <Table.Td className={classes.wide}>
+                      {row.categoria ? `${row.categoria} (${row.distancia} km)` : '—'}
+                    </Table.Td>
+                    <Table.Td className={classes.wide}>{row.tiempo ?? '—'}</Table.Td>
                     <Table.Td>
                       {row.accion === 'rechazar' ? (
                         <Stack gap={2}>
@@ -164,7 +192,10 @@ export function ResultsImportScreen({ eventId }: { eventId: number }) {
                           ))}
                         </Stack>
                       ) : (
-                        <Badge color={row.estado === 'COMPLETED' ? 'green' : 'gray'}>
+                        <Badge
+                          color={row.estado === 'COMPLETED' ? 'green' : 'gray'}
+                          classNames={{ root: classes.outcome, label: classes.outcomeLabel }}
+                        >
                           {row.estado ? OUTCOME_LABELS[row.estado] : ''}
                         </Badge>
                       )}
