@@ -121,7 +121,8 @@ export function ChampionshipForm({ championship, events, onDone }: ChampionshipF
             />
           )}
         />
-        <SimpleGrid cols={{ base: 2, sm: 4 }} mt="md">
+        {/* Inputs line up even where a long label wraps to two lines. */}
+        <SimpleGrid cols={{ base: 2, sm: 4 }} mt="md" style={{ alignItems: 'end' }}>
           <FormNumberInput
             control={form.control}
             name="scoring.beyondTable"
