@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { storeSession } from '../../../lib/session-storage.ts';
-import { dniTakenAnswer } from '../../../test/fixtures.ts';
+import { aRunner, dniTakenAnswer } from '../../../test/fixtures.ts';
 import { mockFetch, renderWithProviders } from '../../../test/render.tsx';
 import AdminRunnerCreatePage from './runner-create.tsx';
 
@@ -34,7 +34,13 @@ async function fillForm(user: ReturnType<typeof userEvent.setup>) {
 describe('AdminRunnerCreatePage', () => {
   it('generates an 8-character password and sends requiereCambioPassword', async () => {
     storeSession('admin', 'token-admin');
-    const calls = mockFetch(() => ({ status: 201, body: { id: 77 } }));
+    const calls = mockFetch(() => ({
+      status: 201,
+      body: {
+        ...aRunner({ id: 77, nombre: 'Valentina', apellido: 'Quispe', dni: '35123456' }),
+        passwordChangeCount: 0,
+      },
+    }));
     const user = userEvent.setup();
     renderPage();
     await fillForm(user);

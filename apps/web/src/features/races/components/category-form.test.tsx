@@ -2,6 +2,7 @@ import type { Modality } from '@carreras/domain/races/race.schemas';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { aCategory } from '../../../test/fixtures.ts';
 import { mockFetch, renderWithProviders } from '../../../test/render.tsx';
 import { CategoryForm } from './category-form.tsx';
 
@@ -23,7 +24,18 @@ async function chooseModality(user: ReturnType<typeof userEvent.setup>, name: st
 
 describe('CategoryForm', () => {
   it('copies the distance of the chosen modality and hides the ages of a free category', async () => {
-    const calls = mockFetch(() => ({ status: 201, body: {} }));
+    const calls = mockFetch(() => ({
+      status: 201,
+      body: aCategory({
+        id: 8,
+        nombre: 'E-BIKE',
+        modality_id: 2,
+        race_id: 9,
+        esLibre: true,
+        edadMinima: null,
+        edadMaxima: null,
+      }),
+    }));
     const { user, onDone } = renderForm();
     await user.type(screen.getByLabelText(/^Nombre de la categoría/), 'E-BIKE');
     await chooseModality(user, 'Competitiva (66 km)');
