@@ -246,6 +246,7 @@ export function ImportSheetScreen({ eventId }: { eventId: number }) {
                         value={mapping[column.indice] ?? NOT_IMPORTED}
                         onChange={(value) => changeColumn(column.indice, value)}
                         allowDeselect={false}
+                        miw={190}
                         maw={260}
                       />
                     </Table.Td>
@@ -272,7 +273,13 @@ export function ImportSheetScreen({ eventId }: { eventId: number }) {
               </Badge>
             </Group>
             <div className={classes.filters}>
-              <SegmentedControl data={FILTERS} value={filter} onChange={setFilter} aria-label="Filtrar filas" />
+              <SegmentedControl
+                data={FILTERS}
+                value={filter}
+                onChange={setFilter}
+                aria-label="Filtrar filas"
+                classNames={{ root: classes.filterRoot, label: classes.filterLabel }}
+              />
             </div>
             <Table striped>
               <Table.Thead>
