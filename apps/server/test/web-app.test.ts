@@ -179,6 +179,17 @@ describe('serving the built web app', () => {
     }
   });
 
+  it('answers a file that is not there with 404, never the app shell a script would choke on', async () => {
+    for (const url of ['/assets/index-old999.js', '/assets/route-old.css', '/logo-missing.png']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type'], url).not.toContain('text/html');
+    }
+    expect((await t.app.inject({ method: 'GET', url: '/resultados/3/12' })).headers['content-type']).toContain(
+      'text/html',
+    );
+  });
+
   it('serves hashed assets with a long immutable cache', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
     expect(res.statusCode).toBe(200);

@@ -127,7 +127,8 @@ function resultsPage(app: FastifyInstance, template: string, preloadLinks: Route
 
 /**
  * Serves the built web app. Hashed assets are cached for a year; every other GET that is not an API
- * path or a file gets index.html, so client routes (and the React 404 page) work on reload.
+ * path or a file gets index.html, so client routes (and the React 404 page) work on reload; a missing file
+ * is a 404.
  */
 export async function registerWebApp(app: FastifyInstance, webDist: string): Promise<void> {
   const hasWebApp = existsSync(path.join(webDist, 'index.html'));
@@ -159,8 +160,12 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
     if (url === '/api' || url.startsWith('/api/') || url.startsWith('/api?')) {
       return reply.status(404).send({ error: errorCodes.notFound, message: messages.routeNotFound });
     }
-    if (hasWebApp && (request.method === 'GET' || request.method === 'HEAD')) {
-      return sendAppShell(reply, preloadLinks.get(url.split('?', 1)[0] ?? url));
+    const pathname = url.split('?', 1)[0] ?? url;
+    // A file that is not there (a chunk of an earlier build, asked by a page opened before a deploy) is a 404:
+    // the app shell in its place would run as a broken script and leave the page blank.
+    const isFile = pathname.startsWith('/assets/') || /\.[a-z0-9]+$/i.test(pathname);
+    if (hasWebApp && !isFile && (request.method === 'GET' || request.method === 'HEAD')) {
+      return sendAppShell(reply, preloadLinks.get(pathname));
     }
     return reply.status(404).send({ error: errorCodes.notFound, message: messages.routeNotFound });
   });
