@@ -48,7 +48,7 @@ export function StandingsView({
     <Stack gap="md">
       <Stack gap={4}>
         <Title order={headingOrder}>{championship.nombre}</Title>
-        <Text c="dimmed">Campeonato {championship.anio}</Text>
+        <Text c="dimmed">Temporada {championship.anio}</Text>
       </Stack>
       {actions}
       {dates.length === 0 ? (
