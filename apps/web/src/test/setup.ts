@@ -7,7 +7,8 @@ import { installContractCheck, takeContractFaults } from './contract-check.ts';
 // slower than that. A test that passes only on a quiet machine shows nothing about the product.
 configure({ asyncUtilTimeout: 5000 });
 
-if (process.env.CONTRACT_CHECK) installContractCheck();
+// Every stubbed fetch is checked against the API contracts, so a contract change cannot leave a stub stale and green.
+installContractCheck();
 
 afterEach(() => {
   cleanup();
