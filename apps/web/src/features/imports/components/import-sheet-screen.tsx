@@ -7,7 +7,6 @@ import {
   Badge,
   Button,
   Group,
-  Input,
   List,
   PasswordInput,
   Radio,
@@ -18,7 +17,8 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { useId, useState } from 'react';
+import { useState } from 'react';
+import { SheetFilePicker, sheetPreviewClasses } from '../../../components/sheet-file-picker.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { type ChosenSheet, readChosenSheet } from '../../../lib/chosen-sheet.ts';
 import { useDownloadTemplate } from '../api/download-template.ts';
@@ -81,7 +81,6 @@ export function ImportSheetScreen({ eventId }: { eventId: number }) {
   const importing = useRunImport(eventId);
   const template = useDownloadTemplate();
   const [inputKey, setInputKey] = useState(0);
-  const fileInputId = useId();
 
   function reset() {
     setFile(null);
@@ -159,31 +158,14 @@ export function ImportSheetScreen({ eventId }: { eventId: number }) {
   return (
     <Stack gap="lg">
       <Group justify="space-between" align="end">
-        <Input.Wrapper
-          id={fileInputId}
+        <SheetFilePicker
           label="Archivo de la planilla (.xlsx o .csv)"
           description="Puede subir la exportación de Google Forms tal como se descarga."
           error={fileError}
-        >
-          {/* The browser's own file control speaks the browser's language; this button always says it in Spanish. */}
-          <Group gap="sm" wrap="nowrap" mt={4}>
-            <input
-              key={inputKey}
-              id={fileInputId}
-              className={classes.fileInput}
-              type="file"
-              accept=".xlsx,.csv,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-              aria-label="Archivo de la planilla (.xlsx o .csv)"
-              onChange={(event) => void choose(event.currentTarget.files?.[0])}
-            />
-            <Button component="label" htmlFor={fileInputId} variant="default" className={classes.fileButton}>
-              Elegir archivo
-            </Button>
-            <Text size="sm" c={file ? undefined : 'dimmed'} truncate="end">
-              {file?.nombre ?? 'Ningún archivo elegido'}
-            </Text>
-          </Group>
-        </Input.Wrapper>
+          fileName={file?.nombre ?? null}
+          inputKey={inputKey}
+          onChoose={(chosen) => void choose(chosen)}
+        />
         <Button variant="default" loading={template.isPending} onClick={() => template.mutate()}>
           Descargar plantilla
         </Button>
@@ -285,11 +267,11 @@ export function ImportSheetScreen({ eventId }: { eventId: number }) {
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>Fila</Table.Th>
-                  <Table.Th className={classes.wide}>DNI</Table.Th>
+                  <Table.Th className={sheetPreviewClasses.wide}>DNI</Table.Th>
                   <Table.Th>Apellido y nombre</Table.Th>
-                  <Table.Th className={classes.wide}>Distancia</Table.Th>
-                  <Table.Th className={classes.wide}>Categoría</Table.Th>
-                  <Table.Th className={classes.wide}>Dorsal</Table.Th>
+                  <Table.Th className={sheetPreviewClasses.wide}>Distancia</Table.Th>
+                  <Table.Th className={sheetPreviewClasses.wide}>Categoría</Table.Th>
+                  <Table.Th className={sheetPreviewClasses.wide}>Dorsal</Table.Th>
                   <Table.Th>Resultado</Table.Th>
                 </Table.Tr>
               </Table.Thead>
@@ -297,20 +279,18 @@ export function ImportSheetScreen({ eventId }: { eventId: number }) {
                 {rows.map((row) => (
                   <Table.Tr key={row.fila}>
                     <Table.Td>{row.fila}</Table.Td>
-                    <Table.Td className={classes.wide}>{row.dni}</Table.Td>
+                    <Table.Td className={sheetPreviewClasses.wide}>{row.dni}</Table.Td>
                     <Table.Td>
                       {[row.apellido, row.nombre].filter(Boolean).join(', ')}
-                      <span className={classes.details}>{rowDetails(row)}</span>
+                      <span className={sheetPreviewClasses.details}>{rowDetails(row)}</span>
                     </Table.Td>
-                    <Table.Td className={classes.wide}>{row.distancia === null ? '' : `${row.distancia} km`}</Table.Td>
-                    <Table.Td className={classes.wide}>{row.categoria ?? ''}</Table.Td>
-                    <Table.Td className={classes.wide}>{row.dorsal ?? ''}</Table.Td>
+                    <Table.Td className={sheetPreviewClasses.wide}>
+                      {row.distancia === null ? '' : `${row.distancia} km`}
+                    </Table.Td>
+                    <Table.Td className={sheetPreviewClasses.wide}>{row.categoria ?? ''}</Table.Td>
+                    <Table.Td className={sheetPreviewClasses.wide}>{row.dorsal ?? ''}</Table.Td>
                     <Table.Td>
-                      <Badge
-                        color={ACTION_COLORS[row.accion]}
-                        variant="light"
-                        classNames={{ root: classes.action, label: classes.actionLabel }}
-                      >
+                      <Badge color={ACTION_COLORS[row.accion]} variant="light" classNames={sheetPreviewClasses.badge}>
                         {ACTION_LABELS[row.accion]}
                       </Badge>
                       {row.motivos.map((motivo) => (

@@ -4,13 +4,13 @@ import type {
   PastResultsResult,
 } from '@carreras/domain/imports/past-results.schemas';
 import { PASSWORD_MIN_LENGTH } from '@carreras/domain/limits';
-import { Alert, Badge, Button, Group, Input, List, PasswordInput, Stack, Table, Text } from '@mantine/core';
-import { useId, useState } from 'react';
+import { Alert, Badge, Button, Group, List, PasswordInput, Stack, Table, Text } from '@mantine/core';
+import { useState } from 'react';
+import { SheetFilePicker, sheetPreviewClasses } from '../../../components/sheet-file-picker.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { type ChosenSheet, readChosenSheet } from '../../../lib/chosen-sheet.ts';
 import { useImportPastResults } from '../api/import-past-results.ts';
 import { usePreviewPastResults } from '../api/preview-past-results.ts';
-import classes from './results-import-screen.module.css';
 
 const OUTCOME_LABELS: Record<NonNullable<PastResultRow['estado']>, string> = {
   COMPLETED: 'Finalizó',
@@ -45,7 +45,6 @@ export function ResultsImportScreen({ eventId }: { eventId: number }) {
   const [result, setResult] = useState<PastResultsResult | null>(null);
   const [password, setPassword] = useState('');
   const [inputKey, setInputKey] = useState(0);
-  const fileInputId = useId();
   const previewing = usePreviewPastResults(eventId);
   const importing = useImportPastResults(eventId);
 
@@ -96,26 +95,13 @@ export function ResultsImportScreen({ eventId }: { eventId: number }) {
         Importe los resultados de una edición pasada, por ejemplo la exportación de la empresa de cronometraje. Cada
         fila se identifica por DNI o por un dorsal ya asignado en esta edición; el nombre solo se muestra.
       </Text>
-      <Input.Wrapper id={fileInputId} label={FILE_LABEL} error={fileError}>
-        {/* The browser's own file control speaks the browser's language; this button always says it in Spanish. */}
-        <Group gap="sm" wrap="nowrap" mt={4}>
-          <input
-            key={inputKey}
-            id={fileInputId}
-            className={classes.fileInput}
-            type="file"
-            accept=".xlsx,.csv,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-            aria-label={FILE_LABEL}
-            onChange={(event) => void choose(event.currentTarget.files?.[0])}
-          />
-          <Button component="label" htmlFor={fileInputId} variant="default" className={classes.fileButton}>
-            Elegir archivo
-          </Button>
-          <Text size="sm" c={file ? undefined : 'dimmed'} truncate="end">
-            {file?.nombre ?? 'Ningún archivo elegido'}
-          </Text>
-        </Group>
-      </Input.Wrapper>
+      <SheetFilePicker
+        label={FILE_LABEL}
+        error={fileError}
+        fileName={file?.nombre ?? null}
+        inputKey={inputKey}
+        onChoose={(chosen) => void choose(chosen)}
+      />
 
       {result && (
         <Alert color="green" title="Importación terminada" role="alert">
@@ -146,11 +132,11 @@ export function ResultsImportScreen({ eventId }: { eventId: number }) {
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>Fila</Table.Th>
-                  <Table.Th className={classes.wide}>Dorsal</Table.Th>
-                  <Table.Th className={classes.wide}>DNI</Table.Th>
+                  <Table.Th className={sheetPreviewClasses.wide}>Dorsal</Table.Th>
+                  <Table.Th className={sheetPreviewClasses.wide}>DNI</Table.Th>
                   <Table.Th>Nombre</Table.Th>
-                  <Table.Th className={classes.wide}>Categoría</Table.Th>
-                  <Table.Th className={classes.wide}>Tiempo</Table.Th>
+                  <Table.Th className={sheetPreviewClasses.wide}>Categoría</Table.Th>
+                  <Table.Th className={sheetPreviewClasses.wide}>Tiempo</Table.Th>
                   <Table.Th>Resultado</Table.Th>
                 </Table.Tr>
               </Table.Thead>
@@ -158,7 +144,7 @@ export function ResultsImportScreen({ eventId }: { eventId: number }) {
                 {preview.filas.map((row) => (
                   <Table.Tr key={row.fila}>
                     <Table.Td>{row.fila}</Table.Td>
-                    <Table.Td className={classes.wide}>
+                    <Table.Td className={sheetPreviewClasses.wide}>
                       {row.dorsal ?? '—'}
                       {row.dorsalAsignado && (
                         <Text span size="xs" c="dimmed">
@@ -167,7 +153,7 @@ export function ResultsImportScreen({ eventId }: { eventId: number }) {
                         </Text>
                       )}
                     </Table.Td>
-                    <Table.Td className={classes.wide}>{row.dni || '—'}</Table.Td>
+                    <Table.Td className={sheetPreviewClasses.wide}>{row.dni || '—'}</Table.Td>
                     <Table.Td>
                       {row.nombre || '—'}
                       {row.corredor === 'nuevo' && (
@@ -175,12 +161,12 @@ export function ResultsImportScreen({ eventId }: { eventId: number }) {
                           Corredor nuevo
                         </Badge>
                       )}
-                      <span className={classes.details}>{rowDetails(row)}</span>
+                      <span className={sheetPreviewClasses.details}>{rowDetails(row)}</span>
                     </Table.Td>
-                    <Table.Td className={classes.wide}>
+                    <Table.Td className={sheetPreviewClasses.wide}>
                       {row.categoria ? `${row.categoria} (${row.distancia} km)` : '—'}
                     </Table.Td>
-                    <Table.Td className={classes.wide}>{row.tiempo ?? '—'}</Table.Td>
+                    <Table.Td className={sheetPreviewClasses.wide}>{row.tiempo ?? '—'}</Table.Td>
                     <Table.Td>
                       {row.accion === 'rechazar' ? (
                         <Stack gap={2}>
@@ -194,7 +180,7 @@ export function ResultsImportScreen({ eventId }: { eventId: number }) {
                       ) : (
                         <Badge
                           color={row.estado === 'COMPLETED' ? 'green' : 'gray'}
-                          classNames={{ root: classes.outcome, label: classes.outcomeLabel }}
+                          classNames={sheetPreviewClasses.badge}
                         >
                           {row.estado ? OUTCOME_LABELS[row.estado] : ''}
                         </Badge>
