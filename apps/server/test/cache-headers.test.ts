@@ -25,6 +25,7 @@ let adminToken: string;
 let runner: { id: number; token: string };
 let eventId: number;
 let inscriptionId: number;
+let championshipId: number;
 
 /** Query strings the private reads need to answer 200 (the rest answer 200 from their path alone). */
 const QUERIES: Record<string, () => string> = {
@@ -49,7 +50,9 @@ function concretePath(method: string, url: string): string {
         ? String(inscriptionId)
         : url.includes('/runners/')
           ? String(runner.id)
-          : String(eventId),
+          : url.startsWith('/api/championships')
+            ? String(championshipId)
+            : String(eventId),
     );
   // The streams of an unknown event answer at once instead of staying open.
   if (url.endsWith('/stream')) return '/api/results/999999/stream';
@@ -81,6 +84,15 @@ beforeAll(async () => {
     const response = await t.app.inject({ ...call, headers: bearer(adminToken) });
     if (response.statusCode >= 300) throw new Error(`${call.url}: ${response.statusCode} ${response.body}`);
   }
+  // A championship of that event, so its administrator's reads answer 200 too.
+  const championship = await t.app.inject({
+    method: 'POST',
+    url: '/api/championships',
+    headers: bearer(adminToken),
+    payload: { nombre: 'Campeonato de prueba', anio: 2026, eventIds: [eventId] },
+  });
+  if (championship.statusCode !== 201) throw new Error(`championship: ${championship.statusCode} ${championship.body}`);
+  championshipId = championship.json<{ id: number }>().id;
 }, 60_000);
 
 afterAll(async () => {
