@@ -288,15 +288,18 @@ export async function listWaiting(db: Db, principal: Principal, eventId: number 
 export async function promoteEntry(db: Db, adminId: number, waitingId: number): Promise<Inscription> {
   const entry = await findWaitingRow(db, waitingId);
   if (!entry) throw notFound(rm.waitingNotFound);
+  // Decided inside, answered outside: a runner enrolled meanwhile leaves the list for good, not only until
+  // a refusal rolls the transaction back.
   const promoted = await db.transaction().execute(async (trx) => {
     await lockEventPlaces(trx, entry.event_id);
     const ids = await promoteWaiting(trx, entry.event_id, waitingId);
-    if (ids.length === 0) {
-      const still = await findWaitingRow(trx, waitingId);
-      throw still ? conflict(rm.noFreePlace) : conflict(m.runnerAlreadyEnrolled, undefined, errorCodes.alreadyEnrolled);
-    }
-    return ids[0]!;
+    if (ids.length > 0) return ids[0]!;
+    return (await findWaitingRow(trx, waitingId)) ? 'no-place' : 'already-enrolled';
   });
+  if (promoted === 'no-place') throw conflict(rm.noFreePlace);
+  if (promoted === 'already-enrolled') {
+    throw conflict(m.runnerAlreadyEnrolled, undefined, errorCodes.alreadyEnrolled);
+  }
   return auditedInscription(db, promoted, {
     actorType: 'admin',
     actorId: adminId,

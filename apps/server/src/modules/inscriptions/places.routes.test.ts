@@ -216,7 +216,8 @@ describe('waiting list', () => {
       error: 'ALREADY_ENROLLED',
       message: 'El corredor ya está inscrito en este evento',
     });
-    expect((await takenIn(eventId)).inscriptions).toBe(2);
+    // Enrolled, they leave the list for good: the refusal does not put them back in the line.
+    expect(await takenIn(eventId)).toEqual({ inscriptions: 2, waiting: 0 });
   });
 
   it('promotes the first waiting when a pending pair is declined (the partner held a place)', async () => {
