@@ -55,6 +55,19 @@ import { fillFreedPlaces } from './places-and-fees.service.ts';
 export { findInscription } from './inscriptions.repository.ts';
 
 type Db = Kysely<Database>;
+
+/** Whether the event, as this module reads it, takes inscriptions today (D4). */
+function takesInscriptions(event: {
+  activo: boolean;
+  fecha_apertura_inscripciones: string | null;
+  fecha_cierre_inscripciones: string | null;
+}): boolean {
+  return isEventOpen({
+    activo: event.activo,
+    fechaAperturaInscripciones: event.fecha_apertura_inscripciones,
+    fechaCierreInscripciones: event.fecha_cierre_inscripciones,
+  });
+}
 type CreateInput = Omit<CreateInscriptionInput, 'pagoConfirmado' | 'inscripcionConfirmada' | 'asistenciaConfirmada'> & {
   runnerId: number;
   eventId: number;
@@ -149,13 +162,7 @@ async function examinePartner(
 export async function checkPartner(db: Db, runner: RunnerRow, query: PartnerCheckQuery): Promise<PartnerCheck> {
   const event = await findEvent(db, query.eventId);
   if (!event) throw notFound(m.eventNotFound);
-  if (
-    !isEventOpen({
-      activo: event.activo,
-      fechaAperturaInscripciones: event.fecha_apertura_inscripciones,
-      fechaCierreInscripciones: event.fecha_cierre_inscripciones,
-    })
-  ) {
+  if (!takesInscriptions(event)) {
     throw badRequest(m.eventClosed, { eventId: m.eventClosed });
   }
   if (!event.permite_parejas) throw badRequest(m.pairsNotAllowed, { partnerDni: m.pairsNotAllowed });
@@ -202,14 +209,7 @@ export async function enrol(
   if (!event) throw notFound(m.eventNotFound);
   const runner = await findRunnerById(db, body.runnerId);
   if (!runner) throw notFound(m.runnerNotFound);
-  if (
-    !isAdmin &&
-    !isEventOpen({
-      activo: event.activo,
-      fechaAperturaInscripciones: event.fecha_apertura_inscripciones,
-      fechaCierreInscripciones: event.fecha_cierre_inscripciones,
-    })
-  ) {
+  if (!isAdmin && !takesInscriptions(event)) {
     throw badRequest(m.eventClosed, { eventId: m.eventClosed });
   }
 
@@ -391,13 +391,7 @@ export async function acceptPair(db: Db, runner: RunnerRow, id: number): Promise
   const [event, partner] = await Promise.all([findEvent(db, state.event_id), findRunnerById(db, runnerId)]);
   if (!event) throw notFound(m.eventNotFound);
   if (!partner) throw notFound(m.runnerNotFound);
-  if (
-    !isEventOpen({
-      activo: event.activo,
-      fechaAperturaInscripciones: event.fecha_apertura_inscripciones,
-      fechaCierreInscripciones: event.fecha_cierre_inscripciones,
-    })
-  ) {
+  if (!takesInscriptions(event)) {
     throw badRequest(m.eventClosed);
   }
   const category = (await listEventCategories(db, event.id, { nombre: state.categoria })).find(
