@@ -5,6 +5,20 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 
+/** Servers still running, killed when this process exits (one listener however many are started). */
+const running = new Set();
+let killOnExit = false;
+function killWhenExiting(child) {
+  if (!killOnExit) {
+    killOnExit = true;
+    process.on('exit', () => {
+      for (const server of running) server.kill('SIGKILL');
+    });
+  }
+  running.add(child);
+  child.once('exit', () => running.delete(child));
+}
+
 const ENTRY = {
   /** What production runs: the compiled server (`npm run build -w apps/server` first). */
   compiled: ['apps/server/dist/main.js'],
@@ -45,7 +59,7 @@ export function spawnProduct({
     },
     stdio,
   });
-  if (!keepOnExit) process.on('exit', () => child.kill('SIGKILL'));
+  if (!keepOnExit) killWhenExiting(child);
   return child;
 }
 
