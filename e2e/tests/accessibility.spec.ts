@@ -12,6 +12,7 @@ interface Ids {
   inscriptionId: number;
   runnerInscriptionId: number;
   bib: number;
+  championshipId: number;
 }
 
 type Who = 'anyone' | 'runner' | 'admin';
@@ -36,6 +37,8 @@ const publicChecks: Record<string, Check> = {
   podium: { who: 'anyone', args: event },
   finishLine: { who: 'anyone', args: event },
   publicInscriptos: { who: 'anyone', args: event },
+  championships: { who: 'anyone' },
+  championship: { who: 'anyone', args: (ids) => [ids.championshipId] },
   forgotPassword: { who: 'anyone' },
   profile: { who: 'runner' },
   enrol: { who: 'runner' },
@@ -68,6 +71,10 @@ const adminChecks: Record<string, Check> = {
   timing: { who: 'admin', args: event },
   results: { who: 'admin', args: event },
   accounts: { who: 'admin' },
+  importSheet: { who: 'admin', args: event },
+  resultsImport: { who: 'admin', args: event },
+  championships: { who: 'admin' },
+  championship: { who: 'admin', args: (ids) => [ids.championshipId] },
 };
 
 type Registry = Record<string, string | ((...args: number[]) => string)>;
@@ -116,7 +123,20 @@ test.beforeAll(async ({ request }) => {
   const bib = 7;
   const assigned = await request.patch(`/api/inscriptions/${inscriptionId}/assign-dorsal/${bib}`, { headers });
   expect(assigned.status(), await assigned.text()).toBe(200);
-  ids = { eventId: created.id, runnerId: runner.id, inscriptionId, runnerInscriptionId: inscriptionId, bib };
+  const championship = await request.post('/api/championships', {
+    headers,
+    data: { nombre: 'Campeonato de accesibilidad', anio: 2026, eventIds: [created.id] },
+  });
+  expect(championship.status(), await championship.text()).toBe(201);
+  const championshipId = ((await championship.json()) as { id: number }).id;
+  ids = {
+    eventId: created.id,
+    runnerId: runner.id,
+    inscriptionId,
+    runnerInscriptionId: inscriptionId,
+    bib,
+    championshipId,
+  };
   runnerSession = { token: runner.token };
 });
 
