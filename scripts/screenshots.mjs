@@ -80,7 +80,9 @@ function printed(output) {
     const [, dni, password] = find(new RegExp(`${label}:\\s+DNI (\\d+), contraseña (\\S+)`), label);
     return { dni, password };
   };
+  const [, championship] = find(/Campeonato:\s+\S+\/campeonatos\/(\d+)/, 'the championship');
   return {
+    championship: Number(championship),
     events: { finished: event('terminada'), open: event('inscripciones abiertas'), live: event('en carrera ahora') },
     accounts: { admin: account('Administrador'), runner: account('Corredora') },
   };
@@ -116,7 +118,7 @@ console.log(`Starting the demo on ${base}…`);
 const demo = startDemo(port);
 let browser;
 try {
-  const { events, accounts } = await demo.ready;
+  const { championship, events, accounts } = await demo.ready;
   mkdirSync(outDir, { recursive: true });
   browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
@@ -147,6 +149,17 @@ try {
     await runnerPage.getByLabel('Distancia').selectOption({ index: 1 });
     await runnerPage.getByLabel('Categoría').selectOption({ index: 1 });
   });
+
+  await shoot(
+    'championship-phone',
+    runnerPage,
+    async () => {
+      await runnerPage.goto(`/campeonatos/${championship}`);
+      await visible(runnerPage.getByRole('heading', { name: /Campeonato/ }));
+      await visible(runnerPage.getByRole('row').nth(1));
+    },
+    { fullPage: true },
+  );
 
   const desktop = await browser.newContext({ ...common, viewport: { width: 1440, height: 900 } });
   const admin = await desktop.newPage();
