@@ -1,15 +1,12 @@
+import type { Event, EventValues } from '@carreras/domain/events/event.schemas';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 
 type Db = Kysely<Database>;
 type Trx = Transaction<Database>;
 
-export interface EventRow extends EventColumns {
-  id: number;
-  race_nombre: string;
-  race_activo: boolean;
-  categorias: number[];
-}
+/** An event as stored: the contract's Event without what the service derives from the clock and the categories. */
+export type EventRecord = Omit<Event, 'inscripcionesAbiertas' | 'cantidadCategorias'>;
 
 function selectEvents(db: Db) {
   return db
@@ -31,7 +28,9 @@ function selectEvents(db: Db) {
     ]);
 }
 
-async function withCategories(db: Db, rows: Awaited<ReturnType<ReturnType<typeof selectEvents>['execute']>>) {
+type EventRow = Awaited<ReturnType<ReturnType<typeof selectEvents>['execute']>>[number];
+
+async function toEventRecords(db: Db, rows: EventRow[]): Promise<EventRecord[]> {
   if (rows.length === 0) return [];
   const links = await db
     .selectFrom('event_categories')
@@ -43,25 +42,30 @@ async function withCategories(db: Db, rows: Awaited<ReturnType<ReturnType<typeof
     )
     .orderBy('category_id')
     .execute();
-  return rows.map(
-    (r): EventRow => ({
-      ...r,
-      activo: Boolean(r.activo),
-      permite_parejas: Boolean(r.permite_parejas),
-      race_activo: Boolean(r.race_activo),
-      categorias: links.filter((l) => l.event_id === r.id).map((l) => l.category_id),
-    }),
-  );
+  return rows.map((r) => ({
+    id: r.id,
+    nombre: r.nombre,
+    fecha: r.fecha,
+    lugar: r.lugar,
+    descripcion: r.descripcion,
+    activo: Boolean(r.activo),
+    permiteParejas: Boolean(r.permite_parejas),
+    race_id: r.race_id,
+    fechaAperturaInscripciones: r.fecha_apertura_inscripciones,
+    fechaCierreInscripciones: r.fecha_cierre_inscripciones,
+    categorias: links.filter((l) => l.event_id === r.id).map((l) => l.category_id),
+    race: { id: r.race_id, nombre: r.race_nombre, activo: Boolean(r.race_activo) },
+  }));
 }
 
-export async function listEvents(db: Db, filters: { activeOnly: boolean }): Promise<EventRow[]> {
+export async function listEvents(db: Db, filters: { activeOnly: boolean }): Promise<EventRecord[]> {
   let query = selectEvents(db);
   if (filters.activeOnly) query = query.where('e.activo', '=', true);
-  return withCategories(db, await query.execute());
+  return toEventRecords(db, await query.execute());
 }
 
-export async function findEventById(db: Db, id: number): Promise<EventRow | undefined> {
-  const rows = await withCategories(db, await selectEvents(db).where('e.id', '=', id).execute());
+export async function findEventById(db: Db, id: number): Promise<EventRecord | undefined> {
+  const rows = await toEventRecords(db, await selectEvents(db).where('e.id', '=', id).execute());
   return rows[0];
 }
 
@@ -93,20 +97,23 @@ export async function eventStats(db: Db, eventId: number) {
 }
 
 /** The columns an event's form writes (everything but its categories and timestamps). */
-export interface EventColumns {
-  race_id: number;
-  nombre: string;
-  fecha: string;
-  lugar: string;
-  descripcion: string | null;
-  activo: boolean;
-  permite_parejas: boolean;
-  fecha_apertura_inscripciones: string;
-  fecha_cierre_inscripciones: string;
+function eventColumns(values: EventValues) {
+  return {
+    race_id: values.race_id,
+    nombre: values.nombre,
+    fecha: values.fecha,
+    lugar: values.lugar,
+    descripcion: values.descripcion,
+    activo: values.activo,
+    permite_parejas: values.permiteParejas,
+    fecha_apertura_inscripciones: values.fechaAperturaInscripciones,
+    fecha_cierre_inscripciones: values.fechaCierreInscripciones,
+  };
 }
 
-export function findRaceState(db: Db, raceId: number) {
-  return db.selectFrom('races').select(['id', 'activo']).where('id', '=', raceId).executeTakeFirst();
+export async function findRaceState(db: Db, raceId: number): Promise<{ id: number; activo: boolean } | undefined> {
+  const row = await db.selectFrom('races').select(['id', 'activo']).where('id', '=', raceId).executeTakeFirst();
+  return row && { id: row.id, activo: Boolean(row.activo) };
 }
 
 /** Which of `categoryIds` belong to the race. */
@@ -122,13 +129,13 @@ export async function findCategoriesOfRace(db: Db, raceId: number, categoryIds: 
 }
 
 /** Inserts the event and links its categories; returns its id. */
-export async function insertEvent(trx: Trx, columns: EventColumns, categoryIds: number[], now: string) {
+export async function insertEvent(trx: Trx, values: EventValues, now: string): Promise<number> {
   const created = await trx
     .insertInto('events')
-    .values({ ...columns, created_at: now, updated_at: now })
+    .values({ ...eventColumns(values), created_at: now, updated_at: now })
     .returning('id')
     .executeTakeFirstOrThrow();
-  await linkCategories(trx, created.id, categoryIds);
+  await linkCategories(trx, created.id, values.categorias);
   return created.id;
 }
 
@@ -141,14 +148,14 @@ async function linkCategories(trx: Trx, eventId: number, categoryIds: number[]) 
 }
 
 /** Rewrites the event's columns and replaces its categories. */
-export async function updateEventRow(trx: Trx, id: number, columns: EventColumns, categoryIds: number[], now: string) {
+export async function updateEventRow(trx: Trx, id: number, values: EventValues, now: string): Promise<void> {
   await trx
     .updateTable('events')
-    .set({ ...columns, updated_at: now })
+    .set({ ...eventColumns(values), updated_at: now })
     .where('id', '=', id)
     .execute();
   await trx.deleteFrom('event_categories').where('event_id', '=', id).execute();
-  await linkCategories(trx, id, categoryIds);
+  await linkCategories(trx, id, values.categorias);
 }
 
 /** The name of one of `categoryIds` that has inscriptions in the event, if any. */

@@ -14,8 +14,7 @@ import { listEventCategories } from '../races/races.service.ts';
 import {
   countInscriptions,
   deleteEventRow,
-  type EventColumns,
-  type EventRow,
+  type EventRecord,
   eventExists,
   eventStats,
   findCategoriesOfRace,
@@ -32,30 +31,9 @@ export { countInscriptions } from './events.repository.ts';
 
 type Db = Kysely<Database>;
 
-export function toEvent(row: EventRow, now: Date = new Date()): Event {
-  return {
-    id: row.id,
-    nombre: row.nombre,
-    fecha: row.fecha,
-    lugar: row.lugar,
-    descripcion: row.descripcion,
-    activo: row.activo,
-    permiteParejas: row.permite_parejas,
-    race_id: row.race_id,
-    fechaAperturaInscripciones: row.fecha_apertura_inscripciones,
-    fechaCierreInscripciones: row.fecha_cierre_inscripciones,
-    categorias: row.categorias,
-    inscripcionesAbiertas: isEventOpen(
-      {
-        activo: row.activo,
-        fechaAperturaInscripciones: row.fecha_apertura_inscripciones,
-        fechaCierreInscripciones: row.fecha_cierre_inscripciones,
-      },
-      now,
-    ),
-    race: { id: row.race_id, nombre: row.race_nombre, activo: row.race_activo },
-    cantidadCategorias: row.categorias.length,
-  };
+/** The event as the API answers it: whether it takes enrolments today, and how many categories it offers. */
+function toEvent(event: EventRecord, now: Date = new Date()): Event {
+  return { ...event, inscripcionesAbiertas: isEventOpen(event, now), cantidadCategorias: event.categorias.length };
 }
 
 /**
@@ -67,10 +45,10 @@ export async function getEvents(
   options: { isAdmin: boolean; active?: boolean; limit?: number },
 ): Promise<Event[]> {
   const now = new Date();
-  const rows = await listEvents(db, { activeOnly: options.active === true || !options.isAdmin });
-  const filtered = options.active === false ? rows.filter((r) => !r.activo) : rows;
+  const events = await listEvents(db, { activeOnly: options.active === true || !options.isAdmin });
+  const filtered = options.active === false ? events.filter((e) => !e.activo) : events;
   const ordered = orderByCurrency(
-    filtered.map((row) => toEvent(row, now)),
+    filtered.map((event) => toEvent(event, now)),
     now,
   );
   return options.limit ? ordered.slice(0, options.limit) : ordered;
@@ -93,9 +71,9 @@ export async function getEventStats(db: Db, id: number) {
 }
 
 export async function getEvent(db: Db, id: number): Promise<Event> {
-  const row = await findEventById(db, id);
-  if (!row) throw notFound(m.eventNotFound);
-  return toEvent(row);
+  const event = await findEventById(db, id);
+  if (!event) throw notFound(m.eventNotFound);
+  return toEvent(event);
 }
 
 /** The race must exist; a new event, or one moved to another race, needs an active race; categories must be the race's. */
@@ -109,24 +87,10 @@ async function checkRaceAndCategories(db: Db, values: EventValues, options: { re
   }
 }
 
-function eventColumns(values: EventValues): EventColumns {
-  return {
-    race_id: values.race_id,
-    nombre: values.nombre,
-    fecha: values.fecha,
-    lugar: values.lugar,
-    descripcion: values.descripcion,
-    activo: values.activo,
-    permite_parejas: values.permiteParejas,
-    fecha_apertura_inscripciones: values.fechaAperturaInscripciones,
-    fecha_cierre_inscripciones: values.fechaCierreInscripciones,
-  };
-}
-
 export async function createEvent(db: Db, adminId: number, values: EventValues): Promise<Event> {
   await checkRaceAndCategories(db, values, { requireActiveRace: true });
   const id = await db.transaction().execute(async (trx) => {
-    const created = await insertEvent(trx, eventColumns(values), values.categorias, nowIso());
+    const created = await insertEvent(trx, values, nowIso());
     await audit(trx, { actorType: 'admin', actorId: adminId, action: 'create', entity: 'event', entityId: created });
     return created;
   });
@@ -148,7 +112,7 @@ export async function updateEvent(db: Db, adminId: number, id: number, values: E
     const removed = existing.categorias.filter((c) => !values.categorias.includes(c));
     const used = await findCategoryWithInscriptions(trx, id, removed);
     if (used !== undefined) throw conflict(m.categoryInUse(used));
-    await updateEventRow(trx, id, eventColumns(values), values.categorias, nowIso());
+    await updateEventRow(trx, id, values, nowIso());
     await audit(trx, { actorType: 'admin', actorId: adminId, action: 'update', entity: 'event', entityId: id });
   });
   // Activated or deactivated: the public reads by id follow at once in this process.
@@ -184,11 +148,11 @@ export async function duplicateEvent(db: Db, adminId: number, id: number): Promi
         lugar: source.lugar,
         descripcion: source.descripcion,
         activo: false,
-        permite_parejas: source.permite_parejas,
-        fecha_apertura_inscripciones: shiftOneYear(source.fecha_apertura_inscripciones),
-        fecha_cierre_inscripciones: shiftOneYear(source.fecha_cierre_inscripciones),
+        permiteParejas: source.permiteParejas,
+        fechaAperturaInscripciones: shiftOneYear(source.fechaAperturaInscripciones),
+        fechaCierreInscripciones: shiftOneYear(source.fechaCierreInscripciones),
+        categorias: source.categorias,
       },
-      source.categorias,
       nowIso(),
     );
     await audit(trx, {
