@@ -28,7 +28,7 @@ const RUNNER_FEATURES = [
   'auth',
   'registration',
   'password-help',
-  'enrolment',
+  'runner-inscription',
   'profile',
   'events',
   'public-list',

@@ -2,9 +2,9 @@ import type { Inscription } from '@carreras/domain/inscriptions/inscription.sche
 import { Card, Container, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { EnrolmentForm } from '../../features/enrolment/components/enrolment-form.tsx';
-import { EnrolmentSuccess } from '../../features/enrolment/components/enrolment-success.tsx';
-import { InscriptionDetail } from '../../features/enrolment/components/inscription-detail.tsx';
+import { InscriptionDetail } from '../../features/runner-inscription/components/inscription-detail.tsx';
+import { InscriptionForm } from '../../features/runner-inscription/components/inscription-form.tsx';
+import { InscriptionSuccess } from '../../features/runner-inscription/components/inscription-success.tsx';
 import { useRunnerSession } from '../../lib/session.tsx';
 
 function positiveId(value: string | null): number | null {
@@ -28,7 +28,7 @@ export default function EnrolPage() {
   return (
     <Container size="sm" py="xl" px={{ base: 'sm', sm: 'md' }}>
       {enrolled ? (
-        <EnrolmentSuccess inscription={enrolled} />
+        <InscriptionSuccess inscription={enrolled} />
       ) : inscriptionId !== null ? (
         <>
           <Title order={1} mb="lg">
@@ -46,7 +46,7 @@ export default function EnrolPage() {
             corresponden a tu edad y sexo.
           </Text>
           <Card withBorder shadow="sm" padding="lg">
-            <EnrolmentForm runner={runner} runnerId={runnerId} onEnrolled={setEnrolled} />
+            <InscriptionForm runner={runner} runnerId={runnerId} onEnrolled={setEnrolled} />
           </Card>
         </>
       )}

@@ -28,14 +28,14 @@ import { fieldMessage, serverErrorMessage } from '../../../lib/failure-message.t
 import { applyServerFieldErrors } from '../../../lib/form-errors.ts';
 import { type PartnerCheckQuery, usePartnerCheck } from '../api/check-partner.ts';
 import { useCreateInscription } from '../api/create-inscription.ts';
-import { type ChoiceCategory, useEnrolmentChoices } from '../api/get-enrolment-choices.ts';
+import { type ChoiceCategory, useInscriptionChoices } from '../api/get-inscription-choices.ts';
 import { useRegistrationInfo } from '../api/get-registration-info.ts';
 import { useJoinWaitingList } from '../api/join-waiting-list.ts';
 
 type FormInput = z.input<typeof createInscriptionSchema>;
 type FormOutput = z.output<typeof createInscriptionSchema>;
 
-export const enrolmentTexts = {
+export const inscriptionTexts = {
   autoCategory: (nombre: string, others: string[]) =>
     others.length === 0
       ? `Se seleccionó automáticamente la categoría ${nombre}, la única que corresponde a tu edad y sexo en esta distancia.`
@@ -55,7 +55,7 @@ const FORM_FIELDS = ['eventId', 'distancia', 'categoria', 'partnerDni'];
 /**
  * The partner's DNI, checked once the runner stops typing a whole one (dots and spaces allowed): the partner's
  * short name when they can be invited, the one refusal the server gives for any other DNI otherwise. The check
- * only advises: the enrolment is checked again whatever it said.
+ * only advises: the inscription is checked again whatever it said.
  */
 function PartnerDniField({
   registration,
@@ -67,7 +67,7 @@ function PartnerDniField({
   dni: string;
   /** The pair's event, distance and category; null until all are chosen. */
   pair: Omit<PartnerCheckQuery, 'partnerDni'> | null;
-  /** The form's own message for the field (its format, the enrolment's refusal). */
+  /** The form's own message for the field (its format, the inscription's refusal). */
   error: string | undefined;
 }) {
   const digits = dniDigits(dni);
@@ -83,7 +83,7 @@ function PartnerDniField({
         ? fieldMessage(checkError, 'partnerDni')
         : undefined;
   // Too many checks: said without refusing the DNI. Other failures (the event closed meanwhile) are left to
-  // the enrolment, which says why.
+  // the inscription itself, which says why.
   const unchecked = checkError instanceof ApiError && checkError.status === 429 ? checkError.message : null;
   const shownError = error ?? refusal;
   return (
@@ -98,17 +98,17 @@ function PartnerDniField({
       />
       {!pair && DNI_PATTERN.test(digits) && (
         <Text size="sm" c="dimmed">
-          {enrolmentTexts.choosePairFirst}
+          {inscriptionTexts.choosePairFirst}
         </Text>
       )}
       {query && check.isFetching && (
         <Text size="sm" c="dimmed" role="status">
-          {enrolmentTexts.checkingPartner}
+          {inscriptionTexts.checkingPartner}
         </Text>
       )}
       {answer?.invitable && answer.nombre && !shownError && !check.isFetching && (
         <Text size="sm" c="green.9" fw={600} role="status">
-          {enrolmentTexts.partnerFound(answer.nombre)}
+          {inscriptionTexts.partnerFound(answer.nombre)}
         </Text>
       )}
       {unchecked && !error && (
@@ -208,9 +208,9 @@ function toNumber(value: string): number | undefined {
   return value === '' ? undefined : Number(value);
 }
 
-interface EnrolmentFormProps {
+interface InscriptionFormProps {
   runner: Runner;
-  /** Null when the page could not tell whose enrolment it is. */
+  /** Null when the page could not tell whose inscription it is. */
   runnerId: number | null;
   onEnrolled: (inscription: Inscription) => void;
 }
@@ -223,12 +223,12 @@ function paymentSentence(pago: RegistrationInfo['pago']): string {
     : 'El pago se realiza en persona el día del evento.';
 }
 
-export function EnrolmentForm({ runner, runnerId, onEnrolled }: EnrolmentFormProps) {
+export function InscriptionForm({ runner, runnerId, onEnrolled }: InscriptionFormProps) {
   const events = useOpenEvents();
   const create = useCreateInscription();
   const join = useJoinWaitingList();
   const [failure, setFailure] = useState<string | null>(null);
-  /** The enrolment refused for lack of places: what to send to the waiting list, and why. */
+  /** The inscription refused for lack of places: what to send to the waiting list, and why. */
   const [full, setFull] = useState<{ body: CreateInscriptionInput; message: string } | null>(null);
   const [waiting, setWaiting] = useState<WaitingEntry | null>(null);
   const [autoChosen, setAutoChosen] = useState<{ nombre: string; others: string[] } | null>(null);
@@ -243,7 +243,7 @@ export function EnrolmentForm({ runner, runnerId, onEnrolled }: EnrolmentFormPro
   const categoria = useWatch({ control: form.control, name: 'categoria' });
   const partnerDni = useWatch({ control: form.control, name: 'partnerDni' });
   const event: Event | undefined = events.data?.find((e) => e.id === eventId);
-  const choices = useEnrolmentChoices(event ? event.id : 0);
+  const choices = useInscriptionChoices(event ? event.id : 0);
   const registration = useRegistrationInfo(event ? event.id : 0);
 
   const categories = useMemo(
@@ -444,7 +444,7 @@ export function EnrolmentForm({ runner, runnerId, onEnrolled }: EnrolmentFormPro
             ) : null}
             {autoChosen && (
               <Alert color="blue" role="status">
-                {enrolmentTexts.autoCategory(autoChosen.nombre, autoChosen.others)}
+                {inscriptionTexts.autoCategory(autoChosen.nombre, autoChosen.others)}
               </Alert>
             )}
           </>

@@ -7,10 +7,11 @@ export type ChoiceCategory = Pick<
   'id' | 'nombre' | 'distancia' | 'sexo' | 'esLibre' | 'edadMinima' | 'edadMaxima'
 >;
 
-export type EnrolmentChoices = EventChoices<ChoiceCategory>;
+export type InscriptionChoices = EventChoices<ChoiceCategory>;
 
-export const enrolmentChoicesFrom = (categories: ChoiceCategory[]): EnrolmentChoices => eventChoicesFrom(categories);
+export const inscriptionChoicesFrom = (categories: ChoiceCategory[]): InscriptionChoices =>
+  eventChoicesFrom(categories);
 
 /** The event's categories and distances, read from the event's categories (shared with the landing's). */
-export const useEnrolmentChoices = (eventId: number) =>
-  useQuery({ ...eventCategoriesQuery(eventId), select: enrolmentChoicesFrom, enabled: eventId > 0 });
+export const useInscriptionChoices = (eventId: number) =>
+  useQuery({ ...eventCategoriesQuery(eventId), select: inscriptionChoicesFrom, enabled: eventId > 0 });

@@ -6,7 +6,7 @@ import { notify } from '../../../lib/notify.ts';
 import { storeSession } from '../../../lib/session-storage.ts';
 import { anEvent, anInscription, aRunner, someCategories } from '../../../test/fixtures.ts';
 import { mockFetch, renderWithProviders } from '../../../test/render.tsx';
-import { EnrolmentForm } from './enrolment-form.tsx';
+import { InscriptionForm } from './inscription-form.tsx';
 
 const realFetch = globalThis.fetch;
 afterEach(() => {
@@ -36,11 +36,11 @@ function api(
 
 function renderForm(onEnrolled = vi.fn(), runnerId: number | null = 7) {
   storeSession('runner', 'tok');
-  renderWithProviders(<EnrolmentForm runner={aRunner()} runnerId={runnerId} onEnrolled={onEnrolled} />);
+  renderWithProviders(<InscriptionForm runner={aRunner()} runnerId={runnerId} onEnrolled={onEnrolled} />);
   return onEnrolled;
 }
 
-describe('EnrolmentForm', () => {
+describe('InscriptionForm', () => {
   it('offers only open events and picks the only fitting category by itself', async () => {
     const calls = api();
     const onEnrolled = renderForm();

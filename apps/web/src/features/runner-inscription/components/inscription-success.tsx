@@ -11,7 +11,7 @@ import { ShareLinks } from '../../../components/share-links.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useRegistrationInfo } from '../api/get-registration-info.ts';
 
-export function EnrolmentSuccess({ inscription }: { inscription: Inscription }) {
+export function InscriptionSuccess({ inscription }: { inscription: Inscription }) {
   const siteUrl = `${window.location.origin}${paths.home}`;
   const info = useRegistrationInfo(inscription.eventId);
   const pago = info.data?.pago;

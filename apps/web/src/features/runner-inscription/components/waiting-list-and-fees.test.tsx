@@ -5,8 +5,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { storeSession } from '../../../lib/session-storage.ts';
 import { anEvent, anInscription, aRunner, someCategories } from '../../../test/fixtures.ts';
 import { mockFetch, renderWithProviders } from '../../../test/render.tsx';
-import { EnrolmentForm } from './enrolment-form.tsx';
-import { EnrolmentSuccess } from './enrolment-success.tsx';
+import { InscriptionForm } from './inscription-form.tsx';
+import { InscriptionSuccess } from './inscription-success.tsx';
 
 const realFetch = globalThis.fetch;
 afterEach(() => {
@@ -82,7 +82,7 @@ describe('a full distance', () => {
     });
     storeSession('runner', 'tok');
     const onEnrolled = vi.fn();
-    renderWithProviders(<EnrolmentForm runner={aRunner()} runnerId={7} onEnrolled={onEnrolled} />);
+    renderWithProviders(<InscriptionForm runner={aRunner()} runnerId={7} onEnrolled={onEnrolled} />);
     await userEvent.selectOptions(await screen.findByLabelText(/^Distancia/), '33');
     const facts = await screen.findByLabelText('Precio y lugares');
     expect(facts).toHaveTextContent(/Precio: \$\s?25\.000/);
@@ -127,7 +127,7 @@ describe('the price and places box', () => {
       return { status: 404, body: { error: 'NOT_FOUND', message: 'Recurso no encontrado' } };
     });
     storeSession('runner', 'tok');
-    renderWithProviders(<EnrolmentForm runner={aRunner()} runnerId={7} onEnrolled={vi.fn()} />);
+    renderWithProviders(<InscriptionForm runner={aRunner()} runnerId={7} onEnrolled={vi.fn()} />);
     await userEvent.selectOptions(await screen.findByLabelText(/^Distancia/), '33');
     expect(await screen.findByLabelText('Precio y lugares', {}, { timeout: 5000 })).toHaveTextContent(
       /Precio: \$\s?30\.000/,
@@ -162,7 +162,7 @@ describe('the payment sentence above Inscribirme', () => {
       return { status: 404, body: { error: 'NOT_FOUND', message: 'Recurso no encontrado' } };
     });
     storeSession('runner', 'tok');
-    renderWithProviders(<EnrolmentForm runner={aRunner()} runnerId={7} onEnrolled={vi.fn()} />);
+    renderWithProviders(<InscriptionForm runner={aRunner()} runnerId={7} onEnrolled={vi.fn()} />);
     expect(await screen.findByText(sentence, {}, { timeout: 5000 })).toBeVisible();
   });
 });
@@ -176,7 +176,7 @@ describe('the success page', () => {
     );
     storeSession('runner', 'tok');
     const inscription = anInscription({ eventId: 3, distancia: 66, categoria: 'ELITE MASC', montoAPagar: 40000 });
-    renderWithProviders(<EnrolmentSuccess inscription={inscription} />);
+    renderWithProviders(<InscriptionSuccess inscription={inscription} />);
     expect(await screen.findByText('Transferencia al alias carrera.tafi')).toBeVisible();
     expect(screen.getByText(/Monto a pagar: \$\s?40\.000/)).toBeVisible();
     expect(screen.getByText('En efectivo al retirar el kit')).toBeVisible();
@@ -199,7 +199,7 @@ describe('the success page', () => {
         : { status: 404, body: { error: 'NOT_FOUND', message: 'Recurso no encontrado' } },
     );
     storeSession('runner', 'tok');
-    renderWithProviders(<EnrolmentSuccess inscription={anInscription({ eventId: 3, montoAPagar: 40000 })} />);
+    renderWithProviders(<InscriptionSuccess inscription={anInscription({ eventId: 3, montoAPagar: 40000 })} />);
     expect(await screen.findByText('En efectivo al retirar el kit', {}, { timeout: 5000 })).toBeVisible();
     expect(screen.queryByText(/Ya pagué/)).toBeNull();
   });

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { storeSession } from '../../../lib/session-storage.ts';
 import { anInscription } from '../../../test/fixtures.ts';
 import { mockFetch, renderWithProviders } from '../../../test/render.tsx';
-import { EnrolmentSuccess } from './enrolment-success.tsx';
+import { InscriptionSuccess } from './inscription-success.tsx';
 
 const realFetch = globalThis.fetch;
 afterEach(() => {
@@ -14,7 +14,7 @@ function renderSuccess(compañeroPendiente: { dni: string; nombre?: string } | n
   mockFetch(() => ({ status: 404, body: { error: 'NOT_FOUND', message: 'Recurso no encontrado' } }));
   storeSession('runner', 'tok');
   renderWithProviders(
-    <EnrolmentSuccess
+    <InscriptionSuccess
       inscription={anInscription({
         distancia: 66,
         categoria: 'ELITE MASC',
