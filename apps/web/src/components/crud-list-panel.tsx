@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Loader, Modal, Stack, Text, Title } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { failureMessage } from '../lib/failure-message.ts';
 import { notify } from '../lib/notify.ts';
@@ -11,7 +11,8 @@ interface Named {
 }
 
 interface CrudListPanelProps<T extends Named> {
-  heading: string;
+  /** The line beside the new button; without it the button stands alone on the right. */
+  heading?: string;
   /** 'Nueva Categoría': the button and the new form's title. */
   newLabel: string;
   /** 'Editar Categoría': the edit form's title. */
@@ -27,10 +28,14 @@ interface CrudListPanelProps<T extends Named> {
   /** The columns before Acciones. */
   columns: readonly DataColumn<T>[];
   highlightOnHover?: boolean;
+  /** Below this width the table scrolls sideways. */
+  minWidth?: number;
   /** Buttons before Editar / Eliminar in a row. */
   rowActions?: (row: T) => ReactNode;
   /** The new (row null) or edit form; `done` closes it. */
   form: (row: T | null, done: () => void) => ReactNode;
+  /** Where the form opens: a modal over the list, or in the list's place for a form too long for a modal. */
+  formPlacement?: 'modal' | 'page';
   remove: {
     run: (row: T) => Promise<unknown>;
     pending: boolean;
@@ -44,8 +49,8 @@ interface CrudListPanelProps<T extends Named> {
 }
 
 /**
- * A back-office list of named things with Nueva / Editar / Eliminar: the new and edit form in a modal, and a
- * confirmation before deleting, answered with a toast.
+ * A back-office list of named things with Nueva / Editar / Eliminar: the new and edit form in a modal (or in the
+ * list's place), and a confirmation before deleting, answered with a toast.
  */
 export function CrudListPanel<T extends Named>(props: CrudListPanelProps<T>) {
   const { rows, remove } = props;
@@ -76,10 +81,22 @@ export function CrudListPanel<T extends Named>(props: CrudListPanelProps<T>) {
     },
   ];
 
+  const formTitle = editing === 'new' ? props.newLabel : props.editTitle;
+  const openForm = () => editing !== null && props.form(editing === 'new' ? null : editing, () => setEditing(null));
+
+  if (props.formPlacement === 'page' && editing !== null) {
+    return (
+      <Stack gap="md">
+        <Title order={2}>{formTitle}</Title>
+        {openForm()}
+      </Stack>
+    );
+  }
+
   return (
     <Stack gap="md">
-      <Group justify="space-between">
-        <Text fw={600}>{props.heading}</Text>
+      <Group justify={props.heading ? 'space-between' : 'flex-end'}>
+        {props.heading && <Text fw={600}>{props.heading}</Text>}
         <Button onClick={() => setEditing('new')} disabled={props.canCreate === false}>
           {props.newLabel}
         </Button>
@@ -93,15 +110,19 @@ export function CrudListPanel<T extends Named>(props: CrudListPanelProps<T>) {
       )}
       {rows && rows.length === 0 && <Text>{props.emptyText}</Text>}
       {rows && rows.length > 0 && (
-        <DataTable rows={rows} rowKey={(row) => row.id} columns={columns} highlightOnHover={props.highlightOnHover} />
+        <DataTable
+          rows={rows}
+          rowKey={(row) => row.id}
+          columns={columns}
+          highlightOnHover={props.highlightOnHover}
+          minWidth={props.minWidth}
+        />
       )}
-      <Modal
-        opened={editing !== null}
-        onClose={() => setEditing(null)}
-        title={editing === 'new' ? props.newLabel : props.editTitle}
-      >
-        {editing !== null && props.form(editing === 'new' ? null : editing, () => setEditing(null))}
-      </Modal>
+      {props.formPlacement !== 'page' && (
+        <Modal opened={editing !== null} onClose={() => setEditing(null)} title={formTitle}>
+          {openForm()}
+        </Modal>
+      )}
       <ConfirmDialog
         opened={deleting !== null}
         title={remove.title}

@@ -44,6 +44,41 @@ describe('ChampionshipsAdmin', () => {
     ]);
     expect(screen.getByRole('link', { name: 'Copa Invierno' })).toBeInTheDocument();
   });
+
+  it("lists the newest season first and opens a championship to edit in the list's place, back on Cancelar", async () => {
+    const list = [
+      { id: 6, nombre: 'Copa Invierno', anio: 2025, dates: 4 },
+      { id: 5, nombre: 'Copa Tucumán MTB', anio: 2026, dates: 3 },
+    ];
+    const championship = {
+      id: 6,
+      nombre: 'Copa Invierno',
+      anio: 2025,
+      events: [],
+      scoring: { table: [30, 20, 10], beyondTable: 5, dnf: 1, dns: 0, dsq: 0, bestOf: null },
+    };
+    mockFetch((url) => {
+      if (url === '/api/championships') return { status: 200, body: list };
+      if (url === '/api/championships/6') return { status: 200, body: championship };
+      return { status: 200, body: [] };
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<ChampionshipsAdmin standingsHref={paths.admin.championship} />, {
+      route: '/admin/championships',
+    });
+    await screen.findByRole('link', { name: 'Copa Invierno' }, { timeout: 5000 });
+    const names = screen.getAllByRole('link').map((link) => link.textContent);
+    expect(names).toEqual(['Copa Tucumán MTB', 'Copa Invierno']);
+
+    await user.click(screen.getByRole('button', { name: 'Editar Copa Invierno' }));
+    expect(await screen.findByRole('heading', { name: 'Editar Campeonato' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('textbox', { name: /^Nombre/ }, { timeout: 5000 })).toHaveValue('Copa Invierno');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Copa Tucumán MTB' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Cancelar' }));
+    expect(await screen.findByRole('link', { name: 'Copa Tucumán MTB' }, { timeout: 5000 })).toBeInTheDocument();
+  });
 });
 
 describe('AdminStandings', () => {

@@ -1,12 +1,9 @@
 import type { ChampionshipSummary } from '@carreras/domain/championships/championship.schemas';
-import { Alert, Anchor, Button, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { Anchor, Loader } from '@mantine/core';
 import { Link } from 'react-router';
 import { useEventList } from '../../../api/events.ts';
-import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { CrudListPanel } from '../../../components/crud-list-panel.tsx';
 import { LoadFailure } from '../../../components/load-failure.tsx';
-import { failureMessage } from '../../../lib/failure-message.ts';
-import { notify } from '../../../lib/notify.ts';
 import { useChampionships } from '../api/get-championships.ts';
 import { useAdminChampionship, useDeleteChampionship } from '../api/save-championship.ts';
 import { championshipAdminTexts as t } from './championship-admin-texts.ts';
@@ -51,100 +48,40 @@ function NewChampionship({ onDone }: { onDone: () => void }) {
 export function ChampionshipsAdmin({ standingsHref }: { standingsHref: (id: number) => string }) {
   const championships = useChampionships();
   const remove = useDeleteChampionship();
-  const [editing, setEditing] = useState<number | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<ChampionshipSummary | null>(null);
-
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    try {
-      await remove.mutateAsync(deleting.id);
-      notify.success(t.deleted);
-      setDeleting(null);
-    } catch (error) {
-      notify.error(failureMessage(error, t.deleteError));
-    }
-  };
-
-  if (editing !== null) {
-    const done = () => setEditing(null);
-    return (
-      <Stack gap="md">
-        <Title order={2}>{editing === 'new' ? 'Nuevo Campeonato' : 'Editar Campeonato'}</Title>
-        {editing === 'new' ? <NewChampionship onDone={done} /> : <EditChampionship id={editing} onDone={done} />}
-      </Stack>
-    );
-  }
 
   return (
-    <Stack gap="md">
-      <Group justify="flex-end">
-        <Button onClick={() => setEditing('new')}>Nuevo Campeonato</Button>
-      </Group>
-      {championships.isPending && <Loader aria-label="Cargando" />}
-      {championships.isError && (
-        <Alert color="red" role="alert">
-          Error al cargar los datos
-        </Alert>
-      )}
-      {championships.data?.length === 0 && <Text>{t.listEmpty}</Text>}
-      {championships.data && championships.data.length > 0 && (
-        <Table.ScrollContainer minWidth={320}>
-          <Table striped>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Nombre</Table.Th>
-                <Table.Th>Año</Table.Th>
-                <Table.Th>Fechas</Table.Th>
-                <Table.Th>Acciones</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {byNewestSeason(championships.data).map((championship) => (
-                <Table.Tr key={championship.id}>
-                  <Table.Td>
-                    <Anchor component={Link} to={standingsHref(championship.id)}>
-                      {championship.nombre}
-                    </Anchor>
-                  </Table.Td>
-                  <Table.Td>{championship.anio}</Table.Td>
-                  <Table.Td>{championship.dates}</Table.Td>
-                  <Table.Td>
-                    <Group gap="xs">
-                      <Button
-                        size="compact-sm"
-                        variant="light"
-                        aria-label={`Editar ${championship.nombre}`}
-                        onClick={() => setEditing(championship.id)}
-                      >
-                        Editar
-                      </Button>
-                      <Button
-                        size="compact-sm"
-                        variant="light"
-                        color="red"
-                        aria-label={`Eliminar ${championship.nombre}`}
-                        onClick={() => setDeleting(championship)}
-                      >
-                        Eliminar
-                      </Button>
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
-      <ConfirmDialog
-        opened={deleting !== null}
-        title="Eliminar campeonato"
-        message={deleting ? t.deleteConfirm(deleting.nombre) : ''}
-        confirmLabel="Eliminar"
-        danger
-        pending={remove.isPending}
-        onConfirm={confirmDelete}
-        onClose={() => setDeleting(null)}
-      />
-    </Stack>
+    <CrudListPanel<ChampionshipSummary>
+      newLabel="Nuevo Campeonato"
+      editTitle="Editar Campeonato"
+      rows={championships.data && byNewestSeason(championships.data)}
+      loading={championships.isPending}
+      loadError={championships.isError ? 'Error al cargar los datos' : null}
+      emptyText={t.listEmpty}
+      minWidth={320}
+      columns={[
+        {
+          header: 'Nombre',
+          cell: (championship) => (
+            <Anchor component={Link} to={standingsHref(championship.id)}>
+              {championship.nombre}
+            </Anchor>
+          ),
+        },
+        { header: 'Año', cell: (championship) => championship.anio },
+        { header: 'Fechas', cell: (championship) => championship.dates },
+      ]}
+      formPlacement="page"
+      form={(championship, done) =>
+        championship ? <EditChampionship id={championship.id} onDone={done} /> : <NewChampionship onDone={done} />
+      }
+      remove={{
+        run: (championship) => remove.mutateAsync(championship.id),
+        pending: remove.isPending,
+        title: 'Eliminar campeonato',
+        question: t.deleteConfirm,
+        success: t.deleted,
+        failure: t.deleteError,
+      }}
+    />
   );
 }
