@@ -131,7 +131,7 @@ const VOS = [
 export const SPEC_RUNNER_TEXTS_IN_ANOTHER_VOICE = new Set<string>([
   inscriptionMessages.listEmpty,
   inscriptionMessages.listLoadError,
-  inscriptionMessages.enrolmentError,
+  inscriptionMessages.inscriptionError,
   messages.unauthenticated,
   messages.loginFailed,
   messages.loginUnexpected,

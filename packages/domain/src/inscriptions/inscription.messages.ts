@@ -1,5 +1,5 @@
 import { BIB_INVALID } from '../bib.ts';
-/** Spanish texts of enrolment and inscription management, as the spec writes them. */
+/** Spanish texts of making and managing inscriptions, as the spec writes them. */
 export const inscriptionMessages = {
   eventRequired: 'Debe seleccionar un evento',
   distanceRequired: 'Debe seleccionar una distancia',
@@ -7,7 +7,7 @@ export const inscriptionMessages = {
   runnerIdRequired: 'Error: ID de corredor no disponible',
   alreadyEnrolled: 'Ya estás inscrito en este evento',
   runnerAlreadyEnrolled: 'El corredor ya está inscrito en este evento',
-  enrolmentError: 'Error al procesar la inscripción. Intenta nuevamente.',
+  inscriptionError: 'Error al procesar la inscripción. Intenta nuevamente.',
   noOpenEvents: 'No hay eventos con inscripciones abiertas en este momento',
   eventsLoadError: 'Error al cargar los eventos disponibles',
   categoriesLoadError: 'Error al cargar las categorías y distancias del evento',

@@ -3,9 +3,9 @@ import { amountDue, formatPesos, isEarlyBirdOn, paysRemotely, priceOn } from './
 import { fits, freePlaces } from './places.ts';
 import {
   DEFAULT_REMINDER_TEMPLATE,
-  enrolmentSummary,
   fillTemplate,
   forgotPasswordText,
+  inscriptionSummary,
   whatsappLink,
 } from './whatsapp.ts';
 
@@ -115,8 +115,8 @@ describe('WhatsApp links', () => {
       '\nLargás en Largada 1 a las 09:30.\n',
     );
   });
-  it('writes the enrolment summary and the forgotten-password chat', () => {
-    const text = enrolmentSummary({
+  it('writes the inscription summary and the forgotten-password chat', () => {
+    const text = inscriptionSummary({
       nombre: 'Ana Paz',
       evento: '6ª Edición',
       fecha: '13/04/2026',

@@ -61,7 +61,7 @@ export const PLACEHOLDERS = [
 ] as const;
 
 /** The summary a runner sends themselves (or the organiser) after enrolling. */
-export function enrolmentSummary(s: {
+export function inscriptionSummary(s: {
   nombre: string;
   evento: string;
   fecha: string;

@@ -313,7 +313,7 @@ export function InscriptionForm({ runner, runnerId, onEnrolled }: InscriptionFor
       setFailure(
         error instanceof ApiError && error.code === errorCodes.alreadyEnrolled
           ? m.alreadyEnrolled
-          : serverErrorMessage(error, m.enrolmentError),
+          : serverErrorMessage(error, m.inscriptionError),
       );
     }
   });
@@ -326,7 +326,7 @@ export function InscriptionForm({ runner, runnerId, onEnrolled }: InscriptionFor
       if (answer.inscription) onEnrolled(answer.inscription);
       else if (answer.waiting) setWaiting(answer.waiting);
     } catch (error) {
-      setFailure(serverErrorMessage(error, m.enrolmentError));
+      setFailure(serverErrorMessage(error, m.inscriptionError));
     }
   };
 

@@ -3,7 +3,7 @@ import { inscriptionMessages as m } from '@carreras/domain/inscriptions/inscript
 import type { Inscription } from '@carreras/domain/inscriptions/inscription.schemas';
 import { pairInvitationMessage } from '@carreras/domain/inscriptions/pair-invitation-message';
 import { formatPesos, paymentText, paysRemotely } from '@carreras/domain/registration/fees';
-import { enrolmentSummary, whatsappLink } from '@carreras/domain/registration/whatsapp';
+import { inscriptionSummary, whatsappLink } from '@carreras/domain/registration/whatsapp';
 import { Button, Card, List, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { PaymentInstructions } from '../../../components/payment-instructions.tsx';
@@ -17,7 +17,7 @@ export function InscriptionSuccess({ inscription }: { inscription: Inscription }
   const pago = info.data?.pago;
   const summary = whatsappLink(
     info.data?.whatsappOrganizador ?? null,
-    enrolmentSummary({
+    inscriptionSummary({
       nombre: `${inscription.runner.nombre} ${inscription.runner.apellido}`,
       evento: inscription.eventName,
       fecha: formatIsoDateEsAr(inscription.eventDate),
