@@ -1,6 +1,6 @@
 import { z } from '../zod.ts';
 
-/** Days of enrolments the back-office home lists, today included. */
+/** Days of inscriptions the back-office home lists, today included. */
 export const DASHBOARD_DAYS = 7;
 /** Payments to verify the home lists by name (oldest report first); the count says how many there are in all. */
 export const DASHBOARD_PAYMENTS_SHOWN = 5;
@@ -31,7 +31,7 @@ export const dashboardStatsSchema = z.object({
     ),
   }),
   /**
-   * The edition taking enrolments (the current one of those open, D17), else the current event; null when no
+   * The edition taking inscriptions (the current one of those open, D17), else the current event; null when no
    * event is active.
    */
   edicion: z

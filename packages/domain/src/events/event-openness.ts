@@ -7,7 +7,7 @@ export interface EventWindow {
 }
 
 /**
- * An event takes enrolments when it is active and today, in the organiser's time zone,
+ * An event takes inscriptions when it is active and today, in the organiser's time zone,
  * lies inside its registration window, both ends included (D9).
  */
 export function isEventOpen(event: EventWindow, now: Date = new Date()): boolean {

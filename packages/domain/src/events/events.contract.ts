@@ -32,7 +32,7 @@ export const eventsContract = {
     responses: { 200: eventSchema },
     errors: { 404: [e.notFound] },
   }),
-  /** The event's categories, by distance (the enrolment form's choices). */
+  /** The event's categories, by distance (the inscription form's choices). */
   listEventCategories: defineEndpoint({
     method: 'GET',
     path: '/events/:id/categories',

@@ -15,7 +15,7 @@ export interface LandingData {
   /** The first event's `GET /api/events/{id}/registration` (prices, places); absent when it could not be read. */
   registration?: RegistrationInfo | null;
   /**
-   * The same answer for the other events open for enrolment (up to `LANDING_OFFERS`), which the landing
+   * The same answer for the other events open for inscriptions (up to `LANDING_OFFERS`), which the landing
    * offers with their price and places; those that could not be read are left out.
    */
   offers?: RegistrationInfo[];

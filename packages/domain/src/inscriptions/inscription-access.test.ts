@@ -90,7 +90,7 @@ describe('canReportPayment', () => {
   });
 });
 
-describe('changes, enrolment and listing', () => {
+describe('changes, enrolling and listing', () => {
   it('leaves changes to admins', () => {
     expect(canChangeInscription(admin)).toBe(true);
     expect(canChangeInscription(holder)).toBe(false);

@@ -31,7 +31,7 @@ export const createInscriptionSchema = z.object({
   inscripcionConfirmada: z.boolean().optional().default(false),
   asistenciaConfirmada: z.boolean().optional().default(false),
   numeroDorsalAsignado: bibSchema.nullish(),
-  /** Pair enrolment (D13): the partner's DNI, when the event allows pairs. */
+  /** Pair inscription (D13): the partner's DNI, when the event allows pairs. */
   partnerDni: z
     .string()
     .overwrite(dniDigits)
@@ -63,7 +63,7 @@ export const updateInscriptionSchema = z.object({
   distancia: z.number().positive().optional(),
 });
 
-/** A category an event offers, as the enrolment forms choose it. */
+/** A category an event offers, as the inscription forms choose it. */
 export const categoryChoiceSchema = z.object({
   id: z.number(),
   nombre: z.string(),
@@ -137,7 +137,7 @@ export const inscriptionSchema = z.object({
   eventLugar: z.string().optional(),
   grupo: z.string().nullable().optional(),
   horaLargada: z.number().nullable().optional(),
-  /** Price per person locked at enrolment times the people in it; null when the event sets no price (docs/product-choices.md, 'Before the race'). */
+  /** Price per person locked when enrolling times the people in it; null when the event sets no price (docs/product-choices.md, 'Before the race'). */
   montoAPagar: z.number().nullable().optional(),
   /** The runner said 'Ya pagué' and the admin has not confirmed yet ('pago a verificar'). */
   pagoInformado: z.boolean().optional(),

@@ -1,6 +1,6 @@
 /**
  * Price of a distance on a given day: the early-bird price up to and including its last day, else the full one.
- * The one rule for the price in force: what an enrolment is charged, the public fees and the organiser's summary.
+ * The one rule for the price in force: what an inscription is charged, the public fees and the organiser's summary.
  */
 export function priceOn(
   distance: { precio: number | null; precioAnticipado: number | null },

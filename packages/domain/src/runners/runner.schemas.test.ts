@@ -196,9 +196,9 @@ describe('loginSchema', () => {
   it('takes a DNI with dots in the admin forms and as a pair partner, as digits', () => {
     expect(adminDniSchema.parse('30.123.456')).toBe('30123456');
     expect(adminDniSchema.safeParse('30.123').success).toBe(false);
-    const enrolment = { runnerId: 1, eventId: 1, distancia: 66, categoria: 'ELITE MASC' };
-    expect(createInscriptionSchema.parse({ ...enrolment, partnerDni: '30.123.456' }).partnerDni).toBe('30123456');
-    expect(createInscriptionSchema.parse({ ...enrolment, partnerDni: '' }).partnerDni).toBeNull();
+    const inscription = { runnerId: 1, eventId: 1, distancia: 66, categoria: 'ELITE MASC' };
+    expect(createInscriptionSchema.parse({ ...inscription, partnerDni: '30.123.456' }).partnerDni).toBe('30123456');
+    expect(createInscriptionSchema.parse({ ...inscription, partnerDni: '' }).partnerDni).toBeNull();
   });
 
   it('signs in with a DNI typed with dots, as digits', () => {
