@@ -1,5 +1,5 @@
 import type { Category, Modality, Race } from '@carreras/domain/races/race.schemas';
-import type { Insertable, Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 
 type Db = Kysely<Database>;
@@ -105,30 +105,52 @@ export async function countCategoryInscriptions(db: Db, categoryIds: number[]): 
   return Number(row.n);
 }
 
-type RaceColumns = Pick<Insertable<Database['races']>, 'nombre' | 'descripcion' | 'activo'>;
-type ModalityColumns = Pick<
-  Insertable<Database['modalities']>,
-  'race_id' | 'nombre' | 'distancia' | 'descripcion' | 'activo'
->;
-export type CategoryColumns = Pick<
-  Insertable<Database['categories']>,
-  'nombre' | 'modality_id' | 'race_id' | 'distancia' | 'sexo' | 'es_libre' | 'edad_minima' | 'edad_maxima'
->;
+/** What a race's form writes. */
+export type RaceFields = Omit<Race, 'id'>;
+/** What a modality's form writes. */
+export type ModalityFields = Omit<Modality, 'id'>;
+/** What a category's form writes, its race and distance taken from its modality. */
+export type CategoryFields = Omit<Category, 'id' | 'modality_name'>;
 
-export async function insertRace(db: Db, values: RaceColumns, now: string): Promise<number> {
+const raceColumns = (values: RaceFields) => ({
+  nombre: values.nombre,
+  descripcion: values.descripcion,
+  activo: values.activo,
+});
+
+const modalityColumns = (values: ModalityFields) => ({
+  race_id: values.race_id,
+  nombre: values.nombre,
+  distancia: values.distancia,
+  descripcion: values.descripcion,
+  activo: values.activo,
+});
+
+const categoryColumns = (values: CategoryFields) => ({
+  nombre: values.nombre,
+  modality_id: values.modality_id,
+  race_id: values.race_id,
+  distancia: values.distancia,
+  sexo: values.sexo,
+  es_libre: values.esLibre,
+  edad_minima: values.edadMinima,
+  edad_maxima: values.edadMaxima,
+});
+
+export async function insertRace(db: Db, values: RaceFields, now: string): Promise<number> {
   const row = await db
     .insertInto('races')
-    .values({ ...values, created_at: now, updated_at: now })
+    .values({ ...raceColumns(values), created_at: now, updated_at: now })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
 }
 
 /** Whether the race existed and was updated. */
-export async function updateRaceRow(db: Db, id: number, values: RaceColumns, now: string): Promise<boolean> {
+export async function updateRaceRow(db: Db, id: number, values: RaceFields, now: string): Promise<boolean> {
   const result = await db
     .updateTable('races')
-    .set({ ...values, updated_at: now })
+    .set({ ...raceColumns(values), updated_at: now })
     .where('id', '=', id)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
@@ -153,7 +175,10 @@ export async function deleteRaceRows(db: Db, id: number): Promise<void> {
 }
 
 /** What a category takes from its modality: its race and distance. */
-export async function findModalityOwner(db: Db, id: number) {
+export async function findModalityOwner(
+  db: Db,
+  id: number,
+): Promise<Pick<Modality, 'id' | 'race_id' | 'distancia'> | undefined> {
   const row = await db
     .selectFrom('modalities')
     .select(['id', 'race_id', 'distancia'])
@@ -162,19 +187,19 @@ export async function findModalityOwner(db: Db, id: number) {
   return row && { id: row.id, race_id: row.race_id, distancia: Number(row.distancia) };
 }
 
-export async function insertModality(db: Db, values: ModalityColumns, now: string): Promise<number> {
+export async function insertModality(db: Db, values: ModalityFields, now: string): Promise<number> {
   const row = await db
     .insertInto('modalities')
-    .values({ ...values, created_at: now, updated_at: now })
+    .values({ ...modalityColumns(values), created_at: now, updated_at: now })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
 }
 
-export async function updateModalityRow(db: Db, id: number, values: ModalityColumns, now: string): Promise<void> {
+export async function updateModalityRow(db: Db, id: number, values: ModalityFields, now: string): Promise<void> {
   await db
     .updateTable('modalities')
-    .set({ ...values, updated_at: now })
+    .set({ ...modalityColumns(values), updated_at: now })
     .where('id', '=', id)
     .execute();
 }
@@ -204,19 +229,19 @@ export async function deleteModalityRows(db: Db, id: number): Promise<void> {
   await db.deleteFrom('modalities').where('id', '=', id).execute();
 }
 
-export async function insertCategory(db: Db, values: CategoryColumns, now: string): Promise<number> {
+export async function insertCategory(db: Db, values: CategoryFields, now: string): Promise<number> {
   const row = await db
     .insertInto('categories')
-    .values({ ...values, created_at: now, updated_at: now })
+    .values({ ...categoryColumns(values), created_at: now, updated_at: now })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
 }
 
-export async function updateCategoryRow(db: Db, id: number, values: CategoryColumns, now: string): Promise<void> {
+export async function updateCategoryRow(db: Db, id: number, values: CategoryFields, now: string): Promise<void> {
   await db
     .updateTable('categories')
-    .set({ ...values, updated_at: now })
+    .set({ ...categoryColumns(values), updated_at: now })
     .where('id', '=', id)
     .execute();
 }

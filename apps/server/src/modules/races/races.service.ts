@@ -15,7 +15,7 @@ import { audit } from '../../lib/audit.ts';
 import { nowIso } from '../../lib/clock.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import {
-  type CategoryColumns,
+  type CategoryFields,
   categoryIdsOfModality,
   countCategoryInscriptions,
   countRaceEvents,
@@ -151,7 +151,7 @@ async function getCategory(db: Db, id: number): Promise<Category> {
 }
 
 /** The category's modality decides its race and distance (the distance is copied, whatever was sent). */
-async function categoryColumns(db: Db, values: CategoryValues): Promise<CategoryColumns> {
+async function categoryFields(db: Db, values: CategoryValues): Promise<CategoryFields> {
   const modality = await findModalityOwner(db, values.modality_id);
   if (!modality) throw badRequest(m.modalityNotFound, { modality_id: m.modalityNotFound });
   if (values.race_id !== undefined && values.race_id !== modality.race_id) {
@@ -163,9 +163,9 @@ async function categoryColumns(db: Db, values: CategoryValues): Promise<Category
     race_id: modality.race_id,
     distancia: modality.distancia,
     sexo: values.sexo,
-    es_libre: values.esLibre,
-    edad_minima: values.edadMinima,
-    edad_maxima: values.edadMaxima,
+    esLibre: values.esLibre,
+    edadMinima: values.edadMinima,
+    edadMaxima: values.edadMaxima,
   };
 }
 
@@ -180,9 +180,9 @@ async function uniqueName<T>(write: () => Promise<T>): Promise<T> {
 }
 
 export async function createCategory(db: Db, adminId: number, values: CategoryValues): Promise<Category> {
-  const columns = await categoryColumns(db, values);
+  const fields = await categoryFields(db, values);
   const id = await uniqueName(() =>
-    audited(db, adminId, 'create', 'category', (trx, now) => insertCategory(trx, columns, now)),
+    audited(db, adminId, 'create', 'category', (trx, now) => insertCategory(trx, fields, now)),
   );
   return getCategory(db, id);
 }
@@ -193,15 +193,15 @@ export async function createCategory(db: Db, adminId: number, values: CategoryVa
  */
 export async function updateCategory(db: Db, adminId: number, id: number, values: CategoryValues): Promise<Category> {
   const existing = await getCategory(db, id);
-  const columns = await categoryColumns(db, values);
-  if (columns.race_id !== existing.race_id) {
+  const fields = await categoryFields(db, values);
+  if (fields.race_id !== existing.race_id) {
     throw badRequest(m.modalityOfOtherRace, { modality_id: m.modalityOfOtherRace });
   }
   await uniqueName(() =>
     audited(db, adminId, 'update', 'category', async (trx, now) => {
       const inscriptions = await countCategoryInscriptions(trx, [id]);
       if (values.modality_id !== existing.modality_id && inscriptions > 0) throw conflict(m.categoryModalityInUse);
-      await updateCategoryRow(trx, id, columns, now);
+      await updateCategoryRow(trx, id, fields, now);
       if (values.nombre !== existing.nombre && inscriptions > 0) {
         await renameCategoryInInscriptions(trx, id, values.nombre, now);
       }
