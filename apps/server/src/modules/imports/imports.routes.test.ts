@@ -1,55 +1,22 @@
 import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertEvent } from '../../../test/fixtures.ts';
-import {
-  bearer,
-  createTestApp,
-  enrolThroughApi,
-  loginAdmin,
-  nextAddress,
-  registerRunner,
-  type TestApp,
-  testDialect,
-  uniqueDni,
-} from '../../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { enrolThroughApi, registerRunner, testDialect, uniqueDni } from '../../../test/test-app.ts';
 import { readXlsx } from '../../../test/xlsx-reader.ts';
+import { dottedDni, sheetFile, useImportTestApp } from './imports-test-helpers.ts';
 
-let t: TestApp;
-let adminToken: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  adminToken = await loginAdmin(t.app);
-}, 30_000);
-afterAll(async () => {
-  await t.close();
-});
+const ctx = useImportTestApp();
+const { call, postSheet } = ctx;
 
 /** Race day in 2027: a category is judged on the age 2027 minus the year of birth. */
 const RACE_DAY = '2027-03-14';
 
-const call = (method: 'GET' | 'POST', url: string, token?: string, payload?: object) =>
-  t.app.inject({
-    method,
-    url,
-    headers: token ? bearer(token) : {},
-    remoteAddress: nextAddress(),
-    ...(payload ? { payload } : {}),
-  });
-
-const file = (bytes: Buffer, nombre = 'respuestas.csv') => ({ nombre, contenido: bytes.toString('base64') });
-
-/** DNIs no other test of this run uses, written with dots as people type them. */
-function dotted(dni: string): string {
-  return dni.replace(/^(\d{2})(\d{3})(\d{3})$/, '$1.$2.$3');
-}
-
 async function runnerByDni(dni: string) {
-  return t.db.db.selectFrom('runners').selectAll().where('dni', '=', dni).executeTakeFirst();
+  return ctx.db.selectFrom('runners').selectAll().where('dni', '=', dni).executeTakeFirst();
 }
 
 async function eventInscriptions(eventId: number) {
-  return t.db.db
+  return ctx.db
     .selectFrom('inscriptions')
     .innerJoin('runners', 'runners.id', 'inscriptions.runner_id')
     .select([
@@ -69,10 +36,10 @@ async function eventInscriptions(eventId: number) {
  * a category the runner is too old for, a registered runner and one already in the event.
  */
 async function messyScenario() {
-  const eventId = await insertEvent(t.db.db, { fecha: RACE_DAY });
-  const existing = await registerRunner(t.app, { sexo: 'F', fechaNacimiento: '1985-04-02', provincia: 'Tucumán' });
-  const enrolled = await registerRunner(t.app, { sexo: 'F', fechaNacimiento: '1990-01-01' });
-  await enrolThroughApi(t.app, adminToken, {
+  const eventId = await ctx.insertEvent({ fecha: RACE_DAY });
+  const existing = await registerRunner(ctx.app, { sexo: 'F', fechaNacimiento: '1985-04-02', provincia: 'Tucumán' });
+  const enrolled = await registerRunner(ctx.app, { sexo: 'F', fechaNacimiento: '1990-01-01' });
+  await enrolThroughApi(ctx.app, ctx.adminToken, {
     runnerId: enrolled.user.id,
     eventId,
     distancia: 33,
@@ -82,12 +49,12 @@ async function messyScenario() {
   const dni = { juan: uniqueDni(), ana: uniqueDni(), carlos: uniqueDni(), lucia: uniqueDni(), pedro: uniqueDni() };
   const lines = [
     'Marca temporal;Dirección de correo electrónico;Nombre y apellido;Nº de documento;Fecha de nacimiento;Sexo;Celular;Provincia;Grupo sanguineo;Distancia;Categoria;Dorsal;Talle',
-    `01/11/2026 10:00:01;juan@example.com;Juan Perez;${dotted(dni.juan)};20/05/1995;Masculino;381 555-1234;Tucumán;0+;33 km;promocionales a masc;101;L`,
+    `01/11/2026 10:00:01;juan@example.com;Juan Perez;${dottedDni(dni.juan)};20/05/1995;Masculino;381 555-1234;Tucumán;0+;33 km;promocionales a masc;101;L`,
     `01/11/2026 10:05:00;ana@example.com;Ana Lopez;${dni.ana.slice(0, 2)} ${dni.ana.slice(2)};3/7/01;Mujer;381 555-2222;Salta;A+;33;Promocionales A Fem;;S`,
     `01/11/2026 11:00:00;carlos@example.com;Carlos Gomez;${dni.carlos};1988-02-10;Varón;381 555-3333;Tucumán;B+;66 km;master a1 masc;;XL`,
     `01/11/2026 11:30:00;juan2@example.com;Juan Perez;${dni.juan};20/05/1995;M;381 555-1234;Tucumán;O+;33 km;promocionales a masc;;L`,
-    `01/11/2026 12:00:00;lucia@example.com;Lucia Diaz;${dotted(dni.lucia)};10/10/1999;F;381 555-4444;Jujuy;O-;33 km;promocionales a fem;101;M`,
-    `01/11/2026 12:30:00;nueva@example.com;María José Núñez;${dotted(existing.payload.dni)};02/04/1985;F;381 555-5555;Salta;O+;33 km;promocionales b fem;;M`,
+    `01/11/2026 12:00:00;lucia@example.com;Lucia Diaz;${dottedDni(dni.lucia)};10/10/1999;F;381 555-4444;Jujuy;O-;33 km;promocionales a fem;101;M`,
+    `01/11/2026 12:30:00;nueva@example.com;María José Núñez;${dottedDni(existing.payload.dni)};02/04/1985;F;381 555-5555;Salta;O+;33 km;promocionales b fem;;M`,
     `01/11/2026 13:00:00;pedro@example.com;Pedro Ruiz;${dni.pedro};1/2/1990;M;381 555-6666;Tucumán;A-;33 km;promocionales b masc;50;L`,
     `01/11/2026 13:30:00;otra@example.com;Rosa Vera;${enrolled.payload.dni};01/01/1990;F;381 555-7777;Tucumán;A+;33 km;promocionales b fem;;S`,
     ';;;;;;;;;;;;',
@@ -99,12 +66,12 @@ async function messyScenario() {
 describe('POST /api/admin/events/:eventId/import/preview', () => {
   it('maps the Forms headers and says what each row would do, writing nothing', async () => {
     const s = await messyScenario();
-    const runnersBefore = await t.db.db
+    const runnersBefore = await ctx.db
       .selectFrom('runners')
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow();
-    const response = await call('POST', `/api/admin/events/${s.eventId}/import/preview`, adminToken, {
-      archivo: file(s.bytes),
+    const response = await postSheet('import/preview', s.eventId, {
+      archivo: sheetFile(s.bytes),
       existentes: 'actualizar',
     });
     expect(response.statusCode).toBe(200);
@@ -148,7 +115,7 @@ describe('POST /api/admin/events/:eventId/import/preview', () => {
     });
     expect(preview.totales).toEqual({ filas: 8, crear: 2, actualizar: 1, conservar: 0, rechazar: 5 });
 
-    const runnersAfter = await t.db.db
+    const runnersAfter = await ctx.db
       .selectFrom('runners')
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow();
@@ -157,14 +124,14 @@ describe('POST /api/admin/events/:eventId/import/preview', () => {
   });
 
   it('takes the admin’s mapping instead of the detected one, and refuses a mapping that does not fit', async () => {
-    const eventId = await insertEvent(t.db.db, { fecha: RACE_DAY });
+    const eventId = await ctx.insertEvent({ fecha: RACE_DAY });
     const dni = uniqueDni();
     const csv = [
       'Doc,Apellido,Nombre,Nacio,Sexo,Email,Tel,Provincia,Grupo,Categoria',
       `${dni},Paz,Inés,2000-01-01,F,ines@example.com,381 555-8888,Tucumán,AB+,PROMOCIONALES A FEM`,
     ].join('\n');
-    const detected = await call('POST', `/api/admin/events/${eventId}/import/preview`, adminToken, {
-      archivo: file(Buffer.from(`\uFEFF${csv}`, 'utf8')),
+    const detected = await postSheet('import/preview', eventId, {
+      archivo: sheetFile(Buffer.from(`\uFEFF${csv}`, 'utf8')),
     });
     expect(detected.json().faltantes).toEqual(['DNI']);
     expect(detected.json().filas[0].accion).toBe('rechazar');
@@ -181,21 +148,21 @@ describe('POST /api/admin/events/:eventId/import/preview', () => {
       'grupoSanguineo',
       'categoria',
     ];
-    const mapped = await call('POST', `/api/admin/events/${eventId}/import/preview`, adminToken, {
-      archivo: file(Buffer.from(`\uFEFF${csv}`, 'utf8')),
+    const mapped = await postSheet('import/preview', eventId, {
+      archivo: sheetFile(Buffer.from(`\uFEFF${csv}`, 'utf8')),
       mapeo,
     });
     expect(mapped.json().faltantes).toEqual([]);
     expect(mapped.json().filas[0]).toMatchObject({ accion: 'crear', nombre: 'Inés', categoria: 'PROMOCIONALES A FEM' });
 
-    const short = await call('POST', `/api/admin/events/${eventId}/import/preview`, adminToken, {
-      archivo: file(Buffer.from(csv)),
+    const short = await postSheet('import/preview', eventId, {
+      archivo: sheetFile(Buffer.from(csv)),
       mapeo: mapeo.slice(1),
     });
     expect(short.statusCode).toBe(400);
     expect(short.json().message).toBe('El mapeo de columnas no coincide con las columnas de la planilla');
-    const twice = await call('POST', `/api/admin/events/${eventId}/import/preview`, adminToken, {
-      archivo: file(Buffer.from(csv)),
+    const twice = await postSheet('import/preview', eventId, {
+      archivo: sheetFile(Buffer.from(csv)),
       mapeo: ['dni', 'dni', ...mapeo.slice(2)],
     });
     expect(twice.statusCode).toBe(400);
@@ -203,24 +170,24 @@ describe('POST /api/admin/events/:eventId/import/preview', () => {
   });
 
   it('answers 413 past 5,000 rows, 400 for a file it cannot read and 404 for a missing event', async () => {
-    const eventId = await insertEvent(t.db.db, { fecha: RACE_DAY });
+    const eventId = await ctx.insertEvent({ fecha: RACE_DAY });
     const rows = Array.from({ length: 5001 }, (_, i) => `${30_000_000 + i};Apellido;Nombre`);
-    const tooMany = await call('POST', `/api/admin/events/${eventId}/import/preview`, adminToken, {
-      archivo: file(Buffer.from(['DNI;Apellido;Nombre', ...rows].join('\n'))),
+    const tooMany = await postSheet('import/preview', eventId, {
+      archivo: sheetFile(Buffer.from(['DNI;Apellido;Nombre', ...rows].join('\n'))),
     });
     expect(tooMany.statusCode).toBe(413);
     expect(tooMany.json().message).toBe(
       'La planilla tiene más de 5000 filas. Divida la planilla en partes más chicas.',
     );
 
-    const broken = await call('POST', `/api/admin/events/${eventId}/import/preview`, adminToken, {
-      archivo: file(Buffer.from([0x50, 0x4b, 0x03, 0x04, 1, 2, 3]), 'roto.xlsx'),
+    const broken = await postSheet('import/preview', eventId, {
+      archivo: sheetFile(Buffer.from([0x50, 0x4b, 0x03, 0x04, 1, 2, 3]), 'roto.xlsx'),
     });
     expect(broken.statusCode).toBe(400);
     expect(broken.json().message).toMatch(/No se pudo leer el archivo/);
 
-    const missing = await call('POST', '/api/admin/events/999999/import/preview', adminToken, {
-      archivo: file(Buffer.from('DNI\n30111222')),
+    const missing = await postSheet('import/preview', 999999, {
+      archivo: sheetFile(Buffer.from('DNI\n30111222')),
     });
     expect(missing.statusCode).toBe(404);
   });
@@ -229,14 +196,14 @@ describe('POST /api/admin/events/:eventId/import/preview', () => {
 describe('POST /api/admin/events/:eventId/import', () => {
   it('writes exactly the accepted rows in one go, and the new runners sign in with the temporary password', async () => {
     const s = await messyScenario();
-    const body = { archivo: file(s.bytes), existentes: 'actualizar' };
+    const body = { archivo: sheetFile(s.bytes), existentes: 'actualizar' };
 
-    const noPassword = await call('POST', `/api/admin/events/${s.eventId}/import`, adminToken, body);
+    const noPassword = await postSheet('import', s.eventId, body);
     expect(noPassword.statusCode).toBe(400);
     expect(noPassword.json().message).toBe('Ingrese la contraseña temporal de los corredores nuevos');
     expect(await runnerByDni(s.dni.juan)).toBeUndefined();
 
-    const response = await call('POST', `/api/admin/events/${s.eventId}/import`, adminToken, {
+    const response = await postSheet('import', s.eventId, {
       ...body,
       passwordTemporal: 'carrera2027',
     });
@@ -297,7 +264,7 @@ describe('POST /api/admin/events/:eventId/import', () => {
     });
     expect(change.statusCode).toBe(200);
 
-    const again = await call('POST', `/api/admin/events/${s.eventId}/import`, adminToken, {
+    const again = await postSheet('import', s.eventId, {
       ...body,
       passwordTemporal: 'carrera2027',
     });
@@ -305,8 +272,8 @@ describe('POST /api/admin/events/:eventId/import', () => {
   });
 
   it('keeps a registered runner as they are when asked, and reads an .xlsx with real date cells', async () => {
-    const eventId = await insertEvent(t.db.db, { fecha: RACE_DAY });
-    const existing = await registerRunner(t.app, {
+    const eventId = await ctx.insertEvent({ fecha: RACE_DAY });
+    const existing = await registerRunner(ctx.app, {
       sexo: 'M',
       fechaNacimiento: '1994-06-01',
       email: 'viejo@example.com',
@@ -358,13 +325,13 @@ describe('POST /api/admin/events/:eventId/import', () => {
     ]);
     const bytes = Buffer.from(await workbook.xlsx.writeBuffer());
 
-    const preview = await call('POST', `/api/admin/events/${eventId}/import/preview`, adminToken, {
-      archivo: file(bytes, 'respuestas.xlsx'),
+    const preview = await postSheet('import/preview', eventId, {
+      archivo: sheetFile(bytes, 'respuestas.xlsx'),
     });
     expect(preview.json().filas.map((r: { accion: string }) => r.accion)).toEqual(['conservar', 'crear']);
 
-    const result = await call('POST', `/api/admin/events/${eventId}/import`, adminToken, {
-      archivo: file(bytes, 'respuestas.xlsx'),
+    const result = await postSheet('import', eventId, {
+      archivo: sheetFile(bytes, 'respuestas.xlsx'),
       existentes: 'conservar',
       passwordTemporal: 'temporal-1',
     });
@@ -385,22 +352,22 @@ describe('POST /api/admin/events/:eventId/import', () => {
   });
 
   it('checks everything again rather than trusting the preview: a bib taken since is refused', async () => {
-    const eventId = await insertEvent(t.db.db, { fecha: RACE_DAY });
+    const eventId = await ctx.insertEvent({ fecha: RACE_DAY });
     const dni = uniqueDni();
     const csv = `DNI;Apellido;Nombre;Fecha de nacimiento;Sexo;Email;Teléfono;Provincia;Grupo sanguíneo;Categoría;Dorsal\n${dni};Luna;Sol;2000-01-01;F;sol@example.com;381 555-3000;Tucumán;O+;PROMOCIONALES A FEM;7\n`;
-    const body = { archivo: file(Buffer.from(csv)), passwordTemporal: 'temporal-1' };
-    const preview = await call('POST', `/api/admin/events/${eventId}/import/preview`, adminToken, body);
+    const body = { archivo: sheetFile(Buffer.from(csv)), passwordTemporal: 'temporal-1' };
+    const preview = await postSheet('import/preview', eventId, body);
     expect(preview.json().totales).toMatchObject({ crear: 1, rechazar: 0 });
 
-    const other = await registerRunner(t.app, { sexo: 'F', fechaNacimiento: '1990-01-01' });
-    await enrolThroughApi(t.app, adminToken, {
+    const other = await registerRunner(ctx.app, { sexo: 'F', fechaNacimiento: '1990-01-01' });
+    await enrolThroughApi(ctx.app, ctx.adminToken, {
       runnerId: other.user.id,
       eventId,
       distancia: 33,
       categoria: 'PROMOCIONALES A FEM',
       numeroDorsalAsignado: 7,
     });
-    const result = await call('POST', `/api/admin/events/${eventId}/import`, adminToken, body);
+    const result = await postSheet('import', eventId, body);
     expect(result.json()).toEqual({
       corredoresCreados: 0,
       corredoresActualizados: 0,
@@ -414,7 +381,7 @@ describe('POST /api/admin/events/:eventId/import', () => {
 describe('one transaction', () => {
   /** Makes the database refuse an E-BIKE inscription, as a failure halfway through the writes would. */
   async function failEbikeInscriptions(on: boolean) {
-    const db = t.db.db;
+    const db = ctx.db;
     if (testDialect === 'postgres') {
       if (on) {
         await sql`CREATE OR REPLACE FUNCTION import_test_failure() RETURNS trigger AS $$ BEGIN RAISE EXCEPTION 'fallo de prueba'; END $$ LANGUAGE plpgsql`.execute(
@@ -436,8 +403,8 @@ describe('one transaction', () => {
   }
 
   it('writes nothing at all when any write fails', async () => {
-    const eventId = await insertEvent(t.db.db, { fecha: RACE_DAY });
-    const existing = await registerRunner(t.app, { sexo: 'F', fechaNacimiento: '2000-01-01', provincia: 'Tucumán' });
+    const eventId = await ctx.insertEvent({ fecha: RACE_DAY });
+    const existing = await registerRunner(ctx.app, { sexo: 'F', fechaNacimiento: '2000-01-01', provincia: 'Tucumán' });
     const [first, second] = [uniqueDni(), uniqueDni()];
     const csv = [
       'DNI;Apellido;Nombre;Fecha de nacimiento;Sexo;Email;Celular;Provincia;Grupo sanguíneo;Categoría',
@@ -447,8 +414,8 @@ describe('one transaction', () => {
     ].join('\n');
     await failEbikeInscriptions(true);
     try {
-      const response = await call('POST', `/api/admin/events/${eventId}/import`, adminToken, {
-        archivo: file(Buffer.from(csv)),
+      const response = await postSheet('import', eventId, {
+        archivo: sheetFile(Buffer.from(csv)),
         existentes: 'actualizar',
         passwordTemporal: 'temporal-1',
       });
@@ -465,7 +432,7 @@ describe('one transaction', () => {
 
 describe('GET /api/admin/import/template.xlsx', () => {
   it('gives the headers and an example row that the import itself accepts', async () => {
-    const response = await call('GET', '/api/admin/import/template.xlsx', adminToken);
+    const response = await call('GET', '/api/admin/import/template.xlsx', ctx.adminToken);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('spreadsheetml');
     expect(response.headers['content-disposition']).toContain('plantilla_inscripciones.xlsx');
@@ -488,10 +455,10 @@ describe('GET /api/admin/import/template.xlsx', () => {
       'Categoría',
       'Dorsal',
     ]);
-    const eventId = await insertEvent(t.db.db, { fecha: RACE_DAY });
-    await t.db.db.deleteFrom('runners').where('dni', '=', '30123456').execute();
-    const preview = await call('POST', `/api/admin/events/${eventId}/import/preview`, adminToken, {
-      archivo: file(response.rawPayload, 'plantilla.xlsx'),
+    const eventId = await ctx.insertEvent({ fecha: RACE_DAY });
+    await ctx.db.deleteFrom('runners').where('dni', '=', '30123456').execute();
+    const preview = await postSheet('import/preview', eventId, {
+      archivo: sheetFile(response.rawPayload, 'plantilla.xlsx'),
     });
     expect(preview.json().faltantes).toEqual([]);
     expect(preview.json().filas).toMatchObject([{ accion: 'crear', categoria: 'PROMOCIONALES A MASC', motivos: [] }]);
@@ -500,9 +467,9 @@ describe('GET /api/admin/import/template.xlsx', () => {
 
 describe('import access', () => {
   it('answers 401 without a session and 403 to a runner', async () => {
-    const eventId = await insertEvent(t.db.db, { fecha: RACE_DAY });
-    const runner = await registerRunner(t.app);
-    const body = { archivo: file(Buffer.from('DNI\n30111222')) };
+    const eventId = await ctx.insertEvent({ fecha: RACE_DAY });
+    const runner = await registerRunner(ctx.app);
+    const body = { archivo: sheetFile(Buffer.from('DNI\n30111222')) };
     for (const [method, url, payload] of [
       ['POST', `/api/admin/events/${eventId}/import/preview`, body],
       ['POST', `/api/admin/events/${eventId}/import`, body],

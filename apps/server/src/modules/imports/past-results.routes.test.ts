@@ -1,40 +1,15 @@
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertEvent } from '../../../test/fixtures.ts';
-import {
-  bearer,
-  createTestApp,
-  enrolThroughApi,
-  loginAdmin,
-  nextAddress,
-  registerRunner,
-  type TestApp,
-  uniqueDni,
-} from '../../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { enrolThroughApi, registerRunner, uniqueDni } from '../../../test/test-app.ts';
+import { dottedDni, sheetFile, useImportTestApp } from './imports-test-helpers.ts';
 
-let t: TestApp;
-let adminToken: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  adminToken = await loginAdmin(t.app);
-}, 30_000);
-afterAll(async () => {
-  await t.close();
-});
+const ctx = useImportTestApp();
+const { call, postSheet } = ctx;
 
 const H = 3_600_000;
 const M = 60_000;
 const S = 1000;
 const EDITION_DAY = '2025-03-16';
-
-const call = (method: 'GET' | 'POST', url: string, token?: string, payload?: object) =>
-  t.app.inject({
-    method,
-    url,
-    headers: token ? bearer(token) : {},
-    remoteAddress: nextAddress(),
-    ...(payload ? { payload } : {}),
-  });
 
 const HEADERS = [
   'Pos',
@@ -69,13 +44,13 @@ interface SheetRow {
  * knows, created from the row's data.
  */
 async function messyScenario() {
-  const eventId = await insertEvent(t.db.db, { fecha: EDITION_DAY, open: false });
+  const eventId = await ctx.insertEvent({ fecha: EDITION_DAY, open: false });
   // The 66 km was set up for three laps before the edition: the sheet gives totals only.
-  await t.db.db
+  await ctx.db
     .insertInto('timing_configs')
     .values({ event_id: eventId, distancia: 66, laps: 3, enabled: true, min_lap_seconds: 60 })
     .execute();
-  const runner = async () => (await registerRunner(t.app, { sexo: 'M', fechaNacimiento: '1995-01-01' })).payload.dni;
+  const runner = async () => (await registerRunner(ctx.app, { sexo: 'M', fechaNacimiento: '1995-01-01' })).payload.dni;
   const dni = {
     juan: await runner(),
     luis: await runner(),
@@ -85,12 +60,16 @@ async function messyScenario() {
     hugo: await runner(),
     nuevo: uniqueDni(),
   };
-  const pedro = await t.db.db.selectFrom('runners').select('id').where('dni', '=', dni.pedro).executeTakeFirstOrThrow();
-  await enrolThroughApi(t.app, adminToken, { runnerId: pedro.id, eventId, distancia: 66, categoria: 'ELITE MASC' });
-  const dotted = (d: string) => d.replace(/^(\d{2})(\d{3})(\d{3})$/, '$1.$2.$3');
+  const pedro = await ctx.db.selectFrom('runners').select('id').where('dni', '=', dni.pedro).executeTakeFirstOrThrow();
+  await enrolThroughApi(ctx.app, ctx.adminToken, {
+    runnerId: pedro.id,
+    eventId,
+    distancia: 66,
+    categoria: 'ELITE MASC',
+  });
   const rows: SheetRow[] = [
     {
-      cells: [1, 101, dotted(dni.juan), 'Pérez, Juan', 'elite masc', '66 km', '2:01:02.5', ''],
+      cells: [1, 101, dottedDni(dni.juan), 'Pérez, Juan', 'elite masc', '66 km', '2:01:02.5', ''],
       dni: dni.juan,
       ms: 2 * H + M + 2 * S + 500,
     },
@@ -109,7 +88,7 @@ async function messyScenario() {
       cells: [
         1,
         201,
-        dotted(dni.nuevo),
+        dottedDni(dni.nuevo),
         'Nuevo, Carlos',
         'Promocionales A Masc',
         '33',
@@ -157,7 +136,7 @@ async function messyScenario() {
   for (const row of rows) sheet.addRow(row.cells);
   sheet.getCell('G3').numFmt = '[h]:mm:ss';
   const bytes = Buffer.from(await workbook.xlsx.writeBuffer());
-  return { eventId, rows, dni, archivo: { nombre: 'resultados-2025.xlsx', contenido: bytes.toString('base64') } };
+  return { eventId, rows, dni, archivo: sheetFile(bytes, 'resultados-2025.xlsx') };
 }
 
 /** Finishers of a distance by total, as the test ranks them from its own sheet. */
@@ -170,10 +149,10 @@ function expectedRanking(rows: SheetRow[], distance: string) {
 describe('POST /api/admin/events/:eventId/results-import', () => {
   it('previews, imports in one go, and the results and rider pages rank the sheet; a second import is refused', async () => {
     const s = await messyScenario();
-    const before = await t.db.db.selectFrom('time_records').select('id').where('event_id', '=', s.eventId).execute();
+    const before = await ctx.db.selectFrom('time_records').select('id').where('event_id', '=', s.eventId).execute();
     expect(before).toEqual([]);
 
-    const preview = await call('POST', `/api/admin/events/${s.eventId}/results-import/preview`, adminToken, {
+    const preview = await postSheet('results-import/preview', s.eventId, {
       archivo: s.archivo,
     });
     expect(preview.statusCode).toBe(200);
@@ -201,17 +180,17 @@ describe('POST /api/admin/events/:eventId/results-import', () => {
     // Pedro had no bib: he gets the next one after every bib of the edition and the sheet.
     expect(rowsOut[2]).toMatchObject({ dorsal: 203, dorsalAsignado: true, nombre: 'Díaz, Pedro' });
     // The preview wrote nothing.
-    expect(await t.db.db.selectFrom('runners').select('id').where('dni', '=', s.dni.nuevo).executeTakeFirst()).toBe(
+    expect(await ctx.db.selectFrom('runners').select('id').where('dni', '=', s.dni.nuevo).executeTakeFirst()).toBe(
       undefined,
     );
 
-    const withoutPassword = await call('POST', `/api/admin/events/${s.eventId}/results-import`, adminToken, {
+    const withoutPassword = await postSheet('results-import', s.eventId, {
       archivo: s.archivo,
     });
     expect(withoutPassword.statusCode).toBe(400);
     expect(withoutPassword.json().message).toBe('Ingrese la contraseña temporal de los corredores nuevos');
 
-    const imported = await call('POST', `/api/admin/events/${s.eventId}/results-import`, adminToken, {
+    const imported = await postSheet('results-import', s.eventId, {
       archivo: s.archivo,
       passwordTemporal: 'temporal1',
     });
@@ -222,7 +201,7 @@ describe('POST /api/admin/events/:eventId/results-import', () => {
       inscripcionesCreadas: 5,
       filasRechazadas: 3,
     });
-    const created = await t.db.db
+    const created = await ctx.db
       .selectFrom('runners')
       .select(['requiere_cambio_password'])
       .where('dni', '=', s.dni.nuevo)
@@ -265,7 +244,7 @@ describe('POST /api/admin/events/:eventId/results-import', () => {
     });
 
     // Championships count the edition through the results service: the sheet's order is the standings' order.
-    const championship = await call('POST', '/api/championships', adminToken, {
+    const championship = await call('POST', '/api/championships', ctx.adminToken, {
       nombre: `Campeonato importado ${s.eventId}`,
       anio: 2025,
       eventIds: [s.eventId],
@@ -278,7 +257,7 @@ describe('POST /api/admin/events/:eventId/results-import', () => {
     ).find((category) => category.name === 'ELITE MASC');
     const idOf = async (dni: string | null) =>
       (
-        await t.db.db
+        await ctx.db
           .selectFrom('runners')
           .select('id')
           .where('dni', '=', dni as string)
@@ -289,13 +268,13 @@ describe('POST /api/admin/events/:eventId/results-import', () => {
       await Promise.all(eliteRanking.map(async (row, index) => [await idOf(row.dni), index + 1])),
     );
 
-    const again = await call('POST', `/api/admin/events/${s.eventId}/results-import`, adminToken, {
+    const again = await postSheet('results-import', s.eventId, {
       archivo: s.archivo,
       passwordTemporal: 'temporal1',
     });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toMatch(/^Esta edición ya tiene tiempos registrados/);
-    const previewAgain = await call('POST', `/api/admin/events/${s.eventId}/results-import/preview`, adminToken, {
+    const previewAgain = await postSheet('results-import/preview', s.eventId, {
       archivo: s.archivo,
     });
     expect(previewAgain.statusCode).toBe(409);
@@ -303,40 +282,33 @@ describe('POST /api/admin/events/:eventId/results-import', () => {
 
   it('refuses an edition with passages of its own or without categories, a missing event, a sheet without the needed columns, and a non-admin', async () => {
     const s = await messyScenario();
-    const runner = await registerRunner(t.app);
+    const runner = await registerRunner(ctx.app);
     expect(
-      (
-        await call('POST', `/api/admin/events/${s.eventId}/results-import/preview`, runner.token, {
-          archivo: s.archivo,
-        })
-      ).statusCode,
+      (await postSheet('results-import/preview', s.eventId, { archivo: s.archivo }, runner.token)).statusCode,
     ).toBe(403);
 
-    const csv = Buffer.from('Nombre;Club\nJuan;Los Pumas\n', 'utf8').toString('base64');
-    const noColumns = await call('POST', `/api/admin/events/${s.eventId}/results-import/preview`, adminToken, {
-      archivo: { nombre: 'r.csv', contenido: csv },
+    const csv = Buffer.from('Nombre;Club\nJuan;Los Pumas\n', 'utf8');
+    const noColumns = await postSheet('results-import/preview', s.eventId, {
+      archivo: sheetFile(csv, 'r.csv'),
     });
     expect(noColumns.statusCode).toBe(400);
     expect(noColumns.json().message).toMatch(
       /^A la planilla le faltan columnas: DNI o Dorsal, Categoría, Tiempo o Estado/,
     );
 
-    const bare = await insertEvent(t.db.db, { fecha: EDITION_DAY, open: false });
-    await t.db.db.deleteFrom('event_categories').where('event_id', '=', bare).execute();
-    const noCategories = await call('POST', `/api/admin/events/${bare}/results-import/preview`, adminToken, {
+    const bare = await ctx.insertEvent({ fecha: EDITION_DAY, open: false });
+    await ctx.db.deleteFrom('event_categories').where('event_id', '=', bare).execute();
+    const noCategories = await postSheet('results-import/preview', bare, {
       archivo: s.archivo,
     });
     expect(noCategories.statusCode).toBe(400);
     expect(noCategories.json().message).toBe(
       'Esta edición no tiene distancias ni categorías. Configúrelas antes de importar resultados.',
     );
-    expect(
-      (await call('POST', '/api/admin/events/99999999/results-import/preview', adminToken, { archivo: s.archivo }))
-        .statusCode,
-    ).toBe(404);
+    expect((await postSheet('results-import/preview', 99999999, { archivo: s.archivo })).statusCode).toBe(404);
 
     const now = new Date().toISOString();
-    await t.db.db
+    await ctx.db
       .insertInto('time_records')
       .values({
         event_id: s.eventId,
@@ -351,12 +323,12 @@ describe('POST /api/admin/events/:eventId/results-import', () => {
         updated_at: now,
       })
       .execute();
-    const timed = await call('POST', `/api/admin/events/${s.eventId}/results-import`, adminToken, {
+    const timed = await postSheet('results-import', s.eventId, {
       archivo: s.archivo,
       passwordTemporal: 'temporal1',
     });
     expect(timed.statusCode).toBe(409);
-    expect(await t.db.db.selectFrom('runners').select('id').where('dni', '=', s.dni.nuevo).executeTakeFirst()).toBe(
+    expect(await ctx.db.selectFrom('runners').select('id').where('dni', '=', s.dni.nuevo).executeTakeFirst()).toBe(
       undefined,
     );
   }, 60_000);
