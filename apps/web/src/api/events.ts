@@ -58,8 +58,8 @@ export const currentEventFrom = (events: EventList): EventList[number] | null =>
 export const useEventList = (scope: EventListScope) => useQuery(eventListQuery(scope));
 
 /**
- * Events that take enrolments now: active and inside their window (spec 4, D9), in the server's D17 order.
- * The landing and the enrolment form share it; the server checks again on enrolment (D4).
+ * Events that take inscriptions now: active and inside their window (spec 4, D9), in the server's D17 order.
+ * The landing and the inscription form share it; the server checks again on every inscription (D4).
  */
 export const useOpenEvents = () => useQuery({ ...eventListQuery('public'), select: openEventsFrom });
 

@@ -35,7 +35,7 @@ export const registrationKeys = {
   myWaiting: () => [...registrationKeys.waiting(), 'mine'] as const,
 };
 
-/** Places, prices and how to pay of one event (public): the landing, enrolment, profile, settings and reports. */
+/** Places, prices and how to pay of one event (public): the landing, the inscription form, profile, settings and reports. */
 export const registrationInfoQuery = (eventId: number) =>
   queryOptions({
     queryKey: registrationKeys.info(eventId),

@@ -11,7 +11,7 @@ export function shareLinks(text: string, url: string) {
   };
 }
 
-/** 'Compartir en WhatsApp', 'en Facebook' and 'en X', each in a new tab: the enrolment and a rider's result. */
+/** 'Compartir en WhatsApp', 'en Facebook' and 'en X', each in a new tab: the inscription page and a rider's result. */
 export function ShareLinks({ text, url }: { text: string; url: string }) {
   const links = shareLinks(text, url);
   return (

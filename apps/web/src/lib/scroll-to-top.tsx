@@ -2,7 +2,7 @@ import { useLayoutEffect } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
 
 /**
- * Opens every page a link or a redirect leads to at its top (after sign-up, the enrolment page used to open
+ * Opens every page a link or a redirect leads to at its top (after sign-up, the inscription page used to open
  * where the form had been scrolled to). Back and forward (POP) are left to the browser, which restores the
  * position; a change of the query alone (a list's filters) or a #fragment keeps the position too.
  */

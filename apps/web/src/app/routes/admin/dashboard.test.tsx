@@ -47,7 +47,7 @@ const stats: DashboardStats = {
 };
 
 describe('Panel', () => {
-  it('shows the payments to verify, the enrolments of the last days, the places left and the morning links', async () => {
+  it('shows the payments to verify, the inscriptions of the last days, the places left and the morning links', async () => {
     storeSession('admin', 'tok');
     mockFetch((url) => {
       if (url === '/api/admin/dashboard/stats') return { status: 200, body: stats };

@@ -42,7 +42,7 @@ function PaymentsToVerify({ payments }: { payments: Payments }) {
   );
 }
 
-function EnrolmentsByDay({ edition }: { edition: Edition }) {
+function InscriptionsByDay({ edition }: { edition: Edition }) {
   return (
     <Card withBorder padding="lg" component="section" aria-label="Inscripciones por día">
       <Group justify="space-between" align="baseline">
@@ -119,7 +119,7 @@ function PlacesLeft({ edition }: { edition: Edition }) {
 }
 
 /**
- * What an organiser checks each morning: payments to verify, the followed edition's enrolments of the last
+ * What an organiser checks each morning: payments to verify, the followed edition's inscriptions of the last
  * days and its places left, with the way to the reminders and the check-in desk.
  */
 export function MorningPanel({ stats }: { stats: DashboardStats }) {
@@ -143,7 +143,7 @@ export function MorningPanel({ stats }: { stats: DashboardStats }) {
       )}
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         <PaymentsToVerify payments={stats.pagosAVerificar} />
-        {edition && <EnrolmentsByDay edition={edition} />}
+        {edition && <InscriptionsByDay edition={edition} />}
         {edition && <PlacesLeft edition={edition} />}
       </SimpleGrid>
     </Stack>

@@ -17,7 +17,7 @@ afterEach(() => {
 
 /**
  * A client holding what every screen reads of events (check-in, timing, inscriptions, reports and
- * the events screen share the admin list; the landing and enrolment the public one), nothing stale yet.
+ * the events screen share the admin list; the landing and the inscription form the public one), nothing stale yet.
  */
 function seededClient() {
   const client = createQueryClient();

@@ -304,7 +304,7 @@ function SettingsForm({ eventId, initial }: { eventId: number; initial: Registra
 }
 
 /**
- * The price each distance charges today, by the same rule as an enrolment (early-bird up to its last day),
+ * The price each distance charges today, by the same rule as an inscription (early-bird up to its last day),
  * and what it becomes after the early-bird period.
  */
 export function PricesInForce({

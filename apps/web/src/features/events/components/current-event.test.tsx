@@ -66,7 +66,7 @@ describe('CurrentEvent', () => {
     );
   });
 
-  it('says enrolment is closed instead of offering it', async () => {
+  it('says inscriptions are closed instead of offering them', async () => {
     serve([anEvent({ fechaCierreInscripciones: '2001-01-01', inscripcionesAbiertas: false })]);
     renderWithProviders(<CurrentEvent />);
     expect(await screen.findByText('Inscripciones cerradas')).toBeVisible();

@@ -32,7 +32,7 @@ function OtherOpenEvents({ currentId }: { currentId: number }) {
   const moment = useLandingMoment();
   // On race day the lead above already offers one open edition, with its price: it is not listed twice.
   const inLead = moment ? leadOpenEdition(moment)?.id : undefined;
-  // As many as the page arrives with the prices and places of; the enrolment page lists every one.
+  // As many as the page arrives with the prices and places of; the inscription page lists every one.
   const offered = (open.data ?? []).filter((event) => event.id !== currentId);
   const others = offered.slice(0, LANDING_OFFERS).filter((event) => event.id !== inLead);
   const more = offered.length > LANDING_OFFERS;

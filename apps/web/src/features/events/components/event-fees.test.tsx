@@ -9,7 +9,7 @@ afterEach(() => {
 });
 
 describe('EventFees on the landing', () => {
-  it('says how many places are left while enrolment is open, with no price line when none is set', async () => {
+  it('says how many places are left while inscriptions are open, with no price line when none is set', async () => {
     let listaPublica = false;
     mockFetch(() => ({
       status: 200,

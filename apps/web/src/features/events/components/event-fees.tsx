@@ -7,7 +7,7 @@ import { paths } from '../../../config/paths.ts';
 import { isOffer, placesText, priceText } from './edition-offer.ts';
 
 /**
- * On the landing: the price of each distance, the places left while enrolment is open (a closed event has
+ * On the landing: the price of each distance, the places left while inscriptions are open (a closed event has
  * no places or waiting list to offer) and the public list when there is one.
  */
 export function EventFees({ eventId, open = true }: { eventId: number; open?: boolean }) {

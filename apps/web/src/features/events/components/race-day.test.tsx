@@ -35,7 +35,7 @@ describe('landingMoment', () => {
   const next = anEvent({ id: 2, nombre: '7ª Edición', fecha: '2026-12-15' });
   const last = anEvent({ id: 1, nombre: '6ª Edición', fecha: '2025-04-13', ...closed });
 
-  it('on race day leads with the current event and the editions open for enrolment', () => {
+  it('on race day leads with the current event and the editions open for inscriptions', () => {
     const moment = landingMoment([raceToday, next, last], today);
     expect(moment.today?.id).toBe(3);
     expect(moment.open.map((e) => e.id)).toEqual([2]);
@@ -55,7 +55,7 @@ describe('LandingPage', () => {
     renderWithProviders(<LandingPage />);
     expect(await screen.findByText('Inscripciones cerradas')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Registro Corredor' })).toBeVisible();
-    // Only the how-to list still names the enrolment page.
+    // Only the how-to list still names the inscription page.
     expect(screen.getAllByRole('link', { name: 'Inscripción Carrera' })).toHaveLength(1);
   });
 

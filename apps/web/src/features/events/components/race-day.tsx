@@ -11,7 +11,7 @@ import classes from './race-day.module.css';
 export interface LandingMoment {
   /** The current event (D17) when it is today in the organiser's zone. */
   today: Event | null;
-  /** Events taking enrolments now, in D17 order. */
+  /** Events taking inscriptions now, in D17 order. */
   open: Event[];
   /** The latest edition already raced (its date before today). */
   lastEdition: Event | null;
@@ -34,7 +34,7 @@ export function useLandingMoment(): LandingMoment | null {
   return events.data ? landingMoment(events.data) : null;
 }
 
-/** The edition the race-day lead offers for enrolment beside today's race, if any. */
+/** The edition the race-day lead offers for inscription beside today's race, if any. */
 export function leadOpenEdition(moment: LandingMoment): Event | null {
   const { today } = moment;
   if (!today) return null;
@@ -43,7 +43,7 @@ export function leadOpenEdition(moment: LandingMoment): Event | null {
 
 /**
  * Race day (the current event is today): 'Hoy: {evento}' with a large 'Ver resultados en vivo', and an
- * equal 'Inscribirme' card for an edition open for enrolment.
+ * equal 'Inscribirme' card for an edition open for inscriptions.
  */
 export function RaceDayLead({ moment }: { moment: LandingMoment }) {
   const { today } = moment;
