@@ -62,11 +62,11 @@ async function eventSnapshot(db: Q, cache: ResultsCache, eventId: number): Promi
   // Laps are counted in passage order, as computeResults counts them.
   const lapOf = new Map<number, number>();
   const crossings: Crossing[] = [];
-  for (const r of records.sort((a, b) => a.recorded_at - b.recorded_at || a.id - b.id)) {
+  for (const r of records.sort((a, b) => a.recordedAt - b.recordedAt || a.id - b.id)) {
     if (r.dorsal === null || r.review !== null) continue;
     const lap = (lapOf.get(r.dorsal) ?? 0) + 1;
     lapOf.set(r.dorsal, lap);
-    crossings.push({ id: r.id, dorsal: r.dorsal, lap, at: r.recorded_at, time: r.time_ms });
+    crossings.push({ id: r.id, dorsal: r.dorsal, lap, at: r.recordedAt, time: r.timeMs });
   }
   const distances = texts.map((json) => JSON.parse(json) as ResultsResponse);
   const bytes = 3 * texts.reduce((total, json) => total + json.length, 0) + 80 * crossings.length;

@@ -176,7 +176,7 @@ export async function recordTime(
         return { record };
       });
       if ('record' in outcome) return { record: outcome.record, created: true };
-      if (outcome.existing.event_id !== eventId) throw conflict(m.clientIdTaken);
+      if (outcome.existing.eventId !== eventId) throw conflict(m.clientIdTaken);
       return { record: await viewOf(db, eventId, outcome.existing), created: false };
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
@@ -292,7 +292,7 @@ export async function markRecord(db: Q, adminId: number, eventId: number, input:
         eventId,
         dorsal: current.dorsal,
         lap: current.lap,
-        instant: record.recorded_at,
+        instant: record.recordedAt,
         previous,
         mark: input.mark,
       },
@@ -326,7 +326,7 @@ export async function markNoShows(db: Q, adminId: number, eventId: number, group
     await markBibsDns(
       trx,
       eventId,
-      marked.map((bib) => ({ bib, penaltyMs: adjustments.get(bib)?.penalty_ms ?? 0 })),
+      marked.map((bib) => ({ bib, penaltyMs: adjustments.get(bib)?.penaltyMs ?? 0 })),
       now,
     );
     await audit(trx, {
@@ -351,10 +351,10 @@ export async function runnerTimes(db: Q, eventId: number, bib: number): Promise<
   return {
     dorsal: bib,
     lapTimes: lapTimes(
-      records.map((r) => r.time_ms),
+      records.map((r) => r.timeMs),
       override,
     ).map((time, index) => ({ lap: index + 1, time })),
-    penaltyTime: adjustment?.penalty_ms ?? 0,
+    penaltyTime: adjustment?.penaltyMs ?? 0,
     status: adjustment?.status ?? null,
   };
 }
@@ -406,25 +406,21 @@ export async function getTimingConfig(db: Q, eventId: number): Promise<{ configu
   const config: TimingConfig = {};
   for (const distancia of distances)
     config[String(distancia)] = { laps: 1, enabled: false, minLapSeconds: DEFAULT_MIN_LAP_SECONDS };
-  for (const row of stored)
-    config[String(row.distancia)] = {
-      laps: row.laps,
-      enabled: row.enabled,
-      minLapSeconds: Number(row.min_lap_seconds),
-    };
+  for (const { distancia, laps, enabled, minLapSeconds } of stored)
+    config[String(distancia)] = { laps, enabled, minLapSeconds };
   return { configured: stored.length > 0, config };
 }
 
 export async function saveTimingConfig(db: Q, adminId: number, eventId: number, config: TimingConfig) {
   await requireEvent(db, eventId);
   await db.transaction().execute(async (trx) => {
-    const rows = Object.entries(config).map(([distancia, value]) => ({
+    const distances = Object.entries(config).map(([distancia, value]) => ({
       distancia: Number(distancia),
       laps: value.laps,
       enabled: value.enabled,
-      min_lap_seconds: value.minLapSeconds,
+      minLapSeconds: value.minLapSeconds,
     }));
-    await replaceTimingConfig(trx, eventId, rows);
+    await replaceTimingConfig(trx, eventId, distances);
     await audit(trx, {
       actorType: 'admin',
       actorId: adminId,
@@ -553,7 +549,7 @@ export async function startGroup(
   const { records } = timed;
   const firstPassage = records
     .filter((r) => r.group?.id === groupId && r.review === null)
-    .reduce<number | null>((first, r) => (first === null || r.recorded_at < first ? r.recorded_at : first), null);
+    .reduce<number | null>((first, r) => (first === null || r.recordedAt < first ? r.recordedAt : first), null);
   if (firstPassage !== null && startTime > firstPassage) throw conflict(m.startAfterPassage(firstPassage));
   await db.transaction().execute(async (trx) => {
     await setStartGroupStart(trx, groupId, startTime, nowIso());
