@@ -86,7 +86,7 @@ export async function adminTokenViaApi(request: APIRequestContext): Promise<stri
 }
 
 /**
- * Creates an event open for enrolment today (window from yesterday to 30 days on), with the race and
+ * Creates an event open for inscriptions today (window from yesterday to 30 days on), with the race and
  * categories of the seeded edition, through the admin API.
  */
 export async function createOpenEventViaApi(

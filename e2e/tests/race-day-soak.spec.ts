@@ -44,7 +44,7 @@ async function setUpRace(request: APIRequestContext) {
     distance: i % 2 === 0 ? 33 : 66,
     laps: i % 2 === 0 ? 1 : 2,
   }));
-  // Enrolment is limited to 60 inscriptions a minute per address, so the riders are written straight into the
+  // Enrolling is limited to 60 inscriptions a minute per address, so the riders are written straight into the
   // database; everything race day uses (timing setup, groups, records, corrections, results) goes through the
   // API and the screen.
   writeRidersToDatabase(

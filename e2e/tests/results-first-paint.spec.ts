@@ -49,7 +49,7 @@ for (const width of [390, 1024]) {
 
 /**
  * An event timed on 33 km whose answer is too large to travel in the page (200 riders with bibs, no passages
- * yet: about 120 KB). Enrolment is limited per address, so the riders are written straight into the test
+ * yet: about 120 KB). Enrolling is limited per address, so the riders are written straight into the test
  * server's SQLite file, as race-day-soak.spec.ts does.
  */
 async function largeRace(request: APIRequestContext) {

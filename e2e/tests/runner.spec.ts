@@ -93,7 +93,7 @@ test('register with a mistake, then register, enrol with the automatic category 
   await expect(page.getByText('PROMOCIONALES A FEM')).toBeVisible();
 });
 
-test('a second enrolment in the same event says "Ya estás inscrito en este evento"', async ({ page, request }) => {
+test('a second inscription in the same event says "Ya estás inscrito en este evento"', async ({ page, request }) => {
   const event = await createOpenEventViaApi(request);
   const runner = await registerRunnerViaApi(request);
   const headers = { authorization: `Bearer ${runner.token}` };
@@ -113,7 +113,7 @@ test('a second enrolment in the same event says "Ya estás inscrito en este even
   await expect(page.getByLabel('Distancia')).toHaveValue('33');
 });
 
-test('a closed event is not offered for enrolment', async ({ page, request }) => {
+test('a closed event is not offered for inscriptions', async ({ page, request }) => {
   const closed = await createOpenEventViaApi(request, {
     fechaAperturaInscripciones: '2024-01-01',
     fechaCierreInscripciones: '2024-01-10',

@@ -206,7 +206,7 @@ test.describe('race-day landing', () => {
       await expect(page.getByRole('heading', { name: `Hoy: ${current.nombre}` })).toBeVisible();
       const live = page.getByRole('link', { name: 'Ver resultados en vivo' }).first();
       await expect(live).toHaveAttribute('href', `/results/${current.id}`);
-      // The equal card goes to the first edition open for enrolment, in the server's order.
+      // The equal card goes to the first edition open for inscriptions, in the server's order.
       const active = (await (await request.get('/api/events?active=true')).json()) as (ApiEvent & {
         fechaAperturaInscripciones: string;
         fechaCierreInscripciones: string;

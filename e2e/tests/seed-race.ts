@@ -15,7 +15,7 @@ import {
 } from './fixtures.ts';
 
 /**
- * A race set up through the admin API the way the specs need it: an event open for enrolment, riders with
+ * A race set up through the admin API the way the specs need it: an event open for inscriptions, riders with
  * bibs, timing per distance and start groups. It only builds: what a spec expects (times, order, totals) the
  * spec works out on its own.
  */
@@ -90,7 +90,7 @@ export interface Race {
   record(passage: Omit<RecordBody, 'clientId'>): Promise<TimeRecord>;
 }
 
-/** Creates an event open for enrolment (fixtures' createOpenEventViaApi, with `event` overrides) and its steps. */
+/** Creates an event open for inscriptions (fixtures' createOpenEventViaApi, with `event` overrides) and its steps. */
 export async function openRace(request: APIRequestContext, event: Record<string, unknown> = {}): Promise<Race> {
   const headers = await adminHeaders(request);
   const created = await createOpenEventViaApi(request, event);
@@ -239,7 +239,7 @@ let dniSeed = 60_000_000 + Math.floor(Math.random() * 30_000_000);
 
 /**
  * Riders with bibs, paid and confirmed, written straight into the test server's SQLite file, as the load
- * benchmark does: enrolment through the API is limited per address (and every registration hashes a
+ * benchmark does: enrolling through the API is limited per address (and every registration hashes a
  * password), too slow for hundreds.
  */
 export function writeRidersToDatabase(

@@ -4,7 +4,7 @@ import { createOpenEventViaApi, expect, loginAdminThroughForm, registerRunnerVia
 import { expectNoSidewaysScroll } from './page-helpers.ts';
 import { adminHeaders } from './seed-race.ts';
 
-// The kit desk and a runner's sign-up and enrolment on a phone (390 px) and on the kit table's tablet
+// The kit desk and a runner's sign-up and inscription on a phone (390 px) and on the kit table's tablet
 // (1024×768): the right rider first for a bib, a DNI or an accent-less surname, and a runner who types the
 // way runners type signs up and enrols without an error. With SHOTS_DIR set, each screen is also saved there.
 
@@ -222,7 +222,7 @@ for (const screen of SCREENS) {
       await expect(payments.getByRole('link', { name: 'Paz, Rocío' }).first()).toBeVisible();
       // When the payment was reported, as dd/mm/yyyy and a 24-hour time.
       await expect(payments.getByText(/informado el \d{2}\/\d{2}\/\d{4},? \d{2}:\d{2}\b/).first()).toBeVisible();
-      // Which edition the Panel follows (places, enrolments by day) depends on every open event of the server,
+      // Which edition the Panel follows (places, inscriptions by day) depends on every open event of the server,
       // which other specs create too: this one checks only what it made, the payment to verify.
       await expect(page.getByLabel('Cargando')).toHaveCount(0);
       await expectNoSidewaysScroll(page);
@@ -360,7 +360,7 @@ for (const screen of SCREENS) {
       await expectWithinWidth(page, page.getByRole('button', { name: 'Inscribirme' }));
       await expectNoSidewaysScroll(page);
       await expectNothingCutOff(page);
-      await shot(page, `enrolment-form-${screen.name}`);
+      await shot(page, `inscription-form-${screen.name}`);
 
       await page.getByRole('button', { name: 'Inscribirme' }).click();
       await expect(page.getByRole('heading', { name: 'Inscripción Exitosa' })).toBeVisible();
@@ -371,7 +371,7 @@ for (const screen of SCREENS) {
       await expectWithinWidth(page, notify);
       await expectNoSidewaysScroll(page);
       await expectNothingCutOff(page);
-      await shot(page, `enrolment-success-${screen.name}`);
+      await shot(page, `inscription-success-${screen.name}`);
 
       // Stored and shown as a person would write them.
       const toProfile = page.getByRole('link', { name: 'Ir a Mi Perfil' });
