@@ -167,31 +167,83 @@ export async function listInscriptions(db: Db, filters: Filters): Promise<{ item
   return { items: rows.map(toInscription), total: Number(count.n) };
 }
 
-export function findEvent(db: Db, id: number) {
-  return db.selectFrom('events').selectAll().where('id', '=', id).executeTakeFirst();
+/** An event as enrolment reads it: when it takes inscriptions, whether it takes pairs. */
+export interface EnrolmentEvent {
+  id: number;
+  nombre: string;
+  fecha: string;
+  activo: boolean;
+  permiteParejas: boolean;
+  fechaAperturaInscripciones: string | null;
+  fechaCierreInscripciones: string | null;
+}
+
+export async function findEvent(db: Db, id: number): Promise<EnrolmentEvent | undefined> {
+  const row = await db
+    .selectFrom('events')
+    .select([
+      'id',
+      'nombre',
+      'fecha',
+      'activo',
+      'permite_parejas',
+      'fecha_apertura_inscripciones',
+      'fecha_cierre_inscripciones',
+    ])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return (
+    row && {
+      id: row.id,
+      nombre: row.nombre,
+      fecha: row.fecha,
+      activo: Boolean(row.activo),
+      permiteParejas: Boolean(row.permite_parejas),
+      fechaAperturaInscripciones: row.fecha_apertura_inscripciones,
+      fechaCierreInscripciones: row.fecha_cierre_inscripciones,
+    }
+  );
 }
 
 /** The current event (D17): the active event whose date is next, else the latest active one. */
-export async function findCurrentEvent(db: Db) {
+export async function findCurrentEvent(db: Db): Promise<EnrolmentEvent | undefined> {
   const events = await db.selectFrom('events').select(['id', 'fecha', 'activo']).where('activo', '=', true).execute();
   const current = pickCurrentEvent(events);
   return current ? findEvent(db, current.id) : undefined;
 }
 
-export function findParticipant(db: Db, eventId: number, runnerId: number) {
-  return db
+/** The inscription through which the runner takes part in the event, as holder or partner. */
+export async function findParticipant(
+  db: Db,
+  eventId: number,
+  runnerId: number,
+): Promise<{ inscriptionId: number } | undefined> {
+  const row = await db
     .selectFrom('event_participants')
     .select('inscription_id')
     .where('event_id', '=', eventId)
     .where('runner_id', '=', runnerId)
     .executeTakeFirst();
+  return row && { inscriptionId: row.inscription_id };
+}
+
+/** An inscription's pair as the partner's answers and the payment report read it. */
+export interface InscriptionPair {
+  id: number;
+  eventId: number;
+  runnerId: number;
+  partnerRunnerId: number | null;
+  partnerPending: boolean;
+  distancia: number;
+  categoria: string;
+  parties: InscriptionParties;
 }
 
 /**
  * The holder and the partner (confirmed, or invited by DNI) of an inscription, as the access rules read
  * them, with the pair's state for its answers.
  */
-export async function findInscriptionParties(db: Db, id: number) {
+export async function findInscriptionParties(db: Db, id: number): Promise<InscriptionPair | undefined> {
   const row = await db
     .selectFrom('inscriptions as i')
     .leftJoin('runners as p', 'p.id', 'i.partner_runner_id')
@@ -209,22 +261,35 @@ export async function findInscriptionParties(db: Db, id: number) {
     .executeTakeFirst();
   if (!row) return undefined;
   const pending = Boolean(row.partner_pending);
-  const parties: InscriptionParties = {
+  return {
+    id: row.id,
+    eventId: row.event_id,
     runnerId: row.runner_id,
-    compañero: row.partner_runner_id !== null && !pending ? { id: row.partner_runner_id } : null,
-    compañeroPendiente: pending && row.partner_dni ? { dni: row.partner_dni } : null,
+    partnerRunnerId: row.partner_runner_id,
+    partnerPending: pending,
+    distancia: row.distancia,
+    categoria: row.categoria,
+    parties: {
+      runnerId: row.runner_id,
+      compañero: row.partner_runner_id !== null && !pending ? { id: row.partner_runner_id } : null,
+      compañeroPendiente: pending && row.partner_dni ? { dni: row.partner_dni } : null,
+    },
   };
-  return { ...row, partner_pending: pending, parties };
 }
 
 /** The inscription of the event that names this runner as partner, pending or confirmed. */
-export function findPairNaming(db: Db, eventId: number, partnerId: number) {
-  return db
+export async function findPairNaming(
+  db: Db,
+  eventId: number,
+  partnerId: number,
+): Promise<{ id: number; partnerPending: boolean } | undefined> {
+  const row = await db
     .selectFrom('inscriptions')
     .select(['id', 'partner_pending'])
     .where('event_id', '=', eventId)
     .where('partner_runner_id', '=', partnerId)
     .executeTakeFirst();
+  return row && { id: row.id, partnerPending: Boolean(row.partner_pending) };
 }
 
 export function findBibHolder(db: Db, eventId: number, bib: number) {

@@ -31,7 +31,7 @@ import { isUniqueViolation } from '../../lib/db-errors.ts';
 import type { Principal } from '../../plugins/access.ts';
 import { getEventCategories } from '../events/events.service.ts';
 import { listEventCategories } from '../races/races.service.ts';
-import { findRunnerByDni, findRunnerById, type RunnerRow } from '../runners/runners.service.ts';
+import { findRunnerByDni, findRunnerById, type RunnerAccount } from '../runners/runners.service.ts';
 import { auditedInscription, auditInscription, requireInscription } from './inscription-audit.service.ts';
 import {
   confirmPair,
@@ -48,7 +48,7 @@ import {
   leaveWaitingList,
   listInscriptions,
 } from './inscriptions.repository.ts';
-import { lockEventPlaces, placeState, selectWaiting, toWaitingEntry } from './places.repository.ts';
+import { findWaitingEntry, lockEventPlaces, placeState } from './places.repository.ts';
 import { fillFreedPlaces } from './places-and-fees.service.ts';
 
 // Check-in lists the inscriptions its search found, as the API answers them.
@@ -56,18 +56,6 @@ export { findInscription } from './inscriptions.repository.ts';
 
 type Db = Kysely<Database>;
 
-/** Whether the event, as this module reads it, takes inscriptions today (D4). */
-function takesInscriptions(event: {
-  activo: boolean;
-  fecha_apertura_inscripciones: string | null;
-  fecha_cierre_inscripciones: string | null;
-}): boolean {
-  return isEventOpen({
-    activo: event.activo,
-    fechaAperturaInscripciones: event.fecha_apertura_inscripciones,
-    fechaCierreInscripciones: event.fecha_cierre_inscripciones,
-  });
-}
 type CreateInput = Omit<CreateInscriptionInput, 'pagoConfirmado' | 'inscripcionConfirmada' | 'asistenciaConfirmada'> & {
   runnerId: number;
   eventId: number;
@@ -92,10 +80,10 @@ export async function getInscription(db: Db, principal: Principal, id: number): 
 
 function eligible(
   category: { sexo: CategorySex; esLibre: boolean; edadMinima: number | null; edadMaxima: number | null },
-  person: { sexo: Sex; fecha_nacimiento: string },
+  person: { sexo: Sex; fechaNacimiento: string },
   eventDate: string,
 ): boolean {
-  return isCategoryEligible(category, person.sexo, ageForEvent(person.fecha_nacimiento, eventDate));
+  return isCategoryEligible(category, person.sexo, ageForEvent(person.fechaNacimiento, eventDate));
 }
 
 /** The categories of an event and their distances, for the enrolment forms. */
@@ -159,13 +147,13 @@ async function examinePartner(
  * enrolment itself gives, see enrol). What the runner chose themselves (the event, a category they fit, their
  * own DNI) is refused with its reason, as the enrolment refuses it.
  */
-export async function checkPartner(db: Db, runner: RunnerRow, query: PartnerCheckQuery): Promise<PartnerCheck> {
+export async function checkPartner(db: Db, runner: RunnerAccount, query: PartnerCheckQuery): Promise<PartnerCheck> {
   const event = await findEvent(db, query.eventId);
   if (!event) throw notFound(m.eventNotFound);
-  if (!takesInscriptions(event)) {
+  if (!isEventOpen(event)) {
     throw badRequest(m.eventClosed, { eventId: m.eventClosed });
   }
-  if (!event.permite_parejas) throw badRequest(m.pairsNotAllowed, { partnerDni: m.pairsNotAllowed });
+  if (!event.permiteParejas) throw badRequest(m.pairsNotAllowed, { partnerDni: m.pairsNotAllowed });
   const category = (await listEventCategories(db, event.id, { nombre: query.categoria })).find(
     (c) => c.distancia === query.distancia,
   );
@@ -209,7 +197,7 @@ export async function enrol(
   if (!event) throw notFound(m.eventNotFound);
   const runner = await findRunnerById(db, body.runnerId);
   if (!runner) throw notFound(m.runnerNotFound);
-  if (!isAdmin && !takesInscriptions(event)) {
+  if (!isAdmin && !isEventOpen(event)) {
     throw badRequest(m.eventClosed, { eventId: m.eventClosed });
   }
 
@@ -233,7 +221,7 @@ export async function enrol(
   let partnerId: number | null = null;
   let partnerRefused = false;
   if (body.partnerDni) {
-    if (!event.permite_parejas) throw badRequest(m.pairsNotAllowed, { partnerDni: m.pairsNotAllowed });
+    if (!event.permiteParejas) throw badRequest(m.pairsNotAllowed, { partnerDni: m.pairsNotAllowed });
     if (body.partnerDni === runner.dni) throw badRequest(m.partnerIsSelf, { partnerDni: m.partnerIsSelf });
     const { partner, participating, named, invitable } = await examinePartner(db, event, category, body.partnerDni);
     if (isAdmin) {
@@ -342,9 +330,9 @@ export async function enrol(
       entityId: waitingId,
       detail: { eventId: event.id, runnerId: runner.id, distancia: category.distancia, categoria: category.nombre },
     });
-    const row = await selectWaiting(db).where('w.id', '=', waitingId).executeTakeFirst();
-    if (!row) throw notFound(rm.waitingNotFound);
-    return { inscription: null, waiting: toWaitingEntry(row) };
+    const waiting = await findWaitingEntry(db, waitingId);
+    if (!waiting) throw notFound(rm.waitingNotFound);
+    return { inscription: null, waiting };
   }
   const created = await auditedInscription(db, id, {
     ...actorOf(principal),
@@ -370,7 +358,7 @@ export function writeFreeingPlaces(db: Db, eventId: number, write: (trx: Transac
  * The pair the runner answers, once the access rules let them: 404 without it, else the rules' refusal
  * (403, or 409 once it is settled).
  */
-async function requirePairAnswer(db: Db, runner: RunnerRow, id: number, answer: 'accept' | 'decline') {
+async function requirePairAnswer(db: Db, runner: RunnerAccount, id: number, answer: 'accept' | 'decline') {
   const state = await findInscriptionParties(db, id);
   if (!state) throw notFound(m.inscriptionNotFound);
   const refusal = pairAnswerRefusal({ type: 'runner', id: runner.id, dni: runner.dni }, state.parties, answer);
@@ -384,14 +372,14 @@ async function requirePairAnswer(db: Db, runner: RunnerRow, id: number, answer: 
  * category that fits their sex and age, not yet taking part in the event). The event_participants key
  * settles a race against the partner's own enrolment; the conditional update one against a second answer.
  */
-export async function acceptPair(db: Db, runner: RunnerRow, id: number): Promise<Inscription> {
+export async function acceptPair(db: Db, runner: RunnerAccount, id: number): Promise<Inscription> {
   const runnerId = runner.id;
   const state = await requirePairAnswer(db, runner, id, 'accept');
 
-  const [event, partner] = await Promise.all([findEvent(db, state.event_id), findRunnerById(db, runnerId)]);
+  const [event, partner] = await Promise.all([findEvent(db, state.eventId), findRunnerById(db, runnerId)]);
   if (!event) throw notFound(m.eventNotFound);
   if (!partner) throw notFound(m.runnerNotFound);
-  if (!takesInscriptions(event)) {
+  if (!isEventOpen(event)) {
     throw badRequest(m.eventClosed);
   }
   const category = (await listEventCategories(db, event.id, { nombre: state.categoria })).find(
@@ -423,7 +411,7 @@ export async function acceptPair(db: Db, runner: RunnerRow, id: number): Promise
     actorType: 'runner',
     actorId: runnerId,
     action: 'accept-pair',
-    detail: { eventId: event.id, holderId: state.runner_id },
+    detail: { eventId: event.id, holderId: state.runnerId },
   });
 }
 
@@ -432,21 +420,21 @@ export async function acceptPair(db: Db, runner: RunnerRow, id: number): Promise
  * removed and the holder keeps their inscription as a solo one (docs/product-choices.md); a confirmed
  * pair cannot be undone here.
  */
-export async function declinePair(db: Db, runner: RunnerRow, id: number): Promise<void> {
+export async function declinePair(db: Db, runner: RunnerAccount, id: number): Promise<void> {
   const runnerId = runner.id;
   const state = await requirePairAnswer(db, runner, id, 'decline');
-  const isHolder = state.runner_id === runnerId;
-  const partnerRunnerId = state.partner_runner_id;
+  const isHolder = state.runnerId === runnerId;
+  const partnerRunnerId = state.partnerRunnerId;
   if (partnerRunnerId === null) throw conflict(m.pairNotPending);
 
   // The invited partner's place frees.
-  await writeFreeingPlaces(db, state.event_id, async (trx) => {
+  await writeFreeingPlaces(db, state.eventId, async (trx) => {
     if (!(await dropPendingPair(trx, id, partnerRunnerId, nowIso()))) throw conflict(m.pairNotPending);
   });
   await auditInscription(db, id, {
     actorType: 'runner',
     actorId: runnerId,
     action: isHolder ? 'withdraw-pair' : 'decline-pair',
-    detail: { eventId: state.event_id, holderId: state.runner_id, partnerId: state.partner_runner_id },
+    detail: { eventId: state.eventId, holderId: state.runnerId, partnerId: state.partnerRunnerId },
   });
 }

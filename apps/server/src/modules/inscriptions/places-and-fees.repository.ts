@@ -1,10 +1,16 @@
-import type { RegistrationSettings } from '@carreras/domain/registration/registration.schemas';
+import { amountDue } from '@carreras/domain/registration/fees';
+import type {
+  PublicInscriptos,
+  RegistrationSettings,
+  ReminderRow,
+  WaitingEntry,
+} from '@carreras/domain/registration/registration.schemas';
 import type { Kysely, Transaction } from 'kysely';
 import { inscriptionsWithStartGroup } from '../../db/inscription-fragments.ts';
 import type { Database } from '../../db/schema.ts';
 import { nowIso } from '../../lib/clock.ts';
 import { bySortName } from '../../lib/name-order.ts';
-import { selectWaiting } from './places.repository.ts';
+import { selectWaiting, toWaitingEntry } from './places.repository.ts';
 
 type Db = Kysely<Database>;
 type Trx = Transaction<Database>;
@@ -61,15 +67,14 @@ export async function writeRegistrationSettings(trx: Trx, eventId: number, body:
 }
 
 /** Waiting entries, optionally of one runner or one event, by event, distance and line order. */
-export function findWaitingEntries(db: Db, filters: { runnerId?: number; eventId?: number }) {
+export async function findWaitingEntries(
+  db: Db,
+  filters: { runnerId?: number | undefined; eventId?: number | undefined },
+): Promise<WaitingEntry[]> {
   let query = selectWaiting(db).orderBy('w.event_id').orderBy('w.distancia').orderBy('w.id');
   if (filters.runnerId !== undefined) query = query.where('w.runner_id', '=', filters.runnerId);
   if (filters.eventId !== undefined) query = query.where('w.event_id', '=', filters.eventId);
-  return query.execute();
-}
-
-export function findWaitingRow(db: Db | Trx, waitingId: number) {
-  return db.selectFrom('waiting_list').selectAll().where('id', '=', waitingId).executeTakeFirst();
+  return (await query.execute()).map(toWaitingEntry);
 }
 
 export async function deleteWaitingRow(db: Db, waitingId: number): Promise<void> {
@@ -88,8 +93,8 @@ export async function markPaymentReported(db: Db, inscriptionId: number, referen
 }
 
 /** The start list of an event: names, category, distance, bib and confirmed partner; by distance and surname. */
-export function findPublicInscriptos(db: Db, eventId: number) {
-  return db
+export async function findPublicInscriptos(db: Db, eventId: number): Promise<PublicInscriptos['items']> {
+  const rows = await db
     .selectFrom('inscriptions as i')
     .innerJoin('runners as r', 'r.id', 'i.runner_id')
     .leftJoin('runners as p', (join) =>
@@ -111,11 +116,19 @@ export function findPublicInscriptos(db: Db, eventId: number) {
     .orderBy('r.nombre')
     .orderBy('i.id')
     .execute();
+  return rows.map((r) => ({
+    nombre: r.nombre,
+    apellido: r.apellido,
+    categoria: r.categoria,
+    distancia: Number(r.distancia),
+    dorsal: r.numero_dorsal_asignado,
+    compañero: r.partner_nombre ? `${r.partner_nombre} ${r.partner_apellido ?? ''}`.trim() : null,
+  }));
 }
 
 /** The inscriptions of an event with their runner's WhatsApp and their start group, by surname. */
-export function findReminderInscriptions(db: Db, eventId: number) {
-  return inscriptionsWithStartGroup(db)
+export async function findReminderInscriptions(db: Db, eventId: number): Promise<ReminderRow[]> {
+  const rows = await inscriptionsWithStartGroup(db)
     .select([
       'i.id',
       'r.nombre',
@@ -137,16 +150,48 @@ export function findReminderInscriptions(db: Db, eventId: number) {
     .orderBy('r.nombre')
     .orderBy('i.id')
     .execute();
+  return rows.map((r) => ({
+    inscriptionId: r.id,
+    waitingId: null,
+    nombre: r.nombre,
+    apellido: r.apellido,
+    whatsapp: r.whatsapp,
+    distancia: Number(r.distancia),
+    categoria: r.categoria,
+    dorsal: r.numero_dorsal_asignado,
+    pagoConfirmado: Boolean(r.pago_confirmado),
+    pagoInformado: r.pago_informado_at !== null && !r.pago_confirmado,
+    montoAPagar: amountDue(r.precio_unitario, r.partner_runner_id !== null ? 2 : 1),
+    grupo: r.grupo ?? null,
+    horaLargada: r.start_time === null || r.start_time === undefined ? null : Number(r.start_time),
+    posicionEspera: null,
+  }));
 }
 
 /** The waiting entries of an event with the runner's WhatsApp, in line order per distance. */
-export function findReminderWaiting(db: Db, eventId: number) {
-  return selectWaiting(db)
+export async function findReminderWaiting(db: Db, eventId: number): Promise<ReminderRow[]> {
+  const rows = await selectWaiting(db)
     .select('r.whatsapp')
     .where('w.event_id', '=', eventId)
     .orderBy('w.distancia')
     .orderBy('w.id')
     .execute();
+  return rows.map((w) => ({
+    inscriptionId: null,
+    waitingId: w.id,
+    nombre: w.runner_nombre,
+    apellido: w.runner_apellido,
+    whatsapp: w.whatsapp,
+    distancia: Number(w.distancia),
+    categoria: w.categoria,
+    dorsal: null,
+    pagoConfirmado: false,
+    pagoInformado: false,
+    montoAPagar: null,
+    grupo: null,
+    horaLargada: null,
+    posicionEspera: Number(w.posicion),
+  }));
 }
 
 export async function findStartGroupNames(db: Db, eventId: number): Promise<string[]> {
@@ -160,8 +205,10 @@ export async function findStartGroupNames(db: Db, eventId: number): Promise<stri
 }
 
 /** The organiser's WhatsApp set on the latest event (by date) that has one, with that event's name. */
-export function findLatestOrganiserWhatsapp(db: Db) {
-  return db
+export async function findLatestOrganiserWhatsapp(
+  db: Db,
+): Promise<{ eventName: string; whatsappOrganizador: string } | undefined> {
+  const row = await db
     .selectFrom('event_registration as r')
     .innerJoin('events as e', 'e.id', 'r.event_id')
     .select(['e.nombre', 'r.whatsapp_organizador'])
@@ -171,4 +218,7 @@ export function findLatestOrganiserWhatsapp(db: Db) {
     .orderBy('e.id', 'desc')
     .limit(1)
     .executeTakeFirst();
+  return row?.whatsapp_organizador
+    ? { eventName: row.nombre, whatsappOrganizador: row.whatsapp_organizador }
+    : undefined;
 }

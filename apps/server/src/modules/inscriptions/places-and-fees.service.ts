@@ -3,7 +3,7 @@ import { errorCodes } from '@carreras/domain/error-codes';
 import { inscriptionMessages as m } from '@carreras/domain/inscriptions/inscription.messages';
 import type { Inscription } from '@carreras/domain/inscriptions/inscription.schemas';
 import { canReportPayment } from '@carreras/domain/inscriptions/inscription-access';
-import { amountDue, paysRemotely, priceOn } from '@carreras/domain/registration/fees';
+import { paysRemotely, priceOn } from '@carreras/domain/registration/fees';
 import { decidePromotions, freePlaces, freePlacesIn } from '@carreras/domain/registration/places';
 import { registrationMessages as rm } from '@carreras/domain/registration/registration.messages';
 import type {
@@ -23,7 +23,7 @@ import { actorOf, audit } from '../../lib/audit.ts';
 import { nowIso } from '../../lib/clock.ts';
 import type { Principal } from '../../plugins/access.ts';
 import { listEventCategories, listEventDistances } from '../races/races.service.ts';
-import type { RunnerRow } from '../runners/runners.service.ts';
+import type { RunnerAccount } from '../runners/runners.service.ts';
 import { auditedInscription } from './inscription-audit.service.ts';
 import {
   findCurrentEvent,
@@ -37,13 +37,14 @@ import {
   countTakenByCategory,
   countWaiting,
   countWaitingByCategory,
+  type EventRegistration,
   findCategorySettings,
   findDistanceSettings,
   findRegistration,
   findWaitingLine,
+  findWaitingRecord,
   lockEventPlaces,
   placeState,
-  toWaitingEntry,
 } from './places.repository.ts';
 import {
   deleteWaitingRow,
@@ -53,7 +54,6 @@ import {
   findReminderWaiting,
   findStartGroupNames,
   findWaitingEntries,
-  findWaitingRow,
   markPaymentReported,
   writeRegistrationSettings,
 } from './places-and-fees.repository.ts';
@@ -71,9 +71,9 @@ export async function promoteWaiting(trx: Trx, eventId: number, onlyId?: number)
   const candidates = await Promise.all(
     entries.map(async (entry) => ({
       id: entry.id,
-      distancia: Number(entry.distancia),
-      categoryId: entry.category_id,
-      enrolled: (await findParticipant(trx, eventId, entry.runner_id)) !== undefined,
+      distancia: entry.distancia,
+      categoryId: entry.categoryId,
+      enrolled: (await findParticipant(trx, eventId, entry.runnerId)) !== undefined,
     })),
   );
   const { promote, drop } = decidePromotions(state.places, candidates);
@@ -82,23 +82,22 @@ export async function promoteWaiting(trx: Trx, eventId: number, onlyId?: number)
   const promoted: number[] = [];
   for (const id of promote) {
     const entry = byId.get(id)!;
-    const distancia = Number(entry.distancia);
     const now = nowIso();
     const inscriptionId = await insertInscription(
       trx,
       {
-        runner_id: entry.runner_id,
+        runner_id: entry.runnerId,
         event_id: eventId,
-        category_id: entry.category_id,
-        distancia,
+        category_id: entry.categoryId,
+        distancia: entry.distancia,
         categoria: entry.categoria,
         // The price of the day they joined the list: waiting does not make it dearer.
-        precio_unitario: state.priceOn(distancia, todayInOrganiserZone(new Date(entry.created_at))),
+        precio_unitario: state.priceOn(entry.distancia, todayInOrganiserZone(new Date(entry.createdAt))),
         promovida_at: now,
         created_at: now,
         updated_at: now,
       },
-      [entry.runner_id],
+      [entry.runnerId],
     );
     await deleteWaitingRow(trx, id);
     promoted.push(inscriptionId);
@@ -109,9 +108,25 @@ export async function promoteWaiting(trx: Trx, eventId: number, onlyId?: number)
 /** After a place frees: promotes at once when the event says so (the default), else leaves it to the admin. */
 export async function fillFreedPlaces(trx: Trx, eventId: number): Promise<number[]> {
   const registration = await findRegistration(trx, eventId);
-  if (registration && !registration.promocion_automatica) return [];
+  if (registration && !registration.promocionAutomatica) return [];
   return promoteWaiting(trx, eventId);
 }
+
+/** The settings of an event that never saved any. */
+const DEFAULT_REGISTRATION: EventRegistration = {
+  cupoTotal: null,
+  promocionAutomatica: true,
+  listaPublica: false,
+  fechaFinAnticipado: null,
+  pagoAlias: null,
+  pagoCbu: null,
+  pagoLink: null,
+  pagoEfectivo: false,
+  pagoNotas: null,
+  whatsappOrganizador: null,
+  retiroKit: null,
+  plantillaRecordatorio: null,
+};
 
 async function requireEvent(db: Db, eventId: number) {
   const event = await findEvent(db, eventId);
@@ -128,28 +143,17 @@ export async function getRegistrationSettings(db: Db, eventId: number): Promise<
     findCategorySettings(db, eventId),
   ]);
   const offered = await listEventCategories(db, eventId);
-  const byDistance = new Map(settings.map((s) => [Number(s.distancia), s]));
-  const limits = new Map(categories.map((c) => [c.category_id, c.cupo]));
+  const byDistance = new Map(settings.map((s) => [s.distancia, s]));
+  const limits = new Map(categories.map((c) => [c.categoryId, c.cupo]));
   return {
-    cupoTotal: registration?.cupo_total ?? null,
-    promocionAutomatica: registration?.promocion_automatica ?? true,
-    listaPublica: registration?.lista_publica ?? false,
-    fechaFinAnticipado: registration?.fecha_fin_anticipado ?? null,
-    pagoAlias: registration?.pago_alias ?? null,
-    pagoCbu: registration?.pago_cbu ?? null,
-    pagoLink: registration?.pago_link ?? null,
-    pagoEfectivo: registration?.pago_efectivo ?? false,
-    pagoNotas: registration?.pago_notas ?? null,
-    whatsappOrganizador: registration?.whatsapp_organizador ?? null,
-    retiroKit: registration?.retiro_kit ?? null,
-    plantillaRecordatorio: registration?.plantilla_recordatorio ?? null,
+    ...(registration ?? DEFAULT_REGISTRATION),
     distancias: distances.map((distancia) => {
       const s = byDistance.get(distancia);
       return {
         distancia,
         cupo: s?.cupo ?? null,
         precio: s?.precio ?? null,
-        precioAnticipado: s?.precio_anticipado ?? null,
+        precioAnticipado: s?.precioAnticipado ?? null,
       };
     }),
     // Every category of the event, with its limit or none.
@@ -267,34 +271,33 @@ export async function getRegistrationInfo(db: Db, eventId: number): Promise<Regi
 export async function getOrganiserContact(db: Db): Promise<RegistrationContact> {
   const event = await findCurrentEvent(db);
   const registration = event ? await findRegistration(db, event.id) : undefined;
-  if (event && registration?.whatsapp_organizador) {
-    return { whatsappOrganizador: registration.whatsapp_organizador, evento: event.nombre };
+  if (event && registration?.whatsappOrganizador) {
+    return { whatsappOrganizador: registration.whatsappOrganizador, evento: event.nombre };
   }
   const latest = await findLatestOrganiserWhatsapp(db);
-  if (latest?.whatsapp_organizador) return { whatsappOrganizador: latest.whatsapp_organizador, evento: latest.nombre };
+  if (latest) return { whatsappOrganizador: latest.whatsappOrganizador, evento: latest.eventName };
   return { whatsappOrganizador: null, evento: event?.nombre ?? null };
 }
 
 /** A runner sees their own entries; an admin those of an event. */
 export async function listWaiting(db: Db, principal: Principal, eventId: number | undefined): Promise<WaitingEntry[]> {
-  const rows = await findWaitingEntries(db, {
+  return findWaitingEntries(db, {
     runnerId: principal.type === 'runner' ? principal.runner.id : undefined,
     eventId,
   });
-  return rows.map(toWaitingEntry);
 }
 
 /** The admin's choice of whom to enrol from the list: only into a free place. */
 export async function promoteEntry(db: Db, adminId: number, waitingId: number): Promise<Inscription> {
-  const entry = await findWaitingRow(db, waitingId);
+  const entry = await findWaitingRecord(db, waitingId);
   if (!entry) throw notFound(rm.waitingNotFound);
   // Decided inside, answered outside: a runner enrolled meanwhile leaves the list for good, not only until
   // a refusal rolls the transaction back.
   const promoted = await db.transaction().execute(async (trx) => {
-    await lockEventPlaces(trx, entry.event_id);
-    const ids = await promoteWaiting(trx, entry.event_id, waitingId);
+    await lockEventPlaces(trx, entry.eventId);
+    const ids = await promoteWaiting(trx, entry.eventId, waitingId);
     if (ids.length > 0) return ids[0]!;
-    return (await findWaitingRow(trx, waitingId)) ? 'no-place' : 'already-enrolled';
+    return (await findWaitingRecord(trx, waitingId)) ? 'no-place' : 'already-enrolled';
   });
   if (promoted === 'no-place') throw conflict(rm.noFreePlace);
   if (promoted === 'already-enrolled') {
@@ -304,29 +307,29 @@ export async function promoteEntry(db: Db, adminId: number, waitingId: number): 
     actorType: 'admin',
     actorId: adminId,
     action: 'promote-waiting',
-    detail: { eventId: entry.event_id, runnerId: entry.runner_id },
+    detail: { eventId: entry.eventId, runnerId: entry.runnerId },
   });
 }
 
 /** The runner leaves the list, or an admin removes them. */
 export async function leaveWaiting(db: Db, principal: Principal, waitingId: number): Promise<void> {
-  const entry = await findWaitingRow(db, waitingId);
+  const entry = await findWaitingRecord(db, waitingId);
   if (!entry) throw notFound(rm.waitingNotFound);
-  if (principal.type === 'runner' && entry.runner_id !== principal.runner.id) throw forbidden(m.notYours);
+  if (principal.type === 'runner' && entry.runnerId !== principal.runner.id) throw forbidden(m.notYours);
   await deleteWaitingRow(db, waitingId);
   await audit(db, {
     ...actorOf(principal),
     action: 'leave-waiting-list',
     entity: 'waiting_list',
     entityId: waitingId,
-    detail: { eventId: entry.event_id, runnerId: entry.runner_id },
+    detail: { eventId: entry.eventId, runnerId: entry.runnerId },
   });
 }
 
 /** 'Ya pagué': the holder or the confirmed partner tells the organiser; the admin confirms as before. */
 export async function reportPayment(
   db: Db,
-  runner: RunnerRow,
+  runner: RunnerAccount,
   id: number,
   referencia: string | null,
 ): Promise<Inscription> {
@@ -335,12 +338,12 @@ export async function reportPayment(
   if (!canReportPayment({ type: 'runner', id: runner.id, dni: runner.dni }, state.parties)) {
     throw forbidden(rm.onlyParticipantsReport);
   }
-  const registration = await findRegistration(db, state.event_id);
+  const registration = await findRegistration(db, state.eventId);
   const pago = {
-    alias: registration?.pago_alias ?? null,
-    cbu: registration?.pago_cbu ?? null,
-    link: registration?.pago_link ?? null,
-    notas: registration?.pago_notas ?? null,
+    alias: registration?.pagoAlias ?? null,
+    cbu: registration?.pagoCbu ?? null,
+    link: registration?.pagoLink ?? null,
+    notas: registration?.pagoNotas ?? null,
   };
   if (!paysRemotely(pago)) throw conflict(rm.paymentInPersonOnly);
   if (!(await markPaymentReported(db, id, referencia))) throw conflict(rm.paymentAlreadyConfirmed);
@@ -356,20 +359,8 @@ export async function reportPayment(
 export async function getPublicInscriptos(db: Db, eventId: number): Promise<PublicInscriptos> {
   const event = await requireEvent(db, eventId);
   const registration = await findRegistration(db, eventId);
-  if (!registration?.lista_publica) throw notFound(rm.publicListDisabled);
-  const rows = await findPublicInscriptos(db, eventId);
-  return {
-    eventName: event.nombre,
-    eventDate: event.fecha,
-    items: rows.map((r) => ({
-      nombre: r.nombre,
-      apellido: r.apellido,
-      categoria: r.categoria,
-      distancia: Number(r.distancia),
-      dorsal: r.numero_dorsal_asignado,
-      compañero: r.partner_nombre ? `${r.partner_nombre} ${r.partner_apellido ?? ''}`.trim() : null,
-    })),
-  };
+  if (!registration?.listaPublica) throw notFound(rm.publicListDisabled);
+  return { eventName: event.nombre, eventDate: event.fecha, items: await findPublicInscriptos(db, eventId) };
 }
 
 /** The runners of an event for the admin's reminders: inscribed ones with their group, then those waiting. */
@@ -384,42 +375,9 @@ export async function getReminders(db: Db, eventId: number): Promise<Reminders> 
   return {
     eventName: event.nombre,
     eventDate: event.fecha,
-    retiroKit: registration?.retiro_kit ?? null,
-    plantilla: registration?.plantilla_recordatorio ?? DEFAULT_REMINDER_TEMPLATE,
+    retiroKit: registration?.retiroKit ?? null,
+    plantilla: registration?.plantillaRecordatorio ?? DEFAULT_REMINDER_TEMPLATE,
     grupos,
-    items: [
-      ...rows.map((r) => ({
-        inscriptionId: r.id,
-        waitingId: null,
-        nombre: r.nombre,
-        apellido: r.apellido,
-        whatsapp: r.whatsapp,
-        distancia: Number(r.distancia),
-        categoria: r.categoria,
-        dorsal: r.numero_dorsal_asignado,
-        pagoConfirmado: Boolean(r.pago_confirmado),
-        pagoInformado: r.pago_informado_at !== null && !r.pago_confirmado,
-        montoAPagar: amountDue(r.precio_unitario, r.partner_runner_id !== null ? 2 : 1),
-        grupo: r.grupo ?? null,
-        horaLargada: r.start_time === null || r.start_time === undefined ? null : Number(r.start_time),
-        posicionEspera: null,
-      })),
-      ...waiting.map((w) => ({
-        inscriptionId: null,
-        waitingId: w.id,
-        nombre: w.runner_nombre,
-        apellido: w.runner_apellido,
-        whatsapp: w.whatsapp,
-        distancia: Number(w.distancia),
-        categoria: w.categoria,
-        dorsal: null,
-        pagoConfirmado: false,
-        pagoInformado: false,
-        montoAPagar: null,
-        grupo: null,
-        horaLargada: null,
-        posicionEspera: Number(w.posicion),
-      })),
-    ],
+    items: [...rows, ...waiting],
   };
 }

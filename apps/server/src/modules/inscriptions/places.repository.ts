@@ -1,7 +1,12 @@
 import { priceOn } from '@carreras/domain/registration/fees';
 import type { EventPlaces } from '@carreras/domain/registration/places';
-import { type Kysely, sql, type Transaction } from 'kysely';
-import type { Database } from '../../db/schema.ts';
+import type {
+  DistanceSettings,
+  RegistrationSettingsAnswer,
+  WaitingEntry,
+} from '@carreras/domain/registration/registration.schemas';
+import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
+import type { Database, WaitingListTable } from '../../db/schema.ts';
 
 type Db = Kysely<Database>;
 type Trx = Transaction<Database>;
@@ -25,21 +30,65 @@ export async function lockEventPlaces(trx: Trx, eventId: number): Promise<void> 
     .execute();
 }
 
-export function findRegistration(db: Db | Trx, eventId: number) {
-  return db.selectFrom('event_registration').selectAll().where('event_id', '=', eventId).executeTakeFirst();
+/** An event's registration settings, without its distances' and categories' ones. */
+export type EventRegistration = Omit<RegistrationSettingsAnswer, 'distancias' | 'categorias'>;
+
+/** A category's place limit in an event. */
+export interface CategoryLimit {
+  categoryId: number;
+  nombre: string;
+  distancia: number;
+  cupo: number;
 }
 
-export function findDistanceSettings(db: Db | Trx, eventId: number) {
-  return db
+/** A waiting runner as stored: the category and distance they wait for, since when. */
+export interface WaitingRecord {
+  id: number;
+  eventId: number;
+  runnerId: number;
+  categoryId: number | null;
+  distancia: number;
+  categoria: string;
+  createdAt: string;
+}
+
+export async function findRegistration(db: Db | Trx, eventId: number): Promise<EventRegistration | undefined> {
+  const row = await db.selectFrom('event_registration').selectAll().where('event_id', '=', eventId).executeTakeFirst();
+  return (
+    row && {
+      cupoTotal: row.cupo_total,
+      promocionAutomatica: Boolean(row.promocion_automatica),
+      listaPublica: Boolean(row.lista_publica),
+      fechaFinAnticipado: row.fecha_fin_anticipado,
+      pagoAlias: row.pago_alias,
+      pagoCbu: row.pago_cbu,
+      pagoLink: row.pago_link,
+      pagoEfectivo: Boolean(row.pago_efectivo),
+      pagoNotas: row.pago_notas,
+      whatsappOrganizador: row.whatsapp_organizador,
+      retiroKit: row.retiro_kit,
+      plantillaRecordatorio: row.plantilla_recordatorio,
+    }
+  );
+}
+
+export async function findDistanceSettings(db: Db | Trx, eventId: number): Promise<DistanceSettings[]> {
+  const rows = await db
     .selectFrom('event_distance_settings')
     .selectAll()
     .where('event_id', '=', eventId)
     .orderBy('distancia')
     .execute();
+  return rows.map((row) => ({
+    distancia: Number(row.distancia),
+    cupo: row.cupo,
+    precio: row.precio,
+    precioAnticipado: row.precio_anticipado,
+  }));
 }
 
-export function findCategorySettings(db: Db | Trx, eventId: number) {
-  return db
+export async function findCategorySettings(db: Db | Trx, eventId: number): Promise<CategoryLimit[]> {
+  const rows = await db
     .selectFrom('event_category_settings as s')
     .innerJoin('categories as c', 'c.id', 's.category_id')
     .select(['s.category_id', 's.cupo', 'c.nombre', 'c.distancia'])
@@ -47,6 +96,12 @@ export function findCategorySettings(db: Db | Trx, eventId: number) {
     .orderBy('c.distancia')
     .orderBy('c.nombre')
     .execute();
+  return rows.map((row) => ({
+    categoryId: row.category_id,
+    nombre: row.nombre,
+    distancia: Number(row.distancia),
+    cupo: row.cupo,
+  }));
 }
 
 /** People taking a place per category (same counting as per distance). */
@@ -104,37 +159,49 @@ export async function placeState(db: Db | Trx, eventId: number) {
     countTakenByCategory(db, eventId),
     countWaitingByCategory(db, eventId),
   ]);
-  const limits = new Map(distances.map((d) => [Number(d.distancia), d]));
+  const limits = new Map(distances.map((d) => [d.distancia, d]));
   const places: EventPlaces = {
-    cupoTotal: registration?.cupo_total ?? null,
-    distanceLimits: new Map(distances.map((d) => [Number(d.distancia), d.cupo])),
-    categoryLimits: new Map(categories.map((c) => [c.category_id, c.cupo])),
+    cupoTotal: registration?.cupoTotal ?? null,
+    distanceLimits: new Map(distances.map((d) => [d.distancia, d.cupo])),
+    categoryLimits: new Map(categories.map((c) => [c.categoryId, c.cupo])),
     taken,
     takenByCategory,
     waiting,
     waitingByCategory,
   };
   return {
-    registration,
     places,
     /** Price per person on `day` (yyyy-mm-dd): the early-bird price up to its last day. */
     priceOn(distancia: number, day: string): number | null {
       const d = limits.get(distancia);
       if (!d) return null;
-      return priceOn(
-        { precio: d.precio, precioAnticipado: d.precio_anticipado },
-        registration?.fecha_fin_anticipado ?? null,
-        day,
-      );
+      return priceOn(d, registration?.fechaFinAnticipado ?? null, day);
     },
   };
 }
 
+function toWaitingRecord(row: Selectable<WaitingListTable>): WaitingRecord {
+  return {
+    id: row.id,
+    eventId: row.event_id,
+    runnerId: row.runner_id,
+    categoryId: row.category_id,
+    distancia: Number(row.distancia),
+    categoria: row.categoria,
+    createdAt: row.created_at,
+  };
+}
+
 /** The event's waiting entries in the order they joined (`onlyId`: that entry alone). */
-export function findWaitingLine(trx: Trx, eventId: number, onlyId?: number) {
+export async function findWaitingLine(trx: Trx, eventId: number, onlyId?: number): Promise<WaitingRecord[]> {
   let query = trx.selectFrom('waiting_list').selectAll().where('event_id', '=', eventId).orderBy('id');
   if (onlyId !== undefined) query = query.where('id', '=', onlyId);
-  return query.execute();
+  return (await query.execute()).map(toWaitingRecord);
+}
+
+export async function findWaitingRecord(db: Db | Trx, waitingId: number): Promise<WaitingRecord | undefined> {
+  const row = await db.selectFrom('waiting_list').selectAll().where('id', '=', waitingId).executeTakeFirst();
+  return row && toWaitingRecord(row);
 }
 
 /** Waiting entries with their place in their distance's line (1 = next). */
@@ -167,7 +234,7 @@ export function selectWaiting(db: Db) {
 
 type WaitingRow = Awaited<ReturnType<ReturnType<typeof selectWaiting>['executeTakeFirstOrThrow']>>;
 
-export function toWaitingEntry(row: WaitingRow) {
+export function toWaitingEntry(row: WaitingRow): WaitingEntry {
   return {
     id: row.id,
     eventId: row.event_id,
@@ -179,4 +246,10 @@ export function toWaitingEntry(row: WaitingRow) {
     createdAt: row.created_at,
     runner: { id: row.runner_id, nombre: row.runner_nombre, apellido: row.runner_apellido, dni: row.runner_dni },
   };
+}
+
+/** One waiting entry as the API answers it. */
+export async function findWaitingEntry(db: Db, waitingId: number): Promise<WaitingEntry | undefined> {
+  const row = await selectWaiting(db).where('w.id', '=', waitingId).executeTakeFirst();
+  return row && toWaitingEntry(row);
 }
