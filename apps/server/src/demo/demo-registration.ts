@@ -17,8 +17,8 @@ import {
   findRunnerByDni,
   findRunnerById,
   insertRunner,
-  type RunnerRow,
-} from '../modules/runners/runners.repository.ts';
+  type RunnerAccount,
+} from '../modules/runners/runners.service.ts';
 
 type Db = Kysely<Database>;
 
@@ -152,12 +152,12 @@ export async function showcaseRegistration(
   await saveRegistrationSettings(db, admin.id, events.live, registrationSettingsSchema.parse(noSettings));
 
   const { categories } = await getEventChoices(db, openId);
-  const categoryFor = (runner: RunnerRow, distancia: number) =>
+  const categoryFor = (runner: RunnerAccount, distancia: number) =>
     categories.find(
       (c) =>
         c.distancia === distancia &&
         c.nombre !== 'E-BIKE' &&
-        isCategoryEligible(c, runner.sexo, ageForEvent(runner.fecha_nacimiento, events.open.fecha)),
+        isCategoryEligible(c, runner.sexo, ageForEvent(runner.fechaNacimiento, events.open.fecha)),
     );
   const person = async (dni: string) => {
     const runner = await findRunnerByDni(db, dni);
@@ -166,7 +166,7 @@ export async function showcaseRegistration(
   };
   /** The runner enrols themselves (or joins the waiting list), as the enrolment form does. */
   const enrolAs = (
-    runner: RunnerRow,
+    runner: RunnerAccount,
     distancia: number,
     options: { partnerDni?: string; waitIfFull?: boolean } = {},
   ) => {
@@ -237,7 +237,7 @@ export async function showcaseRegistration(
     .orderBy('id')
     .limit(40)
     .execute();
-  const queue: RunnerRow[] = [];
+  const queue: RunnerAccount[] = [];
   for (const { id } of free) {
     const runner = await findRunnerById(db, id);
     if (runner && categoryFor(runner, 66)) queue.push(runner);

@@ -3,15 +3,15 @@ import { errorCodes } from '@carreras/domain/errors';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError, forbidden, unauthenticated } from '../lib/app-error.ts';
-import type { AdminRow } from '../modules/admins/admins.repository.ts';
+import type { AdminAccount } from '../modules/admins/admins.service.ts';
 import { sessionAccount } from '../modules/auth/sessions.ts';
 import { tokenSignature, verifyToken } from '../modules/auth/token.ts';
-import type { RunnerRow } from '../modules/runners/runners.repository.ts';
+import type { RunnerAccount } from '../modules/runners/runners.service.ts';
 
 /** Who may call a route. Every route declares it; the server refuses to start otherwise. */
 export type Access = 'public' | 'runner' | 'admin' | 'super_admin' | 'runner_or_admin';
 
-export type Principal = { type: 'runner'; runner: RunnerRow } | { type: 'admin'; admin: AdminRow };
+export type Principal = { type: 'runner'; runner: RunnerAccount } | { type: 'admin'; admin: AdminAccount };
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -57,10 +57,10 @@ export async function loadPrincipal(app: FastifyInstance, token: string): Promis
   const signature = tokenSignature(token);
   if (payload.typ === 'runner') {
     const runner = await sessionAccount(app.db.db, 'runner', payload.sub, signature);
-    return runner && runner.token_version === payload.ver ? { type: 'runner', runner } : null;
+    return runner && runner.tokenVersion === payload.ver ? { type: 'runner', runner } : null;
   }
   const admin = await sessionAccount(app.db.db, 'admin', payload.sub, signature);
-  return admin?.activo && admin.token_version === payload.ver ? { type: 'admin', admin } : null;
+  return admin?.activo && admin.tokenVersion === payload.ver ? { type: 'admin', admin } : null;
 }
 
 function allows(access: Access, principal: Principal): boolean {
@@ -112,7 +112,7 @@ function refusal(access: Access, principal: Principal | null, request: FastifyRe
   if (!allows(access, principal)) return forbidden();
   if (
     principal.type === 'runner' &&
-    principal.runner.requiere_cambio_password &&
+    principal.runner.requiereCambioPassword &&
     !request.routeOptions.config.allowWithTemporaryPassword
   ) {
     return new AppError(403, errorCodes.passwordChangeRequired, sessionMessages.passwordChangeRequired);

@@ -1,17 +1,17 @@
 import type { FastifyRequest } from 'fastify';
 import { forbidden, unauthenticated } from '../lib/app-error.ts';
-import type { AdminRow } from '../modules/admins/admins.repository.ts';
-import type { RunnerRow } from '../modules/runners/runners.repository.ts';
+import type { AdminAccount } from '../modules/admins/admins.service.ts';
+import type { RunnerAccount } from '../modules/runners/runners.service.ts';
 
 /** The signed-in runner; the access hook has already refused anyone else on runner routes. */
-export function requireRunner(request: FastifyRequest): RunnerRow {
+export function requireRunner(request: FastifyRequest): RunnerAccount {
   const principal = request.principal;
   if (!principal) throw unauthenticated();
   if (principal.type !== 'runner') throw forbidden();
   return principal.runner;
 }
 
-export function requireAdmin(request: FastifyRequest): AdminRow {
+export function requireAdmin(request: FastifyRequest): AdminAccount {
   const principal = request.principal;
   if (!principal) throw unauthenticated();
   if (principal.type !== 'admin') throw forbidden();

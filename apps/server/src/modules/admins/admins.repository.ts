@@ -2,18 +2,28 @@ import type { Admin } from '@carreras/domain/auth/auth.schemas';
 import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { AdminsTable, Database } from '../../db/schema.ts';
 
-export type AdminRow = Selectable<AdminsTable>;
+type AdminRow = Selectable<AdminsTable>;
 
-export function findAdminById(db: Kysely<Database>, id: number): Promise<AdminRow | undefined> {
-  return db.selectFrom('admins').selectAll().where('id', '=', id).executeTakeFirst();
+/** An administrator with their account: what sign-in and sessions need. Never answered as is: `toAdmin` keeps the API's fields. */
+export interface AdminAccount extends Admin {
+  passwordHash: string;
+  /** Raised when the account's sessions end (deactivation, a new password); tokens carry it. */
+  tokenVersion: number;
 }
 
-export function findAdminByDni(db: Kysely<Database>, dni: string): Promise<AdminRow | undefined> {
-  return db.selectFrom('admins').selectAll().where('dni', '=', dni).executeTakeFirst();
+export async function findAdminById(db: Kysely<Database>, id: number): Promise<AdminAccount | undefined> {
+  const row = await db.selectFrom('admins').selectAll().where('id', '=', id).executeTakeFirst();
+  return row && adminAccountFromRow(row);
 }
 
-export function listAdminRows(db: Kysely<Database>): Promise<AdminRow[]> {
-  return db.selectFrom('admins').selectAll().orderBy('id').execute();
+export async function findAdminByDni(db: Kysely<Database>, dni: string): Promise<AdminAccount | undefined> {
+  const row = await db.selectFrom('admins').selectAll().where('dni', '=', dni).executeTakeFirst();
+  return row && adminAccountFromRow(row);
+}
+
+export async function listAllAdmins(db: Kysely<Database>): Promise<Admin[]> {
+  const rows = await db.selectFrom('admins').selectAll().orderBy('id').execute();
+  return rows.map(adminFromRow);
 }
 
 /**
@@ -23,14 +33,15 @@ export function listAdminRows(db: Kysely<Database>): Promise<AdminRow[]> {
 export async function updateAdminAccount(
   db: Kysely<Database>,
   id: number,
-  changes: { activo?: boolean; password_hash?: string },
+  changes: { activo?: boolean; passwordHash?: string },
   endSessions: boolean,
   now: string,
 ): Promise<boolean> {
   const result = await db
     .updateTable('admins')
     .set((eb) => ({
-      ...changes,
+      ...(changes.activo === undefined ? {} : { activo: changes.activo }),
+      ...(changes.passwordHash === undefined ? {} : { password_hash: changes.passwordHash }),
       token_version: endSessions ? eb('token_version', '+', 1) : eb.ref('token_version'),
       updated_at: now,
     }))
@@ -39,8 +50,9 @@ export async function updateAdminAccount(
   return Number(result.numUpdatedRows) > 0;
 }
 
-export function insertAdmin(db: Kysely<Database>, values: Insertable<AdminsTable>): Promise<AdminRow> {
-  return db.insertInto('admins').values(values).returningAll().executeTakeFirstOrThrow();
+export async function insertAdmin(db: Kysely<Database>, values: Insertable<AdminsTable>): Promise<Admin> {
+  const row = await db.insertInto('admins').values(values).returningAll().executeTakeFirstOrThrow();
+  return adminFromRow(row);
 }
 
 export async function countAdmins(db: Kysely<Database>): Promise<number> {
@@ -51,6 +63,16 @@ export async function countAdmins(db: Kysely<Database>): Promise<number> {
   return Number(row.n);
 }
 
-export function toAdmin(row: AdminRow): Admin {
+function adminFromRow(row: AdminRow): Admin {
   return { id: row.id, dni: row.dni, nombre: row.nombre, role: row.role, activo: row.activo };
+}
+
+/** An administrator row with its account (the session check reads one with its revocation: auth's sessions.ts). */
+export function adminAccountFromRow(row: AdminRow): AdminAccount {
+  return { ...adminFromRow(row), passwordHash: row.password_hash, tokenVersion: row.token_version };
+}
+
+/** The API's administrator of an account: never the hash or the token version. */
+export function toAdmin(account: Admin): Admin {
+  return { id: account.id, dni: account.dni, nombre: account.nombre, role: account.role, activo: account.activo };
 }

@@ -8,15 +8,15 @@ import { audit } from '../../lib/audit.ts';
 import { nowIso } from '../../lib/clock.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { hashPassword } from '../../lib/password.ts';
-import { findAdminById, insertAdmin, listAdminRows, toAdmin, updateAdminAccount } from './admins.repository.ts';
+import { findAdminById, insertAdmin, listAllAdmins, toAdmin, updateAdminAccount } from './admins.repository.ts';
 
-// The reads the auth module needs at login and for the profile, as the repository answers them.
-export { type AdminRow, findAdminByDni, toAdmin } from './admins.repository.ts';
+// The reads the auth module needs at login, for the session check and for the profile, as the repository answers them.
+export { type AdminAccount, adminAccountFromRow, findAdminByDni, toAdmin } from './admins.repository.ts';
 
 type Db = Kysely<Database>;
 
 export async function listAdmins(db: Db): Promise<Admin[]> {
-  return (await listAdminRows(db)).map(toAdmin);
+  return listAllAdmins(db);
 }
 
 export async function createAdmin(
@@ -26,7 +26,7 @@ export async function createAdmin(
 ): Promise<Admin> {
   const now = nowIso();
   try {
-    const row = await insertAdmin(db, {
+    const admin = await insertAdmin(db, {
       dni: body.dni,
       nombre: body.nombre,
       role: body.role,
@@ -35,8 +35,8 @@ export async function createAdmin(
       created_at: now,
       updated_at: now,
     });
-    await audit(db, { actorType: 'admin', actorId, action: 'create', entity: 'admin', entityId: row.id });
-    return toAdmin(row);
+    await audit(db, { actorType: 'admin', actorId, action: 'create', entity: 'admin', entityId: admin.id });
+    return admin;
   } catch (error) {
     if (isUniqueViolation(error))
       throw conflict(adminMessages.adminDniTaken, { dni: adminMessages.adminDniTaken }, errorCodes.dniTaken);
@@ -49,7 +49,7 @@ async function changeAccount(
   actorId: number,
   id: number,
   action: string,
-  changes: { activo?: boolean; password_hash?: string },
+  changes: { activo?: boolean; passwordHash?: string },
   endSessions: boolean,
 ): Promise<void> {
   if (!(await updateAdminAccount(db, id, changes, endSessions, nowIso()))) throw notFound(adminMessages.adminNotFound);
@@ -60,13 +60,13 @@ async function changeAccount(
 export async function setAdminActive(db: Db, actorId: number, id: number, activo: boolean): Promise<Admin> {
   if (actorId === id && !activo) throw badRequest(adminMessages.cannotDeactivateSelf);
   await changeAccount(db, actorId, id, activo ? 'activate' : 'deactivate', { activo }, !activo);
-  const row = await findAdminById(db, id);
-  if (!row) throw notFound(adminMessages.adminNotFound);
-  return toAdmin(row);
+  const admin = await findAdminById(db, id);
+  if (!admin) throw notFound(adminMessages.adminNotFound);
+  return toAdmin(admin);
 }
 
 /** A new password ends the account's sessions. */
 export async function resetAdminPassword(db: Db, actorId: number, id: number, password: string): Promise<void> {
   const passwordHash = await hashPassword(password);
-  await changeAccount(db, actorId, id, 'reset-password', { password_hash: passwordHash }, true);
+  await changeAccount(db, actorId, id, 'reset-password', { passwordHash }, true);
 }

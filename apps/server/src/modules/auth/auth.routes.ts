@@ -144,7 +144,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   route(
     app,
     api.passwordChangeCount,
-    async (request) => ({ count: requireRunner(request).password_change_count }),
+    async (request) => ({ count: requireRunner(request).passwordChangeCount }),
     duringTemporaryPassword,
   );
 };

@@ -13,12 +13,12 @@ import { audit } from '../../lib/audit.ts';
 import { nowIso } from '../../lib/clock.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
-import { type AdminRow, findAdminByDni, toAdmin } from '../admins/admins.service.ts';
+import { type AdminAccount, findAdminByDni, toAdmin } from '../admins/admins.service.ts';
 import {
   findRunnerByDni,
   findRunnerById,
   insertRunner,
-  type RunnerRow,
+  type RunnerAccount,
   replaceRunnerPassword,
   toRunner,
 } from '../runners/runners.service.ts';
@@ -33,12 +33,12 @@ interface AuthDeps {
 
 export function issueToken(
   deps: AuthDeps,
-  account: { id: number; token_version: number },
+  account: { id: number; tokenVersion: number },
   type: 'runner' | 'admin',
 ): string {
   const ttl = type === 'runner' ? deps.config.runnerTokenTtlMs : deps.config.adminTokenTtlMs;
   return signToken(
-    { sub: account.id, typ: type, ver: account.token_version, exp: Date.now() + ttl },
+    { sub: account.id, typ: type, ver: account.tokenVersion, exp: Date.now() + ttl },
     deps.config.sessionSecret,
   );
 }
@@ -46,9 +46,9 @@ export function issueToken(
 export async function registerRunner(deps: AuthDeps, input: RegisterRunner) {
   const now = nowIso();
   const passwordHash = await hashPassword(input.password);
-  let row: RunnerRow;
+  let runner: RunnerAccount;
   try {
-    row = await insertRunner(deps.db, {
+    runner = await insertRunner(deps.db, {
       nombre: input.nombre,
       apellido: input.apellido,
       dni: input.dni,
@@ -72,12 +72,12 @@ export async function registerRunner(deps: AuthDeps, input: RegisterRunner) {
   }
   await audit(deps.db, {
     actorType: 'runner',
-    actorId: row.id,
+    actorId: runner.id,
     action: 'register',
     entity: 'runner',
-    entityId: row.id,
+    entityId: runner.id,
   });
-  return { token: issueToken(deps, row, 'runner'), type: 'runner' as const, user: toRunner(row) };
+  return { token: issueToken(deps, runner, 'runner'), type: 'runner' as const, user: toRunner(runner) };
 }
 
 /** A login refused until the delay of its DNI and source has passed; the route sends Retry-After. */
@@ -122,17 +122,17 @@ export async function login(deps: AuthDeps, input: LoginInput, client: LoginClie
   if (!admission.admitted) throw new LoginDelayedError(Math.ceil(admission.retryAfterMs / 1000), input.type);
   const account =
     input.type === 'runner' ? await findRunnerByDni(deps.db, input.dni) : await findAdminByDni(deps.db, input.dni);
-  const ok = await verifyPassword(account?.password_hash ?? null, input.password);
-  const inactiveAdmin = input.type === 'admin' && account !== undefined && !(account as AdminRow).activo;
+  const ok = await verifyPassword(account?.passwordHash ?? null, input.password);
+  const inactiveAdmin = input.type === 'admin' && account !== undefined && !(account as AdminAccount).activo;
   // The admitted attempt is already counted as a failure; only a success takes it back.
   if (!account || !ok || inactiveAdmin) throw unauthenticated(messages.invalidCredentials);
   await forgetLoginFailures(deps.db, key);
   const deviceCookie = issueDeviceCookie(signer, { type: input.type, dni: input.dni });
   if (input.type === 'admin') {
-    const admin = account as AdminRow;
+    const admin = account as AdminAccount;
     return { body: { token: issueToken(deps, admin, 'admin'), type: 'admin', admin: toAdmin(admin) }, deviceCookie };
   }
-  const runner = account as RunnerRow;
+  const runner = account as RunnerAccount;
   return { body: { token: issueToken(deps, runner, 'runner'), type: 'runner', user: toRunner(runner) }, deviceCookie };
 }
 
@@ -143,14 +143,14 @@ export async function login(deps: AuthDeps, input: LoginInput, client: LoginClie
  */
 export async function changePassword(
   deps: AuthDeps,
-  runner: RunnerRow,
+  runner: RunnerAccount,
   input: { currentPassword: string; newPassword: string },
 ) {
-  const temporary = runner.requiere_cambio_password;
-  if (passwordChangeLimitReached({ temporary, changes: runner.password_change_count })) {
+  const temporary = runner.requiereCambioPassword;
+  if (passwordChangeLimitReached({ temporary, changes: runner.passwordChangeCount })) {
     throw new AppError(409, errorCodes.limitReached, messages.passwordChangeLimit);
   }
-  if (!(await verifyPassword(runner.password_hash, input.currentPassword))) {
+  if (!(await verifyPassword(runner.passwordHash, input.currentPassword))) {
     throw badRequest(messages.currentPasswordWrong, { currentPassword: messages.currentPasswordWrong });
   }
   const passwordHash = await hashPassword(input.newPassword);
@@ -165,7 +165,7 @@ export async function changePassword(
     const fresh = await findRunnerById(deps.db, runner.id);
     if (
       fresh &&
-      passwordChangeLimitReached({ temporary: fresh.requiere_cambio_password, changes: fresh.password_change_count })
+      passwordChangeLimitReached({ temporary: fresh.requiereCambioPassword, changes: fresh.passwordChangeCount })
     ) {
       throw new AppError(409, errorCodes.limitReached, messages.passwordChangeLimit);
     }
@@ -183,6 +183,6 @@ export async function changePassword(
   return {
     message: messages.passwordChanged,
     token: issueToken(deps, updated, 'runner'),
-    count: updated.password_change_count,
+    count: updated.passwordChangeCount,
   };
 }

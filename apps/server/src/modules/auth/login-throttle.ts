@@ -76,10 +76,10 @@ export async function admitLoginAttempt(
         attempt_id: sql`case when ${blocked} then login_failures.attempt_id else ${attemptId} end`,
       }),
     )
-    .returning(['attempt_id', 'blocked_until'])
+    .returning(['attempt_id as attemptId', 'blocked_until as blockedUntil'])
     .executeTakeFirstOrThrow();
-  if (row.attempt_id === attemptId) return { admitted: true };
-  return { admitted: false, retryAfterMs: Math.max(1, Number(row.blocked_until) - now) };
+  if (row.attemptId === attemptId) return { admitted: true };
+  return { admitted: false, retryAfterMs: Math.max(1, Number(row.blockedUntil) - now) };
 }
 
 /** A successful login: the failures of this DNI from this source are forgotten (those of other sources stay). */

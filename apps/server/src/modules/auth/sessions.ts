@@ -1,9 +1,11 @@
-import { type ExpressionBuilder, type Kysely, type Selectable, sql } from 'kysely';
+import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
 import { precompiled } from '../../db/precompiled.ts';
 import type { Database } from '../../db/schema.ts';
 import { audit } from '../../lib/audit.ts';
 import { nowIso } from '../../lib/clock.ts';
 import type { Principal } from '../../plugins/access.ts';
+import { type AdminAccount, adminAccountFromRow } from '../admins/admins.service.ts';
+import { type RunnerAccount, runnerAccountFromRow } from '../runners/runners.service.ts';
 import type { TokenPayload } from './token.ts';
 
 /**
@@ -27,25 +29,26 @@ export async function sessionAccount(
   type: 'runner',
   id: number,
   signature: string,
-): Promise<Selectable<Database['runners']> | undefined>;
+): Promise<RunnerAccount | undefined>;
 export async function sessionAccount(
   db: Kysely<Database>,
   type: 'admin',
   id: number,
   signature: string,
-): Promise<Selectable<Database['admins']> | undefined>;
+): Promise<AdminAccount | undefined>;
 export async function sessionAccount(
   db: Kysely<Database>,
   type: 'runner' | 'admin',
   id: number,
   signature: string,
-): Promise<Selectable<Database['runners']> | Selectable<Database['admins']> | undefined> {
-  const { rows } = await (type === 'runner' ? runnerSession : adminSession)(db, { id, signature });
-  const row = rows[0];
-  if (!row) return undefined;
-  const { session_revoked: revoked, ...account } = row;
-  // SQLite answers 0 or 1, PostgreSQL a boolean.
-  return revoked ? undefined : account;
+): Promise<RunnerAccount | AdminAccount | undefined> {
+  if (type === 'runner') {
+    const row = (await runnerSession(db, { id, signature })).rows[0];
+    // SQLite answers 0 or 1, PostgreSQL a boolean.
+    return row && !row.revoked ? runnerAccountFromRow(row) : undefined;
+  }
+  const row = (await adminSession(db, { id, signature })).rows[0];
+  return row && !row.revoked ? adminAccountFromRow(row) : undefined;
 }
 
 // Compiled once: it runs before every request with a session, and building the select with its subquery cost
@@ -67,7 +70,7 @@ const adminSession = precompiled({ id: 0, signature: '' }, (db, v) =>
 function revokedBy(eb: ExpressionBuilder<Database, 'runners' | 'admins'>, signature: string) {
   return eb
     .exists(eb.selectFrom('revoked_tokens').select(sql<number>`1`.as('one')).where('signature', '=', signature))
-    .as('session_revoked');
+    .as('revoked');
 }
 
 export async function forgetExpiredRevocations(db: Kysely<Database>, now = Date.now()): Promise<void> {

@@ -30,7 +30,7 @@ export async function listRunners(db: Db, query: { page: number; limit: number; 
 export async function getRunnerForAdmin(db: Db, id: number) {
   const runner = await findRunnerById(db, id);
   if (!runner) throw notFound(adminMessages.runnerNotFoundOrError);
-  return { ...toRunner(runner), passwordChangeCount: runner.password_change_count };
+  return { ...toRunner(runner), passwordChangeCount: runner.passwordChangeCount };
 }
 
 export async function adminUpdateRunner(db: Db, adminId: number, id: number, data: RunnerData & { dni: string }) {
@@ -56,7 +56,7 @@ export async function adminCreateRunner(
 ) {
   const now = nowIso();
   try {
-    const row = await insertRunner(db, {
+    const runner = await insertRunner(db, {
       ...runnerDataColumns(data),
       dni: data.dni,
       password_hash: await hashPassword(data.password),
@@ -64,8 +64,8 @@ export async function adminCreateRunner(
       created_at: now,
       updated_at: now,
     });
-    await audit(db, { actorType: 'admin', actorId: adminId, action: 'create', entity: 'runner', entityId: row.id });
-    return { ...toRunner(row), passwordChangeCount: row.password_change_count };
+    await audit(db, { actorType: 'admin', actorId: adminId, action: 'create', entity: 'runner', entityId: runner.id });
+    return { ...toRunner(runner), passwordChangeCount: runner.passwordChangeCount };
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(messages.dniTaken, { dni: messages.dniTaken }, errorCodes.dniTaken);
     throw error;

@@ -1,8 +1,9 @@
 import { nameSortKey } from '@carreras/domain/name-order';
+import type { Runner } from '@carreras/domain/runners/runner.schemas';
 import { runnerSearchText } from '@carreras/domain/search-key';
 import type { Insertable, Kysely } from 'kysely';
 import type { Database, RunnersTable } from '../../db/schema.ts';
-import type { RunnerRow } from './runners.repository.ts';
+import { runnerFromRow } from './runners.repository.ts';
 
 type Db = Kysely<Database>;
 
@@ -10,13 +11,14 @@ type Db = Kysely<Database>;
 const ROWS_PER_QUERY = 500;
 
 /** The runners with these DNIs (digits), a query per few hundred. */
-export async function findRunnersByDnis(db: Db, dnis: readonly string[]): Promise<RunnerRow[]> {
-  const rows: RunnerRow[] = [];
+export async function findRunnersByDnis(db: Db, dnis: readonly string[]): Promise<Runner[]> {
+  const runners: Runner[] = [];
   for (let start = 0; start < dnis.length; start += ROWS_PER_QUERY) {
     const chunk = dnis.slice(start, start + ROWS_PER_QUERY);
-    rows.push(...(await db.selectFrom('runners').selectAll().where('dni', 'in', chunk).execute()));
+    const rows = await db.selectFrom('runners').selectAll().where('dni', 'in', chunk).execute();
+    runners.push(...rows.map(runnerFromRow));
   }
-  return rows;
+  return runners;
 }
 
 /**

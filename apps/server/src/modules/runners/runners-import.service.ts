@@ -7,7 +7,7 @@ import { conflict, notFound } from '../../lib/app-error.ts';
 import { auditMany } from '../../lib/audit.ts';
 import { nowIso } from '../../lib/clock.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
-import { runnerDataColumns, toRunner, updateRunnerColumns } from './runners.repository.ts';
+import { runnerDataColumns, updateRunnerColumns } from './runners.repository.ts';
 import { findRunnersByDnis, insertRunners } from './runners-import.repository.ts';
 
 type Db = Kysely<Database>;
@@ -15,7 +15,7 @@ type RunnerWithDni = RunnerData & { dni: string };
 
 /** The registered runners a sheet names, by DNI (digits). */
 export async function findRunnersForImport(db: Db, dnis: readonly string[]): Promise<Runner[]> {
-  return (await findRunnersByDnis(db, dnis)).map(toRunner);
+  return findRunnersByDnis(db, dnis);
 }
 
 /**

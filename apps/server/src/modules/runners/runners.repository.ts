@@ -7,26 +7,41 @@ import type { Database, RunnersTable } from '../../db/schema.ts';
 import { searchTextHasWords } from '../../lib/like-pattern.ts';
 import { bySortName } from '../../lib/name-order.ts';
 
-export type RunnerRow = Selectable<RunnersTable>;
+type RunnerRow = Selectable<RunnersTable>;
 type Db = Kysely<Database>;
 
-export function findRunnerById(db: Db, id: number): Promise<RunnerRow | undefined> {
-  return db.selectFrom('runners').selectAll().where('id', '=', id).executeTakeFirst();
+/**
+ * A runner with their account: what sign-in, sessions and password changes need besides the API's runner.
+ * Never answered as is: `toRunner` keeps the API's fields.
+ */
+export interface RunnerAccount extends Runner {
+  passwordHash: string;
+  /** Raised on every password change or reset; tokens carry it and die when it moves on. */
+  tokenVersion: number;
+  /** The runner's own password changes (a temporary password's replacement does not count). */
+  passwordChangeCount: number;
 }
 
-export function findRunnerByDni(db: Db, dni: string): Promise<RunnerRow | undefined> {
-  return db.selectFrom('runners').selectAll().where('dni', '=', dni).executeTakeFirst();
+export async function findRunnerById(db: Db, id: number): Promise<RunnerAccount | undefined> {
+  const row = await db.selectFrom('runners').selectAll().where('id', '=', id).executeTakeFirst();
+  return row && runnerAccountFromRow(row);
+}
+
+export async function findRunnerByDni(db: Db, dni: string): Promise<RunnerAccount | undefined> {
+  const row = await db.selectFrom('runners').selectAll().where('dni', '=', dni).executeTakeFirst();
+  return row && runnerAccountFromRow(row);
 }
 
 type RunnerColumns = Omit<RunnersTable, 'search_text' | 'sort_name'>;
 
 /** Inserts a runner with the search text of their name, surname and DNI, and the sort key of their name. */
-export async function insertRunner(db: Db, values: Insertable<RunnerColumns>): Promise<RunnerRow> {
-  return db
+export async function insertRunner(db: Db, values: Insertable<RunnerColumns>): Promise<RunnerAccount> {
+  const row = await db
     .insertInto('runners')
     .values({ ...values, search_text: runnerSearchText(values), sort_name: nameSortKey(values) })
     .returningAll()
     .executeTakeFirstOrThrow();
+  return runnerAccountFromRow(row);
 }
 
 /** The columns of a runner's personal data, from the API's camelCase fields. */
@@ -100,7 +115,7 @@ export async function setTemporaryPassword(db: Db, id: number, passwordHash: str
  */
 export async function replaceRunnerPassword(
   db: Db,
-  runner: Pick<RunnerRow, 'id' | 'token_version'>,
+  runner: Pick<RunnerAccount, 'id' | 'tokenVersion'>,
   change: { passwordHash: string; counts: boolean; maxChanges: number; now: string },
 ): Promise<boolean> {
   let update = db
@@ -113,7 +128,7 @@ export async function replaceRunnerPassword(
       updated_at: change.now,
     }))
     .where('id', '=', runner.id)
-    .where('token_version', '=', runner.token_version);
+    .where('token_version', '=', runner.tokenVersion);
   if (change.counts) update = update.where('password_change_count', '<', change.maxChanges);
   const result = await update.executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
@@ -184,8 +199,8 @@ export async function findParticipantData(db: Db, ids: number[]): Promise<Map<nu
   );
 }
 
-/** The API's runner: camelCase fields of the spec, never the hash or the token version. */
-export function toRunner(row: RunnerRow): Runner {
+/** A runner row as the API's runner: camelCase fields of the spec, never the hash or the token version. */
+export function runnerFromRow(row: RunnerRow): Runner {
   return {
     id: row.id,
     nombre: row.nombre,
@@ -205,4 +220,20 @@ export function toRunner(row: RunnerRow): Runner {
     created_at: row.created_at,
     updated_at: row.updated_at,
   };
+}
+
+/** A runner row with its account (the session check reads one with its revocation: auth's sessions.ts). */
+export function runnerAccountFromRow(row: RunnerRow): RunnerAccount {
+  return {
+    ...runnerFromRow(row),
+    passwordHash: row.password_hash,
+    tokenVersion: row.token_version,
+    passwordChangeCount: row.password_change_count,
+  };
+}
+
+/** The API's runner of an account: its fields of the spec, never the hash or the token version. */
+export function toRunner(account: RunnerAccount): Runner {
+  const { passwordHash: _hash, tokenVersion: _version, passwordChangeCount: _changes, ...runner } = account;
+  return runner;
 }

@@ -15,8 +15,9 @@ export {
   findRunnerByDni,
   findRunnerById,
   insertRunner,
-  type RunnerRow,
+  type RunnerAccount,
   replaceRunnerPassword,
+  runnerAccountFromRow,
   toRunner,
 } from './runners.repository.ts';
 
