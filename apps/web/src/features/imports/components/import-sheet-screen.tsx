@@ -20,7 +20,8 @@ import {
 import { useState } from 'react';
 import { SheetFilePicker, sheetPreviewClasses } from '../../../components/sheet-file-picker.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { type ChosenSheet, readChosenSheet } from '../../../lib/chosen-sheet.ts';
+import type { ChosenSheet } from '../../../lib/chosen-sheet.ts';
+import { useChosenSheet } from '../../../lib/use-chosen-sheet.ts';
 import { useDownloadTemplate } from '../api/download-template.ts';
 import { usePreviewImport } from '../api/preview-import.ts';
 import { useRunImport } from '../api/run-import.ts';
@@ -69,58 +70,36 @@ const FIELD_OPTIONS = [
  * Nothing is written before 'Importar'; 'Cancelar' leaves without writing.
  */
 export function ImportSheetScreen({ eventId }: { eventId: number }) {
-  const [file, setFile] = useState<ChosenSheet | null>(null);
-  const [fileError, setFileError] = useState<string | null>(null);
   const [mapping, setMapping] = useState<(ImportField | null)[] | undefined>(undefined);
   const [mode, setMode] = useState<ImportMode>('conservar');
-  const [password, setPassword] = useState('');
   const [filter, setFilter] = useState('todas');
-  const [preview, setPreview] = useState<ImportPreview | null>(null);
-  const [result, setResult] = useState<ImportResult | null>(null);
   const previewing = usePreviewImport(eventId);
   const importing = useRunImport(eventId);
   const template = useDownloadTemplate();
-  const [inputKey, setInputKey] = useState(0);
-
-  function reset() {
-    setFile(null);
-    setFileError(null);
-    setMapping(undefined);
-    setPreview(null);
-    setPassword('');
-    setFilter('todas');
-    previewing.reset();
-    importing.reset();
-    setInputKey((key) => key + 1);
-  }
+  const chosen = useChosenSheet<ImportPreview, ImportResult>({
+    onReset: () => {
+      setMapping(undefined);
+      setFilter('todas');
+      previewing.reset();
+      importing.reset();
+    },
+    onChosen: (sheet) => askPreview({ file: sheet, mapping: undefined }),
+  });
+  const { sheet: file, preview, result, password, setPassword, reset } = chosen;
 
   function askPreview(next: { file?: ChosenSheet; mapping?: (ImportField | null)[] | undefined; mode?: ImportMode }) {
-    const chosen = next.file ?? file;
-    if (!chosen) return;
+    const archivo = next.file ?? file;
+    if (!archivo) return;
     const mapeo = 'mapping' in next ? next.mapping : mapping;
     previewing.mutate(
-      { archivo: chosen, existentes: next.mode ?? mode, ...(mapeo ? { mapeo } : {}) },
+      { archivo, existentes: next.mode ?? mode, ...(mapeo ? { mapeo } : {}) },
       {
         onSuccess: (answer) => {
-          setPreview(answer);
+          chosen.setPreview(answer);
           setMapping(answer.columnas.map((column) => column.campo));
         },
       },
     );
-  }
-
-  async function choose(chosen: File | undefined) {
-    reset();
-    setResult(null);
-    if (!chosen) return;
-    const read = await readChosenSheet(chosen);
-    if ('error' in read) {
-      setFileError(read.error);
-      return;
-    }
-    const loaded = read.sheet;
-    setFile(loaded);
-    askPreview({ file: loaded, mapping: undefined });
   }
 
   function changeColumn(index: number, value: string | null) {
@@ -146,12 +125,7 @@ export function ImportSheetScreen({ eventId }: { eventId: number }) {
         ...(mapping ? { mapeo: mapping } : {}),
         ...(needsPassword ? { passwordTemporal: password } : {}),
       },
-      {
-        onSuccess: (answer) => {
-          reset();
-          setResult(answer);
-        },
-      },
+      { onSuccess: chosen.finish },
     );
   }
 
@@ -161,10 +135,7 @@ export function ImportSheetScreen({ eventId }: { eventId: number }) {
         <SheetFilePicker
           label="Archivo de la planilla (.xlsx o .csv)"
           description="Puede subir la exportación de Google Forms tal como se descarga."
-          error={fileError}
-          fileName={file?.nombre ?? null}
-          inputKey={inputKey}
-          onChoose={(chosen) => void choose(chosen)}
+          {...chosen.picker}
         />
         <Button variant="default" loading={template.isPending} onClick={() => template.mutate()}>
           Descargar plantilla

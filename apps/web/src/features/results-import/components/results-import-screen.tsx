@@ -5,10 +5,9 @@ import type {
 } from '@carreras/domain/imports/past-results.schemas';
 import { PASSWORD_MIN_LENGTH } from '@carreras/domain/limits';
 import { Alert, Badge, Button, Group, List, PasswordInput, Stack, Table, Text } from '@mantine/core';
-import { useState } from 'react';
 import { SheetFilePicker, sheetPreviewClasses } from '../../../components/sheet-file-picker.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { type ChosenSheet, readChosenSheet } from '../../../lib/chosen-sheet.ts';
+import { useChosenSheet } from '../../../lib/use-chosen-sheet.ts';
 import { useImportPastResults } from '../api/import-past-results.ts';
 import { usePreviewPastResults } from '../api/preview-past-results.ts';
 
@@ -39,38 +38,16 @@ const FILE_LABEL = 'Planilla de resultados (.xlsx o .csv)';
  * rows as the edition's results. Nothing is written before 'Importar'.
  */
 export function ResultsImportScreen({ eventId }: { eventId: number }) {
-  const [file, setFile] = useState<ChosenSheet | null>(null);
-  const [fileError, setFileError] = useState<string | null>(null);
-  const [preview, setPreview] = useState<PastResultsPreview | null>(null);
-  const [result, setResult] = useState<PastResultsResult | null>(null);
-  const [password, setPassword] = useState('');
-  const [inputKey, setInputKey] = useState(0);
   const previewing = usePreviewPastResults(eventId);
   const importing = useImportPastResults(eventId);
-
-  function reset() {
-    setFile(null);
-    setFileError(null);
-    setPreview(null);
-    setPassword('');
-    previewing.reset();
-    importing.reset();
-    setInputKey((key) => key + 1);
-  }
-
-  async function choose(chosen: File | undefined) {
-    reset();
-    setResult(null);
-    if (!chosen) return;
-    const read = await readChosenSheet(chosen);
-    if ('error' in read) {
-      setFileError(read.error);
-      return;
-    }
-    const loaded = read.sheet;
-    setFile(loaded);
-    previewing.mutate({ archivo: loaded }, { onSuccess: setPreview });
-  }
+  const chosen = useChosenSheet<PastResultsPreview, PastResultsResult>({
+    onReset: () => {
+      previewing.reset();
+      importing.reset();
+    },
+    onChosen: (sheet) => previewing.mutate({ archivo: sheet }, { onSuccess: chosen.setPreview }),
+  });
+  const { sheet: file, preview, result, password, setPassword, reset } = chosen;
 
   const totals = preview?.totales;
   const needsPassword = (totals?.corredoresNuevos ?? 0) > 0;
@@ -80,12 +57,7 @@ export function ResultsImportScreen({ eventId }: { eventId: number }) {
     if (!file) return;
     importing.mutate(
       { archivo: file, ...(needsPassword ? { passwordTemporal: password } : {}) },
-      {
-        onSuccess: (answer) => {
-          reset();
-          setResult(answer);
-        },
-      },
+      { onSuccess: chosen.finish },
     );
   }
 
@@ -95,13 +67,7 @@ export function ResultsImportScreen({ eventId }: { eventId: number }) {
         Importe los resultados de una edición pasada, por ejemplo la exportación de la empresa de cronometraje. Cada
         fila se identifica por DNI o por un dorsal ya asignado en esta edición; el nombre solo se muestra.
       </Text>
-      <SheetFilePicker
-        label={FILE_LABEL}
-        error={fileError}
-        fileName={file?.nombre ?? null}
-        inputKey={inputKey}
-        onChoose={(chosen) => void choose(chosen)}
-      />
+      <SheetFilePicker label={FILE_LABEL} {...chosen.picker} />
 
       {result && (
         <Alert color="green" title="Importación terminada" role="alert">
