@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Crash durability: starts the real server on SQLite, sends a stream of registrations, enrolments and
+// Crash durability: starts the real server on SQLite, sends a stream of registrations, inscriptions and
 // timing records, kills the process with SIGKILL mid-stream several times, restarts it, and checks that
 // every write that got a 2xx is in the database and that the database passes PRAGMA integrity_check.
 // Prints acknowledged / present / lost (lost must be 0). Exit code 1 when anything was lost.

@@ -135,7 +135,7 @@ try {
     await visible(runnerPage.getByRole('link', { name: 'Registro Corredor' }));
     await visible(runnerPage.getByRole('heading', { level: 3 }));
   });
-  await shoot('enrolment-phone', runnerPage, async () => {
+  await shoot('inscription-phone', runnerPage, async () => {
     await runnerPage.goto('/login');
     await runnerPage.getByText('Corredor', { exact: true }).click();
     await runnerPage.getByLabel('DNI').fill(accounts.runner.dni);
