@@ -6,8 +6,9 @@ import { amountDue } from '@carreras/domain/registration/fees';
 import { searchWords } from '@carreras/domain/search-key';
 import type { ExpressionBuilder, Insertable, Kysely, Updateable } from 'kysely';
 import { inscriptionStateColumns, inscriptionsWithStartGroup } from '../../db/inscription-fragments.ts';
-import type { Database, InscriptionsTable, WaitingListTable } from '../../db/schema.ts';
+import type { Database, InscriptionsTable } from '../../db/schema.ts';
 import { searchTextHasWords } from '../../lib/like-pattern.ts';
+import type { WaitingRecord } from './places.repository.ts';
 
 type Db = Kysely<Database>;
 
@@ -53,7 +54,7 @@ function selectInscription(db: Db) {
 
 type InscriptionRow = Awaited<ReturnType<ReturnType<typeof selectInscription>['executeTakeFirstOrThrow']>>;
 
-export function toInscription(row: InscriptionRow): Inscription {
+function toInscription(row: InscriptionRow): Inscription {
   return {
     id: row.id,
     runnerId: row.runner_id,
@@ -388,8 +389,19 @@ export function findWaitingOf(db: Db, eventId: number, runnerId: number) {
     .executeTakeFirst();
 }
 
-export async function insertWaiting(db: Db, values: Insertable<WaitingListTable>): Promise<number> {
-  const joined = await db.insertInto('waiting_list').values(values).returning('id').executeTakeFirstOrThrow();
+export async function insertWaiting(db: Db, entry: Omit<WaitingRecord, 'id'>): Promise<number> {
+  const joined = await db
+    .insertInto('waiting_list')
+    .values({
+      event_id: entry.eventId,
+      runner_id: entry.runnerId,
+      category_id: entry.categoryId,
+      distancia: entry.distancia,
+      categoria: entry.categoria,
+      created_at: entry.createdAt,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return joined.id;
 }
 

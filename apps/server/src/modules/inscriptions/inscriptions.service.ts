@@ -268,12 +268,12 @@ export async function enrol(
         if (await findWaitingOf(trx, event.id, runner.id))
           throw conflict(rm.alreadyWaiting, undefined, errorCodes.alreadyWaiting);
         waitingId = await insertWaiting(trx, {
-          event_id: event.id,
-          runner_id: runner.id,
-          category_id: category.id,
+          eventId: event.id,
+          runnerId: runner.id,
+          categoryId: category.id,
           distancia: category.distancia,
           categoria: category.nombre,
-          created_at: now,
+          createdAt: now,
         });
         return 0;
       }
