@@ -1,3 +1,4 @@
+import type { RiderStatus } from '@carreras/domain/results/result-status';
 import type { TimeRecordMark } from '@carreras/domain/timing/timing.schemas';
 import { type Expression, type Kysely, PostgresAdapter, type RawBuilder, sql } from 'kysely';
 import type { Database } from '../../db/schema.ts';
@@ -159,12 +160,18 @@ export async function lapOverridesOfEvent(db: Q, eventId: number): Promise<Map<n
   return byBib;
 }
 
+/** A bib's penalty and status as an administrator set them. */
+export interface BibAdjustment {
+  penaltyMs: number;
+  status: RiderStatus | null;
+}
+
 /** Penalties and DNF/DSQ set by an administrator, by bib. */
-export async function adjustmentsOfEvent(db: Q, eventId: number) {
+export async function adjustmentsOfEvent(db: Q, eventId: number): Promise<Map<number, BibAdjustment>> {
   const rows = await db
     .selectFrom('result_adjustments')
     .select(['dorsal', 'penalty_ms', 'status'])
     .where('event_id', '=', eventId)
     .execute();
-  return new Map(rows.map((a) => [a.dorsal, a]));
+  return new Map(rows.map((a) => [a.dorsal, { penaltyMs: Number(a.penalty_ms), status: a.status }]));
 }

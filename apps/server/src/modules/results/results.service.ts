@@ -162,7 +162,7 @@ export async function computeResults(
       categoryName: riders.categoria[index]!,
       groupName: riders.group[index]?.name ?? null,
       lapTimes: lapTimes(cumulative, overridesOf.get(bib)),
-      penaltyMs: adjustment?.penalty_ms ?? 0,
+      penaltyMs: adjustment?.penaltyMs ?? 0,
       status: adjustment?.status ?? null,
     };
   }
