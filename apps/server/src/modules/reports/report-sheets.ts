@@ -2,7 +2,6 @@ import { todayInOrganiserZone } from '@carreras/domain/dates';
 import {
   allergyText,
   attendanceLabel,
-  type ExportInscription,
   type ExportPerson,
   exportParticipants,
   INSCRIPTION_EXPORT_COLUMNS,
@@ -20,7 +19,7 @@ import { computeResults } from '../results/results.service.ts';
 import { lapTimeSheets, resultSheets } from '../results/results-sheets.ts';
 import { lapsConfig } from '../timing/timing.service.ts';
 import {
-  type InscriptionExportRow,
+  type InscriptionExportRecord,
   inscriptionRows,
   reportByCategory,
   reportByDistance,
@@ -112,14 +111,14 @@ async function* runnerSheetRows(db: Db, eventId: number | undefined) {
       Nombre: r.nombre,
       DNI: r.dni,
       Sexo: sexLabel(r.sexo),
-      'Fecha de Nacimiento': r.fecha_nacimiento,
+      'Fecha de Nacimiento': r.fechaNacimiento,
       Email: r.email,
       WhatsApp: phoneCell(r.whatsapp),
       'Teléfono de Emergencia': phoneCell(r.telefono),
       País: r.pais,
       Provincia: r.provincia,
-      'Obra Social': r.obra_social,
-      'Grupo Sanguíneo': r.grupo_sanguineo,
+      'Obra Social': r.obraSocial,
+      'Grupo Sanguíneo': r.grupoSanguineo,
       Alergias: allergyText(r.alergia),
     };
   }
@@ -155,70 +154,25 @@ const BIB_COLUMNS: Columns = [
 
 const named = (p: ExportPerson) => `${p.nombre} ${p.apellido} (${p.dni})`;
 
-/** A database row as the domain's export reads an inscription. */
-function exportInscription(r: InscriptionExportRow): ExportInscription {
-  const holder: ExportPerson = {
-    nombre: r.nombre,
-    apellido: r.apellido,
-    dni: r.dni,
-    sexo: r.sexo,
-    fechaNacimiento: r.fecha_nacimiento,
-    email: r.email,
-    whatsapp: r.whatsapp,
-    telefono: r.telefono,
-    obraSocial: r.obra_social,
-    grupoSanguineo: r.grupo_sanguineo,
-    alergia: r.alergia,
-  };
-  const partner: ExportPerson | null =
-    r.partner_dni === null
-      ? null
-      : {
-          nombre: r.partner_nombre ?? '',
-          apellido: r.partner_apellido ?? '',
-          dni: r.partner_dni,
-          sexo: r.partner_sexo ?? '',
-          fechaNacimiento: r.partner_fecha_nacimiento ?? '',
-          email: r.partner_email ?? '',
-          whatsapp: r.partner_whatsapp ?? '',
-          telefono: r.partner_telefono ?? '',
-          obraSocial: r.partner_obra_social,
-          grupoSanguineo: r.partner_grupo_sanguineo ?? '',
-          alergia: r.partner_alergia,
-        };
-  return {
-    id: r.id,
-    eventName: r.event_name,
-    distancia: r.distancia,
-    categoria: r.categoria,
-    numeroDorsalAsignado: r.numero_dorsal_asignado,
-    pagoConfirmado: r.pago_confirmado,
-    asistenciaConfirmada: r.asistencia_confirmada,
-    holder,
-    partner,
-  };
-}
-
 /** What the inscription owes (a pair twice the price) and a payment the runner reported. */
-function payment(r: InscriptionExportRow) {
+function payment(r: InscriptionExportRecord) {
   return {
-    monto: amountDue(r.precio_unitario, r.partner_runner_id !== null ? 2 : 1),
+    monto: amountDue(r.precioUnitario, r.partnerRunnerId !== null ? 2 : 1),
     informado:
-      r.pago_informado_at !== null && !r.pago_confirmado
-        ? `A verificar${r.pago_referencia ? ` (${r.pago_referencia})` : ''}`
+      r.pagoInformadoAt !== null && !r.pagoConfirmado
+        ? `A verificar${r.pagoReferencia ? ` (${r.pagoReferencia})` : ''}`
         : '',
   };
 }
 
 async function* inscriptionSheetRows(db: Db, eventId: number | undefined) {
-  for await (const r of inscriptionRows(db, eventId)) {
-    const inscription = exportInscription(r);
+  for await (const inscription of inscriptionRows(db, eventId)) {
     const extra = {
-      fechaEvento: r.event_date,
+      fechaEvento: inscription.fechaEvento,
       // The organiser's calendar day (D9), not the UTC one: 22:00 in Tucumán is 01:00 UTC.
-      fechaInscripcion: todayInOrganiserZone(new Date(r.created_at)),
+      fechaInscripcion: todayInOrganiserZone(new Date(inscription.createdAt)),
     };
-    const { monto, informado } = payment(r);
+    const { monto, informado } = payment(inscription);
     // A pair gives two rows, holder and partner (D13); the amount is on the holder's row only.
     for (const { person, role } of exportParticipants(inscription)) {
       const row: Record<string, unknown> = { ...extra, informado };
@@ -233,19 +187,19 @@ async function* inscriptionSheetRows(db: Db, eventId: number | undefined) {
 
 async function* bibSheetRows(db: Db, eventId: number | undefined) {
   for await (const r of inscriptionRows(db, eventId, true)) {
-    const { holder, partner } = exportInscription(r);
+    const { holder, partner } = r;
     // One bib per pair (D13): one row, the partner beside the holder.
     yield {
-      dorsal: r.numero_dorsal_asignado,
+      dorsal: r.numeroDorsalAsignado,
       apellido: holder.apellido,
       nombre: holder.nombre,
       dni: holder.dni,
       distancia: r.distancia,
       categoria: r.categoria,
       companero: partner ? named(partner) : '',
-      pago: paymentLabel(r.pago_confirmado),
+      pago: paymentLabel(r.pagoConfirmado),
       ...payment(r),
-      asistencia: attendanceLabel(r.asistencia_confirmada),
+      asistencia: attendanceLabel(r.asistenciaConfirmada),
     };
   }
 }

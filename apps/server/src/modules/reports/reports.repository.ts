@@ -1,3 +1,4 @@
+import type { ExportInscription, ExportPerson } from '@carreras/domain/inscriptions/inscription-export';
 import type { CategoryReportRow, DistanceReportRow } from '@carreras/domain/reports/report.schemas';
 import { type Kysely, sql } from 'kysely';
 import { inscriptionStateColumns } from '../../db/inscription-fragments.ts';
@@ -44,7 +45,65 @@ export async function reportByCategory(db: Db, eventId?: number): Promise<Catego
   }));
 }
 
-export type InscriptionExportRow = Awaited<ReturnType<typeof inscriptionPage>>[number];
+/** An inscription as the exports read it: what the domain's export takes, and what only the server holds. */
+export interface InscriptionExportRecord extends ExportInscription {
+  fechaEvento: string;
+  createdAt: string;
+  precioUnitario: number | null;
+  /** The partner of a pair, accepted or not (the pair pays twice either way). */
+  partnerRunnerId: number | null;
+  pagoInformadoAt: string | null;
+  pagoReferencia: string | null;
+}
+
+type InscriptionExportRow = Awaited<ReturnType<typeof inscriptionPage>>[number];
+
+function toInscriptionExport(r: InscriptionExportRow): InscriptionExportRecord {
+  return {
+    id: r.id,
+    eventName: r.event_name,
+    distancia: r.distancia,
+    categoria: r.categoria,
+    numeroDorsalAsignado: r.numero_dorsal_asignado,
+    pagoConfirmado: r.pago_confirmado,
+    asistenciaConfirmada: r.asistencia_confirmada,
+    holder: {
+      nombre: r.nombre,
+      apellido: r.apellido,
+      dni: r.dni,
+      sexo: r.sexo,
+      fechaNacimiento: r.fecha_nacimiento,
+      email: r.email,
+      whatsapp: r.whatsapp,
+      telefono: r.telefono,
+      obraSocial: r.obra_social,
+      grupoSanguineo: r.grupo_sanguineo,
+      alergia: r.alergia,
+    },
+    partner:
+      r.partner_dni === null
+        ? null
+        : {
+            nombre: r.partner_nombre ?? '',
+            apellido: r.partner_apellido ?? '',
+            dni: r.partner_dni,
+            sexo: r.partner_sexo ?? '',
+            fechaNacimiento: r.partner_fecha_nacimiento ?? '',
+            email: r.partner_email ?? '',
+            whatsapp: r.partner_whatsapp ?? '',
+            telefono: r.partner_telefono ?? '',
+            obraSocial: r.partner_obra_social,
+            grupoSanguineo: r.partner_grupo_sanguineo ?? '',
+            alergia: r.partner_alergia,
+          },
+    fechaEvento: r.event_date,
+    createdAt: r.created_at,
+    precioUnitario: r.precio_unitario,
+    partnerRunnerId: r.partner_runner_id,
+    pagoInformadoAt: r.pago_informado_at,
+    pagoReferencia: r.pago_referencia,
+  };
+}
 
 const PAGE_SIZE = 500;
 
@@ -107,15 +166,22 @@ export async function* inscriptionRows(
   db: Db,
   eventId: number | undefined,
   orderByBib = false,
-): AsyncGenerator<InscriptionExportRow> {
+): AsyncGenerator<InscriptionExportRecord> {
   for (let offset = 0; ; offset += PAGE_SIZE) {
     const rows = await inscriptionPage(db, eventId, orderByBib, offset);
-    yield* rows;
+    yield* rows.map(toInscriptionExport);
     if (rows.length < PAGE_SIZE) return;
   }
 }
 
-export async function* runnerRows(db: Db, eventId: number | undefined) {
+/** A runner as the runners export reads them: the export's person, with country and province. */
+export interface RunnerExportRecord extends ExportPerson {
+  pais: string;
+  provincia: string;
+}
+
+/** Runners (of one event, or all), for the runners export; streamed in pages. */
+export async function* runnerRows(db: Db, eventId: number | undefined): AsyncGenerator<RunnerExportRecord> {
   const pageSize = 500;
   for (let offset = 0; ; offset += pageSize) {
     let query = db.selectFrom('runners as r').selectAll('r');
@@ -138,7 +204,23 @@ export async function* runnerRows(db: Db, eventId: number | undefined) {
       .limit(pageSize)
       .offset(offset)
       .execute();
-    yield* rows;
+    yield* rows.map(
+      (r): RunnerExportRecord => ({
+        nombre: r.nombre,
+        apellido: r.apellido,
+        dni: r.dni,
+        sexo: r.sexo,
+        fechaNacimiento: r.fecha_nacimiento,
+        email: r.email,
+        whatsapp: r.whatsapp,
+        telefono: r.telefono,
+        obraSocial: r.obra_social,
+        grupoSanguineo: r.grupo_sanguineo,
+        alergia: r.alergia,
+        pais: r.pais,
+        provincia: r.provincia,
+      }),
+    );
     if (rows.length < pageSize) return;
   }
 }
