@@ -1,14 +1,25 @@
+import {
+  type ChampionshipSummary,
+  DEFAULT_SCORING,
+  type Scoring,
+  scoringSchema,
+} from '@carreras/domain/championships/championship.schemas';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 
 type Db = Kysely<Database>;
 
-export interface ChampionshipRow {
+export interface ChampionshipRecord {
   id: number;
   nombre: string;
   anio: number;
-  /** JSON text of a Scoring. */
-  scoring: string;
+  scoring: Scoring;
+}
+
+/** A stored scoring (JSON text), read back through its schema (a field added later gets its default). */
+function parseScoring(text: string): Scoring {
+  const parsed = scoringSchema.safeParse(JSON.parse(text));
+  return parsed.success ? parsed.data : DEFAULT_SCORING;
 }
 
 export interface ChampionshipEventRow {
@@ -18,7 +29,7 @@ export interface ChampionshipEventRow {
   eventDate: string;
 }
 
-export async function listChampionshipRows(db: Db): Promise<(Omit<ChampionshipRow, 'scoring'> & { dates: number })[]> {
+export async function listChampionshipRows(db: Db): Promise<ChampionshipSummary[]> {
   const rows = await db
     .selectFrom('championships as c')
     .leftJoin('championship_events as ce', 'ce.championship_id', 'c.id')
@@ -31,13 +42,13 @@ export async function listChampionshipRows(db: Db): Promise<(Omit<ChampionshipRo
   return rows.map((r) => ({ id: r.id, nombre: r.nombre, anio: Number(r.anio), dates: Number(r.dates) }));
 }
 
-export async function findChampionshipRow(db: Db, id: number): Promise<ChampionshipRow | undefined> {
+export async function findChampionshipRow(db: Db, id: number): Promise<ChampionshipRecord | undefined> {
   const row = await db
     .selectFrom('championships')
     .select(['id', 'nombre', 'anio', 'scoring'])
     .where('id', '=', id)
     .executeTakeFirst();
-  return row && { ...row, anio: Number(row.anio) };
+  return row && { id: row.id, nombre: row.nombre, anio: Number(row.anio), scoring: parseScoring(row.scoring) };
 }
 
 /** The championship's events in order, fecha 1 first. */
@@ -54,14 +65,14 @@ export async function championshipEventRows(db: Db, championshipId: number): Pro
 
 export async function insertChampionship(
   db: Db,
-  values: { nombre: string; anio: number; scoring: string; now: string },
+  values: { nombre: string; anio: number; scoring: Scoring; now: string },
 ): Promise<number> {
   const row = await db
     .insertInto('championships')
     .values({
       nombre: values.nombre,
       anio: values.anio,
-      scoring: values.scoring,
+      scoring: JSON.stringify(values.scoring),
       created_at: values.now,
       updated_at: values.now,
     })
@@ -74,12 +85,12 @@ export async function insertChampionship(
 export async function updateChampionshipRow(
   db: Db,
   id: number,
-  values: { nombre?: string; anio?: number; scoring?: string; now: string },
+  values: { nombre?: string; anio?: number; scoring?: Scoring; now: string },
 ): Promise<boolean> {
-  const { now, ...columns } = values;
+  const { now, scoring, ...columns } = values;
   const result = await db
     .updateTable('championships')
-    .set({ ...columns, updated_at: now })
+    .set({ ...columns, ...(scoring === undefined ? {} : { scoring: JSON.stringify(scoring) }), updated_at: now })
     .where('id', '=', id)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;

@@ -1,14 +1,12 @@
 import { championshipMessages as m } from '@carreras/domain/championships/championship.messages';
-import {
-  type Championship,
-  type ChampionshipCreate,
-  type ChampionshipSummary,
-  type ChampionshipUpdate,
-  DEFAULT_SCORING,
-  type RunnerStandingsResponse,
-  type Scoring,
-  type StandingsResponse,
-  scoringSchema,
+import type {
+  Championship,
+  ChampionshipCreate,
+  ChampionshipSummary,
+  ChampionshipUpdate,
+  RunnerStandingsResponse,
+  Scoring,
+  StandingsResponse,
 } from '@carreras/domain/championships/championship.schemas';
 import { buildStandings, type EventResult } from '@carreras/domain/championships/championship-standings';
 import { todayInOrganiserZone } from '@carreras/domain/dates';
@@ -46,12 +44,6 @@ function standingsCache(db: Db): StandingsCache<StandingsResponse> {
   return cache;
 }
 
-/** A stored scoring, read back through its schema (a field added later gets its default). */
-function parseScoring(text: string): Scoring {
-  const parsed = scoringSchema.safeParse(JSON.parse(text));
-  return parsed.success ? parsed.data : DEFAULT_SCORING;
-}
-
 export async function listChampionships(db: Db): Promise<ChampionshipSummary[]> {
   return listChampionshipRows(db);
 }
@@ -64,7 +56,7 @@ export async function getChampionship(db: Db, id: number): Promise<Championship>
     nombre: row.nombre,
     anio: row.anio,
     events: await championshipEventRows(db, id),
-    scoring: parseScoring(row.scoring),
+    scoring: row.scoring,
   };
 }
 
@@ -80,7 +72,7 @@ export async function createChampionship(db: Db, adminId: number, values: Champi
     const created = await insertChampionship(trx, {
       nombre: values.nombre,
       anio: values.anio,
-      scoring: JSON.stringify(values.scoring),
+      scoring: values.scoring,
       now: nowIso(),
     });
     await replaceChampionshipEvents(trx, created, values.eventIds);
@@ -145,9 +137,7 @@ export async function setChampionshipScoring(
   id: number,
   scoring: Scoring,
 ): Promise<Championship> {
-  await change(db, adminId, id, 'set_scoring', (trx) =>
-    updateChampionshipRow(trx, id, { scoring: JSON.stringify(scoring), now: nowIso() }),
-  );
+  await change(db, adminId, id, 'set_scoring', (trx) => updateChampionshipRow(trx, id, { scoring, now: nowIso() }));
   return getChampionship(db, id);
 }
 
