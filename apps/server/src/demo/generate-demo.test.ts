@@ -14,7 +14,7 @@ import type { ResultsResponse } from '@carreras/domain/results/results.schemas';
 import { whatsappDigits } from '@carreras/domain/runners/phone-number';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, nextAddress, type TestApp } from '../../test/test-app.ts';
-import { effectiveRecords, lapsConfig } from '../modules/timing/timing.repository.ts';
+import { lapsConfig, timedRecords } from '../modules/timing/timing.service.ts';
 import { DEMO_FEES, DEMO_PEOPLE, PLACES_LEFT_ON_33 } from './demo-registration.ts';
 import { DEMO_ADMIN, DEMO_RUNNER, type DemoSummary, generateDemo } from './generate-demo.ts';
 
@@ -149,7 +149,7 @@ describe('demo season', () => {
         .where('numero_dorsal_asignado', 'is not', null)
         .execute();
       const distanceOf = new Map(bibs.map((b) => [b.dorsal, b.distancia]));
-      const records = await effectiveRecords(db, event.id);
+      const { records } = await timedRecords(db, event.id);
       corrected += records.filter((r) => r.corrected).length;
       const passages = new Map<number, number>();
       for (const record of records) {
