@@ -71,25 +71,27 @@ export async function insertDemoPeople(db: Db, passwordHash: string, editionYear
       .normalize('NFD')
       .replace(/[\u0300-\u036f]/g, '')
       .toLowerCase();
-    await insertRunner(db, {
-      nombre,
-      apellido,
-      dni,
-      sexo: person.sexo,
-      // Mid-February: the age at the edition is `age` or one less, both inside the category.
-      fecha_nacimiento: `${editionYear - person.age}-02-${String(10 + index).padStart(2, '0')}`,
-      email: `${ascii}@example.com`,
-      whatsapp: `54938155501${10 + index}`,
-      telefono: `54938155502${10 + index}`,
-      pais: 'Argentina',
-      provincia: 'Tucumán',
-      obra_social: index % 2 === 0 ? 'Subsidio de Salud' : 'OSDE',
-      grupo_sanguineo: 'O+',
-      alergia: null,
-      password_hash: passwordHash,
-      created_at: stamp,
-      updated_at: stamp,
-    });
+    await insertRunner(
+      db,
+      {
+        nombre,
+        apellido,
+        dni,
+        sexo: person.sexo,
+        // Mid-February: the age at the edition is `age` or one less, both inside the category.
+        fechaNacimiento: `${editionYear - person.age}-02-${String(10 + index).padStart(2, '0')}`,
+        email: `${ascii}@example.com`,
+        whatsapp: `54938155501${10 + index}`,
+        telefono: `54938155502${10 + index}`,
+        pais: 'Argentina',
+        provincia: 'Tucumán',
+        obraSocial: index % 2 === 0 ? 'Subsidio de Salud' : 'OSDE',
+        grupoSanguineo: 'O+',
+        alergia: null,
+        passwordHash,
+      },
+      stamp,
+    );
   }
 }
 

@@ -1,5 +1,5 @@
 import type { Admin } from '@carreras/domain/auth/auth.schemas';
-import type { Insertable, Kysely, Selectable } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { AdminsTable, Database } from '../../db/schema.ts';
 
 type AdminRow = Selectable<AdminsTable>;
@@ -50,8 +50,28 @@ export async function updateAdminAccount(
   return Number(result.numUpdatedRows) > 0;
 }
 
-export async function insertAdmin(db: Kysely<Database>, values: Insertable<AdminsTable>): Promise<Admin> {
-  const row = await db.insertInto('admins').values(values).returningAll().executeTakeFirstOrThrow();
+/** An administrator account to create; it starts active. */
+export interface NewAdmin {
+  dni: string;
+  nombre: string | null;
+  role: Admin['role'];
+  passwordHash: string;
+}
+
+export async function insertAdmin(db: Kysely<Database>, admin: NewAdmin, now: string): Promise<Admin> {
+  const row = await db
+    .insertInto('admins')
+    .values({
+      dni: admin.dni,
+      nombre: admin.nombre,
+      role: admin.role,
+      password_hash: admin.passwordHash,
+      activo: true,
+      created_at: now,
+      updated_at: now,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
   return adminFromRow(row);
 }
 

@@ -24,17 +24,12 @@ export async function createAdmin(
   actorId: number,
   body: { dni: string; nombre: string; role: Admin['role']; password: string },
 ): Promise<Admin> {
-  const now = nowIso();
   try {
-    const admin = await insertAdmin(db, {
-      dni: body.dni,
-      nombre: body.nombre,
-      role: body.role,
-      password_hash: await hashPassword(body.password),
-      activo: true,
-      created_at: now,
-      updated_at: now,
-    });
+    const admin = await insertAdmin(
+      db,
+      { dni: body.dni, nombre: body.nombre, role: body.role, passwordHash: await hashPassword(body.password) },
+      nowIso(),
+    );
     await audit(db, { actorType: 'admin', actorId, action: 'create', entity: 'admin', entityId: admin.id });
     return admin;
   } catch (error) {

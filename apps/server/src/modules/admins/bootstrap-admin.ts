@@ -12,17 +12,12 @@ export type BootstrapOutcome = 'created' | 'exists' | 'no-admin' | 'admins-prese
 export async function bootstrapAdmin(db: Kysely<Database>, admin: Config['bootstrapAdmin']): Promise<BootstrapOutcome> {
   if (!admin) return (await countAdmins(db)) === 0 ? 'no-admin' : 'admins-present';
   if (await findAdminByDni(db, admin.dni)) return 'exists';
-  const now = nowIso();
   try {
-    await insertAdmin(db, {
-      dni: admin.dni,
-      nombre: admin.nombre,
-      password_hash: await hashPassword(admin.password),
-      role: 'super_admin',
-      activo: true,
-      created_at: now,
-      updated_at: now,
-    });
+    await insertAdmin(
+      db,
+      { dni: admin.dni, nombre: admin.nombre, role: 'super_admin', passwordHash: await hashPassword(admin.password) },
+      nowIso(),
+    );
   } catch (error) {
     // Another process starting at the same moment created it.
     if (isUniqueViolation(error)) return 'exists';

@@ -44,28 +44,15 @@ export function issueToken(
 }
 
 export async function registerRunner(deps: AuthDeps, input: RegisterRunner) {
-  const now = nowIso();
-  const passwordHash = await hashPassword(input.password);
+  const { password, ...data } = input;
+  const passwordHash = await hashPassword(password);
   let runner: RunnerAccount;
   try {
-    runner = await insertRunner(deps.db, {
-      nombre: input.nombre,
-      apellido: input.apellido,
-      dni: input.dni,
-      sexo: input.sexo,
-      fecha_nacimiento: input.fechaNacimiento,
-      email: input.email,
-      whatsapp: input.whatsapp,
-      telefono: input.telefono,
-      pais: input.pais,
-      provincia: input.provincia,
-      obra_social: input.obraSocial ?? NO_HEALTH_INSURANCE,
-      grupo_sanguineo: input.grupoSanguineo,
-      alergia: input.alergia,
-      password_hash: passwordHash,
-      created_at: now,
-      updated_at: now,
-    });
+    runner = await insertRunner(
+      deps.db,
+      { ...data, obraSocial: data.obraSocial ?? NO_HEALTH_INSURANCE, passwordHash },
+      nowIso(),
+    );
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(messages.dniTaken, { dni: messages.dniTaken }, errorCodes.dniTaken);
     throw error;

@@ -50,26 +50,27 @@ async function enrol(eventId: number, runnerId: number, bib?: number): Promise<n
 
 /** A runner inserted through the repository (no password hashing), as sign-up stores one. */
 async function insertedRunner(nombre: string, apellido: string, dni: string): Promise<number> {
-  const now = new Date().toISOString();
-  const row = await insertRunner(t.db.db, {
-    nombre,
-    apellido,
-    dni,
-    sexo: 'M',
-    fecha_nacimiento: '1995-03-01',
-    email: 'c@example.com',
-    whatsapp: '+54 381 555-0000',
-    telefono: '381 555-0000',
-    pais: 'Argentina',
-    provincia: 'Tucumán',
-    obra_social: null,
-    grupo_sanguineo: 'O+',
-    alergia: null,
-    password_hash: 'not-a-hash',
-    created_at: now,
-    updated_at: now,
-  });
-  return row.id;
+  const runner = await insertRunner(
+    t.db.db,
+    {
+      nombre,
+      apellido,
+      dni,
+      sexo: 'M',
+      fechaNacimiento: '1995-03-01',
+      email: 'c@example.com',
+      whatsapp: '+54 381 555-0000',
+      telefono: '381 555-0000',
+      pais: 'Argentina',
+      provincia: 'Tucumán',
+      obraSocial: null,
+      grupoSanguineo: 'O+',
+      alergia: null,
+      passwordHash: 'not-a-hash',
+    },
+    new Date().toISOString(),
+  );
+  return runner.id;
 }
 
 const encode = encodeURIComponent;

@@ -13,10 +13,9 @@ import {
   findRunnerById,
   insertRunner,
   listRunnerSummaries,
-  runnerDataColumns,
   setTemporaryPassword,
   toRunner,
-  updateRunnerColumns,
+  updateRunnerData,
 } from './runners.repository.ts';
 
 type Db = Kysely<Database>;
@@ -35,11 +34,7 @@ export async function getRunnerForAdmin(db: Db, id: number) {
 
 export async function adminUpdateRunner(db: Db, adminId: number, id: number, data: RunnerData & { dni: string }) {
   try {
-    const updated = await updateRunnerColumns(db, id, {
-      ...runnerDataColumns(data),
-      dni: data.dni,
-      updated_at: nowIso(),
-    });
+    const updated = await updateRunnerData(db, id, data, nowIso(), data.dni);
     if (!updated) throw notFound(adminMessages.runnerNotFoundOrError);
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(messages.dniTaken, { dni: messages.dniTaken }, errorCodes.dniTaken);
@@ -54,16 +49,9 @@ export async function adminCreateRunner(
   adminId: number,
   data: RunnerData & { dni: string; password: string; requiereCambioPassword: boolean },
 ) {
-  const now = nowIso();
   try {
-    const runner = await insertRunner(db, {
-      ...runnerDataColumns(data),
-      dni: data.dni,
-      password_hash: await hashPassword(data.password),
-      requiere_cambio_password: data.requiereCambioPassword,
-      created_at: now,
-      updated_at: now,
-    });
+    const { password, ...runnerData } = data;
+    const runner = await insertRunner(db, { ...runnerData, passwordHash: await hashPassword(password) }, nowIso());
     await audit(db, { actorType: 'admin', actorId: adminId, action: 'create', entity: 'runner', entityId: runner.id });
     return { ...toRunner(runner), passwordChangeCount: runner.passwordChangeCount };
   } catch (error) {

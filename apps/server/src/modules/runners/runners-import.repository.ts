@@ -1,9 +1,7 @@
-import { nameSortKey } from '@carreras/domain/name-order';
 import type { Runner } from '@carreras/domain/runners/runner.schemas';
-import { runnerSearchText } from '@carreras/domain/search-key';
-import type { Insertable, Kysely } from 'kysely';
-import type { Database, RunnersTable } from '../../db/schema.ts';
-import { runnerFromRow } from './runners.repository.ts';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { type NewRunner, newRunnerColumns, runnerFromRow } from './runners.repository.ts';
 
 type Db = Kysely<Database>;
 
@@ -25,19 +23,12 @@ export async function findRunnersByDnis(db: Db, dnis: readonly string[]): Promis
  * Inserts many runners, each with the search text and sort key insertRunner gives one, a statement per few
  * hundred; answers each new id by DNI.
  */
-export async function insertRunners(
-  db: Db,
-  values: readonly Insertable<Omit<RunnersTable, 'search_text' | 'sort_name'>>[],
-): Promise<Map<string, number>> {
+export async function insertRunners(db: Db, runners: readonly NewRunner[], now: string): Promise<Map<string, number>> {
   const ids = new Map<string, number>();
-  for (let start = 0; start < values.length; start += ROWS_PER_QUERY) {
+  for (let start = 0; start < runners.length; start += ROWS_PER_QUERY) {
     const rows = await db
       .insertInto('runners')
-      .values(
-        values
-          .slice(start, start + ROWS_PER_QUERY)
-          .map((v) => ({ ...v, search_text: runnerSearchText(v), sort_name: nameSortKey(v) })),
-      )
+      .values(runners.slice(start, start + ROWS_PER_QUERY).map((runner) => newRunnerColumns(runner, now)))
       .returning(['id', 'dni'])
       .execute();
     for (const row of rows) ids.set(row.dni, row.id);

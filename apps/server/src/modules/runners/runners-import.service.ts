@@ -7,7 +7,7 @@ import { conflict, notFound } from '../../lib/app-error.ts';
 import { auditMany } from '../../lib/audit.ts';
 import { nowIso } from '../../lib/clock.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
-import { runnerDataColumns, updateRunnerColumns } from './runners.repository.ts';
+import { updateRunnerData } from './runners.repository.ts';
 import { findRunnersByDnis, insertRunners } from './runners-import.repository.ts';
 
 type Db = Kysely<Database>;
@@ -34,14 +34,8 @@ export async function createImportedRunners(
   try {
     ids = await insertRunners(
       db,
-      runners.map((data) => ({
-        ...runnerDataColumns(data),
-        dni: data.dni,
-        password_hash: passwordHash,
-        requiere_cambio_password: true,
-        created_at: now,
-        updated_at: now,
-      })),
+      runners.map((data) => ({ ...data, passwordHash, requiereCambioPassword: true })),
+      now,
     );
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(importMessages.changedMeanwhile);
@@ -68,7 +62,7 @@ export async function updateImportedRunners(
 ): Promise<void> {
   const now = nowIso();
   for (const { id, data } of runners) {
-    const updated = await updateRunnerColumns(db, id, { ...runnerDataColumns(data), dni: data.dni, updated_at: now });
+    const updated = await updateRunnerData(db, id, data, now, data.dni);
     if (!updated) throw notFound(messages.notFound);
   }
   await auditMany(

@@ -2,7 +2,7 @@ import type { ParticipantData } from '@carreras/domain/inscriptions/admin-inscri
 import { nameSortKey } from '@carreras/domain/name-order';
 import type { Runner, RunnerData } from '@carreras/domain/runners/runner.schemas';
 import { runnerSearchText, searchKey, searchWords } from '@carreras/domain/search-key';
-import { type Insertable, type Kysely, type Selectable, sql, type Updateable } from 'kysely';
+import { type Insertable, type Kysely, type Selectable, sql } from 'kysely';
 import type { Database, RunnersTable } from '../../db/schema.ts';
 import { searchTextHasWords } from '../../lib/like-pattern.ts';
 import { bySortName } from '../../lib/name-order.ts';
@@ -32,20 +32,16 @@ export async function findRunnerByDni(db: Db, dni: string): Promise<RunnerAccoun
   return row && runnerAccountFromRow(row);
 }
 
-type RunnerColumns = Omit<RunnersTable, 'search_text' | 'sort_name'>;
-
-/** Inserts a runner with the search text of their name, surname and DNI, and the sort key of their name. */
-export async function insertRunner(db: Db, values: Insertable<RunnerColumns>): Promise<RunnerAccount> {
-  const row = await db
-    .insertInto('runners')
-    .values({ ...values, search_text: runnerSearchText(values), sort_name: nameSortKey(values) })
-    .returningAll()
-    .executeTakeFirstOrThrow();
-  return runnerAccountFromRow(row);
+/** A runner to register: their data, DNI and account. */
+export interface NewRunner extends RunnerData {
+  dni: string;
+  passwordHash: string;
+  /** D14: a temporary password set by an admin, to be changed at the first sign-in. */
+  requiereCambioPassword?: boolean;
 }
 
 /** The columns of a runner's personal data, from the API's camelCase fields. */
-export function runnerDataColumns(data: RunnerData) {
+function runnerDataColumns(data: RunnerData) {
   return {
     nombre: data.nombre,
     apellido: data.apellido,
@@ -62,28 +58,52 @@ export function runnerDataColumns(data: RunnerData) {
   };
 }
 
+/** A new runner's row, with the search text of their name, surname and DNI, and the sort key of their name. */
+export function newRunnerColumns(runner: NewRunner, now: string): Insertable<RunnersTable> {
+  return {
+    ...runnerDataColumns(runner),
+    dni: runner.dni,
+    password_hash: runner.passwordHash,
+    ...(runner.requiereCambioPassword === undefined ? {} : { requiere_cambio_password: runner.requiereCambioPassword }),
+    search_text: runnerSearchText(runner),
+    sort_name: nameSortKey(runner),
+    created_at: now,
+    updated_at: now,
+  };
+}
+
+export async function insertRunner(db: Db, runner: NewRunner, now: string): Promise<RunnerAccount> {
+  const row = await db
+    .insertInto('runners')
+    .values(newRunnerColumns(runner, now))
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return runnerAccountFromRow(row);
+}
+
 /**
- * Updates a runner's columns, and their search text and sort key with them; false when there is no runner with that id.
- * Name and surname change together; without a new DNI the stored one completes the search text.
+ * Replaces a runner's personal data, and their DNI when one is given (only an admin changes it), with their search
+ * text and sort key; false when there is no runner with that id. Without a new DNI the stored one completes the
+ * search text.
  */
-export async function updateRunnerColumns(db: Db, id: number, values: Updateable<RunnerColumns>): Promise<boolean> {
-  const { nombre, apellido, dni } = values;
-  const touchesSearch = nombre !== undefined || apellido !== undefined || dni !== undefined;
-  if (touchesSearch && (typeof nombre !== 'string' || typeof apellido !== 'string')) {
-    throw new Error('A runner update that changes the name, surname or DNI must give name and surname');
-  }
-  const names = { nombre: nombre as string, apellido: apellido as string };
-  const searchText = !touchesSearch
-    ? {}
-    : typeof dni === 'string'
-      ? { search_text: runnerSearchText({ ...names, dni }), sort_name: nameSortKey(names) }
-      : {
-          search_text: sql<string>`${searchKey(`${nombre} ${apellido}`)} || ' ' || dni`,
-          sort_name: nameSortKey(names),
-        };
+export async function updateRunnerData(
+  db: Db,
+  id: number,
+  data: RunnerData,
+  now: string,
+  dni?: string,
+): Promise<boolean> {
+  const names = { nombre: data.nombre, apellido: data.apellido };
   const result = await db
     .updateTable('runners')
-    .set({ ...values, ...searchText })
+    .set({
+      ...runnerDataColumns(data),
+      ...(dni === undefined
+        ? { search_text: sql<string>`${searchKey(`${data.nombre} ${data.apellido}`)} || ' ' || dni` }
+        : { dni, search_text: runnerSearchText({ ...names, dni }) }),
+      sort_name: nameSortKey(names),
+      updated_at: now,
+    })
     .where('id', '=', id)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;

@@ -6,7 +6,7 @@ import { forbidden, notFound } from '../../lib/app-error.ts';
 import { actorOf, audit } from '../../lib/audit.ts';
 import { nowIso } from '../../lib/clock.ts';
 import type { Principal } from '../../plugins/access.ts';
-import { findRunnerById, runnerDataColumns, toRunner, updateRunnerColumns } from './runners.repository.ts';
+import { findRunnerById, toRunner, updateRunnerData } from './runners.repository.ts';
 
 // The runner reads and account writes other modules need (sign-up, login and password change in auth,
 // a holder and partner in inscriptions), as the repository answers them.
@@ -24,7 +24,7 @@ export {
 /** A runner edits only their own profile (D3); an admin any runner's. */
 export async function updateRunner(db: Kysely<Database>, principal: Principal, id: number, data: RunnerData) {
   if (principal.type === 'runner' && principal.runner.id !== id) throw forbidden();
-  const updated = await updateRunnerColumns(db, id, { ...runnerDataColumns(data), updated_at: nowIso() });
+  const updated = await updateRunnerData(db, id, data, nowIso());
   if (!updated) throw notFound(m.runnerNotFound);
   await audit(db, {
     ...actorOf(principal),
