@@ -1,3 +1,4 @@
+import type { DashboardStats } from '@carreras/domain/dashboard/dashboard.schemas';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 
@@ -27,7 +28,7 @@ export async function countPaymentsToVerify(db: Db): Promise<number> {
 }
 
 /** The oldest reported payments first: they have waited longest. */
-export async function findPaymentsToVerify(db: Db, limit: number) {
+export async function findPaymentsToVerify(db: Db, limit: number): Promise<DashboardStats['pagosAVerificar']['items']> {
   const rows = await paymentsToVerify(db)
     .innerJoin('runners as r', 'r.id', 'i.runner_id')
     .innerJoin('events as e', 'e.id', 'i.event_id')
