@@ -8,8 +8,8 @@ import { nowIso } from '../../lib/clock.ts';
 import type { Principal } from '../../plugins/access.ts';
 import { findRunnerById, toRunner, updateRunnerData } from './runners.repository.ts';
 
-// The runner reads and account writes other modules need (sign-up, login and password change in auth,
-// a holder and partner in inscriptions), as the repository answers them.
+// The runner reads and account writes other modules need (sign-up, login, the session check and password change
+// in auth, a holder and partner in inscriptions), as the repository answers them.
 export {
   findParticipantData,
   findRunnerByDni,
