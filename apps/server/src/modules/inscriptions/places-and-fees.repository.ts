@@ -3,14 +3,12 @@ import type {
   PublicInscriptos,
   RegistrationSettings,
   ReminderRow,
-  WaitingEntry,
 } from '@carreras/domain/registration/registration.schemas';
 import type { Kysely, Transaction } from 'kysely';
 import { inscriptionsWithStartGroup } from '../../db/inscription-fragments.ts';
 import type { Database } from '../../db/schema.ts';
 import { nowIso } from '../../lib/clock.ts';
 import { bySortName } from '../../lib/name-order.ts';
-import { selectWaiting, toWaitingEntry } from './places.repository.ts';
 
 type Db = Kysely<Database>;
 type Trx = Transaction<Database>;
@@ -64,21 +62,6 @@ export async function writeRegistrationSettings(trx: Trx, eventId: number, body:
       .values([...categoryLimits].map(([category_id, cupo]) => ({ event_id: eventId, category_id, cupo })))
       .execute();
   }
-}
-
-/** Waiting entries, optionally of one runner or one event, by event, distance and line order. */
-export async function findWaitingEntries(
-  db: Db,
-  filters: { runnerId?: number | undefined; eventId?: number | undefined },
-): Promise<WaitingEntry[]> {
-  let query = selectWaiting(db).orderBy('w.event_id').orderBy('w.distancia').orderBy('w.id');
-  if (filters.runnerId !== undefined) query = query.where('w.runner_id', '=', filters.runnerId);
-  if (filters.eventId !== undefined) query = query.where('w.event_id', '=', filters.eventId);
-  return (await query.execute()).map(toWaitingEntry);
-}
-
-export async function deleteWaitingRow(db: Db, waitingId: number): Promise<void> {
-  await db.deleteFrom('waiting_list').where('id', '=', waitingId).execute();
 }
 
 /** Marks the payment as reported unless it is already confirmed; false when nothing was marked. */
@@ -165,32 +148,6 @@ export async function findReminderInscriptions(db: Db, eventId: number): Promise
     grupo: r.grupo ?? null,
     horaLargada: r.start_time === null || r.start_time === undefined ? null : Number(r.start_time),
     posicionEspera: null,
-  }));
-}
-
-/** The waiting entries of an event with the runner's WhatsApp, in line order per distance. */
-export async function findReminderWaiting(db: Db, eventId: number): Promise<ReminderRow[]> {
-  const rows = await selectWaiting(db)
-    .select('r.whatsapp')
-    .where('w.event_id', '=', eventId)
-    .orderBy('w.distancia')
-    .orderBy('w.id')
-    .execute();
-  return rows.map((w) => ({
-    inscriptionId: null,
-    waitingId: w.id,
-    nombre: w.runner_nombre,
-    apellido: w.runner_apellido,
-    whatsapp: w.whatsapp,
-    distancia: Number(w.distancia),
-    categoria: w.categoria,
-    dorsal: null,
-    pagoConfirmado: false,
-    pagoInformado: false,
-    montoAPagar: null,
-    grupo: null,
-    horaLargada: null,
-    posicionEspera: Number(w.posicion),
   }));
 }
 

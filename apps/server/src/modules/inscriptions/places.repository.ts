@@ -3,6 +3,7 @@ import type { EventPlaces } from '@carreras/domain/registration/places';
 import type {
   DistanceSettings,
   RegistrationSettingsAnswer,
+  ReminderRow,
   WaitingEntry,
 } from '@carreras/domain/registration/registration.schemas';
 import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
@@ -205,7 +206,7 @@ export async function findWaitingRecord(db: Db | Trx, waitingId: number): Promis
 }
 
 /** Waiting entries with their place in their distance's line (1 = next). */
-export function selectWaiting(db: Db) {
+function selectWaiting(db: Db) {
   return db
     .selectFrom('waiting_list as w')
     .innerJoin('events as e', 'e.id', 'w.event_id')
@@ -234,7 +235,7 @@ export function selectWaiting(db: Db) {
 
 type WaitingRow = Awaited<ReturnType<ReturnType<typeof selectWaiting>['executeTakeFirstOrThrow']>>;
 
-export function toWaitingEntry(row: WaitingRow): WaitingEntry {
+function toWaitingEntry(row: WaitingRow): WaitingEntry {
   return {
     id: row.id,
     eventId: row.event_id,
@@ -252,4 +253,45 @@ export function toWaitingEntry(row: WaitingRow): WaitingEntry {
 export async function findWaitingEntry(db: Db, waitingId: number): Promise<WaitingEntry | undefined> {
   const row = await selectWaiting(db).where('w.id', '=', waitingId).executeTakeFirst();
   return row && toWaitingEntry(row);
+}
+
+/** Waiting entries, optionally of one runner or one event, by event, distance and line order. */
+export async function findWaitingEntries(
+  db: Db,
+  filters: { runnerId?: number | undefined; eventId?: number | undefined },
+): Promise<WaitingEntry[]> {
+  let query = selectWaiting(db).orderBy('w.event_id').orderBy('w.distancia').orderBy('w.id');
+  if (filters.runnerId !== undefined) query = query.where('w.runner_id', '=', filters.runnerId);
+  if (filters.eventId !== undefined) query = query.where('w.event_id', '=', filters.eventId);
+  return (await query.execute()).map(toWaitingEntry);
+}
+
+export async function deleteWaitingRow(db: Db, waitingId: number): Promise<void> {
+  await db.deleteFrom('waiting_list').where('id', '=', waitingId).execute();
+}
+
+/** The waiting entries of an event with the runner's WhatsApp, in line order per distance. */
+export async function findReminderWaiting(db: Db, eventId: number): Promise<ReminderRow[]> {
+  const rows = await selectWaiting(db)
+    .select('r.whatsapp')
+    .where('w.event_id', '=', eventId)
+    .orderBy('w.distancia')
+    .orderBy('w.id')
+    .execute();
+  return rows.map((w) => ({
+    inscriptionId: null,
+    waitingId: w.id,
+    nombre: w.runner_nombre,
+    apellido: w.runner_apellido,
+    whatsapp: w.whatsapp,
+    distancia: Number(w.distancia),
+    categoria: w.categoria,
+    dorsal: null,
+    pagoConfirmado: false,
+    pagoInformado: false,
+    montoAPagar: null,
+    grupo: null,
+    horaLargada: null,
+    posicionEspera: Number(w.posicion),
+  }));
 }
