@@ -23,6 +23,16 @@ export async function listEventParticipantIds(db: Db, eventId: number): Promise<
   return rows.map((row) => row.runner_id);
 }
 
+/** A single-runner inscription an import writes: a bib confirms its payment and the inscription. */
+export interface ImportedInscriptionValues {
+  runnerId: number;
+  categoryId: number;
+  distancia: number;
+  categoria: string;
+  dorsal: number | null;
+  precioUnitario: number | null;
+}
+
 /**
  * Inserts single-runner inscriptions of one event with their participant rows, as insertInscription does one,
  * a statement per few hundred; the runners leave the event's waiting list. Answers the new ids.
@@ -30,8 +40,26 @@ export async function listEventParticipantIds(db: Db, eventId: number): Promise<
 export async function insertSoloInscriptions(
   db: Db,
   eventId: number,
-  values: readonly Insertable<InscriptionsTable>[],
+  inscriptions: readonly ImportedInscriptionValues[],
+  now: string,
 ): Promise<number[]> {
+  const values: Insertable<InscriptionsTable>[] = inscriptions.map((item) => ({
+    runner_id: item.runnerId,
+    event_id: eventId,
+    category_id: item.categoryId,
+    distancia: item.distancia,
+    categoria: item.categoria,
+    es_equipo: false,
+    partner_runner_id: null,
+    partner_pending: false,
+    pago_confirmado: item.dorsal !== null,
+    inscripcion_confirmada: item.dorsal !== null,
+    asistencia_confirmada: false,
+    numero_dorsal_asignado: item.dorsal,
+    precio_unitario: item.precioUnitario,
+    created_at: now,
+    updated_at: now,
+  }));
   const ids: number[] = [];
   for (let start = 0; start < values.length; start += ROWS_PER_QUERY) {
     const chunk = values.slice(start, start + ROWS_PER_QUERY);

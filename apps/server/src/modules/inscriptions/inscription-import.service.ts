@@ -40,29 +40,13 @@ export async function importInscriptions(
   await lockEventPlaces(trx, eventId);
   const places = await placeState(trx, eventId);
   const today = todayInOrganiserZone();
-  const now = nowIso();
   let ids: number[];
   try {
     ids = await insertSoloInscriptions(
       trx,
       eventId,
-      inscriptions.map((item) => ({
-        runner_id: item.runnerId,
-        event_id: eventId,
-        category_id: item.categoryId,
-        distancia: item.distancia,
-        categoria: item.categoria,
-        es_equipo: false,
-        partner_runner_id: null,
-        partner_pending: false,
-        pago_confirmado: item.dorsal !== null,
-        inscripcion_confirmada: item.dorsal !== null,
-        asistencia_confirmada: false,
-        numero_dorsal_asignado: item.dorsal,
-        precio_unitario: places.priceOn(item.distancia, today),
-        created_at: now,
-        updated_at: now,
-      })),
+      inscriptions.map((item) => ({ ...item, precioUnitario: places.priceOn(item.distancia, today) })),
+      nowIso(),
     );
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(importMessages.changedMeanwhile);
