@@ -54,7 +54,14 @@ export async function giveBib(db: Db, inscriptionId: number, dorsal: number, now
     .execute();
 }
 
-export async function timingConfigRows(db: Db, eventId: number) {
+/** Whether and in how many laps each distance of the edition is timed. */
+export interface EditionDistanceTiming {
+  distancia: number;
+  laps: number;
+  enabled: boolean;
+}
+
+export async function timingConfigRows(db: Db, eventId: number): Promise<EditionDistanceTiming[]> {
   const rows = await db
     .selectFrom('timing_configs')
     .select(['distancia', 'laps', 'enabled'])
@@ -80,8 +87,16 @@ export async function timeInOneLap(db: Db, eventId: number, distancia: number, e
   }
 }
 
+/** A start group of the edition with its start (epoch ms, null while not scheduled) and categories. */
+export interface EditionStartGroup {
+  id: number;
+  name: string;
+  startTime: number | null;
+  categoryIds: number[];
+}
+
 /** The edition's start groups with their start and categories. */
-export async function editionStartGroups(db: Db, eventId: number) {
+export async function editionStartGroups(db: Db, eventId: number): Promise<EditionStartGroup[]> {
   const [groups, categories] = await Promise.all([
     db.selectFrom('start_groups').select(['id', 'name', 'start_time']).where('event_id', '=', eventId).execute(),
     db

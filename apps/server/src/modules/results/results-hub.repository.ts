@@ -4,7 +4,15 @@ import type { Database } from '../../db/schema.ts';
 type Q = Kysely<Database>;
 
 /** The event as the results hub heads its pages: name, date, place and the organiser's race. */
-export function eventHeading(db: Q, eventId: number) {
+export interface EventHeading {
+  id: number;
+  nombre: string;
+  fecha: string;
+  lugar: string;
+  organizer: string;
+}
+
+export function eventHeading(db: Q, eventId: number): Promise<EventHeading | undefined> {
   return db
     .selectFrom('events as e')
     .innerJoin('races as r', 'r.id', 'e.race_id')

@@ -16,10 +16,17 @@ function jsonColumn(db: Q, value: Expression<unknown>, orderBy: Expression<unkno
     : sql<string>`json_group_array(${value})`;
 }
 
-export const findResultsEvent = (db: Q, eventId: number) =>
+/** The event as results head it. */
+export interface ResultsEvent {
+  id: number;
+  nombre: string;
+  fecha: string;
+}
+
+export const findResultsEvent = (db: Q, eventId: number): Promise<ResultsEvent | undefined> =>
   db.selectFrom('events').select(['id', 'nombre', 'fecha']).where('id', '=', eventId).executeTakeFirst();
 
-export const startGroupsOf = (db: Q, eventId: number) =>
+export const startGroupsOf = (db: Q, eventId: number): Promise<{ id: number; name: string }[]> =>
   db.selectFrom('start_groups').select(['id', 'name']).where('event_id', '=', eventId).orderBy('id').execute();
 
 export async function categoriesOfGroup(db: Q, groupId: number): Promise<Set<number | null>> {

@@ -90,7 +90,14 @@ export interface TimedRecord extends EffectiveRecord {
   review: TimeRecordReview | null;
 }
 
-export const findEvent = (db: Q, eventId: number) =>
+/** The event as the timing screens head it. */
+export interface TimingEvent {
+  id: number;
+  nombre: string;
+  fecha: string;
+}
+
+export const findEvent = (db: Q, eventId: number): Promise<TimingEvent | undefined> =>
   db.selectFrom('events').select(['id', 'nombre', 'fecha']).where('id', '=', eventId).executeTakeFirst();
 
 const runFindByClientId = precompiled({ clientId: '' }, (db, v) =>
