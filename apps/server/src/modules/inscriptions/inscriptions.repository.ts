@@ -168,8 +168,8 @@ export async function listInscriptions(db: Db, filters: Filters): Promise<{ item
   return { items: rows.map(toInscription), total: Number(count.n) };
 }
 
-/** An event as enrolment reads it: when it takes inscriptions, whether it takes pairs. */
-export interface EnrolmentEvent {
+/** An event as the inscription rules read it: when it takes inscriptions, whether it takes pairs. */
+export interface InscriptionEvent {
   id: number;
   nombre: string;
   fecha: string;
@@ -179,7 +179,7 @@ export interface EnrolmentEvent {
   fechaCierreInscripciones: string | null;
 }
 
-export async function findEvent(db: Db, id: number): Promise<EnrolmentEvent | undefined> {
+export async function findEvent(db: Db, id: number): Promise<InscriptionEvent | undefined> {
   const row = await db
     .selectFrom('events')
     .select([
@@ -207,7 +207,7 @@ export async function findEvent(db: Db, id: number): Promise<EnrolmentEvent | un
 }
 
 /** The current event (D17): the active event whose date is next, else the latest active one. */
-export async function findCurrentEvent(db: Db): Promise<EnrolmentEvent | undefined> {
+export async function findCurrentEvent(db: Db): Promise<InscriptionEvent | undefined> {
   const events = await db.selectFrom('events').select(['id', 'fecha', 'activo']).where('activo', '=', true).execute();
   const current = pickCurrentEvent(events);
   return current ? findEvent(db, current.id) : undefined;
