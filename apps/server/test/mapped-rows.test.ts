@@ -74,7 +74,7 @@ describe('repositories return mapped domain objects', () => {
     const source = [
       'const hash = runner.password_hash;',
       "audit({ action: 'timing.update_dorsal' });",
-      'const blocked = sql`login_failures.blocked_until > ${now}`;',
+      'const blocked = sql`login_failures.blocked_until > now()`;',
       '// row.token_version is mapped by the repository',
       'const race = values.race_id;',
       'const first = rows[0]?.recorded_at;',
