@@ -24,7 +24,7 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main
     LOG_LEVEL: 'warn',
     // Every journey registers and enrols from 127.0.0.1; the per-address defaults would throttle the suite itself.
     REGISTRATION_LIMIT_PER_MINUTE: '1000',
-    ENROLMENT_LIMIT_PER_MINUTE: '1000',
+    INSCRIPTION_LIMIT_PER_MINUTE: '1000',
     // Every results page and live stream of the suite also comes from 127.0.0.1.
     RESULTS_LIMIT_PER_MINUTE: '10000',
     ...(E2E_WEB_DIST ? { WEB_DIST: E2E_WEB_DIST } : {}),

@@ -49,7 +49,14 @@ const envSchema = z
       .refine((url) => /^https?:\/\//.test(url), { message: 'must start with http:// or https://' })
       .optional(),
     REGISTRATION_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
-    ENROLMENT_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(60),
+    INSCRIPTION_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(60),
+    // The variable's older name: refused rather than silently ignored, so a limit an operator set is never lost.
+    ENROLMENT_LIMIT_PER_MINUTE: z
+      .string()
+      .optional()
+      .refine((value) => value === undefined, {
+        message: 'was renamed INSCRIPTION_LIMIT_PER_MINUTE: set that instead',
+      }),
     RESULTS_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(3000),
     RESULTS_STREAMS_TOTAL: z.coerce.number().int().positive().default(2000),
     RESULTS_CACHE_MB: z.coerce.number().positive().default(32),
@@ -86,8 +93,8 @@ export interface Config {
   publicUrl: string | null;
   /** Registrations accepted per client address and minute (riders behind one carrier address share it). */
   registrationLimitPerMinute: number;
-  /** Enrolments (POST /api/inscriptions) accepted per client address and minute. */
-  enrolmentLimitPerMinute: number;
+  /** Inscriptions (POST /api/inscriptions) accepted per client address and minute. */
+  inscriptionLimitPerMinute: number;
   /**
    * Public results reads (page and live-stream connections) per client address and minute, in each process; a
    * read answered 304 from the kept snapshot is not counted.
@@ -164,7 +171,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(e.TRUST_PROXY) ?? false,
     publicUrl: e.PUBLIC_URL ? e.PUBLIC_URL.replace(/\/+$/, '') : null,
     registrationLimitPerMinute: e.REGISTRATION_LIMIT_PER_MINUTE,
-    enrolmentLimitPerMinute: e.ENROLMENT_LIMIT_PER_MINUTE,
+    inscriptionLimitPerMinute: e.INSCRIPTION_LIMIT_PER_MINUTE,
     resultsLimitPerMinute: e.RESULTS_LIMIT_PER_MINUTE,
     resultsStreamsTotal: e.RESULTS_STREAMS_TOTAL,
     resultsCacheBytes: Math.round(e.RESULTS_CACHE_MB * 1024 * 1024),

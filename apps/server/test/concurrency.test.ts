@@ -37,8 +37,8 @@ const postInscription = (token: string, body: Record<string, unknown>) =>
     remoteAddress: nextAddress(),
   });
 
-describe('enrolment', () => {
-  it('creates exactly one inscription out of 50 simultaneous identical enrolments', async () => {
+describe('inscription', () => {
+  it('creates exactly one inscription out of 50 simultaneous identical inscriptions', async () => {
     const eventId = await insertEvent(t.db.db);
     const runner = await eliteMan();
     const body = { runnerId: runner.user.id, eventId, distancia: 66, categoria: 'ELITE MASC' };
@@ -107,7 +107,7 @@ describe('bibs', () => {
     expect(holders[0]?.id).toBe(winner?.json().id);
   });
 
-  it('gives exactly one holder out of 20 simultaneous admin enrolments carrying the same bib', async () => {
+  it('gives exactly one holder out of 20 simultaneous admin inscriptions carrying the same bib', async () => {
     const eventId = await insertEvent(t.db.db);
     const runnerIds: number[] = [];
     for (let i = 0; i < 20; i++) runnerIds.push((await eliteMan()).user.id);

@@ -57,7 +57,7 @@ describe('serving the built web app', () => {
     expect(landingBlock(res.body)).toMatchObject({ events, categories, registration });
   });
 
-  it('carries the prices and places of the other editions open for enrolment, not of closed ones', async () => {
+  it('carries the prices and places of the other editions open for inscription, not of closed ones', async () => {
     const own = await createTestApp({ env: { WEB_DIST: dist } });
     try {
       // An earlier open edition, so the one under test is never the current event (D17: the next by date).

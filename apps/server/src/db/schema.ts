@@ -130,7 +130,7 @@ export interface InscriptionsTable {
   updated_at: Timestamp;
 }
 
-/** An event's registration settings (migration 008); its row is locked by every enrolment of the event. */
+/** An event's registration settings (migration 008); its row is locked by every inscription of the event. */
 export interface EventRegistrationTable {
   event_id: number;
   cupo_total: number | null;

@@ -166,7 +166,7 @@ export async function showcaseRegistration(
     if (!runner) throw new Error(`demo runner ${dni} missing`);
     return runner;
   };
-  /** The runner enrols themselves (or joins the waiting list), as the enrolment form does. */
+  /** The runner enrols themselves (or joins the waiting list), as the inscription form does. */
   const enrolAs = (
     runner: RunnerAccount,
     distancia: number,

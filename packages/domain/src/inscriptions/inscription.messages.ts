@@ -25,7 +25,7 @@ export const inscriptionMessages = {
   categoryNotInDistance: 'La categoría no corresponde a la distancia seleccionada',
   distanceNotInEvent: 'La distancia no pertenece a este evento',
   categoryNotEligible: 'La categoría no corresponde a tu sexo o edad',
-  onlyOwnEnrolment: 'Solo podés inscribirte a vos mismo/a',
+  onlyOwnInscription: 'Solo podés inscribirte a vos mismo/a',
   pairsNotAllowed: 'Este evento no permite inscripciones en pareja',
   // Why a partner cannot be named, told to an admin only (partnerIsSelf to anyone): a runner gets partnerNotInvitable.
   partnerNotFound: 'No existe un corredor registrado con el DNI del compañero/a',

@@ -3,7 +3,7 @@ import type { Dialect } from '../database.ts';
 
 /**
  * Places, waiting list and fees (docs/product-choices.md, 'Before the race'). `event_registration` holds an event's settings and is also the
- * row every enrolment of that event locks, so counting the places taken and inserting happen one at a time
+ * row every inscription of that event locks, so counting the places taken and inserting happen one at a time
  * per event on both databases (see places.repository.ts). Waiting runners live apart from inscriptions, so
  * every list, export, bib and result keeps reading only real inscriptions.
  */

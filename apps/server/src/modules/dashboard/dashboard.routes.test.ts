@@ -78,7 +78,7 @@ async function enrol(
 }
 
 describe('GET /api/admin/dashboard/stats', () => {
-  it('gives the payments to verify, the open edition’s enrolments by day and the places left where limited', async () => {
+  it('gives the payments to verify, the open edition’s inscriptions by day and the places left where limited', async () => {
     const eventId = await insertEvent(t.db.db, { nombre: 'Rally de prueba' });
     await t.db.db
       .insertInto('event_registration')

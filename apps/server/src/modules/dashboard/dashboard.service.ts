@@ -24,7 +24,7 @@ function shiftDays(isoDate: string, days: number): string {
 }
 
 /** Inscriptions per day over the last DASHBOARD_DAYS days up to `today`, oldest first, days without any at 0. */
-async function enrolmentsByDay(db: Db, eventId: number, today: string) {
+async function inscriptionsByDay(db: Db, eventId: number, today: string) {
   const days = Array.from({ length: DASHBOARD_DAYS }, (_, i) => shiftDays(today, i - DASHBOARD_DAYS + 1));
   // From a day early in UTC: the organiser's day starts hours later, and each time is placed in its own day.
   const times = await inscriptionTimesSince(db, eventId, `${shiftDays(days[0] as string, -1)}T00:00:00.000Z`);
@@ -37,7 +37,7 @@ async function enrolmentsByDay(db: Db, eventId: number, today: string) {
   return days.map((fecha) => ({ fecha, inscripciones: counts.get(fecha) ?? 0 }));
 }
 
-/** The edition the home follows: the first open for enrolments in the events' order (current first), else the current one. */
+/** The edition the home follows: the first open for inscriptions in the events' order (current first), else the current one. */
 async function followedEdition(db: Db, now: Date): Promise<DashboardStats['edicion']> {
   const events = await getEvents(db, { isAdmin: true, active: true });
   const event = events.find((e) => e.inscripcionesAbiertas) ?? events[0];
@@ -46,7 +46,7 @@ async function followedEdition(db: Db, now: Date): Promise<DashboardStats['edici
   const [info, total, porDia] = await Promise.all([
     getRegistrationInfo(db, event.id),
     countInscriptions(db, event.id),
-    enrolmentsByDay(db, event.id, today),
+    inscriptionsByDay(db, event.id, today),
   ]);
   const limited = <T extends { cupo: number | null; libres: number | null }>(places: T) =>
     places.cupo !== null && places.libres !== null;
@@ -82,7 +82,7 @@ async function followedEdition(db: Db, now: Date): Promise<DashboardStats['edici
   };
 }
 
-/** The back-office home: runners, payments to verify and the followed edition's enrolments and places. */
+/** The back-office home: runners, payments to verify and the followed edition's inscriptions and places. */
 export async function getDashboard(db: Db, now: Date = new Date()): Promise<DashboardStats> {
   const [totalRunners, pagos, items, edicion] = await Promise.all([
     countRunners(db),

@@ -31,7 +31,7 @@ export { countInscriptions } from './events.repository.ts';
 
 type Db = Kysely<Database>;
 
-/** The event as the API answers it: whether it takes enrolments today, and how many categories it offers. */
+/** The event as the API answers it: whether it takes inscriptions today, and how many categories it offers. */
 function toEvent(event: EventRecord, now: Date = new Date()): Event {
   return { ...event, inscripcionesAbiertas: isEventOpen(event, now), cantidadCategorias: event.categorias.length };
 }

@@ -27,7 +27,7 @@ export interface ImportedInscription {
 
 /**
  * Inscriptions an admin imports, written in the caller's transaction under the event's place lock, as an
- * admin's enrolment writes one: the price in force today, out of any waiting list of the event. A bib
+ * admin's inscription writes one: the price in force today, out of any waiting list of the event. A bib
  * confirms the payment, as assigning one does (D7). Places are not checked: the sheet lists people the
  * organisers already accepted. A bib or runner taken meanwhile answers 409 and the whole import is undone.
  */

@@ -44,7 +44,7 @@ function enrol(token: string, body: Record<string, unknown>) {
     remoteAddress: nextAddress(),
   });
 }
-/** The body of an enrolment in ELITE MASC on 66 km (openEvent unless told). */
+/** The body of an inscription in ELITE MASC on 66 km (openEvent unless told). */
 const eliteBody = (runnerId: number, eventId = openEvent) => ({
   runnerId,
   eventId,
@@ -54,7 +54,7 @@ const eliteBody = (runnerId: number, eventId = openEvent) => ({
 const req = (method: 'GET' | 'PATCH' | 'DELETE', url: string, token?: string, payload?: object) =>
   t.app.inject({ method, url, headers: token ? bearer(token) : {}, ...(payload ? { payload } : {}) });
 
-describe('runner enrolment (POST /api/inscriptions)', () => {
+describe('runner inscription (POST /api/inscriptions)', () => {
   it('enrols the runner in an open event with every flag false', async () => {
     const runner = await eliteMan();
     const response = await enrol(runner.token, {

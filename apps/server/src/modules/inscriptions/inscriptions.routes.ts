@@ -40,7 +40,7 @@ export const inscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
     app,
     api.create,
     async (request, reply) => reply.status(201).send(await createInscription(db, request.principal!, request.body)),
-    { config: { rateLimit: { max: app.config.enrolmentLimitPerMinute, timeWindow: '1 minute' } } },
+    { config: { rateLimit: { max: app.config.inscriptionLimitPerMinute, timeWindow: '1 minute' } } },
   );
 
   route(app, api.partnerCheck, async (request) => checkPartner(db, requireRunner(request), request.query), {

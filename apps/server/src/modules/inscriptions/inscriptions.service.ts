@@ -86,7 +86,7 @@ function eligible(
   return isCategoryEligible(category, person.sexo, ageForEvent(person.fechaNacimiento, eventDate));
 }
 
-/** The categories of an event and their distances, for the enrolment forms. */
+/** The categories of an event and their distances, for the inscription forms. */
 export async function getEventChoices(db: Db, eventId: number) {
   const categories = await getEventCategories(db, eventId);
   const distances = [...new Set(categories.map((c) => c.distancia))].sort((a, b) => a - b);
@@ -142,10 +142,10 @@ async function examinePartner(
 }
 
 /**
- * The partner check of the enrolment form, as the runner types the DNI: the partner's short name when the pair
+ * The partner check of the inscription form, as the runner types the DNI: the partner's short name when the pair
  * could be asked for now, else `invitable: false` and nothing more, whatever the reason (the one answer the
- * enrolment itself gives, see enrol). What the runner chose themselves (the event, a category they fit, their
- * own DNI) is refused with its reason, as the enrolment refuses it.
+ * inscription itself gives, see enrol). What the runner chose themselves (the event, a category they fit, their
+ * own DNI) is refused with its reason, as the inscription refuses it.
  */
 export async function checkPartner(db: Db, runner: RunnerAccount, query: PartnerCheckQuery): Promise<PartnerCheck> {
   const event = await findEvent(db, query.eventId);
@@ -182,7 +182,7 @@ export type EnrolOutcome = { inscription: Inscription; waiting: null } | { inscr
  * category of that event and distance that fits their sex and age, with every flag false. An admin
  * may enrol anyone, outside the window and in any category of the event, with flags and a bib.
  * Places (docs/product-choices.md, 'Before the race') hold for everyone: when the distance or event is full, or runners already wait for
- * that distance, the enrolment is refused (PLACES_FULL) or, with `waitIfFull`, joins the waiting list.
+ * that distance, the inscription is refused (PLACES_FULL) or, with `waitIfFull`, joins the waiting list.
  */
 export async function enrol(
   db: Db,
@@ -191,7 +191,7 @@ export async function enrol(
   waitIfFull: boolean,
 ): Promise<EnrolOutcome> {
   const isAdmin = principal.type === 'admin';
-  if (!canEnrol(viewerOf(principal), body.runnerId)) throw forbidden(m.onlyOwnEnrolment);
+  if (!canEnrol(viewerOf(principal), body.runnerId)) throw forbidden(m.onlyOwnInscription);
 
   const event = await findEvent(db, body.eventId);
   if (!event) throw notFound(m.eventNotFound);
@@ -314,7 +314,7 @@ export async function enrol(
         ? conflict(m.partnerHasPendingPair, { partnerDni: m.partnerHasPendingPair }, errorCodes.pairPending)
         : notInvitable();
     }
-    // Lost a race against a simultaneous enrolment of the same runner or partner.
+    // Lost a race against a simultaneous inscription of the same runner or partner.
     if (isUniqueViolation(error)) {
       if (partnerId === null) throw conflict(alreadyEnrolled, undefined, errorCodes.alreadyEnrolled);
       throw isAdmin ? conflict(m.partnerAlreadyEnrolled, undefined, errorCodes.alreadyEnrolled) : notInvitable();
@@ -370,7 +370,7 @@ async function requirePairAnswer(db: Db, runner: RunnerAccount, id: number, answ
 /**
  * The invited partner accepts a pending pair: the same rules as enrolling themselves (open event, a
  * category that fits their sex and age, not yet taking part in the event). The event_participants key
- * settles a race against the partner's own enrolment; the conditional update one against a second answer.
+ * settles a race against the partner's own inscription; the conditional update one against a second answer.
  */
 export async function acceptPair(db: Db, runner: RunnerAccount, id: number): Promise<Inscription> {
   const runnerId = runner.id;
@@ -403,7 +403,7 @@ export async function acceptPair(db: Db, runner: RunnerAccount, id: number): Pro
       if (!(await confirmPair(trx, pair, nowIso()))) throw conflict(m.pairNotPending);
     });
   } catch (error) {
-    // Lost a race against the partner's own enrolment in the event.
+    // Lost a race against the partner's own inscription in the event.
     if (isUniqueViolation(error)) throw conflict(m.acceptAlreadyEnrolled, undefined, errorCodes.alreadyEnrolled);
     throw error;
   }

@@ -341,7 +341,7 @@ describe("the partner's sex and age against the category (D8)", () => {
   });
 });
 
-describe('admin enrolment', () => {
+describe('admin inscription', () => {
   it('creates a confirmed pair directly, with the partner as a participant', async () => {
     const holder = await eliteMan();
     const partner = await eliteMan();
@@ -431,7 +431,7 @@ describe('concurrency, settled by the database', () => {
       const partner = await eliteMan();
       const { id } = (await invite(holder, partner)).json();
       const [accepted, alone] = await Promise.all([accept(id, partner), enrolAlone(partner)]);
-      // Exactly one succeeds: the acceptance (200) or the solo enrolment (201); the other is a 409.
+      // Exactly one succeeds: the acceptance (200) or the solo inscription (201); the other is a 409.
       expect([accepted.statusCode, alone.statusCode].join()).toMatch(/^(200,409|409,201)$/);
       expect([accepted, alone].find((r) => r.statusCode === 409)?.json().error).toBe('ALREADY_ENROLLED');
       const rows = await t.db.db

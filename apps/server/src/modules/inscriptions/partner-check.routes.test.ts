@@ -10,7 +10,7 @@ import {
 } from '../../../test/test-app.ts';
 import { PARTNER_CHECKS } from './partner-check-limit.ts';
 
-/** The partner check of the enrolment form: the partner's short name, or one answer for any DNI that cannot be invited. */
+/** The partner check of the inscription form: the partner's short name, or one answer for any DNI that cannot be invited. */
 let t: TestApp;
 let pairEvent: number;
 
@@ -88,7 +88,7 @@ describe('GET /api/inscriptions/partner-check', () => {
       bodies.add(answer.body);
     }
     expect(bodies.size).toBe(1);
-    // The enrolment agrees: the invitation the check allowed goes through, with the name the check showed.
+    // The inscription agrees: the invitation the check allowed goes through, with the name the check showed.
     const partner = await eliteMan({ nombre: 'Lucía', apellido: 'Pérez' });
     expect((await checkFor(holder, partner.payload.dni)).json()).toEqual({ invitable: true, nombre: 'Lucía P.' });
     const created = await enrol(holder, partner.payload.dni);

@@ -38,7 +38,7 @@ export const placesAndFeesRoutes: FastifyPluginAsyncZod = async (app) => {
     app,
     api.joinWaitingList,
     async (request, reply) => reply.status(201).send(await enrol(db, request.principal!, request.body, true)),
-    { config: { rateLimit: { max: app.config.enrolmentLimitPerMinute, timeWindow: '1 minute' } } },
+    { config: { rateLimit: { max: app.config.inscriptionLimitPerMinute, timeWindow: '1 minute' } } },
   );
 
   route(app, api.listWaiting, async (request) => listWaiting(db, request.principal!, request.query.eventId));

@@ -95,7 +95,7 @@ async function takenIn(eventId: number) {
 }
 
 describe('places under a rush', () => {
-  it('gives exactly 10 inscriptions and 190 waiting out of 200 simultaneous enrolments for the last 10 places', async () => {
+  it('gives exactly 10 inscriptions and 190 waiting out of 200 simultaneous inscriptions for the last 10 places', async () => {
     const eventId = await insertEvent(t.db.db);
     await saveSettings(eventId, { distancias: [{ distancia: 66, cupo: 12, precio: null, precioAnticipado: null }] });
     const [first, second, ...rush] = await insertRunners(202);
@@ -121,7 +121,7 @@ describe('places under a rush', () => {
     });
   });
 
-  it('refuses with PLACES_FULL beyond the event limit: 30 simultaneous enrolments for 5 places give 5', async () => {
+  it('refuses with PLACES_FULL beyond the event limit: 30 simultaneous inscriptions for 5 places give 5', async () => {
     const eventId = await insertEvent(t.db.db);
     await saveSettings(eventId, { cupoTotal: 5 });
     const runners = await insertRunners(30);
@@ -203,7 +203,7 @@ describe('waiting list', () => {
 
   it('answers ALREADY_ENROLLED when the admin promotes someone who took part in the event another way', async () => {
     const { eventId, waiting, waitingId, inscriptionId } = await fullEvent(false);
-    // Enrolled meanwhile outside the waiting list (as a concurrent enrolment would leave it).
+    // Enrolled meanwhile outside the waiting list (as a concurrent inscription would leave it).
     const { id: _id, ...held } = await t.db.db
       .selectFrom('inscriptions')
       .selectAll()
@@ -294,7 +294,7 @@ describe('places per category', () => {
 });
 
 describe('fees and payment', () => {
-  it('locks the early-bird price at enrolment, shows it, and takes "Ya pagué" until the admin confirms', async () => {
+  it('locks the early-bird price at inscription, shows it, and takes "Ya pagué" until the admin confirms', async () => {
     const eventId = await insertEvent(t.db.db);
     const today = new Date().toISOString().slice(0, 10);
     await saveSettings(eventId, {
