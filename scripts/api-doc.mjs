@@ -104,6 +104,10 @@ function successCell(endpoint) {
     .join(', ');
 }
 
+function accessCell(endpoint) {
+  return endpoint.duringTemporaryPassword ? `${endpoint.access}, also with a temporary password` : endpoint.access;
+}
+
 function errorsCell(endpoint) {
   const errors = Object.entries(endpoint.errors ?? {}).sort(([a], [b]) => Number(a) - Number(b));
   return errors.length === 0 ? '—' : errors.map(([status, codes]) => `${status} ${codes.join(', ')}`).join('; ');
@@ -129,7 +133,7 @@ async function contractSection(file) {
       const declared = declaration.exec(source);
       const note = declared ? commentAbove(source, declared.index) : '';
       lines.push(
-        `| \`${endpoint.method} ${endpoint.path}\` | ${endpoint.access} | ${inputCell(endpoint)} | ${successCell(endpoint)} | ${errorsCell(endpoint)} | ${cell(note)} |`,
+        `| \`${endpoint.method} ${endpoint.path}\` | ${accessCell(endpoint)} | ${inputCell(endpoint)} | ${successCell(endpoint)} | ${errorsCell(endpoint)} | ${cell(note)} |`,
       );
     }
     lines.push('');

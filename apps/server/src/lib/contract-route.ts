@@ -28,10 +28,7 @@ export type ContractHandler<E extends Endpoint> = (
  * kind answers (400 when it takes input, 401/403 when it is not public; PASSWORD_CHANGE_REQUIRED on runner
  * routes that a temporary password does not open).
  */
-export function endpointErrors(
-  endpoint: Endpoint,
-  config: Pick<FastifyContextConfig, 'allowWithTemporaryPassword'> = {},
-): Map<ErrorStatus, string[]> {
+export function endpointErrors(endpoint: Endpoint): Map<ErrorStatus, string[]> {
   const errors = new Map<ErrorStatus, string[]>();
   const add = (status: ErrorStatus, codes: readonly string[]) =>
     errors.set(status, [...new Set([...(errors.get(status) ?? []), ...codes])]);
@@ -39,7 +36,7 @@ export function endpointErrors(
   if (endpoint.access !== 'public') {
     add(401, [errorCodes.unauthenticated]);
     const runner = endpoint.access === 'runner' || endpoint.access === 'runner_or_admin';
-    const mayBeRefused = runner && !config.allowWithTemporaryPassword;
+    const mayBeRefused = runner && !endpoint.duringTemporaryPassword;
     add(403, mayBeRefused ? [errorCodes.forbidden, errorCodes.passwordChangeRequired] : [errorCodes.forbidden]);
   }
   for (const [status, codes] of Object.entries(endpoint.errors ?? {})) add(Number(status) as ErrorStatus, codes);
@@ -56,19 +53,20 @@ export function route<E extends Endpoint>(
   app: Pick<FastifyInstance, 'route'>,
   endpoint: E,
   handler: ContractHandler<E>,
-  options: { config?: Omit<FastifyContextConfig, 'access'> } = {},
+  options: { config?: Omit<FastifyContextConfig, 'access' | 'allowWithTemporaryPassword'> } = {},
 ): void {
   const errorResponses = Object.fromEntries(
-    [...endpointErrors(endpoint, options.config)].map(([status, codes]) => [
-      status,
-      apiErrorSchema.describe(codes.join(', ')),
-    ]),
+    [...endpointErrors(endpoint)].map(([status, codes]) => [status, apiErrorSchema.describe(codes.join(', '))]),
   );
   const hideInactiveEvent = hideInactiveEvents(endpoint);
   app.route({
     method: endpoint.method,
     url: endpoint.path,
-    config: { ...options.config, access: endpoint.access },
+    config: {
+      ...options.config,
+      access: endpoint.access,
+      allowWithTemporaryPassword: endpoint.duringTemporaryPassword === true,
+    },
     ...(hideInactiveEvent ? { preHandler: hideInactiveEvent } : {}),
     schema: {
       ...(endpoint.params ? { params: endpoint.params } : {}),

@@ -16,7 +16,7 @@ export type Principal = { type: 'runner'; runner: RunnerAccount } | { type: 'adm
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
-    /** Open to a runner whose temporary password (D14) is still in force; every other runner route answers 403. */
+    /** Open to a runner whose temporary password (D14) is still in force: set by lib/contract-route.ts from the endpoint's `duringTemporaryPassword`. */
     allowWithTemporaryPassword?: boolean;
   }
   interface FastifyRequest {

@@ -27,6 +27,11 @@ export interface Endpoint {
    * VALIDATION_ERROR when it takes input, 401/403 when it is not public (added by the server's helper).
    */
   errors?: Partial<Record<ErrorStatus, readonly string[]>>;
+  /**
+   * A runner whose password is temporary may call it (sign out, read their profile, change the password).
+   * Every other runner endpoint answers 403 PASSWORD_CHANGE_REQUIRED until the password is changed.
+   */
+  duringTemporaryPassword?: true;
 }
 
 /** Declares an endpoint; the literal types (method, path, schemas) are kept for the server and the web. */

@@ -46,6 +46,7 @@ export const authContract = {
     path: '/auth/logout',
     access: 'runner_or_admin',
     responses: { 200: messageResponseSchema },
+    duringTemporaryPassword: true,
   }),
   /** Ends every session of the account, this one included. */
   logoutAll: defineEndpoint({
@@ -53,6 +54,7 @@ export const authContract = {
     path: '/auth/logout-all',
     access: 'runner_or_admin',
     responses: { 200: messageResponseSchema },
+    duringTemporaryPassword: true,
   }),
   /** Forgets the failed sign-ins of a DNI (runner or admin), so its delay ends at once. */
   clearLoginFailures: defineEndpoint({
@@ -67,6 +69,7 @@ export const authContract = {
     path: '/auth/profile',
     access: 'runner',
     responses: { 200: runnerSchema },
+    duringTemporaryPassword: true,
   }),
   adminProfile: defineEndpoint({
     method: 'GET',
@@ -85,11 +88,13 @@ export const authContract = {
     body: changePasswordSchema,
     responses: { 200: changePasswordResponseSchema },
     errors: { 409: [e.limitReached], 429: [e.tooManyRequests] },
+    duringTemporaryPassword: true,
   }),
   passwordChangeCount: defineEndpoint({
     method: 'GET',
     path: '/profile/password-change-count',
     access: 'runner',
     responses: { 200: passwordChangeCountSchema },
+    duringTemporaryPassword: true,
   }),
 };

@@ -92,32 +92,19 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { rateLimit: loginRateLimit } },
   );
 
-  // Sign-out, the profile read and the forced password change stay open while a temporary password is in force.
-  const duringTemporaryPassword = { config: { allowWithTemporaryPassword: true } };
+  route(app, api.logout, async (request) => {
+    const token = bearerToken(request);
+    const payload = token ? verifyToken(token, app.config.sessionSecret) : null;
+    if (!token || !payload) throw unauthenticated();
+    await revokeToken(app.db.db, tokenSignature(token), payload);
+    return { message: sessionMessages.loggedOut };
+  });
 
-  route(
-    app,
-    api.logout,
-    async (request) => {
-      const token = bearerToken(request);
-      const payload = token ? verifyToken(token, app.config.sessionSecret) : null;
-      if (!token || !payload) throw unauthenticated();
-      await revokeToken(app.db.db, tokenSignature(token), payload);
-      return { message: sessionMessages.loggedOut };
-    },
-    duringTemporaryPassword,
-  );
-
-  route(
-    app,
-    api.logoutAll,
-    async (request) => {
-      if (!request.principal) throw unauthenticated();
-      await endAllSessions(app.db.db, request.principal);
-      return { message: sessionMessages.allSessionsClosed };
-    },
-    duringTemporaryPassword,
-  );
+  route(app, api.logoutAll, async (request) => {
+    if (!request.principal) throw unauthenticated();
+    await endAllSessions(app.db.db, request.principal);
+    return { message: sessionMessages.allSessionsClosed };
+  });
 
   route(app, api.clearLoginFailures, async (request) => {
     const actor = requireAdmin(request);
@@ -133,18 +120,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     return { message: sessionMessages.loginFailuresCleared, cleared };
   });
 
-  route(app, api.runnerProfile, async (request) => runnerProfile(requireRunner(request)), duringTemporaryPassword);
+  route(app, api.runnerProfile, async (request) => runnerProfile(requireRunner(request)));
 
   route(app, api.adminProfile, async (request) => adminProfile(requireAdmin(request)));
 
   route(app, api.changePassword, async (request) => changePassword(deps, requireRunner(request), request.body), {
-    config: { allowWithTemporaryPassword: true, rateLimit: passwordChangeRateLimit },
+    config: { rateLimit: passwordChangeRateLimit },
   });
 
-  route(
-    app,
-    api.passwordChangeCount,
-    async (request) => ({ count: requireRunner(request).passwordChangeCount }),
-    duringTemporaryPassword,
-  );
+  route(app, api.passwordChangeCount, async (request) => ({ count: requireRunner(request).passwordChangeCount }));
 };
