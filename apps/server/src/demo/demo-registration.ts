@@ -2,6 +2,7 @@ import { isCategoryEligible } from '@carreras/domain/categories/category-eligibi
 import { ageForEvent } from '@carreras/domain/dates';
 import { createInscriptionSchema } from '@carreras/domain/inscriptions/inscription.schemas';
 import {
+  NO_REGISTRATION_SETTINGS,
   type RegistrationSettingsInput,
   registrationSettingsSchema,
 } from '@carreras/domain/registration/registration.schemas';
@@ -114,18 +115,8 @@ export async function showcaseRegistration(
   const admin = await db.selectFrom('admins').select('id').orderBy('id').executeTakeFirstOrThrow();
   const earlyUntil = shiftDays(today, EARLY_BIRD_DAYS);
   const noSettings: RegistrationSettingsInput = {
-    cupoTotal: null,
-    promocionAutomatica: true,
-    listaPublica: false,
-    fechaFinAnticipado: null,
-    pagoAlias: null,
-    pagoCbu: null,
-    pagoLink: null,
-    pagoEfectivo: false,
-    pagoNotas: null,
+    ...NO_REGISTRATION_SETTINGS,
     whatsappOrganizador: DEMO_ORGANISER_WHATSAPP,
-    retiroKit: null,
-    plantillaRecordatorio: null,
     distancias: [],
   };
   const openSettings = (limits: Record<number, number>) =>

@@ -7,7 +7,11 @@ import type {
 import type { Inscription, InscriptionList } from '@carreras/domain/inscriptions/inscription.schemas';
 import { messages } from '@carreras/domain/messages';
 import type { Category } from '@carreras/domain/races/race.schemas';
-import type { RegistrationInfo, RegistrationSettingsAnswer } from '@carreras/domain/registration/registration.schemas';
+import {
+  NO_REGISTRATION_SETTINGS,
+  type RegistrationInfo,
+  type RegistrationSettingsAnswer,
+} from '@carreras/domain/registration/registration.schemas';
 import type { Runner } from '@carreras/domain/runners/runner.schemas';
 import type { TimeRecord } from '@carreras/domain/timing/timing.schemas';
 
@@ -164,18 +168,7 @@ export const registrationInfo = (overrides: Partial<RegistrationInfo> = {}): Reg
 export const registrationSettings = (
   overrides: Partial<RegistrationSettingsAnswer> = {},
 ): RegistrationSettingsAnswer => ({
-  cupoTotal: null,
-  promocionAutomatica: true,
-  listaPublica: false,
-  fechaFinAnticipado: null,
-  pagoAlias: null,
-  pagoCbu: null,
-  pagoLink: null,
-  pagoEfectivo: false,
-  pagoNotas: null,
-  whatsappOrganizador: null,
-  retiroKit: null,
-  plantillaRecordatorio: null,
+  ...NO_REGISTRATION_SETTINGS,
   distancias: [],
   categorias: [],
   ...overrides,

@@ -141,6 +141,22 @@ export const registrationInfoSchema = z.object({
 export type RegistrationInfo = z.infer<typeof registrationInfoSchema>;
 export type RegistrationSettingsAnswer = z.infer<typeof registrationSettingsAnswerSchema>;
 
+/** The settings of an event that never saved any: no limit, automatic promotion, no payment details. */
+export const NO_REGISTRATION_SETTINGS = {
+  cupoTotal: null,
+  promocionAutomatica: true,
+  listaPublica: false,
+  fechaFinAnticipado: null,
+  pagoAlias: null,
+  pagoCbu: null,
+  pagoLink: null,
+  pagoEfectivo: false,
+  pagoNotas: null,
+  whatsappOrganizador: null,
+  retiroKit: null,
+  plantillaRecordatorio: null,
+} as const satisfies Omit<RegistrationSettingsAnswer, 'distancias' | 'categorias'>;
+
 export const waitingEntrySchema = z.object({
   id: z.number(),
   eventId: z.number(),

@@ -1,5 +1,8 @@
 // Whom '¿Olvidaste tu contraseña?' sends a runner to, on SQLite and PostgreSQL.
-import type { RegistrationSettingsInput } from '@carreras/domain/registration/registration.schemas';
+import {
+  NO_REGISTRATION_SETTINGS,
+  type RegistrationSettingsInput,
+} from '@carreras/domain/registration/registration.schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertEvent } from '../../../test/fixtures.ts';
 import { bearer, createTestApp, loginAdmin, type TestApp } from '../../../test/test-app.ts';
@@ -15,18 +18,8 @@ afterAll(async () => {
 });
 
 const settings = (whatsappOrganizador: string | null): RegistrationSettingsInput => ({
-  cupoTotal: null,
-  promocionAutomatica: true,
-  listaPublica: false,
-  fechaFinAnticipado: null,
-  pagoAlias: null,
-  pagoCbu: null,
-  pagoLink: null,
-  pagoEfectivo: false,
-  pagoNotas: null,
+  ...NO_REGISTRATION_SETTINGS,
   whatsappOrganizador,
-  retiroKit: null,
-  plantillaRecordatorio: null,
   distancias: [],
 });
 

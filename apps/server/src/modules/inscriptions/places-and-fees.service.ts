@@ -6,14 +6,15 @@ import { canReportPayment } from '@carreras/domain/inscriptions/inscription-acce
 import { paysRemotely, priceOn } from '@carreras/domain/registration/fees';
 import { decidePromotions, freePlaces, freePlacesIn } from '@carreras/domain/registration/places';
 import { registrationMessages as rm } from '@carreras/domain/registration/registration.messages';
-import type {
-  PublicInscriptos,
-  RegistrationContact,
-  RegistrationInfo,
-  RegistrationSettings,
-  RegistrationSettingsAnswer,
-  Reminders,
-  WaitingEntry,
+import {
+  NO_REGISTRATION_SETTINGS,
+  type PublicInscriptos,
+  type RegistrationContact,
+  type RegistrationInfo,
+  type RegistrationSettings,
+  type RegistrationSettingsAnswer,
+  type Reminders,
+  type WaitingEntry,
 } from '@carreras/domain/registration/registration.schemas';
 import { DEFAULT_REMINDER_TEMPLATE } from '@carreras/domain/registration/whatsapp';
 import type { Kysely, Transaction } from 'kysely';
@@ -112,21 +113,7 @@ export async function fillFreedPlaces(trx: Trx, eventId: number): Promise<number
   return promoteWaiting(trx, eventId);
 }
 
-/** The settings of an event that never saved any. */
-const DEFAULT_REGISTRATION: EventRegistration = {
-  cupoTotal: null,
-  promocionAutomatica: true,
-  listaPublica: false,
-  fechaFinAnticipado: null,
-  pagoAlias: null,
-  pagoCbu: null,
-  pagoLink: null,
-  pagoEfectivo: false,
-  pagoNotas: null,
-  whatsappOrganizador: null,
-  retiroKit: null,
-  plantillaRecordatorio: null,
-};
+const DEFAULT_REGISTRATION: EventRegistration = NO_REGISTRATION_SETTINGS;
 
 async function requireEvent(db: Db, eventId: number) {
   const event = await findEvent(db, eventId);

@@ -1,5 +1,8 @@
 // Places, waiting list, fees, 'Ya pagué', public list and reminders (docs/product-choices.md, 'Before the race'), on SQLite and PostgreSQL.
-import type { RegistrationSettingsInput } from '@carreras/domain/registration/registration.schemas';
+import {
+  NO_REGISTRATION_SETTINGS,
+  type RegistrationSettingsInput,
+} from '@carreras/domain/registration/registration.schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertEvent } from '../../../test/fixtures.ts';
 import {
@@ -25,21 +28,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-const baseSettings: RegistrationSettingsInput = {
-  cupoTotal: null,
-  promocionAutomatica: true,
-  listaPublica: false,
-  fechaFinAnticipado: null,
-  pagoAlias: null,
-  pagoCbu: null,
-  pagoLink: null,
-  pagoEfectivo: false,
-  pagoNotas: null,
-  whatsappOrganizador: null,
-  retiroKit: null,
-  plantillaRecordatorio: null,
-  distancias: [],
-};
+const baseSettings: RegistrationSettingsInput = { ...NO_REGISTRATION_SETTINGS, distancias: [] };
 
 async function saveSettings(eventId: number, settings: Partial<RegistrationSettingsInput>) {
   const response = await t.app.inject({
