@@ -58,6 +58,35 @@ export interface InscriptionExportRecord extends ExportInscription {
 
 type InscriptionExportRow = Awaited<ReturnType<typeof inscriptionPage>>[number];
 
+/** The runner columns every export reads, as the domain's export person. */
+function toExportPerson(r: {
+  nombre: string;
+  apellido: string;
+  dni: string;
+  sexo: string;
+  fecha_nacimiento: string;
+  email: string;
+  whatsapp: string;
+  telefono: string;
+  obra_social: string | null;
+  grupo_sanguineo: string;
+  alergia: string | null;
+}): ExportPerson {
+  return {
+    nombre: r.nombre,
+    apellido: r.apellido,
+    dni: r.dni,
+    sexo: r.sexo,
+    fechaNacimiento: r.fecha_nacimiento,
+    email: r.email,
+    whatsapp: r.whatsapp,
+    telefono: r.telefono,
+    obraSocial: r.obra_social,
+    grupoSanguineo: r.grupo_sanguineo,
+    alergia: r.alergia,
+  };
+}
+
 function toInscriptionExport(r: InscriptionExportRow): InscriptionExportRecord {
   return {
     id: r.id,
@@ -67,19 +96,7 @@ function toInscriptionExport(r: InscriptionExportRow): InscriptionExportRecord {
     numeroDorsalAsignado: r.numero_dorsal_asignado,
     pagoConfirmado: r.pago_confirmado,
     asistenciaConfirmada: r.asistencia_confirmada,
-    holder: {
-      nombre: r.nombre,
-      apellido: r.apellido,
-      dni: r.dni,
-      sexo: r.sexo,
-      fechaNacimiento: r.fecha_nacimiento,
-      email: r.email,
-      whatsapp: r.whatsapp,
-      telefono: r.telefono,
-      obraSocial: r.obra_social,
-      grupoSanguineo: r.grupo_sanguineo,
-      alergia: r.alergia,
-    },
+    holder: toExportPerson(r),
     partner:
       r.partner_dni === null
         ? null
@@ -204,23 +221,7 @@ export async function* runnerRows(db: Db, eventId: number | undefined): AsyncGen
       .limit(pageSize)
       .offset(offset)
       .execute();
-    yield* rows.map(
-      (r): RunnerExportRecord => ({
-        nombre: r.nombre,
-        apellido: r.apellido,
-        dni: r.dni,
-        sexo: r.sexo,
-        fechaNacimiento: r.fecha_nacimiento,
-        email: r.email,
-        whatsapp: r.whatsapp,
-        telefono: r.telefono,
-        obraSocial: r.obra_social,
-        grupoSanguineo: r.grupo_sanguineo,
-        alergia: r.alergia,
-        pais: r.pais,
-        provincia: r.provincia,
-      }),
-    );
+    yield* rows.map((r): RunnerExportRecord => ({ ...toExportPerson(r), pais: r.pais, provincia: r.provincia }));
     if (rows.length < pageSize) return;
   }
 }
