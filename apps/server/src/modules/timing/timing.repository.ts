@@ -584,14 +584,7 @@ export function passageContextQuery(db: Q, eventId: number, input: { bib: number
   );
 }
 
-export interface NewTimeRecord {
-  clientId: string;
-  dorsal: number | null;
-  lap: number | null;
-  timeMs: number;
-  recordedAt: number;
-  groupId: number | null;
-}
+export type NewTimeRecord = Omit<RawRecord, 'id' | 'eventId'>;
 
 /** Stores one passage (the last of recordTime's three statements); answers its id. */
 const runInsertTimeRecord = precompiled(
