@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError, forbidden, unauthenticated } from '../lib/app-error.ts';
 import type { AdminAccount } from '../modules/admins/admins.service.ts';
-import { sessionAccount } from '../modules/auth/sessions.ts';
+import { sessionAccount } from '../modules/auth/sessions.service.ts';
 import { tokenSignature, verifyToken } from '../modules/auth/token.ts';
 import type { RunnerAccount } from '../modules/runners/runners.service.ts';
 

@@ -1,5 +1,7 @@
 import type { Admin } from '@carreras/domain/auth/auth.schemas';
 import type { Kysely, Selectable } from 'kysely';
+import { precompiled } from '../../db/precompiled.ts';
+import { revokedBy } from '../../db/revoked-token.ts';
 import type { AdminsTable, Database } from '../../db/schema.ts';
 
 type AdminRow = Selectable<AdminsTable>;
@@ -19,6 +21,39 @@ export async function findAdminById(db: Kysely<Database>, id: number): Promise<A
 export async function findAdminByDni(db: Kysely<Database>, dni: string): Promise<AdminAccount | undefined> {
   const row = await db.selectFrom('admins').selectAll().where('dni', '=', dni).executeTakeFirst();
   return row && adminAccountFromRow(row);
+}
+
+/**
+ * The administrator a session token names, read with whether the token was revoked in one statement (a request
+ * with a session runs it before anything else): undefined when there is no such administrator or the token was
+ * revoked.
+ */
+export async function findAdminSession(
+  db: Kysely<Database>,
+  id: number,
+  signature: string,
+): Promise<AdminAccount | undefined> {
+  const row = (await adminSession(db, { id, signature })).rows[0];
+  // SQLite answers 0 or 1, PostgreSQL a boolean.
+  return row && !row.revoked ? adminAccountFromRow(row) : undefined;
+}
+
+// Compiled once, as the runners' session read (runners.repository.ts): it runs before every request with a session.
+const adminSession = precompiled({ id: 0, signature: '' }, (db, v) =>
+  db
+    .selectFrom('admins')
+    .selectAll()
+    .select((eb) => revokedBy(eb, v.signature))
+    .where('id', '=', v.id),
+);
+
+/** Ends every session of the administrator by moving their token version on. */
+export async function endAdminSessions(db: Kysely<Database>, id: number, now: string): Promise<void> {
+  await db
+    .updateTable('admins')
+    .set((eb) => ({ token_version: eb('token_version', '+', 1), updated_at: now }))
+    .where('id', '=', id)
+    .execute();
 }
 
 export async function listAllAdmins(db: Kysely<Database>): Promise<Admin[]> {
@@ -87,8 +122,8 @@ function adminFromRow(row: AdminRow): Admin {
   return { id: row.id, dni: row.dni, nombre: row.nombre, role: row.role, activo: row.activo };
 }
 
-/** An administrator row with its account (the session check reads one with its revocation: auth's sessions.ts). */
-export function adminAccountFromRow(row: AdminRow): AdminAccount {
+/** An administrator row with its account. */
+function adminAccountFromRow(row: AdminRow): AdminAccount {
   return { ...adminFromRow(row), passwordHash: row.password_hash, tokenVersion: row.token_version };
 }
 

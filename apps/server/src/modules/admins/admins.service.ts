@@ -11,7 +11,13 @@ import { hashPassword } from '../../lib/password.ts';
 import { findAdminById, insertAdmin, listAllAdmins, toAdmin, updateAdminAccount } from './admins.repository.ts';
 
 // The reads the auth module needs at login, for the session check and for the profile, as the repository answers them.
-export { type AdminAccount, adminAccountFromRow, findAdminByDni, toAdmin } from './admins.repository.ts';
+export {
+  type AdminAccount,
+  endAdminSessions,
+  findAdminByDni,
+  findAdminSession,
+  toAdmin,
+} from './admins.repository.ts';
 
 type Db = Kysely<Database>;
 

@@ -25,7 +25,7 @@ import {
 } from './device-cookie.ts';
 import { clearLoginFailures, forgetOldLoginFailures } from './login-throttle.ts';
 import { loginRateLimit, passwordChangeRateLimit, registrationRateLimit } from './rate-limits.ts';
-import { endAllSessions, forgetExpiredRevocations, revokeToken } from './sessions.ts';
+import { endAllSessions, forgetExpiredRevocations, revokeToken } from './sessions.service.ts';
 import { tokenSignature, verifyToken } from './token.ts';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -48,7 +48,7 @@ export function verifyToken(token: string, secret: string, now: number = Date.no
   }
 }
 
-/** The signature part of a token, which names it (a sign-out stores it: modules/auth/sessions.ts). */
+/** The signature part of a token, which names it (a sign-out stores it: modules/auth/sessions.service.ts). */
 export function tokenSignature(token: string): string {
   return token.split('.')[2] ?? '';
 }

@@ -3,6 +3,8 @@ import { nameSortKey } from '@carreras/domain/name-order';
 import type { Runner, RunnerData } from '@carreras/domain/runners/runner.schemas';
 import { runnerSearchText, searchKey, searchWords } from '@carreras/domain/search-key';
 import { type Insertable, type Kysely, type Selectable, sql } from 'kysely';
+import { precompiled } from '../../db/precompiled.ts';
+import { revokedBy } from '../../db/revoked-token.ts';
 import type { Database, RunnersTable } from '../../db/schema.ts';
 import { searchTextHasWords } from '../../lib/like-pattern.ts';
 import { bySortName } from '../../lib/name-order.ts';
@@ -30,6 +32,38 @@ export async function findRunnerById(db: Db, id: number): Promise<RunnerAccount 
 export async function findRunnerByDni(db: Db, dni: string): Promise<RunnerAccount | undefined> {
   const row = await db.selectFrom('runners').selectAll().where('dni', '=', dni).executeTakeFirst();
   return row && runnerAccountFromRow(row);
+}
+
+/**
+ * The runner a session token names, read with whether the token was revoked in one statement (a request with a
+ * session runs it before anything else): undefined when there is no such runner or the token was revoked.
+ */
+export async function findRunnerSession(db: Db, id: number, signature: string): Promise<RunnerAccount | undefined> {
+  const row = (await runnerSession(db, { id, signature })).rows[0];
+  // SQLite answers 0 or 1, PostgreSQL a boolean.
+  return row && !row.revoked ? runnerAccountFromRow(row) : undefined;
+}
+
+// Compiled once: it runs before every request with a session, and building the select with its subquery cost
+// more than running it (21 µs against 13 µs as a template, measured on SQLite).
+const runnerSession = precompiled({ id: 0, signature: '' }, (db, v) =>
+  db
+    .selectFrom('runners')
+    .selectAll()
+    .select((eb) => revokedBy(eb, v.signature))
+    .where('id', '=', v.id),
+);
+
+/**
+ * Ends every session of the runner by moving their token version on. Unlike a password change it does not touch
+ * password_change_count (a runner may change the password only twice).
+ */
+export async function endRunnerSessions(db: Db, id: number, now: string): Promise<void> {
+  await db
+    .updateTable('runners')
+    .set((eb) => ({ token_version: eb('token_version', '+', 1), updated_at: now }))
+    .where('id', '=', id)
+    .execute();
 }
 
 /** A runner to register: their data, DNI and account. */
@@ -242,8 +276,8 @@ export function runnerFromRow(row: RunnerRow): Runner {
   };
 }
 
-/** A runner row with its account (the session check reads one with its revocation: auth's sessions.ts). */
-export function runnerAccountFromRow(row: RunnerRow): RunnerAccount {
+/** A runner row with its account. */
+function runnerAccountFromRow(row: RunnerRow): RunnerAccount {
   return {
     ...runnerFromRow(row),
     passwordHash: row.password_hash,

@@ -11,13 +11,14 @@ import { findRunnerById, toRunner, updateRunnerData } from './runners.repository
 // The runner reads and account writes other modules need (sign-up, login, the session check and password change
 // in auth, a holder and partner in inscriptions), as the repository answers them.
 export {
+  endRunnerSessions,
   findParticipantData,
   findRunnerByDni,
   findRunnerById,
+  findRunnerSession,
   insertRunner,
   type RunnerAccount,
   replaceRunnerPassword,
-  runnerAccountFromRow,
   toRunner,
 } from './runners.repository.ts';
 
