@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginDelayMs } from '../src/modules/auth/login-throttle.ts';
+import { loginDelayMs } from '../src/modules/auth/login-throttle.service.ts';
 import { bearer, createTestApp, loginAdmin, nextAddress, registerRunner, type TestApp } from './test-app.ts';
 
 let t: TestApp;

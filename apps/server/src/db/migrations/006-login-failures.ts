@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 
 /**
  * Failed logins counted per account kind, DNI and address, with the moment the next attempt from that
- * address is allowed (progressive delay, auth/login-throttle.ts), and the tokens ended by a sign-out.
+ * address is allowed (progressive delay, auth/login-throttle.service.ts), and the tokens ended by a sign-out.
  * The old per-DNI table locked the owner out too; what it held is only minutes of counts, so it is replaced.
  */
 export function loginFailuresMigration() {

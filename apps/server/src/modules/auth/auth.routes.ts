@@ -23,7 +23,7 @@ import {
   deviceCookieSigner,
   issueDeviceCookie,
 } from './device-cookie.ts';
-import { clearLoginFailures, forgetOldLoginFailures } from './login-throttle.ts';
+import { clearLoginFailures, forgetOldLoginFailures } from './login-throttle.service.ts';
 import { loginRateLimit, passwordChangeRateLimit, registrationRateLimit } from './rate-limits.ts';
 import { endAllSessions, forgetExpiredRevocations, revokeToken } from './sessions.service.ts';
 import { tokenSignature, verifyToken } from './token.ts';

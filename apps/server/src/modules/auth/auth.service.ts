@@ -23,7 +23,7 @@ import {
   toRunner,
 } from '../runners/runners.service.ts';
 import { deviceCookieSigner, issueDeviceCookie, trustedDeviceNonce } from './device-cookie.ts';
-import { admitLoginAttempt, deviceSource, forgetLoginFailures } from './login-throttle.ts';
+import { admitLoginAttempt, deviceSource, forgetLoginFailures } from './login-throttle.service.ts';
 import { signToken } from './token.ts';
 
 interface AuthDeps {
@@ -97,7 +97,7 @@ export const adminProfile = toAdmin;
  * Checks the password for the account kind chosen. Failures are counted per DNI and source: the device
  * when the attempt carries a valid device cookie for this very login, the client address otherwise. From
  * the fifth failure on, that source waits (1 s, 2 s, 4 s… up to 5 minutes, answered at once with 429) while
- * the same DNI from any other source signs in as usual (login-throttle.ts): someone guessing from the
+ * the same DNI from any other source signs in as usual (login-throttle.service.ts): someone guessing from the
  * owner's address (same Wi-Fi, same carrier NAT) never delays the owner's browser once it has signed in
  * there before. A deactivated admin gets the same answer as a wrong password.
  */

@@ -4,7 +4,7 @@ import { Signer } from '@fastify/cookie';
 /**
  * Device cookies (OWASP, "Slow Down Online Guessing Attacks with Device Cookies"): a browser that signed in
  * as a DNI gets a signed note saying so, and its later attempts for that DNI are throttled on a counter of
- * their own (login-throttle.ts), so failures sent by someone else from the same address never delay them.
+ * their own (login-throttle.service.ts), so failures sent by someone else from the same address never delay them.
  * It only names a login and a random nonce: it authenticates nothing and is read by the login route alone.
  */
 
