@@ -30,6 +30,8 @@ interface CrudListPanelProps<T extends Named> {
   highlightOnHover?: boolean;
   /** Below this width the table scrolls sideways. */
   minWidth?: number;
+  /** Let a row's buttons stack when the Acciones column is narrow (a short list that fits a phone). */
+  wrapRowActions?: boolean;
   /** Buttons before Editar / Eliminar in a row. */
   rowActions?: (row: T) => ReactNode;
   /** The new (row null) or edit form; `done` closes it. */
@@ -73,7 +75,7 @@ export function CrudListPanel<T extends Named>(props: CrudListPanelProps<T>) {
     {
       header: 'Acciones',
       cell: (row) => (
-        <RowActions>
+        <RowActions wrap={props.wrapRowActions}>
           {props.rowActions?.(row)}
           <EditDeleteButtons name={row.nombre} onEdit={() => setEditing(row)} onDelete={() => setDeleting(row)} />
         </RowActions>

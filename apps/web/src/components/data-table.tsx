@@ -46,9 +46,9 @@ export function DataTable<T>({ rows, rowKey, columns, highlightOnHover, minWidth
 }
 
 /** A row's buttons, side by side and never wrapped. */
-export function RowActions({ children }: { children: ReactNode }) {
+export function RowActions({ children, wrap = false }: { children: ReactNode; wrap?: boolean }) {
   return (
-    <Group gap="xs" wrap="nowrap">
+    <Group gap="xs" wrap={wrap ? 'wrap' : 'nowrap'}>
       {children}
     </Group>
   );

@@ -69,6 +69,9 @@ describe('ChampionshipsAdmin', () => {
     await screen.findByRole('link', { name: 'Copa Invierno' }, { timeout: 5000 });
     const names = screen.getAllByRole('link').map((link) => link.textContent);
     expect(names).toEqual(['Copa Tucumán MTB', 'Copa Invierno']);
+    // On a 390 px phone the short table fits only if Editar and Eliminar may stack.
+    const actions = screen.getByRole('button', { name: 'Editar Copa Invierno' }).parentElement;
+    expect(actions?.style.getPropertyValue('--group-wrap')).toBe('wrap');
 
     await user.click(screen.getByRole('button', { name: 'Editar Copa Invierno' }));
     expect(await screen.findByRole('heading', { name: 'Editar Campeonato' }, { timeout: 5000 })).toBeInTheDocument();

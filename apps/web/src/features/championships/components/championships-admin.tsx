@@ -58,6 +58,7 @@ export function ChampionshipsAdmin({ standingsHref }: { standingsHref: (id: numb
       loadError={championships.isError ? 'Error al cargar los datos' : null}
       emptyText={t.listEmpty}
       minWidth={320}
+      wrapRowActions
       columns={[
         {
           header: 'Nombre',
