@@ -5,7 +5,22 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import pg from 'pg';
 
-const CHANNEL = 'timing_changed';
+/**
+ * The NOTIFY channel of this database schema. A channel is shared by every schema of a database, so two
+ * installations in two schemas of one database (or test files running side by side) would otherwise hear each
+ * other's event ids and drop each other's caches; the schema's hash keeps them apart (and under the 63-byte limit).
+ */
+export const CHANNEL_SQL = "'timing_changed_' || md5(current_schema())";
+
+/** Listens on the channel of the schema the client's connection uses; answers its name. */
+export async function listenToChanges(client: pg.Client): Promise<string> {
+  const { rows } = await client.query<{ channel: string }>(`select ${CHANNEL_SQL} as channel`);
+  const channel = rows[0]?.channel ?? '';
+  await client.query(`LISTEN "${channel}"`);
+  return channel;
+}
+
+const notify = (payload: string) => sql`select pg_notify(${sql.raw(CHANNEL_SQL)}, ${payload})`;
 
 /**
  * "Something changed in the timing of event N", with which bibs' records when the writer knows
@@ -158,7 +173,7 @@ export function liveUpdates(app: FastifyInstance): LiveUpdates {
       next.on('end', () => onLost());
       try {
         await next.connect();
-        await next.query(`LISTEN ${CHANNEL}`);
+        await listenToChanges(next);
       } catch (error) {
         onLost(error as Error);
         return;
@@ -183,7 +198,7 @@ export function liveUpdates(app: FastifyInstance): LiveUpdates {
     publishSeason = async () => {
       seasonEmitter.emit(SEASON);
       await ready;
-      await sql`select pg_notify(${CHANNEL}, ${`${self}:${SEASON}`})`.execute(app.db.db);
+      await notify(`${self}:${SEASON}`).execute(app.db.db);
     };
     app.addHook('onClose', async () => {
       closed = true;
@@ -194,12 +209,12 @@ export function liveUpdates(app: FastifyInstance): LiveUpdates {
       async publish(eventId, change = EVERYTHING_CHANGED) {
         deliver(eventId, change);
         await ready;
-        await sql`select pg_notify(${CHANNEL}, ${`${self}:${eventId}${encodeChange(change)}`})`.execute(app.db.db);
+        await notify(`${self}:${eventId}${encodeChange(change)}`).execute(app.db.db);
       },
       async publishResultsInputs() {
         emitter.emit(ANY_EVENT, null);
         await ready;
-        await sql`select pg_notify(${CHANNEL}, ${`${self}:${EVERY_EVENT}`})`.execute(app.db.db);
+        await notify(`${self}:${EVERY_EVENT}`).execute(app.db.db);
       },
       crossProcess: () => crossProcessState(),
       ...local,

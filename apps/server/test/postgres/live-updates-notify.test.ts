@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { liveUpdates } from '../../src/lib/live-updates.ts';
+import { CHANNEL_SQL, listenToChanges, liveUpdates } from '../../src/lib/live-updates.ts';
 import { createTestApp, type TestApp } from '../test-app.ts';
 
 let t: TestApp;
@@ -21,7 +21,7 @@ describe('live updates over NOTIFY', () => {
     if (config.kind !== 'postgres') throw new Error('PostgreSQL expected');
     const other = new pg.Client({ connectionString: config.url });
     await other.connect();
-    await other.query(`select pg_notify('timing_changed', 'another-process:43')`);
+    await other.query(`select pg_notify(${CHANNEL_SQL}, 'another-process:43')`);
     await other.end();
     await vi.waitFor(() => expect(heard).toContain(43));
     expect(heard).toEqual([42, 43]);
@@ -37,7 +37,7 @@ describe('live updates over NOTIFY', () => {
     try {
       const sent: string[] = [];
       other.on('notification', (message) => sent.push(message.payload ?? ''));
-      await other.query('LISTEN timing_changed');
+      await listenToChanges(other);
       await live.publish(46, { bibs: [3, null] });
       await live.publish(46);
       await vi.waitFor(() => expect(sent).toHaveLength(2));
@@ -46,9 +46,9 @@ describe('live updates over NOTIFY', () => {
 
       const heard: unknown[] = [];
       const stop = live.subscribe(47, (change) => heard.push(change));
-      await other.query(`select pg_notify('timing_changed', 'another-process:47:12,-')`);
-      await other.query(`select pg_notify('timing_changed', 'another-process:47')`);
-      await other.query(`select pg_notify('timing_changed', 'another-process:47:x')`);
+      await other.query(`select pg_notify(${CHANNEL_SQL}, 'another-process:47:12,-')`);
+      await other.query(`select pg_notify(${CHANNEL_SQL}, 'another-process:47')`);
+      await other.query(`select pg_notify(${CHANNEL_SQL}, 'another-process:47:x')`);
       await vi.waitFor(() => expect(heard).toHaveLength(3));
       expect(heard).toEqual([{ bibs: [12, null] }, { all: true }, { all: true }]);
       stop();
@@ -66,17 +66,40 @@ describe('live updates over NOTIFY', () => {
     try {
       const sent: string[] = [];
       other.on('notification', (message) => sent.push(message.payload ?? ''));
-      await other.query('LISTEN timing_changed');
+      await listenToChanges(other);
       const heard: (number | null)[] = [];
       const stop = live.subscribeAll((eventId) => heard.push(eventId));
       await live.publishResultsInputs();
       await vi.waitFor(() => expect(sent).toHaveLength(1));
       expect(sent[0]).toMatch(/^[\w-]+:\*$/);
-      await other.query(`select pg_notify('timing_changed', 'another-process:*')`);
+      await other.query(`select pg_notify(${CHANNEL_SQL}, 'another-process:*')`);
       await vi.waitFor(() => expect(heard).toEqual([null, null]));
       stop();
     } finally {
       await other.end();
+    }
+  });
+
+  it('hears only its own schema: another installation in the same database does not drop its caches', async () => {
+    const neighbour = await createTestApp();
+    try {
+      const live = liveUpdates(t.app);
+      const heard: (number | null)[] = [];
+      const stop = live.subscribeAll((eventId) => heard.push(eventId));
+      // The same event id in another schema of the same database, as a test file beside this one would send.
+      await liveUpdates(neighbour.app).publish(51);
+      // Then one from a process of this schema: once it is delivered, the neighbour's would have been too.
+      const config = t.config.database;
+      if (config.kind !== 'postgres') throw new Error('PostgreSQL expected');
+      const other = new pg.Client({ connectionString: config.url });
+      await other.connect();
+      await other.query(`select pg_notify(${CHANNEL_SQL}, 'another-process:52')`);
+      await other.end();
+      await vi.waitFor(() => expect(heard).toContain(52));
+      expect(heard).toEqual([52]);
+      stop();
+    } finally {
+      await neighbour.close();
     }
   });
 });
