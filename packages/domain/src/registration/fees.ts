@@ -24,6 +24,20 @@ export function amountDue(unitPrice: number | null, people: number): number | nu
   return unitPrice === null ? null : unitPrice * people;
 }
 
+/** What an inscription as stored owes, and whether a 'Ya pagué' waits for the organiser to verify it. */
+export function paymentState(stored: {
+  precioUnitario: number | null;
+  /** A pair's partner, accepted or not: the pair pays twice either way. */
+  partnerRunnerId: number | null;
+  pagoInformadoAt: string | null;
+  pagoConfirmado: boolean;
+}): { montoAPagar: number | null; pagoInformado: boolean } {
+  return {
+    montoAPagar: amountDue(stored.precioUnitario, stored.partnerRunnerId !== null ? 2 : 1),
+    pagoInformado: stored.pagoInformadoAt !== null && !stored.pagoConfirmado,
+  };
+}
+
 let pesos: Intl.NumberFormat | undefined;
 /** $ 12.500 (es-AR, no decimals: entry fees are whole pesos). */
 export function formatPesos(amount: number): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { amountDue, formatPesos, isEarlyBirdOn, paysRemotely, priceOn } from './fees.ts';
+import { amountDue, formatPesos, isEarlyBirdOn, paymentState, paysRemotely, priceOn } from './fees.ts';
 import { fits, freePlaces } from './places.ts';
 import {
   DEFAULT_REMINDER_TEMPLATE,
@@ -24,6 +24,15 @@ describe('fees', () => {
     expect(amountDue(25000, 2)).toBe(50000);
     expect(amountDue(null, 1)).toBeNull();
     expect(formatPesos(12500).replace(/\s/g, ' ')).toBe('$ 12.500');
+  });
+  it('owes a pair twice, pending or not, and waits for verification only while a report is unconfirmed', () => {
+    const stored = { precioUnitario: 25000, partnerRunnerId: null, pagoInformadoAt: null, pagoConfirmado: false };
+    expect(paymentState(stored)).toEqual({ montoAPagar: 25000, pagoInformado: false });
+    expect(paymentState({ ...stored, partnerRunnerId: 7 }).montoAPagar).toBe(50000);
+    expect(paymentState({ ...stored, precioUnitario: null }).montoAPagar).toBeNull();
+    const reported = { ...stored, pagoInformadoAt: '2026-11-20T12:00:00.000Z' };
+    expect(paymentState(reported).pagoInformado).toBe(true);
+    expect(paymentState({ ...reported, pagoConfirmado: true }).pagoInformado).toBe(false);
   });
   it('takes a payment report only when the runner can pay from home', () => {
     const none = { alias: null, cbu: null, link: null, notas: null };

@@ -2,7 +2,7 @@ import { pickCurrentEvent } from '@carreras/domain/events/current-event';
 import type { Inscription, InscriptionListQuery } from '@carreras/domain/inscriptions/inscription.schemas';
 import type { InscriptionParties } from '@carreras/domain/inscriptions/inscription-access';
 import { partnerDisplayName } from '@carreras/domain/inscriptions/partner-name';
-import { amountDue } from '@carreras/domain/registration/fees';
+import { paymentState } from '@carreras/domain/registration/fees';
 import { searchWords } from '@carreras/domain/search-key';
 import type { ExpressionBuilder, Insertable, Kysely, Updateable } from 'kysely';
 import { inscriptionStateColumns, inscriptionsWithStartGroup } from '../../db/inscription-fragments.ts';
@@ -92,8 +92,12 @@ function toInscription(row: InscriptionRow): Inscription {
     eventLugar: row.event_lugar,
     grupo: row.group_name ?? null,
     horaLargada: row.group_start === null || row.group_start === undefined ? null : Number(row.group_start),
-    montoAPagar: amountDue(row.precio_unitario, row.partner_runner_id !== null ? 2 : 1),
-    pagoInformado: row.pago_informado_at !== null && !row.pago_confirmado,
+    ...paymentState({
+      precioUnitario: row.precio_unitario,
+      partnerRunnerId: row.partner_runner_id,
+      pagoInformadoAt: row.pago_informado_at,
+      pagoConfirmado: Boolean(row.pago_confirmado),
+    }),
     pagoReferencia: row.pago_referencia,
     createdAt: row.created_at,
     updatedAt: row.updated_at,

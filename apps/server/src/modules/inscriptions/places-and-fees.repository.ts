@@ -1,4 +1,4 @@
-import { amountDue } from '@carreras/domain/registration/fees';
+import { paymentState } from '@carreras/domain/registration/fees';
 import type {
   PublicInscriptos,
   RegistrationSettings,
@@ -143,8 +143,12 @@ export async function findReminderInscriptions(db: Db, eventId: number): Promise
     categoria: r.categoria,
     dorsal: r.numero_dorsal_asignado,
     pagoConfirmado: Boolean(r.pago_confirmado),
-    pagoInformado: r.pago_informado_at !== null && !r.pago_confirmado,
-    montoAPagar: amountDue(r.precio_unitario, r.partner_runner_id !== null ? 2 : 1),
+    ...paymentState({
+      precioUnitario: r.precio_unitario,
+      partnerRunnerId: r.partner_runner_id,
+      pagoInformadoAt: r.pago_informado_at,
+      pagoConfirmado: Boolean(r.pago_confirmado),
+    }),
     grupo: r.grupo ?? null,
     horaLargada: r.start_time === null || r.start_time === undefined ? null : Number(r.start_time),
     posicionEspera: null,

@@ -39,7 +39,6 @@ import {
   countWaiting,
   countWaitingByCategory,
   deleteWaitingRow,
-  type EventRegistration,
   findCategorySettings,
   findDistanceSettings,
   findRegistration,
@@ -113,8 +112,6 @@ export async function fillFreedPlaces(trx: Trx, eventId: number): Promise<number
   return promoteWaiting(trx, eventId);
 }
 
-const DEFAULT_REGISTRATION: EventRegistration = NO_REGISTRATION_SETTINGS;
-
 async function requireEvent(db: Db, eventId: number) {
   const event = await findEvent(db, eventId);
   if (!event) throw notFound(m.eventNotFound);
@@ -133,7 +130,7 @@ export async function getRegistrationSettings(db: Db, eventId: number): Promise<
   const byDistance = new Map(settings.map((s) => [s.distancia, s]));
   const limits = new Map(categories.map((c) => [c.categoryId, c.cupo]));
   return {
-    ...(registration ?? DEFAULT_REGISTRATION),
+    ...(registration ?? NO_REGISTRATION_SETTINGS),
     distancias: distances.map((distancia) => {
       const s = byDistance.get(distancia);
       return {

@@ -9,7 +9,7 @@ import {
   phoneCell,
   sexLabel,
 } from '@carreras/domain/inscriptions/inscription-export';
-import { amountDue } from '@carreras/domain/registration/fees';
+import { paymentState } from '@carreras/domain/registration/fees';
 import { percentConfirmed, type ReportKind } from '@carreras/domain/reports/report.schemas';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
@@ -156,12 +156,10 @@ const named = (p: ExportPerson) => `${p.nombre} ${p.apellido} (${p.dni})`;
 
 /** What the inscription owes (a pair twice the price) and a payment the runner reported. */
 function payment(r: InscriptionExportRecord) {
+  const { montoAPagar, pagoInformado } = paymentState(r);
   return {
-    monto: amountDue(r.precioUnitario, r.partnerRunnerId !== null ? 2 : 1),
-    informado:
-      r.pagoInformadoAt !== null && !r.pagoConfirmado
-        ? `A verificar${r.pagoReferencia ? ` (${r.pagoReferencia})` : ''}`
-        : '',
+    monto: montoAPagar,
+    informado: pagoInformado ? `A verificar${r.pagoReferencia ? ` (${r.pagoReferencia})` : ''}` : '',
   };
 }
 
