@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { storeSession } from '../../../lib/session-storage.ts';
+import { registrationSettings } from '../../../test/fixtures.ts';
 import { mockFetch, renderWithProviders } from '../../../test/render.tsx';
 import { EventRegistrationSettings, PricesInForce } from './event-registration-settings.tsx';
 
@@ -10,22 +11,10 @@ afterEach(() => {
   globalThis.fetch = realFetch;
 });
 
-const settings = {
-  cupoTotal: null,
-  promocionAutomatica: true,
-  listaPublica: false,
-  fechaFinAnticipado: null,
-  pagoAlias: null,
-  pagoCbu: null,
-  pagoLink: null,
-  pagoEfectivo: false,
-  pagoNotas: null,
-  whatsappOrganizador: null,
-  retiroKit: null,
-  plantillaRecordatorio: null,
+const settings = registrationSettings({
   distancias: [{ distancia: 66, cupo: null, precio: null, precioAnticipado: null }],
   categorias: [{ categoryId: 4, nombre: 'ELITE MASC', distancia: 66, cupo: null }],
-};
+});
 const places = {
   eventId: 3,
   lugares: { cupo: null, ocupados: 12, libres: null, enEspera: 0 },
