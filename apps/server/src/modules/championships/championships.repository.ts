@@ -27,6 +27,8 @@ export interface ChampionshipEventRow {
   eventId: number;
   eventName: string;
   eventDate: string;
+  /** An inactive event is not published (plugins/event-visibility.ts): standings leave it out until it is active. */
+  active: boolean;
 }
 
 export async function listChampionshipRows(db: Db): Promise<ChampionshipSummary[]> {
@@ -56,11 +58,17 @@ export async function championshipEventRows(db: Db, championshipId: number): Pro
   const rows = await db
     .selectFrom('championship_events as ce')
     .innerJoin('events as e', 'e.id', 'ce.event_id')
-    .select(['ce.position', 'e.id', 'e.nombre', 'e.fecha'])
+    .select(['ce.position', 'e.id', 'e.nombre', 'e.fecha', 'e.activo'])
     .where('ce.championship_id', '=', championshipId)
     .orderBy('ce.position')
     .execute();
-  return rows.map((r, index) => ({ number: index + 1, eventId: r.id, eventName: r.nombre, eventDate: r.fecha }));
+  return rows.map((r, index) => ({
+    number: index + 1,
+    eventId: r.id,
+    eventName: r.nombre,
+    eventDate: r.fecha,
+    active: Boolean(r.activo),
+  }));
 }
 
 export async function insertChampionship(

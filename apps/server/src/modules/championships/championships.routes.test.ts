@@ -360,6 +360,66 @@ describe('championship standings', () => {
     });
   });
 
+  it('leave out an inactive date, its name and its riders, until it is active again', async () => {
+    const hidden = await insertEvent(t.db.db, { fecha: shiftDays(-2), nombre: 'Fecha despublicada', activo: false });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/timing-config',
+      headers: auth,
+      payload: { eventId: hidden, config: { '33': { laps: 1, enabled: true } } },
+    });
+    const category = await t.db.db
+      .selectFrom('categories')
+      .select(['id', 'nombre'])
+      .where('nombre', '=', X)
+      .executeTakeFirstOrThrow();
+    const now = new Date().toISOString();
+    await insertInscription(
+      t.db.db,
+      {
+        runner_id: runnerIds.G!,
+        event_id: hidden,
+        category_id: category.id,
+        distancia: 33,
+        categoria: category.nombre,
+        numero_dorsal_asignado: 1,
+        pago_confirmado: true,
+        inscripcion_confirmada: true,
+        created_at: now,
+        updated_at: now,
+      },
+      [runnerIds.G!],
+    );
+    const stored = await t.app.inject({
+      method: 'POST',
+      url: `/api/timing/${hidden}/record`,
+      headers: auth,
+      payload: { clientId: randomUUID(), dorsal: 1, time: 100_000, timestamp: RACE_START + 100_000 },
+    });
+    expect(stored.statusCode, stored.body).toBe(201);
+    const season = [eventIds[0]!, hidden];
+    const xRiders = (standings: StandingsResponse) =>
+      standings.categories.find((c) => c.name === X)?.rows.map((r) => r.runnerId) ?? [];
+
+    const { id } = await createChampionship({ nombre: 'Copa con fecha oculta', anio: 2026, eventIds: season });
+    const response = await t.app.inject({ method: 'GET', url: `/api/championships/${id}/standings` });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).not.toContain('Fecha despublicada');
+    const standings = response.json() as StandingsResponse;
+    expect(standings.dates.map((d) => [d.number, d.eventId])).toEqual([[1, eventIds[0]]]);
+    expect(xRiders(standings)).not.toContain(runnerIds.G);
+    const lookup = await t.app.inject({ method: 'GET', url: `/api/championships/standing-of-runner/${runnerIds.G}` });
+    expect(lookup.json().standings.map((s: { championshipId: number }) => s.championshipId)).not.toContain(id);
+
+    await t.db.db.updateTable('events').set({ activo: true }).where('id', '=', hidden).execute();
+    const published = await createChampionship({ nombre: 'Copa con fecha publicada', anio: 2026, eventIds: season });
+    const again = await standingsOf(published.id);
+    expect(again.dates.map((d) => [d.number, d.eventId, d.eventName])).toEqual([
+      [1, eventIds[0], 'Fecha 1'],
+      [2, hidden, 'Fecha despublicada'],
+    ]);
+    expect(xRiders(again)).toContain(runnerIds.G);
+  });
   it('exports the standings as a spreadsheet, a sheet per category', async () => {
     const { id } = await createChampionship({ nombre: 'Copa planilla', anio: 2026, eventIds });
     const response = await t.app.inject({

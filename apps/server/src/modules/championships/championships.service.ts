@@ -182,11 +182,17 @@ export function championshipStandings(db: Db, id: number): Promise<StandingsResp
   return standingsCache(db).get(id, () => computeStandings(db, id));
 }
 
+/**
+ * The standings of the championship's published dates: an inactive event (a date the organiser took down) is left
+ * out, its name and riders' places with it, as every other public read of it answers 404 (event-visibility.ts).
+ * Dates keep their number in the season, so the calendar reads 'Fecha 1, Fecha 3' while date 2 is down.
+ */
 async function computeStandings(db: Db, id: number): Promise<StandingsResponse> {
   const championship = await getChampionship(db, id);
+  const published = (await championshipEventRows(db, id)).filter((event) => event.active);
   const perDate: Awaited<ReturnType<typeof resultsOfEvent>>[] = [];
-  for (const event of championship.events) perDate.push(await resultsOfEvent(db, event.eventId, event.eventDate));
-  const dates = championship.events.map((event, index) => ({
+  for (const event of published) perDate.push(await resultsOfEvent(db, event.eventId, event.eventDate));
+  const dates = published.map(({ active: _active, ...event }, index) => ({
     ...event,
     final: perDate[index]!.final,
     hasResults: perDate[index]!.hasResults,
