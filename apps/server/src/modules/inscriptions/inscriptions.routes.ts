@@ -1,5 +1,7 @@
+import { inscriptionMessages as m } from '@carreras/domain/inscriptions/inscription.messages';
 import { inscriptionsContract as api } from '@carreras/domain/inscriptions/inscriptions.contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { tooManyRequests } from '../../lib/app-error.ts';
 import { route } from '../../lib/contract-route.ts';
 import { requireAdmin, requireRunner } from '../../plugins/principal.ts';
 import {
@@ -21,7 +23,7 @@ import {
   getInscriptions,
 } from './inscriptions.service.ts';
 import { withParticipantData } from './participant-data.service.ts';
-import { partnerCheckRateLimit } from './partner-check-limit.ts';
+import { partnerCheckAddressLimit, partnerCheckRateLimit } from './partner-check-limit.ts';
 import { placesAndFeesRoutes } from './places-and-fees.routes.ts';
 
 export const inscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -43,9 +45,18 @@ export const inscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { rateLimit: { max: app.config.inscriptionLimitPerMinute, timeWindow: '1 minute' } } },
   );
 
-  route(app, api.partnerCheck, async (request) => checkPartner(db, requireRunner(request), request.query), {
-    config: { rateLimit: partnerCheckRateLimit },
-  });
+  // Limited per account (the route's rate limit) and per address (counted here, after the account's check).
+  const partnerChecksOfAddress = app.createRateLimit(partnerCheckAddressLimit);
+  route(
+    app,
+    api.partnerCheck,
+    async (request) => {
+      const counted = await partnerChecksOfAddress(request);
+      if (!counted.isAllowed && counted.isExceeded) throw tooManyRequests(m.partnerCheckLimit);
+      return checkPartner(db, requireRunner(request), request.query);
+    },
+    { config: { rateLimit: partnerCheckRateLimit } },
+  );
 
   route(app, api.acceptPair, async (request) => acceptPair(db, requireRunner(request), request.params.id));
 

@@ -8,7 +8,7 @@ import {
   registerRunner,
   type TestApp,
 } from '../../../test/test-app.ts';
-import { PARTNER_CHECKS } from './partner-check-limit.ts';
+import { PARTNER_CHECKS, PARTNER_CHECKS_PER_ADDRESS } from './partner-check-limit.ts';
 
 /** The partner check of the inscription form: the partner's short name, or one answer for any DNI that cannot be invited. */
 let t: TestApp;
@@ -166,5 +166,22 @@ describe('GET /api/inscriptions/partner-check', () => {
     expect((await check((await eliteMan()).token, query, shared)).statusCode).toBe(200);
     // The limited runner may still enrol with that partner: the check only advises.
     expect((await enrol(prober, partner.payload.dni)).statusCode).toBe(201);
+  });
+
+  it(`allows ${PARTNER_CHECKS_PER_ADDRESS} checks an hour per address, whichever accounts make them`, async () => {
+    const address = nextAddress();
+    const partner = await eliteMan();
+    const query = { eventId: pairEvent, distancia: 66, categoria: 'ELITE MASC', partnerDni: partner.payload.dni };
+    // New accounts are free: each makes its own allowance of checks from the one address.
+    const accounts = Math.ceil(PARTNER_CHECKS_PER_ADDRESS / PARTNER_CHECKS) + 1;
+    const statuses: number[] = [];
+    for (let a = 0; a < accounts; a++) {
+      const { token } = await eliteMan();
+      for (let i = 0; i < PARTNER_CHECKS; i++) statuses.push((await check(token, query, address)).statusCode);
+    }
+    expect(statuses.slice(0, PARTNER_CHECKS_PER_ADDRESS).every((status) => status === 200)).toBe(true);
+    expect(new Set(statuses.slice(PARTNER_CHECKS_PER_ADDRESS))).toEqual(new Set([429]));
+    // Another address is not affected.
+    expect((await check((await eliteMan()).token, query)).statusCode).toBe(200);
   });
 });
