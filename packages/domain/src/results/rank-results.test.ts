@@ -30,7 +30,7 @@ describe('rankResults', () => {
       [7, 'COMPLETED', 1, 190],
       [1, 'COMPLETED', 2, 200],
       [2, 'COMPLETED', 3, 220],
-      [3, 'IN_PROGRESS', null, null],
+      [3, 'IN_PROGRESS', 4, null],
       [6, 'PENDING', null, null],
       [5, 'DNF', null, null],
       [4, 'DISQUALIFIED', null, null],
@@ -55,7 +55,7 @@ describe('rankResults', () => {
       2,
     );
     expect(overall.map((r) => r.dorsal)).toEqual([8, 9, 11, 7, 5, 6, 10, 2, 4, 3, 1]);
-    expect(overall.map((r) => r.overallPosition)).toEqual([1, 1, 3, null, null, null, null, null, null, null, null]);
+    expect(overall.map((r) => r.overallPosition)).toEqual([1, 1, 3, 4, 5, 5, null, null, null, null, null]);
   });
 
   it('gives ties the same position and skips the next', () => {

@@ -146,7 +146,10 @@ export const finishLineResponseSchema = z.object({
       at: z.number(),
       /** Time since the rider's own start at this crossing (no penalty). */
       elapsed: z.number(),
-      /** Place in the category once this was the last lap and the rider is COMPLETED. */
+      /**
+       * Place in the category on the rider's latest counted crossing: a finisher's on their finish, a rider on
+       * course's place now (decision 012); null on earlier crossings and for riders out of the race.
+       */
       categoryPosition: z.number().nullable(),
       /** The rider's status now: a DNF or DSQ set after a crossing shows beside it. */
       status: statusSchema,

@@ -24,6 +24,7 @@ const rider = (id: number, over: Partial<ResultRow> = {}): ResultRow => ({
     { lap: 1, time: 1_800_000 },
     { lap: 2, time: 1_800_000 + id },
   ],
+  lastPassageAt: 1_700_000_000_000 + id,
   ...over,
 });
 

@@ -17,11 +17,17 @@ export const resultRowSchema = z.object({
   penaltyTime: z.number(),
   completedLaps: z.number(),
   totalLaps: z.number(),
-  /** Position in the category; only COMPLETED riders have one. */
+  /**
+   * Position in the category: finishers, and riders on course by laps then elapsed time at their last counted
+   * passage (live, decision 012); null for riders with no passage, DNF, DNS and DSQ. Level riders share one.
+   */
   position: z.number().nullable(),
+  /** The same over the whole distance (or the start group asked for). */
   overallPosition: z.number().nullable(),
   status: z.enum(RESULT_STATUSES),
   lapTimes: z.array(z.object({ lap: z.number(), time: z.number() })),
+  /** Epoch ms of the passage that closed the rider's last counted lap; null before their first. */
+  lastPassageAt: z.number().nullable().optional(),
 });
 
 export const resultsQuerySchema = z.object({

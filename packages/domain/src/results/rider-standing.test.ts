@@ -139,4 +139,15 @@ describe('positionAmong', () => {
     expect(positionAmong(sameSex, row(3))).toBe(3);
     expect(positionAmong(sameSex, row(5))).toBeNull();
   });
+
+  it('places riders of one sex still on course after its finishers, live', () => {
+    const live = rankResults([rider(1, [60_000, 60_000]), rider(2, [61_000]), rider(3, [59_000]), rider(4, [])], 2);
+    const sameSex = live.overall;
+    expect(sameSex.map((r) => [r.dorsal, positionAmong(sameSex, r)])).toEqual([
+      [1, 1],
+      [3, 2],
+      [2, 3],
+      [4, null],
+    ]);
+  });
 });

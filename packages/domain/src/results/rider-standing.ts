@@ -1,3 +1,4 @@
+import { placesInOrder, rankKeyOfRow } from './rank-results.ts';
 import type { ResultRow, ResultStatus } from './results.schemas.ts';
 
 export interface Gaps {
@@ -88,14 +89,12 @@ export function lapStandings(distanceRows: readonly ResultRow[], row: ResultRow)
 }
 
 /**
- * Places among riders of one sex (their own ranking of the distance), with ties shared as in D12.
+ * Places among riders of one sex (their own ranking of the distance), by the results' one ranking: finishers,
+ * then riders on course live (decision 012), level riders sharing a place; null for the unranked.
  * `sameSex` holds the distance's rows of that sex in the order of rankResults.
  */
 export function positionAmong(sameSex: readonly ResultRow[], row: ResultRow): number | null {
-  if (row.status !== 'COMPLETED' || row.finalTime === null) return null;
-  const finishers = sameSex.filter((r) => r.status === 'COMPLETED' && r.finalTime !== null);
-  return shareRank(
-    finishers.map((r) => r.finalTime as number),
-    row.finalTime,
-  );
+  const index = sameSex.indexOf(row);
+  if (index === -1) return null;
+  return placesInOrder(sameSex.map(rankKeyOfRow))[index] ?? null;
 }

@@ -1,3 +1,4 @@
+import { placesInOrder, rankKeyOfRow } from '@carreras/domain/results/rank-results';
 import type { ResultRow, ResultsResponse } from '@carreras/domain/results/results.schemas';
 import { FINISH_LINE_ARRIVALS } from '@carreras/domain/results/results-hub.limits';
 import { resultsHubMessages as m } from '@carreras/domain/results/results-hub.messages';
@@ -166,8 +167,8 @@ interface DistancePlaces {
   finishers: number;
   categoryFinishers: Map<string, number>;
   sexFinishers: Map<Sex, number>;
-  /** Final times of the finishers of each sex that have one, ascending (a position is a binary search). */
-  sexTimes: Map<Sex, number[]>;
+  /** Each row's place among the distance's riders of its sex, by the results' own ranking (decision 012). */
+  sexPlaces: Map<ResultRow, number | null>;
 }
 
 interface SnapshotPlaces {
@@ -192,36 +193,27 @@ function placesIndex(s: EventSnapshot): SnapshotPlaces {
       finishers: results.overall.filter(completed).length,
       categoryFinishers: new Map(results.categories.map((c) => [c.name, c.runners.filter(completed).length])),
       sexFinishers: new Map(),
-      sexTimes: new Map(),
+      sexPlaces: new Map(),
     };
+    // The overall rows are in ranking order: each sex's rows, in that order, are that sex's ranking.
+    const bySex = new Map<Sex, ResultRow[]>();
     for (const row of results.overall) {
       const sex = s.sexOf.get(row.dorsal) ?? null;
-      if (sex !== null && completed(row)) {
-        distance.sexFinishers.set(sex, (distance.sexFinishers.get(sex) ?? 0) + 1);
-        if (row.finalTime !== null) {
-          const times = distance.sexTimes.get(sex) ?? [];
-          times.push(row.finalTime);
-          distance.sexTimes.set(sex, times);
-        }
+      if (sex !== null) {
+        if (completed(row)) distance.sexFinishers.set(sex, (distance.sexFinishers.get(sex) ?? 0) + 1);
+        const rows = bySex.get(sex);
+        if (rows) rows.push(row);
+        else bySex.set(sex, [row]);
       }
       if (!index.rows.has(row.dorsal)) index.rows.set(row.dorsal, { results, row, distance });
     }
-    for (const times of distance.sexTimes.values()) times.sort((a, b) => a - b);
+    for (const rows of bySex.values()) {
+      const places = placesInOrder(rows.map(rankKeyOfRow));
+      for (let i = 0; i < rows.length; i++) distance.sexPlaces.set(rows[i]!, places[i]!);
+    }
   }
   placesIndexes.set(s, index);
   return index;
-}
-
-/** How many of the ascending `times` are below `time`. */
-function countBelow(times: readonly number[], time: number): number {
-  let low = 0;
-  let high = times.length;
-  while (low < high) {
-    const middle = (low + high) >> 1;
-    if ((times[middle] as number) < time) low = middle + 1;
-    else high = middle;
-  }
-  return low;
 }
 
 function placesOf(s: EventSnapshot, dorsal: number) {
@@ -249,11 +241,7 @@ function placesOf(s: EventSnapshot, dorsal: number) {
       sex === null
         ? null
         : {
-            // positionAmong's rank: one more than the finishers of the same sex with a shorter time.
-            position:
-              row.status !== 'COMPLETED' || row.finalTime === null
-                ? null
-                : countBelow(distance.sexTimes.get(sex) ?? [], row.finalTime) + 1,
+            position: distance.sexPlaces.get(row) ?? null,
             of: distance.sexFinishers.get(sex) ?? 0,
             label: sex === 'F' ? 'General femenina' : 'General masculina',
           },
@@ -341,7 +329,8 @@ export function finishLineOf(s: EventSnapshot): FinishLineResponse {
       laps: results.laps,
       at: crossing.at,
       elapsed: laps.length === crossing.lap ? laps.reduce((total, l) => total + l.time, 0) : crossing.time,
-      categoryPosition: crossing.lap === results.laps && row.status === 'COMPLETED' ? row.position : null,
+      // A finisher's place on their finish; a rider on course's place now, beside their latest crossing (decision 012).
+      categoryPosition: crossing.lap === row.completedLaps ? row.position : null,
       status: row.status,
     });
   }

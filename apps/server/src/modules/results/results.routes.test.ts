@@ -91,7 +91,8 @@ describe('GET /api/results/:eventId', () => {
       [2, 1, 'COMPLETED'],
       [1, 2, 'COMPLETED'],
       [5, 2, 'COMPLETED'],
-      [3, null, 'IN_PROGRESS'],
+      // On course with a lap done: placed live after the finishers (decision 012).
+      [3, 4, 'IN_PROGRESS'],
       [4, null, 'DNF'],
     ]);
     expect(body.categories).toHaveLength(2);

@@ -154,7 +154,11 @@ export async function computeResults(
     const bib = riders.dorsal[index]!;
     const adjustment = adjustmentOf.get(bib);
     cumulative.length = 0;
-    for (let k = from[rider]!; k < from[rider + 1]!; k++) cumulative.push(times[order[k]!]!);
+    const passedAt: number[] = [];
+    for (let k = from[rider]!; k < from[rider + 1]!; k++) {
+      cumulative.push(times[order[k]!]!);
+      passedAt.push(passages.recordedAt[order[k]!]!);
+    }
     riderTimes[rider] = {
       id: riders.inscriptionId[index]!,
       dorsal: bib,
@@ -162,6 +166,7 @@ export async function computeResults(
       categoryName: riders.categoria[index]!,
       groupName: riders.group[index]?.name ?? null,
       lapTimes: lapTimes(cumulative, overridesOf.get(bib)),
+      passedAt,
       penaltyMs: adjustment?.penaltyMs ?? 0,
       status: adjustment?.status ?? null,
     };
@@ -188,7 +193,7 @@ export interface EventOutcome {
   /** The inscription (a pair's one inscription for both partners). */
   inscriptionId: number;
   categoryName: string;
-  /** Place in the category; finishers only. */
+  /** Place in the category; finishers only (riders on course have a live place, which standings do not read). */
   position: number | null;
   status: ResultsResponse['overall'][number]['status'];
 }
@@ -224,7 +229,7 @@ export async function eventOutcomes(
       results.overall.map((row) => ({
         inscriptionId: row.id,
         categoryName: row.categoryName,
-        position: row.position,
+        position: row.status === 'COMPLETED' ? row.position : null,
         status: row.status,
       })),
     ),
