@@ -106,6 +106,12 @@ describe('arrivalDetail', () => {
     expect(arrivalDetail({ ...arrival, lap: 1, categoryPosition: null, status: 'IN_PROGRESS' })).toBe('Vuelta 1 de 2');
   });
 
+  it("gives a rider on course their place now beside their latest crossing (the server's live place)", () => {
+    expect(arrivalDetail({ ...arrival, lap: 1, categoryPosition: 3, status: 'IN_PROGRESS' })).toBe(
+      'Vuelta 1 de 2 · 3º en categoría ahora',
+    );
+  });
+
   it('gives a rider out of the race their status as the results write it, and no place', () => {
     expect(arrivalDetail({ ...arrival, categoryPosition: null, status: 'DISQUALIFIED' })).toBe(
       'Llegada · Descalificado (DSQ)',

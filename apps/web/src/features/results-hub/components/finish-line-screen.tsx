@@ -57,13 +57,16 @@ function useFinishLine(eventId: number) {
 type Arrival = FinishLineResponse['arrivals'][number];
 
 /**
- * 'Vuelta 1 de 2' or 'Llegada', then the category place of a finisher, or the status of a rider out of
- * the race (a DNF or DSQ set after they crossed), as the results write it.
+ * 'Vuelta 1 de 2' or 'Llegada', then the category place of a finisher, or of a rider on course on their latest
+ * crossing ('ahora': it moves as others cross, decision 012), or the status of a rider out of the race (a DNF or
+ * DSQ set after they crossed), as the results write it.
  */
 export function arrivalDetail(arrival: Arrival): string {
   const stage = arrival.lap === arrival.laps ? 'Llegada' : `Vuelta ${arrival.lap} de ${arrival.laps}`;
   if (OUT_OF_RACE_STATUSES.has(arrival.status)) return `${stage} · ${RESULT_STATUS_LABELS[arrival.status]}`;
-  return arrival.categoryPosition === null ? stage : `${stage} · ${ordinal(arrival.categoryPosition)} en categoría`;
+  if (arrival.categoryPosition === null) return stage;
+  const place = `${stage} · ${ordinal(arrival.categoryPosition)} en categoría`;
+  return arrival.status === 'IN_PROGRESS' ? `${place} ahora` : place;
 }
 
 function Leaders({ distance, finished }: { distance: FinishLineResponse['distances'][number]; finished: boolean }) {

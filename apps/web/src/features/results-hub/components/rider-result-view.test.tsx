@@ -102,19 +102,23 @@ describe('RiderResultView', () => {
     expect(within(laps).getAllByRole('row')[1]).toHaveTextContent('3º en categoría');
   });
 
-  it('shows a rider still on course as such, with how many finished and no place', async () => {
+  it('shows a rider still on course their places now, with how many finished', async () => {
     await show(
       result({
         finished: false,
         status: 'IN_PROGRESS',
         completedLaps: 1,
-        overall: { position: null, of: 1, gaps: noGaps },
+        overall: { position: 7, of: 1, gaps: noGaps },
+        category: { position: 3, of: 0, gaps: noGaps },
+        sex: { position: 4, of: 1, label: 'General femenina' },
         lapDetails: [lap(1, 2)],
       }),
     );
+    expect(screen.getByText('3º en su categoría en este momento')).toBeInTheDocument();
     expect(screen.getByText('En carrera: 1 de 2 vueltas. Se actualiza solo.')).toBeInTheDocument();
-    expect(placeCard('Categoría')).toHaveTextContent(/^CategoríaEn curso$/);
-    expect(placeCard('General')).toHaveTextContent(/^GeneralEn curso1 llegó$/);
+    expect(placeCard('Categoría')).toHaveTextContent(/^Categoría3º en este momento$/);
+    expect(placeCard('General')).toHaveTextContent(/^General7º en este momento1 llegó$/);
+    expect(placeCard('General femenina')).toHaveTextContent(/^General femenina4º en este momento1 llegó$/);
     expect(document.body).not.toHaveTextContent(/de 0|—/);
   });
 

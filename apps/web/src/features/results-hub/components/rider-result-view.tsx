@@ -13,19 +13,21 @@ import classes from './results-hub.module.css';
 import { ShareActions } from './share-actions.tsx';
 
 /**
- * A place 'Nº de N finishers'; a rider with none (out of the race, still on course) gets their status
- * and how many finished instead, never '— de 0'.
+ * A place 'Nº de N finishers'; a rider still on course, their place now (decision 012) and how many finished; a
+ * rider with none (out of the race, no passage yet) gets their status and how many finished instead, never '— de 0'.
  */
 function PlaceCard({
   label,
   position,
   of,
   status,
+  live,
 }: {
   label: string;
   position: number | null;
   of: number;
   status: ResultStatus;
+  live: boolean;
 }) {
   return (
     <Card withBorder padding="sm">
@@ -36,6 +38,17 @@ function PlaceCard({
         <>
           <Text fw={800} size="lg">
             {placeless(status)}
+          </Text>
+          {of > 0 && <Text size="sm">{finishers(of)}</Text>}
+        </>
+      ) : live ? (
+        <>
+          <Text fw={800} size="xl">
+            {ordinal(position)}
+            <Text span size="sm" fw={400}>
+              {' '}
+              en este momento
+            </Text>
           </Text>
           {of > 0 && <Text size="sm">{finishers(of)}</Text>}
         </>
@@ -159,6 +172,8 @@ export function RiderResultView({
   const result = query.data;
   // A rider who never started has no laps to show; one out of the race has no more to come.
   const showLaps = result.status !== 'DNS' && (result.laps > 1 || result.lapDetails.length > 0);
+  // On course while the race runs: the places are live (decision 012).
+  const live = !result.finished && result.status === 'IN_PROGRESS';
   return (
     <Stack gap="lg">
       <title>{`${result.runnerName} · ${result.eventName}`}</title>
@@ -194,7 +209,10 @@ export function RiderResultView({
           </>
         )}
         {result.penaltyTime > 0 && <Text c="red.9">Incluye una penalización de {formatTime(result.penaltyTime)}</Text>}
-        {!result.finished && result.status === 'IN_PROGRESS' && (
+        {live && result.category.position !== null && (
+          <Text fw={700}>{ordinal(result.category.position)} en su categoría en este momento</Text>
+        )}
+        {live && (
           <Text size="sm">
             En carrera: {result.completedLaps} de {result.laps} vueltas. Se actualiza solo.
           </Text>
@@ -206,14 +224,22 @@ export function RiderResultView({
           position={result.category.position}
           of={result.category.of}
           status={result.status}
+          live={live}
         />
-        <PlaceCard label="General" position={result.overall.position} of={result.overall.of} status={result.status} />
+        <PlaceCard
+          label="General"
+          position={result.overall.position}
+          of={result.overall.of}
+          status={result.status}
+          live={live}
+        />
         {result.sex && (
           <PlaceCard
             label={result.sex.label}
             position={result.sex.position}
             of={result.sex.of}
             status={result.status}
+            live={live}
           />
         )}
       </SimpleGrid>

@@ -1,3 +1,5 @@
+import { formatClockTime } from '@carreras/domain/dates';
+import { liveGap } from '@carreras/domain/results/rank-results';
 import { resultStatusBadge } from '@carreras/domain/results/result-status';
 import type { ResultRow } from '@carreras/domain/results/results.schemas';
 import { formatElapsed } from '@carreras/domain/timing/time-format';
@@ -31,4 +33,21 @@ export function riderDetails(row: ResultRow, { category, group }: { category: bo
   return [`#${row.dorsal}`, category ? row.categoryName : null, group ? row.groupName : null]
     .filter((part): part is string => Boolean(part))
     .join(' · ');
+}
+
+/**
+ * How far a placed rider is behind the first of the list shown (decision 012): 'a 1 vuelta' when laps down,
+ * '+0:01:40.00' on the leader's lap; null for the leader and for riders with no place.
+ */
+export function gapText(leader: ResultRow | undefined, row: ResultRow): string | null {
+  if (leader === undefined || leader === row) return null;
+  const gap = liveGap(leader, row);
+  if (gap === null) return null;
+  if (gap.time === null) return `a ${gap.laps} ${gap.laps === 1 ? 'vuelta' : 'vueltas'}`;
+  return `+${formatResultTime(gap.time)}`;
+}
+
+/** The clock time (organiser's zone) of a rider on course's last counted passage: '14:05:09'; null otherwise. */
+export function lastPassageText(row: ResultRow): string | null {
+  return row.status === 'IN_PROGRESS' && row.lastPassageAt != null ? formatClockTime(row.lastPassageAt) : null;
 }

@@ -1,6 +1,6 @@
 import type { ResultRow } from '@carreras/domain/results/results.schemas';
 import { Text, VisuallyHidden } from '@mantine/core';
-import { formatResultTime, resultTime, riderDetails } from './result-format.ts';
+import { formatResultTime, gapText, lastPassageText, resultTime, riderDetails } from './result-format.ts';
 import { ResultStatusBadge } from './result-status-badge.tsx';
 import classes from './results.module.css';
 import type { ResultsListProps } from './results-table.tsx';
@@ -11,11 +11,18 @@ const Chevron = () => (
   </span>
 );
 
-type SummaryProps = Omit<ResultsListProps, 'rows' | 'label'> & { row: ResultRow; expandable: boolean };
+type SummaryProps = Omit<ResultsListProps, 'rows' | 'label'> & {
+  row: ResultRow;
+  /** The first of the list, whom the gap is measured to. */
+  leader: ResultRow | undefined;
+  expandable: boolean;
+};
 
-function Summary({ row, laps, general, showGroup, expandable }: SummaryProps) {
+function Summary({ row, leader, laps, general, showGroup, expandable }: SummaryProps) {
   const position = general ? row.overallPosition : row.position;
   const time = resultTime(row);
+  const gap = gapText(leader, row);
+  const passed = lastPassageText(row);
   return (
     <>
       <span className={classes.position}>
@@ -47,6 +54,12 @@ function Summary({ row, laps, general, showGroup, expandable }: SummaryProps) {
         ) : (
           <ResultStatusBadge row={row} />
         )}
+        {gap !== null && (
+          <Text span size="sm" fw={600} ff={gap.startsWith('+') ? 'monospace' : undefined}>
+            <VisuallyHidden>Diferencia </VisuallyHidden>
+            {gap}
+          </Text>
+        )}
         {row.penaltyTime > 0 && (
           <Text span size="xs" c="red.9">
             con penalización
@@ -56,6 +69,11 @@ function Summary({ row, laps, general, showGroup, expandable }: SummaryProps) {
           <Text span size="xs" c={expandable ? 'monte.9' : 'dimmed'}>
             {row.completedLaps}/{row.totalLaps} vueltas
             {expandable && <Chevron />}
+          </Text>
+        )}
+        {passed !== null && (
+          <Text span size="xs" c="dimmed">
+            pasó {passed}
           </Text>
         )}
         {laps === 1 && expandable && (
@@ -74,12 +92,20 @@ function Summary({ row, laps, general, showGroup, expandable }: SummaryProps) {
  * scroll sideways. Lap times and the penalty open on a tap.
  */
 export function ResultsCards({ rows, laps, general, showGroup, label }: ResultsListProps) {
+  const leader = rows[0];
   return (
     <ol className={classes.cards} aria-label={label}>
       {rows.map((row) => {
         const expandable = (laps > 1 && row.lapTimes.length > 0) || row.penaltyTime > 0;
         const summary = (
-          <Summary row={row} laps={laps} general={general} showGroup={showGroup} expandable={expandable} />
+          <Summary
+            row={row}
+            leader={leader}
+            laps={laps}
+            general={general}
+            showGroup={showGroup}
+            expandable={expandable}
+          />
         );
         return (
           <li key={row.id} className={classes.card}>

@@ -1,6 +1,6 @@
 import type { ResultRow } from '@carreras/domain/results/results.schemas';
 import { Progress, Stack, Table, Text } from '@mantine/core';
-import { formatResultTime, resultTime } from './result-format.ts';
+import { formatResultTime, gapText, lastPassageText, resultTime } from './result-format.ts';
 import { ResultStatusBadge } from './result-status-badge.tsx';
 import classes from './results.module.css';
 
@@ -17,6 +17,7 @@ export interface ResultsListProps {
 
 /** Tablet and desktop: one table; it scrolls sideways inside a region reachable by keyboard when narrow. */
 export function ResultsTable({ rows, laps, general, showGroup, label }: ResultsListProps) {
+  const leader = rows[0];
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to scroll by keyboard (axe scrollable-region-focusable).
     <section className={classes.scroll} aria-label={label} tabIndex={0}>
@@ -29,6 +30,7 @@ export function ResultsTable({ rows, laps, general, showGroup, label }: ResultsL
             {general && <Table.Th>Categoría</Table.Th>}
             {showGroup && <Table.Th>Grupo</Table.Th>}
             <Table.Th>Tiempo</Table.Th>
+            <Table.Th>Dif.</Table.Th>
             {laps > 1 && <Table.Th>Vueltas</Table.Th>}
             <Table.Th>Estado</Table.Th>
           </Table.Tr>
@@ -36,6 +38,8 @@ export function ResultsTable({ rows, laps, general, showGroup, label }: ResultsL
         <Table.Tbody>
           {rows.map((row) => {
             const position = general ? row.overallPosition : row.position;
+            const gap = gapText(leader, row);
+            const passed = lastPassageText(row);
             return (
               <Table.Tr key={row.id}>
                 <Table.Td fw={700}>{position ?? '—'}</Table.Td>
@@ -51,11 +55,20 @@ export function ResultsTable({ rows, laps, general, showGroup, label }: ResultsL
                     </Text>
                   )}
                 </Table.Td>
+                <Table.Td ff={gap?.startsWith('+') ? 'monospace' : undefined} className={classes.nowrap}>
+                  {gap ?? '—'}
+                </Table.Td>
                 {laps > 1 && (
                   <Table.Td miw={140}>
                     <Stack gap={2}>
                       <Text size="sm">
                         {row.completedLaps}/{row.totalLaps}
+                        {passed !== null && (
+                          <Text span size="xs" c="dimmed">
+                            {' '}
+                            · pasó {passed}
+                          </Text>
+                        )}
                       </Text>
                       <Progress
                         value={(row.completedLaps / Math.max(1, row.totalLaps)) * 100}

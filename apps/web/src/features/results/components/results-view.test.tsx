@@ -1,3 +1,4 @@
+import { type RiderTimes, rankResults } from '@carreras/domain/results/rank-results';
 import type { ResultRow, ResultsResponse } from '@carreras/domain/results/results.schemas';
 import { applyResultsDelta, diffResults } from '@carreras/domain/results/results-delta';
 import { act, screen, waitFor, within } from '@testing-library/react';
@@ -58,7 +59,14 @@ const finisher = row(1, {
     { lap: 2, time: 1_923_452 },
   ],
 });
-const racing = row(2, { completedLaps: 1, status: 'IN_PROGRESS', lapTimes: [{ lap: 1, time: 1_900_000 }] });
+const racing = row(2, {
+  completedLaps: 1,
+  position: 2,
+  overallPosition: 2,
+  status: 'IN_PROGRESS',
+  lapTimes: [{ lap: 1, time: 1_900_000 }],
+  lastPassageAt: Date.UTC(2026, 10, 24, 16, 41, 40),
+});
 const noPassage = row(3);
 
 // 24 Nov 2026, 17:05:09 UTC is 14:05:09 in Buenos Aires.
@@ -179,7 +187,17 @@ describe('ResultsView', () => {
       ],
     });
     const first = after(1, [finisher, arrived, noPassage]);
-    const second = after(2, [finisher, arrived, row(3, { completedLaps: 1, status: 'IN_PROGRESS' })]);
+    const second = after(2, [
+      finisher,
+      arrived,
+      row(3, {
+        completedLaps: 1,
+        position: 3,
+        overallPosition: 3,
+        status: 'IN_PROGRESS',
+        lapTimes: [{ lap: 1, time: 2_000_000 }],
+      }),
+    ]);
     act(() => source.emit('delta', JSON.stringify({ seq: 1, ...diffResults(results(), first) })));
     expect(await screen.findByText('Actualizado 14:06:09')).toBeInTheDocument();
     const list = screen.getByRole('list', { name: 'Resultados de ELITE MASC' });
@@ -204,6 +222,9 @@ describe('ResultsView', () => {
     expect(first).toHaveTextContent('1:02:03.45');
     expect(first).not.toHaveTextContent('Completado');
     expect(second).toHaveTextContent('En curso');
+    expect(second).toHaveTextContent('Posición 2');
+    expect(second).toHaveTextContent('a 1 vuelta');
+    expect(second).toHaveTextContent('pasó 13:41:40');
     expect(second).not.toHaveTextContent('Sin pasadas');
     expect(third).toHaveTextContent('Sin pasadas');
     expect(third).not.toHaveTextContent(/En curso|Pendiente/i);
@@ -257,7 +278,7 @@ describe('ResultsView', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((th) => th.textContent),
-    ).toEqual(['Pos.', 'Dorsal', 'Corredor', 'Categoría', 'Grupo', 'Tiempo', 'Vueltas', 'Estado']);
+    ).toEqual(['Pos.', 'Dorsal', 'Corredor', 'Categoría', 'Grupo', 'Tiempo', 'Dif.', 'Vueltas', 'Estado']);
     const cells = within(within(table).getAllByRole('row')[1] as HTMLElement).getAllByRole('cell');
     expect(cells.map((cell) => cell.textContent)).toEqual([
       '1',
@@ -266,6 +287,7 @@ describe('ResultsView', () => {
       'ELITE MASC',
       'Largada A',
       '1:02:03.45',
+      '—',
       '2/2V1: 0:30:00.00V2: 0:32:03.45',
       '',
     ]);
@@ -311,5 +333,110 @@ describe('ResultsView', () => {
     await waitFor(() =>
       expect(within(item).getByText('Penalización').nextElementSibling).toHaveTextContent('+0:10:00.00'),
     );
+  });
+
+  describe('riders on course (decision 012)', () => {
+    const MIN = 60_000;
+    // The wave started at 12:00 in Buenos Aires (15:00 UTC); each rider's passages at their lap times.
+    const GUN = Date.UTC(2026, 10, 24, 15, 0, 0);
+    const rider = (id: number, categoryName: string, laps: number[]): RiderTimes => {
+      const passedAt: number[] = [];
+      for (const lap of laps) passedAt.push((passedAt.at(-1) ?? GUN) + lap);
+      return {
+        id,
+        dorsal: 100 + id,
+        runnerName: `Corredor ${id}`,
+        categoryName,
+        lapTimes: laps,
+        passedAt,
+        penaltyMs: 0,
+        status: null,
+      };
+    };
+    /** An answer as the server ranks it (rankResults), read back from JSON. */
+    const live = (riders: RiderTimes[]): ResultsResponse =>
+      JSON.parse(JSON.stringify(results({ laps: 3, ...rankResults(riders, 3), groups: [] })));
+    const riders = [
+      rider(1, 'ELITE MASC', [30 * MIN, 30 * MIN, 30 * MIN]),
+      rider(2, 'ELITE MASC', [31 * MIN, 31 * MIN]),
+      rider(3, 'ELITE MASC', [32 * MIN]),
+      rider(6, 'MASTER A MASC', [30 * MIN, 30 * MIN]),
+      rider(7, 'MASTER A MASC', [30 * MIN, 31 * MIN + 40_250]),
+      rider(8, 'MASTER A MASC', [35 * MIN]),
+      rider(9, 'MASTER A MASC', []),
+    ];
+    /** What each block shows before a tap (the laps behind it left out). */
+    const summary = (item: HTMLElement) => item.querySelector('summary')?.textContent ?? item.textContent;
+    const texts = (list: HTMLElement) => within(list).getAllByRole('listitem').map(summary);
+
+    it('on a phone shows their place now, the gap to the first of the list, the laps done and when they passed', async () => {
+      mockFetch(() => ({ status: 200, body: live(riders) }));
+      renderPublic();
+      const elite = await screen.findByRole('list', { name: 'Resultados de ELITE MASC' });
+      const [, second, third] = texts(elite);
+      // The leader finished: the others are laps down.
+      expect(second).toMatch(/^Posición 2Corredor 2#102En cursoDiferencia a 1 vuelta2\/3 vueltas▾pasó 13:02:00$/);
+      expect(third).toMatch(/Posición 3.*a 2 vueltas1\/3 vueltas.*pasó 12:32:00/);
+      // Nobody finished: the leader on course has no gap, the next on the same lap one in time.
+      const master = screen.getByRole('list', { name: 'Resultados de MASTER A MASC' });
+      expect(texts(master)).toEqual([
+        expect.stringMatching(/^Posición 1Corredor 6#106En curso2\/3 vueltas▾pasó 13:00:00$/),
+        expect.stringMatching(/^Posición 2Corredor 7#107En cursoDiferencia \+0:01:40\.252\/3 vueltas▾pasó 13:01:40$/),
+        expect.stringMatching(/^Posición 3Corredor 8.*a 1 vuelta1\/3 vueltas▾pasó 12:35:00$/),
+        expect.stringMatching(/^—Sin posiciónCorredor 9#109Sin pasadas0\/3 vueltas$/),
+      ]);
+    });
+
+    it('on a wider screen writes the gap and the time of the last passage in the table', async () => {
+      wideScreen();
+      mockFetch(() => ({ status: 200, body: live(riders) }));
+      renderPublic('/results/3?view=general');
+      const table = await screen.findByRole('table');
+      const rows = within(table).getAllByRole('row').slice(1);
+      const cells = (index: number) =>
+        within(rows[index] as HTMLElement)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent);
+      // Overall: 1 finished; 6, 7 and 2 on their third lap; 3 and 8 on their second; 9 has no passage.
+      expect(rows.map((r) => within(r).getAllByRole('cell')[0]?.textContent)).toEqual([
+        '1',
+        '2',
+        '3',
+        '4',
+        '5',
+        '6',
+        '—',
+      ]);
+      expect(cells(1)).toEqual([
+        '2',
+        '106',
+        'Corredor 6',
+        'MASTER A MASC',
+        '—',
+        'a 1 vuelta',
+        '2/3 · pasó 13:00:00V1: 0:30:00.00V2: 0:30:00.00',
+        'En curso',
+      ]);
+      expect(cells(6).slice(0, 2)).toEqual(['—', '109']);
+    });
+
+    it('moves riders as passages arrive on the live stream, in the places the server gives', async () => {
+      installFakeEventSource();
+      const before = live(riders);
+      mockFetch(() => ({ status: 200, body: before }));
+      renderPublic();
+      const source = FakeEventSource.last!;
+      act(() => source.emit('results', JSON.stringify(before)));
+      const master = await screen.findByRole('list', { name: 'Resultados de MASTER A MASC' });
+      expect(texts(master)[2]).toMatch(/^Posición 3Corredor 8/);
+      // Corredor 8 completes a fast second lap: level on laps with 6 and 7, and ahead of both on time.
+      const after = live(riders.map((r) => (r.id === 8 ? rider(8, 'MASTER A MASC', [35 * MIN, 24 * MIN]) : r)));
+      act(() => source.emit('delta', JSON.stringify({ seq: 1, ...diffResults(before, after) })));
+      await waitFor(() => expect(texts(master)[0]).toMatch(/^Posición 1Corredor 8.*pasó 12:59:00$/));
+      expect(texts(master).slice(1, 3)).toEqual([
+        expect.stringMatching(/^Posición 2Corredor 6.*Diferencia \+0:01:00\.00/),
+        expect.stringMatching(/^Posición 3Corredor 7.*Diferencia \+0:02:40\.25/),
+      ]);
+    });
   });
 });
