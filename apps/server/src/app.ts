@@ -35,6 +35,7 @@ import { isInternalRequest } from './plugins/landing-data.ts';
 import { longLivedStreamsPlugin } from './plugins/long-lived-streams.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { publicBytesPlugin } from './plugins/public-bytes.ts';
+import { readerCookiePlugin } from './plugins/public-reads-limit.ts';
 import { resultsInputsPlugin } from './plugins/results-inputs.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
 import { registerWebApp } from './plugins/web-app.ts';
@@ -137,6 +138,7 @@ export async function buildApp({
   await app.register(accessPlugin);
   await app.register(cacheHeadersPlugin);
   await app.register(publicBytesPlugin);
+  await app.register(readerCookiePlugin);
   await app.register(resultsInputsPlugin);
   await app.register(longLivedStreamsPlugin);
   await registerOpenApi(app);

@@ -58,7 +58,9 @@ const envSchema = z
         message: 'was renamed INSCRIPTION_LIMIT_PER_MINUTE: set that instead',
       }),
     RESULTS_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(3000),
+    RESULTS_LIMIT_PER_CLIENT_PER_MINUTE: z.coerce.number().int().positive().default(120),
     RESULTS_STREAMS_TOTAL: z.coerce.number().int().positive().default(2000),
+    RESULTS_STREAMS_PER_ADDRESS: z.coerce.number().int().positive().default(500),
     RESULTS_CACHE_MB: z.coerce.number().positive().default(32),
     TIMING_STREAM_CHECK_MS: z.coerce.number().int().min(50).default(15_000),
   })
@@ -100,8 +102,15 @@ export interface Config {
    * read answered 304 from the kept snapshot is not counted.
    */
   resultsLimitPerMinute: number;
-  /** Live-results streams open at once in the process (503 beyond). */
+  /**
+   * Public results reads per client (reader cookie) and minute, within its address's budget; the cookieless
+   * reads of an address share one larger allowance (decision 011).
+   */
+  resultsLimitPerClientPerMinute: number;
+  /** Live-results streams open at once in the process; shared fairly between addresses (decision 011). */
   resultsStreamsTotal: number;
+  /** Live-results streams one address may hold at once (a carrier's crowd shares one address). */
+  resultsStreamsPerAddress: number;
   /** How often a timing screen's changes stream gets a heartbeat and its session is checked again. */
   timingStreamCheckMs: number;
   /** Room for the results snapshots kept in memory, least recently read dropped first. */
@@ -173,7 +182,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     registrationLimitPerMinute: e.REGISTRATION_LIMIT_PER_MINUTE,
     inscriptionLimitPerMinute: e.INSCRIPTION_LIMIT_PER_MINUTE,
     resultsLimitPerMinute: e.RESULTS_LIMIT_PER_MINUTE,
+    resultsLimitPerClientPerMinute: e.RESULTS_LIMIT_PER_CLIENT_PER_MINUTE,
     resultsStreamsTotal: e.RESULTS_STREAMS_TOTAL,
+    resultsStreamsPerAddress: e.RESULTS_STREAMS_PER_ADDRESS,
     resultsCacheBytes: Math.round(e.RESULTS_CACHE_MB * 1024 * 1024),
     timingStreamCheckMs: e.TIMING_STREAM_CHECK_MS,
   };

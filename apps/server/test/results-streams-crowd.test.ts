@@ -3,6 +3,7 @@ import net from 'node:net';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
+import { issueReaderCookie, readerCookieSigner } from '../src/lib/reader-cookie.ts';
 import { resultsStreamStats } from '../src/modules/results/results.routes.ts';
 import { insertRider } from '../src/modules/timing/timing-test-helpers.ts';
 import { insertEvent } from './fixtures.ts';
@@ -26,12 +27,17 @@ function heapUsed(): number {
   return process.memoryUsage().heapUsed;
 }
 
-/** A phone: a bare socket that asks for the stream and counts the events it reads, keeping nothing else. */
-function phone(port: number, path: string) {
+/**
+ * A phone: a bare socket that asks for the stream, with the reader cookie its page load gave it, and counts the
+ * events it reads, keeping nothing else.
+ */
+function phone(port: number, path: string, cookie: string) {
   const socket = net.connect(port, '127.0.0.1');
   const seen = { status: 0, results: 0, deltas: 0, tail: '' };
   socket.setEncoding('utf8');
-  socket.on('connect', () => socket.write(`GET ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n`));
+  socket.on('connect', () =>
+    socket.write(`GET ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nCookie: reader=${cookie}\r\n\r\n`),
+  );
   socket.on('data', (chunk: string) => {
     const text = seen.tail + chunk;
     if (seen.status === 0) seen.status = Number(/^HTTP\/1\.1 (\d{3})/.exec(text)?.[1] ?? 0);
@@ -49,7 +55,8 @@ let eventId: number;
 let port: number;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // One carrier address may hold every phone's stream here (its ceiling is 500 by default).
+  t = await createTestApp({ env: { RESULTS_STREAMS_PER_ADDRESS: String(PHONES) } });
   eventId = await insertEvent(t.db.db);
   await t.app.inject({
     method: 'POST',
@@ -68,7 +75,8 @@ it(`serves ${PHONES} live streams from one address, each passage to every phone 
   const auth = bearer(await loginAdmin(t.app));
   const path = `/api/results/${eventId}/stream?distance=33&deltas=1`;
   const before = heapUsed();
-  const phones = Array.from({ length: PHONES }, () => phone(port, path));
+  const signer = readerCookieSigner(t.config.sessionSecret);
+  const phones = Array.from({ length: PHONES }, () => phone(port, path, issueReaderCookie(signer)));
   try {
     await vi.waitFor(() => expect(phones.filter((p) => p.seen.results === 1)).toHaveLength(PHONES), {
       timeout: 60_000,

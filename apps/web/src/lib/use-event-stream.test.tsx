@@ -1,7 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeEventSource, installFakeEventSource } from '../test/fake-event-source.ts';
-import { type EventStreamHandlers, useEventStream } from './use-event-stream.ts';
+import { type EventStreamHandlers, FULL_RETRY_MS, useEventStream } from './use-event-stream.ts';
 
 const last = () => FakeEventSource.last as FakeEventSource;
 
@@ -53,6 +53,21 @@ describe('useEventStream', () => {
     expect(FakeEventSource.all).toHaveLength(2);
     act(() => last().emit('open'));
     expect(result.current).toBe('open');
+  });
+
+  it('treats a `full` end (its place went to another address) as down and waits a minute before the next try', () => {
+    const { result } = renderHook(() => useEventStream('/s', { results: () => {} }, 15_000));
+    act(() => last().emit('results', '{}'));
+    const evicted = last();
+    act(() => evicted.emit('full'));
+    expect(result.current).toBe('down');
+    expect(evicted.closed).toBe(true);
+    // The browser's error after the end changes nothing: one retry, a minute later, not 15 s.
+    act(() => evicted.emit('error'));
+    act(() => vi.advanceTimersByTime(FULL_RETRY_MS - 1));
+    expect(FakeEventSource.all).toHaveLength(1);
+    act(() => vi.advanceTimersByTime(1));
+    expect(FakeEventSource.all).toHaveLength(2);
   });
 
   it('closes on unmount and opens nothing more, even with a reconnection pending', () => {

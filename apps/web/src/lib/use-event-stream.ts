@@ -17,10 +17,18 @@ export type EventStreamHandlers = Record<string, (event: MessageEvent<string>, s
 export const SILENCE_MS = 45_000;
 
 /**
+ * How long a stream the server ended with a `full` event (its place went to a spectator of another address,
+ * decision 011) waits before it is tried again: the page polls meanwhile, and the server is not asked again
+ * at once for a place it just gave away.
+ */
+export const FULL_RETRY_MS = 60_000;
+
+/**
  * Listens to a Server-Sent Events stream (`urlOf(...)` of a stream endpoint): each named event goes to its
  * handler. When the stream fails it is closed — the browser's own retry would keep a dead stream going —
  * and opened again after `reconnectMs`; when nothing at all (not even a `heartbeat`) arrived for `silenceMs`,
- * it is closed and opened again at once. It is closed for good on unmount or when `url` changes. Callers
+ * it is closed and opened again at once. A stream the server ends with a `full` event is opened again after
+ * FULL_RETRY_MS instead. It is closed for good on unmount or when `url` changes. Callers
  * poll while the state is not `open`. The handlers are read at each event, so a new object per render
  * does not reopen the stream. A null `url` opens nothing (state `down`): the page has nothing to follow.
  */
@@ -121,14 +129,17 @@ function follow(
         handlers.current[name]?.(event as MessageEvent<string>, opened);
       });
     }
-    opened.addEventListener('error', () => {
+    const down = (retryMs: number) => {
       opened.close();
-      // A stream the watchdog already replaced: its successor is in charge.
+      // A stream the watchdog already replaced (or one already given up): its successor is in charge.
       if (source !== opened) return;
+      source = null;
       if (watchdog) clearTimeout(watchdog);
       onState('down');
-      if (!stopped) retry = setTimeout(connect, reconnectMs);
-    });
+      if (!stopped) retry = setTimeout(connect, retryMs);
+    };
+    opened.addEventListener('error', () => down(reconnectMs));
+    opened.addEventListener('full', () => down(Math.max(reconnectMs, FULL_RETRY_MS)));
   };
   connect();
   return () => {

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertEvent } from '../../../test/fixtures.ts';
 import { bearer, createTestApp, loginAdmin, nextAddress, type TestApp } from '../../../test/test-app.ts';
 import { readXlsx } from '../../../test/xlsx-reader.ts';
+import { issueReaderCookie, readerCookieSigner } from '../../lib/reader-cookie.ts';
 import { insertRider } from '../timing/timing-test-helpers.ts';
 import { PUBLIC_RESULTS_CACHE } from './results.routes.ts';
 
@@ -235,6 +236,9 @@ describe('GET /api/results/:eventId', () => {
       const url = `/api/results/${timed}?distance=33`;
       const carrier = nextAddress();
       const held: (string | undefined)[] = Array.from({ length: 1000 }, () => undefined);
+      // Each phone holds the reader cookie its page load gave it (decision 011).
+      const signer = readerCookieSigner(crowd.config.sessionSecret);
+      const cookies = held.map(() => `reader=${issueReaderCookie(signer)}`);
       const statuses = new Map<number, number>();
       // 12 rounds of polls in one rate-limit window (harder than a real minute, which may span two).
       for (let round = 0; round < 12; round += 1) {
@@ -253,7 +257,7 @@ describe('GET /api/results/:eventId', () => {
             method: 'GET',
             url,
             remoteAddress: carrier,
-            headers: etag ? { 'if-none-match': etag } : {},
+            headers: { cookie: cookies[phone] as string, ...(etag ? { 'if-none-match': etag } : {}) },
           });
           statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);
           if (response.statusCode === 200) held[phone] = response.headers.etag as string;

@@ -9,12 +9,13 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.ts';
 import { route } from '../../lib/contract-route.ts';
+import { FairSlots } from '../../lib/fair-slots.ts';
 import { type GzipFrame, GzipFrameStream, storedFrame } from '../../lib/gzip-frames.ts';
 import { liveUpdates } from '../../lib/live-updates.ts';
 import { acceptsEncoding, matchesEtag, preferredEncoding } from '../../lib/ready-variants.ts';
 import { SSE_HEARTBEAT_MS, type SseStream, SseStreams } from '../../lib/sse-stream.ts';
 import { attachmentHeader, streamXlsx, XLSX_CONTENT_TYPE } from '../../lib/xlsx.ts';
-import { publicReadsLimit } from '../../plugins/public-reads-limit.ts';
+import { pendingReaderCookie, publicReadsLimit } from '../../plugins/public-reads-limit.ts';
 import { computeResults } from './results.service.ts';
 import { openResultsCache } from './results-cache.ts';
 import { createResultsDeltas, deltaWriter } from './results-deltas.ts';
@@ -22,26 +23,34 @@ import { resultSheets } from './results-sheets.ts';
 import type { ResultsSnapshot } from './results-snapshot.ts';
 
 /**
- * The live streams open in one process. Only their total is capped (503 beyond): hundreds of spectators' phones
- * share one carrier address at the finish line, so a cap per address would refuse the crowd, not an abuser.
+ * The live streams open in one process, shared fairly between addresses (decision 011): a total, a ceiling per
+ * address high enough for a carrier's crowd (hundreds of phones share one address at a finish line), and, once
+ * the total is reached, a newcomer from an address holding fewer streams takes the place of the oldest stream
+ * of the address holding the most, which is told `full` and ended (its page polls, as after a 503).
  * What protects the server is the stream being cheap (one snapshot serialized and compressed for every stream,
  * no backlog for a slow client: see eventWriter).
  */
 class StreamSlots {
-  total = 0;
+  private readonly slots: FairSlots<{ evict: () => void }>;
 
-  constructor(private readonly maxTotal: number) {}
+  constructor(maxTotal: number, maxPerAddress: number) {
+    this.slots = new FairSlots(maxTotal, maxPerAddress);
+  }
 
-  /** Takes a place, or throws the contract's 503 (server full); the function returned gives it back once. */
-  take(): () => void {
-    if (this.total >= this.maxTotal) throw new AppError(503, errorCodes.unavailable, messages.liveResultStreamsFull);
-    this.total += 1;
-    let released = false;
-    return () => {
-      if (released) return;
-      released = true;
-      this.total -= 1;
-    };
+  get total(): number {
+    return this.slots.size;
+  }
+
+  /**
+   * Takes a place for `address`, or throws the contract's 503 (server full); `evict` is called if the place is
+   * later given to another address. The function returned gives the place back (once; nothing after an eviction).
+   */
+  take(address: string, evict: () => void): () => void {
+    const holder = { evict };
+    const taken = this.slots.take(address, holder);
+    if (!taken.granted) throw new AppError(503, errorCodes.unavailable, messages.liveResultStreamsFull);
+    taken.evicted?.evict();
+    return () => this.slots.release(address, holder);
   }
 }
 
@@ -70,7 +79,9 @@ export const PUBLIC_RESULTS_CACHE = 'public, max-age=2, stale-while-revalidate=2
 /** Notes of the stream that never change, as gzip frames (stored: a few bytes are not worth compressing). */
 const HEARTBEAT = 'event: heartbeat\ndata: {}\n\n';
 const CHANGED = 'event: changed\ndata: {}\n\n';
-const gzipNotes = new Map([HEARTBEAT, CHANGED].map((text) => [text, storedFrame(text)]));
+/** The last event of a stream whose place went to another address: the page polls instead (use-event-stream.ts). */
+const FULL = 'event: full\ndata: {}\n\n';
+const gzipNotes = new Map([HEARTBEAT, CHANGED, FULL].map((text) => [text, storedFrame(text)]));
 
 /** What a stream writes for one snapshot: its JSON text (identity) or its event as a gzip frame. */
 type Prepared = { json: string } | { frame: GzipFrame };
@@ -140,7 +151,7 @@ export const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db.db;
   const live = liveUpdates(app);
   const cache = openResultsCache(app);
-  const slots = new StreamSlots(app.config.resultsStreamsTotal);
+  const slots = new StreamSlots(app.config.resultsStreamsTotal, app.config.resultsStreamsPerAddress);
   slotsOf.set(app.db, slots);
   const deltaViews = createResultsDeltas(
     live,
@@ -195,7 +206,8 @@ export const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
      * What the client already holds is not sent again: the first snapshot when the client's `version` is the
      * current one (an `unchanged` event says so instead), and a later snapshot the same as the last one sent (a
      * change of another distance). Gzip-encoded when the client accepts it, each snapshot compressed once for
-     * every stream. Streams are capped in total only (503); the web app then polls instead.
+     * every stream. Streams are shared fairly between addresses (StreamSlots): a refused one gets 503, an evicted one
+     * a last `full` event; the web app then polls instead.
      * With `deltas=1` the changes after the first snapshot come as `delta` events, made once per view and change
      * for every such stream (results-deltas.ts).
      */
@@ -203,15 +215,31 @@ export const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { eventId } = request.params;
       const { distance, group, version, deltas, snapshots } = request.query;
       const view = { distance, group };
-      const release = slots.take();
+      /** Set once the stream is open: a place given to another address then ends it with `full`. */
+      let opened: { stream: SseStream; writer: ReturnType<typeof eventWriter> } | null = null;
+      let evicted = false;
+      const release = slots.take(request.ip, () => {
+        evicted = true;
+        if (!opened || opened.stream.closed) return;
+        opened.writer.note(FULL);
+        opened.stream.end();
+      });
       // Whether it ends in an error answer or a closed stream, the place is given back.
       reply.raw.once('close', release);
       const snapshotNow = () => cache.snapshot(eventId, view, () => computeResults(db, eventId, view));
       const first = await snapshotNow();
+      // Its place went to another address while the first snapshot was made: answered as a full server.
+      if (evicted) throw new AppError(503, errorCodes.unavailable, messages.liveResultStreamsFull);
       const gzip = acceptsEncoding(request.headers['accept-encoding'], 'gzip') ? new GzipFrameStream() : null;
+      const readerCookie = pendingReaderCookie(request);
       let unsubscribe = () => {};
       const stream = streams.open(reply, {
-        headers: { vary: 'accept-encoding', ...(gzip ? { 'content-encoding': 'gzip' } : {}) },
+        headers: {
+          vary: 'accept-encoding',
+          ...(gzip ? { 'content-encoding': 'gzip' } : {}),
+          // Hijacked, the stream passes no onSend hook: it gives a browser its reader cookie itself.
+          ...(readerCookie ? { 'set-cookie': readerCookie } : {}),
+        },
         heartbeatMs: SSE_HEARTBEAT_MS,
         onHeartbeat: () => writer.note(HEARTBEAT),
         onClose: () => {
@@ -225,6 +253,7 @@ export const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!stream) return;
       const raw = stream.raw;
       const writer = eventWriter(stream, gzip);
+      opened = { stream, writer };
       if (deltas === '1') {
         const changed = () => {
           if (!stream.closed) writer.note(CHANGED);
