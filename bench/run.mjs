@@ -458,6 +458,17 @@ if (process.env.BENCH_SKIP_CROWD !== '1') {
   crowd = ran.status === 0 ? JSON.parse(readFileSync(path.join(tmp, 'crowd.json'), 'utf8')) : { failed: ran.status };
 }
 
+// What one live stream costs (bench/stream-cost.mjs), to size RESULTS_STREAMS_TOTAL: its own server too.
+let streamCost = { skipped: 'BENCH_SKIP_STREAM_COST=1' };
+if (process.env.BENCH_SKIP_STREAM_COST !== '1') {
+  const ran = spawnSync(process.execPath, ['--import', 'tsx', 'bench/stream-cost.mjs'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  streamCost =
+    ran.status === 0 ? JSON.parse(readFileSync(path.join(tmp, 'stream-cost.json'), 'utf8')) : { failed: ran.status };
+}
+
 writeFileSync(
   path.join(tmp, 'last.json'),
   JSON.stringify(
@@ -471,6 +482,7 @@ writeFileSync(
       sizes,
       lighthouse: lighthouseRows,
       crowd,
+      streamCost,
     },
     null,
     2,
