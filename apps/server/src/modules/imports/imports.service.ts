@@ -29,8 +29,8 @@ import {
   findRunnersForImport,
   updateImportedRunners,
 } from '../runners/runners-import.service.ts';
-import { readSheet } from './import-sheet.ts';
 import { templateSheet } from './import-template.ts';
+import { readSheet } from './sheet-cage.ts';
 
 type Db = Kysely<Database>;
 

@@ -26,7 +26,6 @@ import { hashPassword } from '../../lib/password.ts';
 import { getEvent, getEventCategories } from '../events/events.service.ts';
 import { type ImportedInscription, importInscriptions } from '../inscriptions/inscription-import.service.ts';
 import { createImportedRunner, findRunnersForImport } from '../runners/runners-import.service.ts';
-import { readSheet } from './import-sheet.ts';
 import {
   editionHasTimes,
   editionInscriptions,
@@ -39,6 +38,7 @@ import {
   timeInOneLap,
   timingConfigRows,
 } from './past-results.repository.ts';
+import { readSheet } from './sheet-cage.ts';
 
 type Db = Kysely<Database>;
 
