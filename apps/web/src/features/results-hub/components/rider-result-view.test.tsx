@@ -116,9 +116,9 @@ describe('RiderResultView', () => {
     );
     expect(screen.getByText('3º en su categoría en este momento')).toBeInTheDocument();
     expect(screen.getByText('En carrera: 1 de 2 vueltas. Se actualiza solo.')).toBeInTheDocument();
-    expect(placeCard('Categoría')).toHaveTextContent(/^Categoría3º en este momento$/);
-    expect(placeCard('General')).toHaveTextContent(/^General7º en este momento1 llegó$/);
-    expect(placeCard('General femenina')).toHaveTextContent(/^General femenina4º en este momento1 llegó$/);
+    expect(placeCard('Categoría')).toHaveTextContent(/^Categoría3ºen este momento$/);
+    expect(placeCard('General')).toHaveTextContent(/^General7ºen este momento1 llegó$/);
+    expect(placeCard('General femenina')).toHaveTextContent(/^General femenina4ºen este momento1 llegó$/);
     expect(document.body).not.toHaveTextContent(/de 0|—/);
   });
 

@@ -45,11 +45,8 @@ function PlaceCard({
         <>
           <Text fw={800} size="xl">
             {ordinal(position)}
-            <Text span size="sm" fw={400}>
-              {' '}
-              en este momento
-            </Text>
           </Text>
+          <Text size="sm">en este momento</Text>
           {of > 0 && <Text size="sm">{finishers(of)}</Text>}
         </>
       ) : (

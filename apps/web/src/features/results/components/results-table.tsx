@@ -63,13 +63,12 @@ export function ResultsTable({ rows, laps, general, showGroup, label }: ResultsL
                     <Stack gap={2}>
                       <Text size="sm">
                         {row.completedLaps}/{row.totalLaps}
-                        {passed !== null && (
-                          <Text span size="xs" c="dimmed">
-                            {' '}
-                            · pasó {passed}
-                          </Text>
-                        )}
                       </Text>
+                      {passed !== null && (
+                        <Text size="xs" c="dimmed" className={classes.nowrap}>
+                          pasó {passed}
+                        </Text>
+                      )}
                       <Progress
                         value={(row.completedLaps / Math.max(1, row.totalLaps)) * 100}
                         size="sm"

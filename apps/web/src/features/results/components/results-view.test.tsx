@@ -414,7 +414,7 @@ describe('ResultsView', () => {
         'MASTER A MASC',
         '—',
         'a 1 vuelta',
-        '2/3 · pasó 13:00:00V1: 0:30:00.00V2: 0:30:00.00',
+        '2/3pasó 13:00:00V1: 0:30:00.00V2: 0:30:00.00',
         'En curso',
       ]);
       expect(cells(6).slice(0, 2)).toEqual(['—', '109']);
