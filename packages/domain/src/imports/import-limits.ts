@@ -14,8 +14,8 @@ export const IMPORT_MAX_CELL_LENGTH = LONG_TEXT_MAX_LENGTH;
 const MIB = 1024 * 1024;
 
 /**
- * What an uploaded spreadsheet may declare before any parser builds its cells (docs/decisions/010-untrusted-
- * files-in-a-cage.md). An honest 5,000-row sheet declares a tenth of each; a file beyond any one is refused.
+ * What an uploaded spreadsheet may declare before any parser builds its cells, and how long it may take to
+ * read (docs/decisions/010-untrusted-files-in-a-cage.md). A file beyond any one is refused.
  */
 export const SHEET_LIMITS = {
   /** Parts inside the .xlsx zip (Excel and Google Sheets write 10 to 30). */
@@ -27,7 +27,7 @@ export const SHEET_LIMITS = {
   /** Row elements of one sheet, empty ones included, and the rows its dimension spans. */
   rows: 2 * IMPORT_MAX_ROWS,
   /** Cell elements of one sheet. */
-  cells: 300_000,
+  cells: 200_000,
   /** Excel's last column (XFD) and last row. */
   lastColumn: 16_384,
   lastRow: 1_048_576,

@@ -36,6 +36,18 @@ function unmarkedUtf16(bytes: Uint8Array): 'utf-16le' | 'utf-16be' | null {
   return null;
 }
 
+/**
+ * Windows-1252's bytes 0x80 to 0x9F ('€', '…', '“', '”', '–'…), which Node 20's TextDecoder('windows-1252')
+ * reads as ISO Latin-1 control characters; the five bytes Windows-1252 leaves undefined stay as they are.
+ */
+const WINDOWS_1252_HIGH = '€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008dŽ\u008f\u0090‘’“”•–—˜™š›œ\u009džŸ';
+
+function decodeWindows1252(bytes: Uint8Array): string {
+  return new TextDecoder('latin1')
+    .decode(bytes)
+    .replace(/[\u0080-\u009f]/g, (char) => WINDOWS_1252_HIGH[char.charCodeAt(0) - 0x80] as string);
+}
+
 function decodeStrictly(bytes: Uint8Array, decoder: string, encoding: string): string {
   try {
     return new TextDecoder(decoder, { fatal: true }).decode(bytes);
@@ -62,7 +74,7 @@ export function decodeCsv(bytes: Uint8Array): string {
   try {
     return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {
-    return new TextDecoder('windows-1252').decode(bytes);
+    return decodeWindows1252(bytes);
   }
 }
 

@@ -1,0 +1,224 @@
+import { IMPORT_MAX_ROWS } from '@carreras/domain/imports/import-limits';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  handMadeXlsx,
+  inlineRow,
+  partWithLongText,
+  sharedStringsHead,
+  sharedStringsTail,
+  sheetHead,
+  sheetTail,
+} from '../src/modules/imports/sheet-test-helpers.ts';
+import { insertEvent } from './fixtures.ts';
+import { bearer, createTestApp, loginAdmin, type TestApp } from './test-app.ts';
+
+/**
+ * Spreadsheets built to hurt, sent through a listening server while /api/health is polled over real HTTP
+ * (docs/decisions/010-untrusted-files-in-a-cage.md): each is refused with a Spanish 4xx within 5 s, health
+ * keeps answering under 100 ms, the process grows by less than 200 MB and nothing is written.
+ */
+let t: TestApp;
+let origin: string;
+let adminToken: string;
+let eventId: number;
+
+const MB = 1024 * 1024;
+const HEADERS = ['DNI', 'Nombre', 'Apellido', 'Sexo', 'Fecha de nacimiento', 'Distancia', 'Categoría'];
+const TOO_MANY_ROWS = `La planilla tiene más de ${IMPORT_MAX_ROWS} filas. Divida la planilla en partes más chicas.`;
+
+/** Each bomb: its bytes (built at run time), the file name it is sent as, and the message it must get. */
+const bombs: { name: string; bytes: () => Buffer; file: string; message: RegExp | string }[] = [
+  {
+    name: 'a merge over A10:XFD1048576',
+    file: 'merge.xlsx',
+    bytes: () =>
+      handMadeXlsx({
+        rows: inlineRow(1, HEADERS),
+        afterData: '<mergeCells count="1"><mergeCell ref="A10:XFD1048576"/></mergeCells>',
+      }),
+    message: /^La planilla es demasiado grande o está dañada: sus rangos combinados abarcan 17\.179\.721\.728 celdas/,
+  },
+  {
+    name: '20,000 small merges',
+    file: 'merges.xlsx',
+    bytes: () =>
+      handMadeXlsx({
+        rows: inlineRow(1, HEADERS),
+        afterData: `<mergeCells count="20000">${Array.from({ length: 20_000 }, (_, i) => `<mergeCell ref="A${i + 2}:B${i + 2}"/>`).join('')}</mergeCells>`,
+      }),
+    message: /^La planilla es demasiado grande o está dañada: tiene 1\.001 rangos combinados/,
+  },
+  {
+    name: 'a 200 MB shared string in a small deflated file',
+    file: 'texto.xlsx',
+    bytes: () =>
+      handMadeXlsx({
+        rows: '<row r="1"><c r="A1" t="s"><v>0</v></c></row>',
+        sharedStrings: partWithLongText(sharedStringsHead, 200 * MB, sharedStringsTail),
+      }),
+    message:
+      /^La planilla es demasiado grande o está dañada: su parte xl\/sharedStrings\.xml ocupa 201 MB sin comprimir \(el máximo es 16 MB\)\.$/,
+  },
+  {
+    name: 'a 50 MB header cell',
+    file: 'encabezado.xlsx',
+    bytes: () => handMadeXlsx({ rows: partWithLongText(sheetHead, 50 * MB, sheetTail) }),
+    message:
+      /^La planilla es demasiado grande o está dañada: su parte xl\/worksheets\/sheet1\.xml ocupa 51 MB sin comprimir/,
+  },
+  {
+    name: 'a 10 MB header cell, within the part limits',
+    file: 'encabezado.xlsx',
+    bytes: () => handMadeXlsx({ rows: partWithLongText(sheetHead, 10 * MB, sheetTail) }),
+    message: /^La planilla es demasiado grande o está dañada: tiene un texto de 10\.485\.760 caracteres/,
+  },
+  {
+    name: '140,000 rows',
+    file: 'filas.xlsx',
+    bytes: () =>
+      handMadeXlsx({
+        rows: [inlineRow(1, HEADERS), ...Array.from({ length: 140_000 }, (_, i) => inlineRow(i + 2, ['1']))].join(''),
+      }),
+    message: TOO_MANY_ROWS,
+  },
+  {
+    name: '140,000 CSV rows',
+    file: 'filas.csv',
+    bytes: () => Buffer.from(`${HEADERS.join(';')}\n${'1;a\n'.repeat(140_000)}`),
+    message: TOO_MANY_ROWS,
+  },
+];
+
+const ROUTES = ['import/preview', 'import', 'results-import/preview'] as const;
+
+async function writtenRows() {
+  const count = async (table: 'runners' | 'inscriptions' | 'time_records') =>
+    Number(
+      (
+        await t.db.db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+  return {
+    runners: await count('runners'),
+    inscriptions: await count('inscriptions'),
+    times: await count('time_records'),
+  };
+}
+
+/**
+ * POSTs the file to the route over HTTP and, until it is answered, asks /api/health every ~20 ms: the
+ * answer, its time, the slowest health answer and the largest RSS seen meanwhile above the one before.
+ */
+async function sendWhileWatching(route: string, file: string, bytes: Buffer) {
+  const rssBefore = process.memoryUsage().rss;
+  let rssPeak = rssBefore;
+  let done = false;
+  const started = performance.now();
+  const upload = fetch(`${origin}/api/admin/events/${eventId}/${route}`, {
+    method: 'POST',
+    headers: { ...bearer(adminToken), 'content-type': 'application/json' },
+    body: JSON.stringify({
+      archivo: { nombre: file, contenido: bytes.toString('base64') },
+      passwordTemporal: 'carrera2027',
+    }),
+  }).then(async (response) => ({ status: response.status, body: await response.text() }));
+  const answered = upload.then((answer) => {
+    done = true;
+    return { ...answer, ms: performance.now() - started };
+  });
+  const healthTimes: number[] = [];
+  while (!done) {
+    const asked = performance.now();
+    const health = await fetch(`${origin}/api/health`);
+    await health.arrayBuffer();
+    healthTimes.push(performance.now() - asked);
+    expect(health.status).toBe(200);
+    rssPeak = Math.max(rssPeak, process.memoryUsage().rss);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  const answer = await answered;
+  return {
+    ...answer,
+    healthMax: Math.max(0, ...healthTimes),
+    healthPolls: healthTimes.length,
+    rssGrowthMb: (rssPeak - rssBefore) / MB,
+  };
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  origin = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  adminToken = await loginAdmin(t.app);
+  eventId = await insertEvent(t.db.db);
+}, 30_000);
+afterAll(() => t?.close());
+
+describe('hostile spreadsheets', () => {
+  it('reads an honest hand-made .xlsx (the bombs are made the same way)', async () => {
+    const honest = handMadeXlsx({
+      rows: inlineRow(1, HEADERS) + inlineRow(2, ['30123456', 'Ana', 'Pérez', 'F', '20/05/1990', '33', 'x']),
+    });
+    const answer = await sendWhileWatching('import/preview', 'honesta.xlsx', honest);
+    expect(answer.status, answer.body).toBe(200);
+    expect(JSON.parse(answer.body).columnas.map((c: { encabezado: string }) => c.encabezado)).toEqual(HEADERS);
+  }, 30_000);
+
+  for (const bomb of bombs) {
+    it(`refuses ${bomb.name} in a 4xx within 5 s, health answering, memory flat, nothing written`, async () => {
+      const bytes = bomb.bytes();
+      expect(bytes.length).toBeLessThan(750 * 1024);
+      const before = await writtenRows();
+      for (const route of ROUTES) {
+        const answer = await sendWhileWatching(route, bomb.file, bytes);
+        console.info(
+          `hostile-spreadsheets: ${bomb.name} (${Math.ceil(bytes.length / 1024)} KB) → ${route}: ${answer.status} in ${Math.round(answer.ms)} ms; health max ${Math.round(answer.healthMax)} ms over ${answer.healthPolls} polls; RSS +${Math.round(answer.rssGrowthMb)} MB`,
+        );
+        expect(answer.status, answer.body).toBeGreaterThanOrEqual(400);
+        expect(answer.status).toBeLessThan(500);
+        const body = JSON.parse(answer.body) as { error: string; message: string };
+        expect(body.message).toMatch(typeof bomb.message === 'string' ? new RegExp(`^${bomb.message}$`) : bomb.message);
+        expect(answer.body.length).toBeLessThan(1024);
+        expect(answer.ms).toBeLessThan(5000);
+        expect(answer.healthMax).toBeLessThan(100);
+        expect(answer.rssGrowthMb).toBeLessThan(200);
+      }
+      expect(await writtenRows()).toEqual(before);
+      const health = await fetch(`${origin}/api/health`);
+      expect(health.status).toBe(200);
+    }, 60_000);
+  }
+
+  it('refuses a cell longer than any field with its place, echoing only its start', async () => {
+    const long = handMadeXlsx({
+      rows: inlineRow(1, HEADERS) + inlineRow(2, ['30123456', 'Ana', `Pérez${'z'.repeat(5000)}`]),
+    });
+    for (const route of ['import/preview', 'results-import/preview']) {
+      const answer = await sendWhileWatching(route, 'larga.xlsx', long);
+      expect(answer.status).toBe(400);
+      expect(JSON.parse(answer.body).message).toBe(
+        `Fila 2, columna C: la celda tiene 5.005 caracteres y el máximo es 2.000 («Pérez${'z'.repeat(25)}…»).`,
+      );
+      expect(answer.body.length).toBeLessThan(300);
+    }
+  }, 30_000);
+
+  it('reads a UTF-16 CSV with its byte-order mark: the headers as written, not garbled', async () => {
+    const text = `${HEADERS.join(';')}\r\n30123456;María José;Núñez;F;20/05/1990;33;x\r\n`;
+    const utf16 = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(text, 'utf16le')]);
+    const answer = await sendWhileWatching('import/preview', 'respuestas.csv', utf16);
+    expect(answer.status, answer.body).toBe(200);
+    const preview = JSON.parse(answer.body);
+    expect(preview.columnas.map((c: { encabezado: string }) => c.encabezado)).toEqual(HEADERS);
+    expect(preview.filas[0]).toMatchObject({ fila: 2, nombre: 'María José' });
+  }, 30_000);
+
+  it('refuses a UTF-32 CSV naming its encoding', async () => {
+    const utf32 = Buffer.from([0xff, 0xfe, 0, 0, 0x41, 0, 0, 0]);
+    const answer = await sendWhileWatching('import/preview', 'respuestas.csv', utf32);
+    expect(answer.status).toBe(400);
+    expect(JSON.parse(answer.body).message).toMatch(/^El archivo CSV está en UTF-32 LE/);
+  }, 30_000);
+});
