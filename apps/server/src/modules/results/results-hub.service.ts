@@ -295,6 +295,7 @@ export function podiumOf(s: EventSnapshot, size: number): PodiumResponse {
       // Categories already come in the default-by-age order (rankResults → compareCategoryNames).
       categories: d.categories.map((c) => ({
         name: c.name,
+        // Finishers only: riders on course have live places (decision 012), always behind the category's finishers.
         podium: c.runners
           .filter((r) => r.position !== null && r.position <= size && r.finalTime !== null)
           .map((r) => ({
