@@ -29,6 +29,13 @@ export const SHEETS_WAITING = 4;
  * here; past this, V8 stops that worker alone (ERR_WORKER_OUT_OF_MEMORY).
  */
 const WORKER_LIMITS = { maxOldGenerationSizeMb: 256, maxYoungGenerationSizeMb: 16, stackSizeMb: 4 };
+
+/** The cage's limits: a worker's heap, and its time once started. Tests narrow them. */
+export interface CageLimits {
+  heap: typeof WORKER_LIMITS;
+  parseMs: number;
+}
+const CAGE_LIMITS: CageLimits = { heap: WORKER_LIMITS, parseMs: SHEET_LIMITS.parseSeconds * 1000 };
 /** Loading the worker's modules (ExcelJS; the TypeScript sources under tsx in tests) before the clock starts. */
 const START_LIMIT_MS = 30_000;
 /**
@@ -42,14 +49,14 @@ const fromSources = import.meta.url.endsWith('.ts');
 const WORKER_URL = new URL(fromSources ? './sheet-worker.ts' : './sheet-worker.js', import.meta.url);
 
 /** As render-pool.ts: from the sources the worker registers tsx's loader first, then loads its module. */
-function startWorker(): Worker {
-  if (!fromSources) return new Worker(WORKER_URL, { resourceLimits: WORKER_LIMITS });
+function startWorker(resourceLimits = WORKER_LIMITS): Worker {
+  if (!fromSources) return new Worker(WORKER_URL, { resourceLimits });
   return new Worker(
     `const { workerData } = require('node:worker_threads');
 import(workerData.tsx).then((tsx) => { tsx.register(); return import(workerData.entry); });`,
     {
       eval: true,
-      resourceLimits: WORKER_LIMITS,
+      resourceLimits,
       workerData: { tsx: import.meta.resolve('tsx/esm/api'), entry: WORKER_URL.href },
     },
   );
@@ -82,8 +89,8 @@ function startSpare(): void {
   spare = { worker, idle };
 }
 
-function takeWorker(): Worker {
-  if (!spare) return startWorker();
+function takeWorker(limits: CageLimits): Worker {
+  if (!spare || limits.heap !== WORKER_LIMITS) return startWorker(limits.heap);
   const { worker, idle } = spare;
   clearTimeout(idle);
   spare = null;
@@ -91,14 +98,14 @@ function takeWorker(): Worker {
 }
 
 /** One file in one worker, stopped at the time limit; whatever happens there, this settles once. */
-function readInWorker(bytes: Uint8Array): Promise<ImportSheet> {
+function readInWorker(bytes: Uint8Array, limits: CageLimits): Promise<ImportSheet> {
   return new Promise((resolve, reject) => {
-    const worker = takeWorker();
+    const worker = takeWorker(limits);
     let settled = false;
     let timer: NodeJS.Timeout;
     const startClock = () => {
       clearTimeout(timer);
-      timer = setTimeout(() => finish(sheetRefused(sheetRefusals.timedOut)), SHEET_LIMITS.parseSeconds * 1000);
+      timer = setTimeout(() => finish(sheetRefused(sheetRefusals.timedOut)), limits.parseMs);
     };
     if (started.has(worker)) startClock();
     else timer = setTimeout(() => finish(sheetRefused(sheetRefusals.timedOut)), START_LIMIT_MS);
@@ -141,12 +148,12 @@ export const sheetCageStats = () => ({ reading, waiting: waiting.length });
  * thread of its own, with a heap limit and a time limit, a few at once and a few waiting, so a file that
  * defeats every check fails alone with a 4xx while the app and every other request carry on.
  */
-export async function readSheet(bytes: Buffer): Promise<ImportSheet> {
+export async function readSheet(bytes: Buffer, limits = CAGE_LIMITS): Promise<ImportSheet> {
   if (reading < SHEETS_AT_ONCE) reading += 1;
   else if (waiting.length >= SHEETS_WAITING) throw new AppError(503, errorCodes.unavailable, importMessages.sheetsBusy);
   else await new Promise<void>((resolve) => waiting.push(resolve));
   try {
-    return await readInWorker(new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+    return await readInWorker(new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength), limits);
   } finally {
     const next = waiting.shift();
     if (next) next();
