@@ -18,6 +18,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { createGunzip } from 'node:zlib';
+import { issueReaderCookie, readerCookieSigner } from '../apps/server/src/lib/reader-cookie.ts';
 import { bearer, createTestApp, loginAdmin } from '../apps/server/test/test-app.ts';
 import { spawnProduct, waitHealthy } from './product-server.mjs';
 import { passage, raceView } from './race-view.ts';
@@ -39,9 +40,13 @@ const server = spawnProduct({
   port: PORT,
   dataDir: t.config.dataDir,
   databaseUrl: `file:${t.config.database.file}`,
-  env: { SESSION_SECRET: t.config.sessionSecret },
+  // The crowd puts 1,000 streams on one address: the per-address ceiling (500 by default) is raised to hold it.
+  env: { SESSION_SECRET: t.config.sessionSecret, RESULTS_STREAMS_PER_ADDRESS: String(SPECTATORS) },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
+// Each phone carries the reader cookie its page load gave it (decision 011): its reads are its own share.
+const signer = readerCookieSigner(t.config.sessionSecret);
+const readerCookie = () => `reader=${issueReaderCookie(signer)}`;
 await waitHealthy(base, server);
 
 /** Spectator n's address: the first half share one, the second half spread over 100. */
@@ -57,7 +62,7 @@ function spectate(eventId, n) {
     const spectator = { status: 0, wire: 0, wireAtFirst: 0, events: {}, arrivals: new Map(), close: () => {} };
     const request = http.get(
       `${base}/api/results/${eventId}/stream?distance=33&deltas=1`,
-      { agent, localAddress: addressOf(n), headers: { 'accept-encoding': 'gzip' } },
+      { agent, localAddress: addressOf(n), headers: { 'accept-encoding': 'gzip', cookie: readerCookie() } },
       (response) => {
         spectator.status = response.statusCode ?? 0;
         spectator.close = () => request.destroy();
@@ -101,6 +106,7 @@ function spectate(eventId, n) {
 /** A phone of the one address polling every 5 s (its stream broken), with the ETag it holds. */
 async function poll(eventId, statuses, untilDone) {
   let etag = null;
+  const cookie = readerCookie();
   await sleep(Math.random() * 5000);
   while (!untilDone()) {
     const answer = await new Promise((resolve) => {
@@ -109,7 +115,7 @@ async function poll(eventId, statuses, untilDone) {
         {
           agent,
           localAddress: CGNAT,
-          headers: { 'accept-encoding': 'gzip', ...(etag ? { 'if-none-match': etag } : {}) },
+          headers: { 'accept-encoding': 'gzip', cookie, ...(etag ? { 'if-none-match': etag } : {}) },
         },
         (response) => {
           response.resume();
