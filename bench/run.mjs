@@ -469,6 +469,17 @@ if (process.env.BENCH_SKIP_STREAM_COST !== '1') {
     ran.status === 0 ? JSON.parse(readFileSync(path.join(tmp, 'stream-cost.json'), 'utf8')) : { failed: ran.status };
 }
 
+// One address flooding the live streams while a second arrives (bench/stream-flood.mjs, decision 011).
+let streamFlood = { skipped: 'BENCH_SKIP_STREAM_FLOOD=1' };
+if (process.env.BENCH_SKIP_STREAM_FLOOD !== '1') {
+  const ran = spawnSync(process.execPath, ['--import', 'tsx', 'bench/stream-flood.mjs'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  streamFlood =
+    ran.status === 0 ? JSON.parse(readFileSync(path.join(tmp, 'stream-flood.json'), 'utf8')) : { failed: ran.status };
+}
+
 writeFileSync(
   path.join(tmp, 'last.json'),
   JSON.stringify(
@@ -483,6 +494,7 @@ writeFileSync(
       lighthouse: lighthouseRows,
       crowd,
       streamCost,
+      streamFlood,
     },
     null,
     2,
