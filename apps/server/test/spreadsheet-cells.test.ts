@@ -90,9 +90,9 @@ describe('the runners export', () => {
     const { at } = await openWorkbook(response.rawPayload);
     expect(at(2, 'DNI').value).toBe(dni);
     for (const [header, value] of [
-      // Typed as '+54 381 555-1234' and '0381 555-9876', stored as the digits wa.me dials, written readably.
+      // Typed as '+54 381 555-1234' and '0381 555-9876': the WhatsApp a mobile, the emergency landline kept one.
       ['WhatsApp', '+54 9 381 555-1234'],
-      ['Teléfono de Emergencia', '+54 9 381 555-9876'],
+      ['Teléfono de Emergencia', '(0381) 555-9876'],
       ['DNI', dni],
     ]) {
       expect(at(2, header as string).value, header).toBe(value);

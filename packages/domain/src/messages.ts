@@ -52,6 +52,12 @@ export const messages = {
   /** The same, in the back office. */
   adminPhoneFormat:
     'Ingrese el número con código de área, sin 0 ni 15: 381 4445566. Si no es de Argentina, comience con + y el código del país.',
+  /** An emergency phone that cannot be read as one: the runner's form. A landline is welcome here. */
+  emergencyPhoneFormat:
+    'Ingresá el número con código de área: (0381) 444-5566 si es fijo, 381 15 444-5566 si es celular. Si no es de Argentina, empezá con + y el código del país.',
+  /** The same, in the back office. */
+  adminEmergencyPhoneFormat:
+    'Ingrese el número con código de área: (0381) 444-5566 si es fijo, 381 15 444-5566 si es celular. Si no es de Argentina, comience con + y el código del país.',
   paisRequired: 'El país es obligatorio',
   provinciaRequired: 'La provincia es obligatoria',
   placeLength: 'Debe tener al menos 2 caracteres',

@@ -141,7 +141,7 @@ describe('planImport', () => {
     expect(updated?.write?.runner).toMatchObject({
       kind: 'update',
       id: 50,
-      data: { email: 'nuevo@example.com', apellido: 'Gomez', grupoSanguineo: 'O+', provincia: 'Tucuman' },
+      data: { email: 'nuevo@example.com', apellido: 'Gomez', grupoSanguineo: 'O+', provincia: 'Tucumán' },
     });
   });
 

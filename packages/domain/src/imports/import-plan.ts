@@ -4,6 +4,7 @@ import { ageForEvent } from '../dates.ts';
 import { inscriptionMessages } from '../inscriptions/inscription.messages.ts';
 import type { Sex } from '../limits.ts';
 import { adminUpdateRunnerSchema } from '../runners/admin-runner.schemas.ts';
+import { whatsappDigits } from '../runners/phone-number.ts';
 import type { RunnerData } from '../runners/runner.schemas.ts';
 import { dniDigits, searchKey } from '../search-key.ts';
 import {
@@ -138,8 +139,11 @@ function runnerInput(values: RowValues, today: string) {
     else problems.push(reason('fechaNacimiento', `«${cellText(dateCell)}» no es una fecha válida; use dd/mm/aaaa`));
   }
   put('email', text('email'));
-  put('whatsapp', text('whatsapp') || text('telefono'));
-  put('telefono', text('telefono') || text('whatsapp'));
+  const ownPhones = text('whatsapp') !== '' && text('telefono') !== '';
+  const onePhone = text('whatsapp') || text('telefono');
+  put('whatsapp', onePhone);
+  // A sheet's only phone is the runner's mobile ('Celular'): the emergency phone keeps it one, not a landline.
+  put('telefono', ownPhones ? text('telefono') : (whatsappDigits(onePhone) ?? onePhone));
   put('pais', text('pais'));
   put('provincia', text('provincia'));
   put('obraSocial', text('obraSocial'));

@@ -2,7 +2,7 @@ import { DNI_PATTERN, PAGE_SIZE } from '../limits.ts';
 import { messages } from '../messages.ts';
 import { dniDigits } from '../search-key.ts';
 import { z } from '../zod.ts';
-import { passwordSchema, phoneSchema, runnerDataSchema, runnerSchema } from './runner.schemas.ts';
+import { emergencyPhoneSchema, passwordSchema, phoneSchema, runnerDataSchema, runnerSchema } from './runner.schemas.ts';
 
 /** DNI as the admin forms check it (spec 001 section 5), dots and spaces dropped ('45.123.456'). */
 export const adminDniSchema = z
@@ -14,7 +14,7 @@ export const adminDniSchema = z
 /** The runner's data as the back office checks it: the same rules, phone advice addressed with usted. */
 const adminRunnerDataSchema = runnerDataSchema.extend({
   whatsapp: phoneSchema(messages.whatsappRequired, messages.adminPhoneFormat),
-  telefono: phoneSchema(messages.telefonoRequired, messages.adminPhoneFormat),
+  telefono: emergencyPhoneSchema(messages.adminEmergencyPhoneFormat),
 });
 
 /** Body of PUT /api/admin/runners/{id}. */

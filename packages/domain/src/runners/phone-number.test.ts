@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatPhone, whatsappDigits } from './phone-number.ts';
+import { emergencyPhone, formatPhone, whatsappDigits } from './phone-number.ts';
 
 describe('whatsappDigits', () => {
   it.each([
@@ -74,11 +74,76 @@ describe('whatsappDigits', () => {
   });
 });
 
+describe('emergencyPhone', () => {
+  it.each([
+    '(0383) 444-1234',
+    '0383 444 1234',
+    '0383-444-1234',
+    '0383.444.1234',
+    '3834441234',
+    '383 4441234',
+    '+54 383 444-1234',
+    '+54 (0383) 444-1234',
+    '54 383 4441234',
+    '0054 383 444 1234',
+    '+543834441234',
+  ])('keeps the landline %s a landline: +543834441234', (typed) => {
+    expect(emergencyPhone(typed)).toBe('+543834441234');
+  });
+
+  it.each([
+    '383 15 444-1234',
+    '(0383) 15-444-1234',
+    '0383.15.444.1234',
+    '+54 9 383 444-1234',
+    '+54 9 (0383) 15 444 1234',
+    '549 383 4441234',
+    '5493834441234',
+  ])('keeps the mobile %s a mobile: 5493834441234', (typed) => {
+    expect(emergencyPhone(typed)).toBe('5493834441234');
+  });
+
+  it.each([
+    ['011 4444-5555', '+541144445555'],
+    ['(011) 15-4444-5555', '5491144445555'],
+    ['02966 44-1200', '+542966441200'],
+    ['02966 15 44-1200', '5492966441200'],
+    ['+56 2 2345 6789', '56223456789'],
+  ])('stores %s as %s', (typed, stored) => {
+    expect(emergencyPhone(typed)).toBe(stored);
+  });
+
+  it.each(['4441234', '383 444123', '481 4441234', '383-444-12ab', '+1 234', ''])('refuses %s', (typed) => {
+    expect(emergencyPhone(typed)).toBeNull();
+  });
+
+  it('reads back what it stores and what it shows, and WhatsApp still makes any of them a mobile', () => {
+    const national = fc.oneof(
+      fc.stringMatching(/^11\d{8}$/),
+      fc.stringMatching(/^[23]\d{9}$/).filter((n) => !n.startsWith('54')),
+    );
+    fc.assert(
+      fc.property(national, fc.boolean(), (number, mobile) => {
+        const typed = mobile ? `+54 9 ${number}` : `0${number}`;
+        const stored = emergencyPhone(typed) as string;
+        expect(stored).toBe(mobile ? `549${number}` : `+54${number}`);
+        expect(emergencyPhone(stored)).toBe(stored);
+        expect(emergencyPhone(formatPhone(stored))).toBe(stored);
+        expect(whatsappDigits(stored)).toBe(`549${number}`);
+      }),
+      { numRuns: 1000 },
+    );
+  });
+});
+
 describe('formatPhone', () => {
   it.each([
     ['5493814445566', '+54 9 381 444-5566'],
     ['5491144445555', '+54 9 11 4444-5555'],
     ['5492966441200', '+54 9 2966 44-1200'],
+    ['+543834441234', '(0383) 444-1234'],
+    ['+541144445555', '(011) 4444-5555'],
+    ['+542966441200', '(02966) 44-1200'],
     ['56912345678', '+56912345678'],
     ['+54 381 555-0000', '+54 381 555-0000'],
     ['03815559876', '03815559876'],

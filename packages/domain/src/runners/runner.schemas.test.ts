@@ -94,14 +94,38 @@ describe('registerRunnerSchema', () => {
   });
 
   it.each(['381 15 4445566', '0381 15-444-5566', '3814445566', '+54 9 381 444-5566', '54 381 4445566'])(
-    'stores the phone %s as 5493814445566, at registration and in the profile',
+    'stores the WhatsApp %s as 5493814445566, at registration and in the profile',
     (typed) => {
-      const registered = registerRunnerSchema.parse({ ...valid, whatsapp: typed, telefono: typed });
-      expect([registered.whatsapp, registered.telefono]).toEqual(['5493814445566', '5493814445566']);
+      expect(registerRunnerSchema.parse({ ...valid, whatsapp: typed }).whatsapp).toBe('5493814445566');
       const { dni: _dni, password: _password, ...profile } = valid;
       expect(updateProfileSchema.parse({ ...profile, whatsapp: typed }).whatsapp).toBe('5493814445566');
     },
   );
+
+  it.each([
+    ['(0383) 444-1234', '+543834441234'],
+    ['3834441234', '+543834441234'],
+    ['+54 383 444-1234', '+543834441234'],
+    ['0383 15-444-1234', '5493834441234'],
+    ['+54 9 383 444-1234', '5493834441234'],
+    ['5493834441234', '5493834441234'],
+  ])('stores the emergency phone %s as %s: a landline stays a landline', (typed, stored) => {
+    expect(registerRunnerSchema.parse({ ...valid, telefono: typed }).telefono).toBe(stored);
+    const { dni: _dni, password: _password, ...profile } = valid;
+    expect(updateProfileSchema.parse({ ...profile, telefono: typed }).telefono).toBe(stored);
+    expect(adminUpdateRunnerSchema.parse({ ...valid, telefono: typed }).telefono).toBe(stored);
+  });
+
+  it.each(['tucuman', 'TUCUMAN', 'Tucuman', ' tucumán '])('stores the province %s as Tucumán', (typed) => {
+    expect(registerRunnerSchema.parse({ ...valid, provincia: typed }).provincia).toBe('Tucumán');
+    expect(adminUpdateRunnerSchema.parse({ ...valid, provincia: typed }).provincia).toBe('Tucumán');
+  });
+
+  it('stores a province that is no Argentine jurisdiction as typed, trimmed', () => {
+    expect(registerRunnerSchema.parse({ ...valid, provincia: ' Región de Atacama ' }).provincia).toBe(
+      'Región de Atacama',
+    );
+  });
 
   it('stores names in proper case and checks them as typed', () => {
     const result = registerRunnerSchema.parse({ ...valid, nombre: 'martina  jose\u0301', apellido: 'DE LA CRUZ' });
@@ -188,8 +212,11 @@ describe('loginSchema', () => {
     const runner = { ...valid, requiereCambioPassword: true };
     expect(adminCreateRunnerSchema.parse({ ...runner, whatsapp: '0381 15-444-5566' }).whatsapp).toBe('5493814445566');
     expect(adminUpdateRunnerSchema.parse({ ...runner, nombre: 'ANA MARÍA' }).nombre).toBe('Ana María');
-    expect(fieldErrors(adminUpdateRunnerSchema.safeParse({ ...runner, telefono: '4445566' })).telefono).toBe(
+    expect(fieldErrors(adminUpdateRunnerSchema.safeParse({ ...runner, whatsapp: '4445566' })).whatsapp).toBe(
       'Ingrese el número con código de área, sin 0 ni 15: 381 4445566. Si no es de Argentina, comience con + y el código del país.',
+    );
+    expect(fieldErrors(adminUpdateRunnerSchema.safeParse({ ...runner, telefono: '4445566' })).telefono).toBe(
+      'Ingrese el número con código de área: (0381) 444-5566 si es fijo, 381 15 444-5566 si es celular. Si no es de Argentina, comience con + y el código del país.',
     );
   });
 

@@ -19,7 +19,8 @@ import { messages } from '../messages.ts';
 import { dniDigits } from '../search-key.ts';
 import { z } from '../zod.ts';
 import { properCaseName, tidyName } from './person-name.ts';
-import { whatsappDigits } from './phone-number.ts';
+import { emergencyPhone, whatsappDigits } from './phone-number.ts';
+import { canonicalProvince } from './province.ts';
 
 const required = (message: string) => ({
   error: (issue: { input: unknown }) => (issue.input === undefined ? message : undefined),
@@ -69,10 +70,15 @@ export const birthDateSchema = z
   });
 
 /**
- * A phone as people type it ('0381 15-444-5566'), stored as the digits wa.me dials ('5493814445566').
+ * A phone as people type it ('0381 15-444-5566'), stored as the digits wa.me dials ('5493814445566'), or, with
+ * `read` = emergencyPhone, as the emergency phone is kept (a landline stays a landline).
  * `formatMessage` says what to type, in the voice of the area that asks (voseo here, usted in the back office).
  */
-export const phoneSchema = (requiredMessage: string, formatMessage: string = messages.phoneFormat) =>
+export const phoneSchema = (
+  requiredMessage: string,
+  formatMessage: string = messages.phoneFormat,
+  read: (typed: string) => string | null = whatsappDigits,
+) =>
   z
     .string(required(requiredMessage))
     .trim()
@@ -80,13 +86,17 @@ export const phoneSchema = (requiredMessage: string, formatMessage: string = mes
     .max(PHONE_MAX_LENGTH, messages.textTooLong)
     .regex(PHONE_PATTERN, messages.phoneChars)
     .transform((value, ctx) => {
-      const digits = whatsappDigits(value);
-      if (digits === null) {
+      const stored = read(value);
+      if (stored === null) {
         ctx.addIssue({ code: 'custom', message: formatMessage });
         return z.NEVER;
       }
-      return digits;
+      return stored;
     });
+
+/** The emergency phone, which may be a landline: it dials what was typed. */
+export const emergencyPhoneSchema = (formatMessage: string = messages.emergencyPhoneFormat) =>
+  phoneSchema(messages.telefonoRequired, formatMessage, emergencyPhone);
 
 const place = (requiredMessage: string) =>
   z
@@ -127,9 +137,10 @@ export const runnerDataSchema = z.object({
   fechaNacimiento: birthDateSchema,
   email: emailSchema,
   whatsapp: phoneSchema(messages.whatsappRequired),
-  telefono: phoneSchema(messages.telefonoRequired),
+  telefono: emergencyPhoneSchema(),
   pais: place(messages.paisRequired),
-  provincia: place(messages.provinciaRequired),
+  // 'tucuman' is stored 'Tucumán'; anything that is not an Argentine jurisdiction as typed.
+  provincia: place(messages.provinciaRequired).transform(canonicalProvince),
   obraSocial: optionalText(TEXT_MAX_LENGTH),
   grupoSanguineo: bloodGroupSchema,
   alergia: optionalText(LONG_TEXT_MAX_LENGTH),

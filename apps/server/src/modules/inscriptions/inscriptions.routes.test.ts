@@ -388,7 +388,7 @@ describe('admin management of inscriptions', () => {
     expect(listed.statusCode).toBe(200);
     const [item] = listed.json().items;
     // '(381) 555-9876' as typed, stored as the digits wa.me dials.
-    expect(item.runnerData).toMatchObject({ email: holder.payload.email, telefono: '5493815559876' });
+    expect(item.runnerData).toMatchObject({ email: holder.payload.email, telefono: '+543815559876' });
     expect(item.partnerData).toMatchObject({
       email: partner.payload.email,
       grupoSanguineo: partner.payload.grupoSanguineo,
