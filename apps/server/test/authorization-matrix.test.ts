@@ -319,6 +319,7 @@ const MATRIX: Record<string, Row> = {
   'GET /api/timing/:eventId/times': { path: (c) => `/api/timing/${c.eventId}/times`, allowed: admins },
   // An unknown event: the stream answers 404 at once instead of staying open.
   'GET /api/timing/:eventId/changes': { path: () => '/api/timing/999999/changes', allowed: admins },
+  'GET /api/timing/:eventId/still-out': { path: (c) => `/api/timing/${c.eventId}/still-out`, allowed: admins },
   'GET /api/timing/:eventId/bibs': { path: (c) => `/api/timing/${c.eventId}/bibs`, allowed: admins },
   'GET /api/timing/:eventId/riders/:dorsal': { path: (c) => `/api/timing/${c.eventId}/riders/1`, allowed: admins },
   'POST /api/timing/:eventId/record': {

@@ -11,6 +11,7 @@ export const timingApi = routes<typeof timingContract>({
   startGroup: 'admin POST /timing/:eventId/start-group',
   listTimes: 'admin GET /timing/:eventId/times',
   changes: 'admin GET /timing/:eventId/changes',
+  stillOut: 'admin GET /timing/:eventId/still-out',
   listBibs: 'admin GET /timing/:eventId/bibs',
   getRider: 'admin GET /timing/:eventId/riders/:dorsal',
   record: 'admin POST /timing/:eventId/record',
@@ -28,6 +29,7 @@ export const timingKeys = {
   config: (eventId: number) => [...timingKeys.event(eventId), 'config'] as const,
   times: (eventId: number) => [...timingKeys.event(eventId), 'times'] as const,
   rider: (eventId: number, bib: number) => [...timingKeys.event(eventId), 'rider', bib] as const,
+  stillOut: (eventId: number) => [...timingKeys.event(eventId), 'still-out'] as const,
   /** Outside `event(eventId)`: a stored passage must not reload the whole list of bibs. */
   bibs: (eventId: number) => ['timing-bibs', eventId] as const,
 };

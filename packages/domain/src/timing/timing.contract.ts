@@ -1,6 +1,7 @@
 import { defineEndpoint } from '../api/define-endpoint.ts';
 import { errorCodes as e } from '../error-codes.ts';
 import { z } from '../zod.ts';
+import { stillOutResponseSchema } from './still-out.schemas.ts';
 import {
   eventBibsSchema,
   eventIdParamsSchema,
@@ -97,6 +98,15 @@ export const timingContract = {
     params: eventIdParamsSchema,
     responses: { 200: z.unknown() },
     errors: { 404: [e.notFound], 503: [e.unavailable] },
+  }),
+  /** 'En carrera' (decision 013): started riders with neither the finish nor a status, by start group. */
+  stillOut: defineEndpoint({
+    method: 'GET',
+    path: '/timing/:eventId/still-out',
+    access: 'admin',
+    params: eventIdParamsSchema,
+    responses: { 200: stillOutResponseSchema },
+    errors: { 404: [e.notFound] },
   }),
   listBibs: defineEndpoint({
     method: 'GET',

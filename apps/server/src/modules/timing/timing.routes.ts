@@ -5,6 +5,7 @@ import { route } from '../../lib/contract-route.ts';
 import { liveUpdates } from '../../lib/live-updates.ts';
 import { requireAdmin } from '../../plugins/principal.ts';
 import { passageCommits } from './passage-commits.ts';
+import { stillOut } from './still-out.service.ts';
 import {
   bibInfo,
   correctBib,
@@ -118,6 +119,8 @@ export const timingRoutes: FastifyPluginAsyncZod = async (app) => {
     }
     return { times, dorsalTimes, lapsConfig: lapsRecord(laps) };
   });
+
+  route(app, api.stillOut, async (request) => stillOut(db, request.params.eventId));
 
   route(app, api.listBibs, async (request) => {
     const { eventId } = request.params;
