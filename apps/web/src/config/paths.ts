@@ -46,6 +46,8 @@ export const paths = {
     reports: '/admin/reports',
     timingSetup: '/admin/timing-setup',
     timing: (eventId: number) => `/admin/timing/${eventId}`,
+    /** 'En carrera': riders still out on course, for the organiser and the sweep (decision 013). */
+    stillOut: (eventId: number) => `/admin/timing/${eventId}/still-out`,
     results: (eventId: number) => `/admin/results/${eventId}`,
     /** 'Importar resultados' of a past edition from a sheet. */
     resultsImport: (eventId: number) => `/admin/results/${eventId}/import`,

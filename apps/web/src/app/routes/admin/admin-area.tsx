@@ -24,6 +24,7 @@ import AdminRunnerCreatePage from './runner-create.tsx';
 import AdminRunnerDetailPage from './runner-detail.tsx';
 import AdminRunnerEditPage from './runner-edit.tsx';
 import AdminRunnersPage from './runners.tsx';
+import AdminStillOutPage from './still-out.tsx';
 import AdminTimingPage from './timing.tsx';
 import AdminTimingSetupPage from './timing-setup.tsx';
 
@@ -72,6 +73,7 @@ export default function AdminArea() {
         <Route path="championships/:id" element={<AdminChampionshipStandingsPage />} />
         <Route path="reports" element={<AdminReportsPage />} />
         <Route path="timing-setup" element={<AdminTimingSetupPage />} />
+        <Route path="timing/:eventId/still-out" element={<AdminStillOutPage />} />
         <Route path="results/:eventId" element={<AdminResultsPage />} />
         <Route
           path="results/:eventId/import"

@@ -66,6 +66,9 @@ export default function AdminDashboardPage() {
                 <Anchor component={Link} to={paths.admin.results(current.data.id)}>
                   Resultados
                 </Anchor>
+                <Anchor component={Link} to={paths.admin.stillOut(current.data.id)}>
+                  En carrera
+                </Anchor>
               </Group>
             </Stack>
           )}

@@ -34,6 +34,7 @@ import { RejectedRecordModal } from './rejected-record-modal.tsx';
 import { ReviewPanel } from './review-panel.tsx';
 import { RiderLookup, RiderTimingDialog } from './rider-lookup.tsx';
 import { StartGroupsModal } from './start-groups-modal.tsx';
+import { StillOutCount } from './still-out-count.tsx';
 import classes from './timing-screen.module.css';
 
 /** The group to show after a reload: the one started last, else the first not started yet. */
@@ -195,7 +196,10 @@ export function TimingScreen({ eventId }: { eventId: number }) {
           </Text>
         </div>
         <div className={classes.count}>
-          <PendingCounter count={pending.length} onRetry={() => void outbox.retryNow()} />
+          <Group gap="xs" wrap="wrap">
+            <PendingCounter count={pending.length} onRetry={() => void outbox.retryNow()} />
+            <StillOutCount eventId={eventId} />
+          </Group>
         </div>
         <Group gap={6} wrap="nowrap" className={classes.tools}>
           {/* A phone shows the short words; the names stay whole for every reader. */}
