@@ -216,12 +216,12 @@ describe('timing records', () => {
     expect(all).toHaveLength(1);
   });
 
-  it('numbers every lap of a bunch crossing at once, refusing only the laps beyond the distance', async () => {
+  it('numbers every lap of a bunch crossing at once, keeping the passages beyond the distance uncounted', async () => {
     const eventId = await eventTimedOn66(3);
     for (const bib of [11, 12, 13, 14]) await insertRider(t.db.db, eventId, bib, { distancia: 66 });
     const started = Date.now() - 3_600_000;
     // Four riders of 66 km (no start group yet), five passages each, taken a minute apart and sent at once:
-    // 3 laps each are theirs, 2 too many.
+    // 3 laps each are theirs, 2 too many, kept as 'fuera de vueltas' (decision 014).
     const sent = Array.from({ length: 20 }, (_, i) => ({
       clientId: randomUUID(),
       dorsal: 11 + (i % 4),
@@ -229,23 +229,30 @@ describe('timing records', () => {
       timestamp: started + 3_000_000 + i * 60_000,
     }));
     const responses = await Promise.all(sent.map((payload) => postRecord(eventId, payload)));
-    const statuses = statusesOf(responses);
-    expect(countOf(statuses, 201)).toBe(12);
-    expect(countOf(statuses, 409)).toBe(8);
+    expect(countOf(statusesOf(responses), 201)).toBe(20);
     const rows = await t.db.db
       .selectFrom('time_records')
       .select(['client_id', 'dorsal', 'lap'])
       .where('event_id', '=', eventId)
       .execute();
-    expect(rows).toHaveLength(12);
+    expect(rows).toHaveLength(20);
     for (const bib of [11, 12, 13, 14]) {
       const laps = rows.filter((row) => row.dorsal === bib).map((row) => row.lap);
-      expect(laps.sort()).toEqual([1, 2, 3]);
+      expect(laps.sort()).toEqual([1, 2, 3, 4, 5]);
     }
-    // Every 201 was stored; no refused passage was.
-    const storedIds = new Set(rows.map((row) => row.client_id));
-    for (const [i, response] of responses.entries()) {
-      expect(storedIds.has(sent[i]!.clientId)).toBe(response.statusCode === 201);
+    // As read: each bib's three earliest passages are its laps, the two latest beyond them.
+    const times = (
+      await t.app.inject({ method: 'GET', url: `/api/timing/${eventId}/times`, headers: bearer(adminToken) })
+    ).json().times as { clientId: string; dorsal: number; lap: number | null; review: string | null }[];
+    for (const bib of [11, 12, 13, 14]) {
+      const own = sent.filter((p) => p.dorsal === bib).map((p) => times.find((r) => r.clientId === p.clientId)!);
+      expect(own.map((r) => [r.lap, r.review])).toEqual([
+        [1, null],
+        [2, null],
+        [3, null],
+        [null, 'BEYOND_LAPS'],
+        [null, 'BEYOND_LAPS'],
+      ]);
     }
   });
 

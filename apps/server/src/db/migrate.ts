@@ -13,6 +13,7 @@ import { runnerSearchMigration } from './migrations/011-runner-search.ts';
 import { runnerSortNameMigration } from './migrations/012-runner-sort-name.ts';
 import { runnerPhonesMigration } from './migrations/013-runner-phones.ts';
 import { championshipsMigration } from './migrations/014-championships.ts';
+import { deviceRolesMigration } from './migrations/015-device-roles.ts';
 
 /** Migrations are plain modules listed here, so they run the same from source, tests and builds. */
 export function migrationsOf(dialect: Db['dialect']): Record<string, Migration> {
@@ -30,6 +31,7 @@ export function migrationsOf(dialect: Db['dialect']): Record<string, Migration> 
     '012-runner-sort-name': runnerSortNameMigration(),
     '013-runner-phones': runnerPhonesMigration(),
     '014-championships': championshipsMigration(dialect),
+    '015-device-roles': deviceRolesMigration(),
   };
 }
 

@@ -222,6 +222,8 @@ export interface TimeRecordsTable {
   recorded_at: number;
   group_id: number | null;
   distancia: number | null;
+  /** The role of the device that took it (decision 014). */
+  device: ColumnType<'primary' | 'backup', 'primary' | 'backup' | undefined, 'primary' | 'backup'>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

@@ -59,7 +59,8 @@ export function rankKeyOfRow(row: ResultRow): RankKey {
 }
 
 function toRanked(rider: RiderTimes, totalLaps: number, over: boolean): Ranked {
-  const count = Math.min(rider.lapTimes.length, totalLaps);
+  // A DNS rider's passages wait until the DNS is cleared: no list shows a DNS with laps (decision 014).
+  const count = rider.status === 'DNS' ? 0 : Math.min(rider.lapTimes.length, totalLaps);
   const lapTimes = new Array<{ lap: number; time: number }>(count);
   let sum = 0;
   for (let index = 0; index < count; index++) {

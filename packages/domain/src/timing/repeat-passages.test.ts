@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { judgePassages } from './repeat-passages.ts';
+import { type BibPassage, type BibRule, judgeBib, judgePassages } from './repeat-passages.ts';
 
 const MIN = 60_000;
 
@@ -35,5 +35,65 @@ describe('the repeat rule', () => {
 
   it('judges nothing when there is nothing', () => {
     expect(judgePassages([], [], MIN)).toEqual([]);
+  });
+});
+
+describe('judgeBib (decision 014)', () => {
+  const primary = (instant: number, mark: BibPassage['mark'] = null): BibPassage => ({
+    instant,
+    mark,
+    device: 'primary',
+  });
+  const backup = (instant: number, mark: BibPassage['mark'] = null): BibPassage => ({
+    instant,
+    mark,
+    device: 'backup',
+  });
+  const rule: BibRule = { minLapMs: MIN, laps: null, dns: false };
+  const verdicts = (passages: BibPassage[], over: Partial<BibRule> = {}) =>
+    judgeBib(passages, { ...rule, ...over }).map((j) => j.verdict);
+
+  it("calls the backup's passage within the minimum lap a copy, and a repeat on one device a repeat", () => {
+    expect(verdicts([primary(0), backup(MIN - 1)])).toEqual(['COUNTS', 'BACKUP_COPY']);
+    expect(verdicts([primary(0), backup(MIN)])).toEqual(['COUNTS', 'COUNTS']);
+    expect(verdicts([primary(0), backup(2_000), primary(2_300)])).toEqual(['COUNTS', 'BACKUP_COPY', 'REPEAT']);
+    expect(verdicts([backup(0), backup(300)])).toEqual(['COUNTS', 'REPEAT']);
+    // The backup typed faster: its passage is the lap, the primary's its copy (the earliest crossing counts).
+    expect(verdicts([backup(0), primary(800)])).toEqual(['COUNTS', 'BACKUP_COPY']);
+  });
+
+  it("marks only the backup's passages the primary has no copy of as 'solo respaldo'", () => {
+    const only = (passages: BibPassage[]) => judgeBib(passages, rule).map((j) => j.backupOnly);
+    expect(only([backup(0)])).toEqual([true]);
+    expect(only([backup(0), primary(800)])).toEqual([false, false]);
+    expect(only([primary(0), backup(800)])).toEqual([false, false]);
+    expect(only([backup(0), backup(300)])).toEqual([true, false]);
+  });
+
+  it('keeps a passage after the last lap as BEYOND_LAPS, which counts once an earlier one is voided', () => {
+    expect(verdicts([primary(0), primary(MIN), primary(2 * MIN)], { laps: 2 })).toEqual([
+      'COUNTS',
+      'COUNTS',
+      'BEYOND_LAPS',
+    ]);
+    expect(verdicts([primary(0, 'VOIDED'), primary(MIN), primary(2 * MIN)], { laps: 2 })).toEqual([
+      'VOIDED',
+      'COUNTS',
+      'COUNTS',
+    ]);
+    // A copy of the passage beyond the laps needs nobody either.
+    expect(verdicts([primary(0), primary(MIN), backup(MIN + 1_000)], { laps: 1 })).toEqual([
+      'COUNTS',
+      'BEYOND_LAPS',
+      'BACKUP_COPY',
+    ]);
+  });
+
+  it('holds every passage of a DNS rider as DNS, copies aside', () => {
+    expect(verdicts([primary(0), backup(1_000), primary(MIN)], { dns: true, laps: 3 })).toEqual([
+      'DNS',
+      'BACKUP_COPY',
+      'DNS',
+    ]);
   });
 });

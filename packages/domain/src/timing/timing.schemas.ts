@@ -123,6 +123,13 @@ export const startGroupStartSchema = z.object({
 });
 
 /**
+ * What a timing screen is (decision 014): the primary timekeeper, or a backup typing every crossing again. A
+ * backup's copy of a crossing the primary has is stored and needs nobody; what only the backup saw counts.
+ */
+export const DEVICE_ROLES = ['primary', 'backup'] as const;
+export type DeviceRole = (typeof DEVICE_ROLES)[number];
+
+/**
  * A passage at the line; the server numbers laps (D11). `timestamp` is when the device took it; `time` the ms
  * since the selected group's start.
  */
@@ -140,6 +147,8 @@ export const timeRecordInputSchema = z
     timestamp: instantSchema.optional(),
     /** The group selected on the device: a passage without a bib (or with a bib nobody holds) stays in it. */
     groupId: z.number().int().positive().max(MAX_INT).nullish(),
+    /** The role of the device that took it (decision 014); primary when not said. */
+    device: z.enum(DEVICE_ROLES).optional(),
   })
   .refine((value) => value.timestamp !== undefined, {
     message: 'Falta la hora del registro',
@@ -149,11 +158,37 @@ export const timeRecordInputSchema = z
 /**
  * NO_BIB: taken with 'Registrar sin dorsal'. UNKNOWN_BIB: nobody in the event holds that bib.
  * BEFORE_START: the instant is before the start of the rider's own group (a typo, most likely).
- * REPEAT: closer to the bib's previous counted passage than its distance's minimum lap (decision 007).
+ * REPEAT: closer to the bib's previous counted passage than its distance's minimum lap, typed on a device of the
+ * same role (decision 007).
+ * BACKUP_COPY: the same, typed on the other role's device: the backup's copy of a crossing (decision 014); it
+ * needs nobody and is not listed for review.
+ * BEYOND_LAPS: it would count after the rider's last lap ('fuera de vueltas'); kept, and counted by itself once
+ * an earlier passage is voided (decision 014).
+ * DNS: the rider is marked 'No largó'; it counts once the DNS is cleared (decision 014).
  * VOIDED: an administrator voided it ('Anular'); it counts for nobody and is not listed for review.
  */
-export const TIME_RECORD_REVIEW_REASONS = ['NO_BIB', 'UNKNOWN_BIB', 'BEFORE_START', 'REPEAT', 'VOIDED'] as const;
+export const TIME_RECORD_REVIEW_REASONS = [
+  'NO_BIB',
+  'UNKNOWN_BIB',
+  'BEFORE_START',
+  'REPEAT',
+  'BACKUP_COPY',
+  'BEYOND_LAPS',
+  'DNS',
+  'VOIDED',
+] as const;
 export type TimeRecordReview = (typeof TIME_RECORD_REVIEW_REASONS)[number];
+
+/** Whether a record with this review is listed in 'Registros a revisar': it needs somebody's decision. */
+export const needsDecision = (review: TimeRecordReview | null | undefined): boolean =>
+  review != null && review !== 'VOIDED' && review !== 'BACKUP_COPY';
+
+/**
+ * A passage that counts but makes a lap implausibly fast or slow for its distance (decision 014): listed as
+ * 'tiempo inusual' until an administrator voids or accepts it ('COUNTED').
+ */
+export const UNUSUAL_LAPS = ['FAST', 'SLOW'] as const;
+export type UnusualLap = (typeof UNUSUAL_LAPS)[number];
 
 /** What an administrator decided about one record: void it, or count a repeat as a real passage. */
 export const TIME_RECORD_MARKS = ['VOIDED', 'COUNTED'] as const;
@@ -194,6 +229,12 @@ export const timeRecordSchema = z.object({
   review: z.enum(TIME_RECORD_REVIEW_REASONS).nullable().optional(),
   /** An administrator's decision on the record, when there is one (audited). */
   mark: z.enum(TIME_RECORD_MARKS).nullable().optional(),
+  /** The role of the device that took it (decision 014). */
+  device: z.enum(DEVICE_ROLES).optional(),
+  /** A backup's passage the primary has no copy of ('solo respaldo'): it counts as the backup saw it. */
+  backupOnly: z.boolean().optional(),
+  /** It counts, but makes an implausibly fast or slow lap ('tiempo inusual', decision 014). */
+  unusual: z.enum(UNUSUAL_LAPS).nullable().optional(),
   distance: z.number().nullable().optional(),
   runnerName: z.string().nullable().optional(),
 });
@@ -274,7 +315,7 @@ export const timingStateSchema = z.object({
   startGroups: z.array(startGroupSchema),
   /** The latest records (LATEST_TIMING_RECORDS), newest first. */
   records: z.array(timeRecordSchema),
-  /** Every record of the event that needs review (see TIME_RECORD_REVIEW_REASONS; not VOIDED), newest first. */
+  /** Every record of the event that needs a decision (needsDecision, or an unusual lap), newest first. */
   review: z.array(timeRecordSchema).default([]),
   serverTime: z.number(),
 });

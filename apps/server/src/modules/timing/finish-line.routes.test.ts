@@ -133,7 +133,7 @@ describe('repeats', () => {
     expect((await resultOf(eventId, 40)).lapTimes).toEqual([{ lap: 1, time: 899_000 }]);
   });
 
-  it('keeps a repeat of the finish as a repeat, and refuses only a real passage beyond the last lap', async () => {
+  it('keeps a repeat of the finish as a repeat, and a real passage beyond the last lap as one (decision 014)', async () => {
     const start = Date.now() - 7_200_000;
     const { eventId } = await raceOn33(2, start, [50]);
     await record(eventId, 50, start + 1_000_000);
@@ -142,8 +142,8 @@ describe('repeats', () => {
     expect(echo.statusCode).toBe(201);
     expect(echo.json().review).toBe('REPEAT');
     const beyond = await record(eventId, 50, start + 3_000_000);
-    expect(beyond.statusCode).toBe(409);
-    expect(beyond.json().message).toBe('El corredor #50 ya ha completado todas las vueltas');
+    expect(beyond.statusCode).toBe(201);
+    expect(beyond.json()).toMatchObject({ review: 'BEYOND_LAPS', lap: null });
     expect(await resultOf(eventId, 50)).toMatchObject({ status: 'COMPLETED', finalTime: 2_000_000 });
   });
 

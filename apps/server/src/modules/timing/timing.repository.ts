@@ -3,6 +3,7 @@ import { numberLaps } from '@carreras/domain/timing/lap-numbering';
 import { type PassageBib, reviewPassages } from '@carreras/domain/timing/review-passages';
 import {
   DEFAULT_MIN_LAP_SECONDS,
+  type DeviceRole,
   type TimeRecord,
   type TimeRecordMark,
   type TimeRecordReview,
@@ -23,6 +24,7 @@ const recordColumns = [
   'time_ms',
   'recorded_at',
   'group_id',
+  'device',
 ] as const satisfies readonly (keyof TimeRecordsTable)[];
 
 type RecordRow = Pick<Selectable<TimeRecordsTable>, (typeof recordColumns)[number]>;
@@ -40,6 +42,8 @@ export interface RawRecord {
   recordedAt: number;
   /** The group selected on the device when the record was taken. */
   groupId: number | null;
+  /** The role of the device that took it (decision 014). */
+  device: DeviceRole;
 }
 
 const toRawRecord = (row: RecordRow): RawRecord => ({
@@ -51,6 +55,7 @@ const toRawRecord = (row: RecordRow): RawRecord => ({
   timeMs: row.time_ms,
   recordedAt: row.recorded_at,
   groupId: row.group_id,
+  device: row.device,
 });
 
 /** A record with its bib after corrections; `dorsal` is the effective one, `raw` what was taken. */
@@ -78,6 +83,10 @@ export interface BibInfo {
   group: GroupStart | null;
   /** The minimum lap of the rider's distance, in ms: closer passages are repeats (decision 007). */
   minLapMs: number;
+  /** Laps of the rider's distance when it is timed: later passages are beyond them (decision 014). */
+  laps: number | null;
+  /** Marked 'No largó': the rider's passages wait until it is cleared (decision 014). */
+  dns: boolean;
 }
 
 /**
@@ -88,6 +97,8 @@ export interface TimedRecord extends EffectiveRecord {
   deviceTimeMs: number;
   group: GroupStart | null;
   review: TimeRecordReview | null;
+  /** A backup's passage the primary has no copy of ('solo respaldo', decision 014). */
+  backupOnly: boolean;
 }
 
 /** The event as the timing screens head it. */
@@ -155,6 +166,7 @@ async function applyCorrections(
       timeMs: r.time_ms,
       recordedAt: r.recorded_at,
       groupId: r.group_id,
+      device: r.device,
       rawDorsal: r.dorsal,
       corrected: corrected !== undefined,
       mark: markOf.get(r.id) ?? null,
@@ -255,6 +267,15 @@ export async function bibInfo(db: Q, eventId: number, bib?: number | readonly nu
       'sg.name as group_name',
       'sg.start_time as group_start',
       'tc.min_lap_seconds',
+      'tc.laps',
+      'tc.enabled',
+      (eb) =>
+        eb
+          .selectFrom('result_adjustments as ra')
+          .select('ra.status')
+          .whereRef('ra.event_id', '=', 'i.event_id')
+          .whereRef('ra.dorsal', '=', 'i.numero_dorsal_asignado')
+          .as('status'),
     ])
     .where('i.event_id', '=', eventId)
     .where('i.numero_dorsal_asignado', 'is not', null);
@@ -273,6 +294,8 @@ export async function bibInfo(db: Q, eventId: number, bib?: number | readonly nu
         categoria: r.categoria,
         group: groupStart(r),
         minLapMs: minLapMs(r.min_lap_seconds),
+        laps: r.laps !== null && r.enabled ? Number(r.laps) : null,
+        dns: r.status === 'DNS',
       },
     ]),
   );
@@ -289,9 +312,21 @@ export const minLapMs = (seconds: number | string | null | undefined): number =>
 export function timeFromOwnGroups(records: EffectiveRecord[], bibs: Map<number, BibInfo>): TimedRecord[] {
   const passageBibs = new Map<number, PassageBib>();
   for (const [bib, info] of bibs)
-    passageBibs.set(bib, { ownGroupStart: info.group?.startTime ?? null, minLapMs: info.minLapMs });
+    passageBibs.set(bib, {
+      ownGroupStart: info.group?.startTime ?? null,
+      minLapMs: info.minLapMs,
+      laps: info.laps,
+      dns: info.dns,
+    });
   const reviewed = reviewPassages(
-    records.map((r) => ({ id: r.id, instant: r.recordedAt, deviceTime: r.timeMs, bib: r.dorsal, mark: r.mark })),
+    records.map((r) => ({
+      id: r.id,
+      instant: r.recordedAt,
+      deviceTime: r.timeMs,
+      bib: r.dorsal,
+      mark: r.mark,
+      device: r.device,
+    })),
     passageBibs,
   );
   return records.map((r, index) => {
@@ -300,6 +335,7 @@ export function timeFromOwnGroups(records: EffectiveRecord[], bibs: Map<number, 
     record.timeMs = reviewed[index]!.time;
     record.group = r.dorsal === null ? null : (bibs.get(r.dorsal)?.group ?? null);
     record.review = reviewed[index]!.review;
+    record.backupOnly = reviewed[index]!.backupOnly;
     return record;
   });
 }
@@ -380,6 +416,8 @@ export function toTimeRecords(records: TimedRecord[], bibs: Map<number, BibInfo>
       groupName: r.group?.name ?? null,
       review: r.review,
       mark: r.mark,
+      device: r.device,
+      backupOnly: r.backupOnly,
       distance: info?.distancia ?? null,
       runnerName: info?.runnerName ?? null,
     };
@@ -396,11 +434,13 @@ export interface PassageContext {
     group: GroupStart | null;
     /** Laps of the holder's distance when it is timed. */
     laps: number | null;
+    /** Marked 'No largó' (decision 014). */
+    dns: boolean;
   } | null;
   /** Highest raw lap stored with this bib (keeps two devices from writing the same lap). */
   maxRawLap: number;
   /** The bib's records that may count (corrected to it, not before its group's start), in no order. */
-  records: { id: number; instant: number; mark: TimeRecordMark | null }[];
+  records: { id: number; instant: number; mark: TimeRecordMark | null; device: DeviceRole }[];
   /** The minimum lap of the holder's distance in ms (decision 007). */
   minLapMs: number;
 }
@@ -432,6 +472,7 @@ export async function passageContext(
             id: Number(r.bib_record_id),
             instant: Number(r.bib_instant),
             mark: (r.bib_mark ?? null) as TimeRecordMark | null,
+            device: (r.bib_device ?? 'primary') as DeviceRole,
           }));
   const holder =
     input.bib !== null && row.inscription_id !== null
@@ -440,6 +481,7 @@ export async function passageContext(
           distancia: Number(row.distancia),
           group: groupStart(row),
           laps: row.laps === null ? null : Number(row.laps),
+          dns: row.bib_status === 'DNS',
         }
       : null;
   return {
@@ -499,6 +541,7 @@ export function passageContextQuery(db: Q, eventId: number, input: { bib: number
               .select((sub) => [
                 'tr.id as bib_record_id',
                 'tr.recorded_at as bib_instant',
+                'tr.device as bib_device',
                 sub
                   .selectFrom('time_record_marks as trm')
                   .select('trm.mark')
@@ -570,6 +613,13 @@ export function passageContextQuery(db: Q, eventId: number, input: { bib: number
         'bib_records.bib_record_id',
         'bib_records.bib_instant',
         'bib_records.bib_mark',
+        'bib_records.bib_device',
+        eb
+          .selectFrom('result_adjustments')
+          .select('status')
+          .where('event_id', '=', eventId)
+          .where('dorsal', '=', bib)
+          .as('bib_status'),
         'i.id as inscription_id',
         'i.distancia',
         'r.nombre',
@@ -584,7 +634,7 @@ export function passageContextQuery(db: Q, eventId: number, input: { bib: number
   );
 }
 
-export type NewTimeRecord = Omit<RawRecord, 'id' | 'eventId'>;
+export type NewTimeRecord = Omit<RawRecord, 'id' | 'eventId' | 'device'> & { device?: DeviceRole };
 
 /** Stores one passage (the last of recordTime's three statements); answers its id. */
 const runInsertTimeRecord = precompiled(
@@ -596,6 +646,7 @@ const runInsertTimeRecord = precompiled(
     timeMs: 0,
     recordedAt: 0,
     groupId: 0 as number | null,
+    device: 'primary' as DeviceRole,
     now: '',
   },
   (db, v) =>
@@ -609,6 +660,7 @@ const runInsertTimeRecord = precompiled(
         time_ms: v.timeMs,
         recorded_at: v.recordedAt,
         group_id: v.groupId,
+        device: v.device,
         distancia: null,
         created_at: v.now,
         updated_at: v.now,
@@ -618,7 +670,7 @@ const runInsertTimeRecord = precompiled(
 
 /** Stores a passage (its last statement: precompiled); its id. */
 export async function insertTimeRecord(db: Q, eventId: number, record: NewTimeRecord, now: string): Promise<number> {
-  const { rows } = await runInsertTimeRecord(db, { eventId, ...record, now });
+  const { rows } = await runInsertTimeRecord(db, { eventId, ...record, device: record.device ?? 'primary', now });
   const row = rows[0];
   if (!row) throw new Error('time record not stored');
   return row.id;

@@ -62,7 +62,7 @@ describe('timing config', () => {
 });
 
 describe('recording', () => {
-  it('numbers laps per bib and refuses a bib that completed every lap', async () => {
+  it('numbers laps per bib and keeps a passage of a bib that completed every lap without counting it', async () => {
     const eventId = await timedEvent(2);
     await insertRider(t.db.db, eventId, 11);
     const first = await record(eventId, { dorsal: 11, time: 60_000 });
@@ -71,8 +71,8 @@ describe('recording', () => {
     const second = await record(eventId, { dorsal: 11, time: 125_000, lap: 1 });
     expect(second.json()).toMatchObject({ lap: 2 });
     const third = await record(eventId, { dorsal: 11, time: 190_000 });
-    expect(third.statusCode).toBe(409);
-    expect(third.json().message).toBe('El corredor #11 ya ha completado todas las vueltas');
+    expect(third.statusCode).toBe(201);
+    expect(third.json()).toMatchObject({ lap: null, review: 'BEYOND_LAPS' });
   });
 
   it('stores a record without bib and a bib nobody has', async () => {

@@ -1,4 +1,5 @@
 import { timingContract as api } from '@carreras/domain/timing/timing.contract';
+import { needsDecision } from '@carreras/domain/timing/timing.schemas';
 import { LATEST_TIMING_RECORDS, type TimingChange } from '@carreras/domain/timing/timing-changes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../lib/contract-route.ts';
@@ -69,7 +70,7 @@ export const timingRoutes: FastifyPluginAsyncZod = async (app) => {
       lapsConfig: lapsRecord(laps),
       startGroups,
       records: all.slice(0, LATEST_TIMING_RECORDS),
-      review: all.filter((r) => r.review != null && r.review !== 'VOIDED'),
+      review: all.filter((r) => needsDecision(r.review)),
       serverTime: Date.now(),
     };
   });

@@ -2,7 +2,7 @@ import { errorCodes } from '@carreras/domain/error-codes';
 import { riderStatusFromCode } from '@carreras/domain/results/result-status';
 import { lapTimes } from '@carreras/domain/timing/lap-times';
 import { passageTime } from '@carreras/domain/timing/passage-time';
-import { judgePassages } from '@carreras/domain/timing/repeat-passages';
+import { type BibPassage, type BibVerdict, judgeBib } from '@carreras/domain/timing/repeat-passages';
 import { timingMessages as m } from '@carreras/domain/timing/timing.messages';
 import {
   DEFAULT_MIN_LAP_SECONDS,
@@ -136,12 +136,22 @@ export async function recordTime(
           bibHeld: holder !== null,
           ownGroupStart: ownStart,
         });
-        // The new passage judged with the bib's others (decision 007): a repeat is stored and does not count;
-        // a passage that would count beyond the distance's laps is refused (D11).
-        const judged = timed.review === null ? judgeWithNew(context.records, instant, context.minLapMs) : null;
-        if (bib !== null && judged?.verdict === 'COUNTS' && holder?.laps != null && judged.counted > holder.laps) {
-          throw conflict(m.allLapsCompleted(bib));
-        }
+        const device = input.device ?? 'primary';
+        // The new passage judged with the bib's others (decisions 007 and 014): a repeat, a backup's copy, a
+        // passage beyond the distance's laps or of a DNS rider is stored (nothing is refused, D10) and does not
+        // count.
+        const judged =
+          timed.review === null && holder !== null
+            ? judgeWithNew(
+                context.records,
+                { instant, device },
+                {
+                  minLapMs: context.minLapMs,
+                  laps: holder.laps,
+                  dns: holder.dns,
+                },
+              )
+            : null;
         // The passage's only write, and its last statement (passage-commits.ts relies on both).
         const id = await insertTimeRecord(
           trx,
@@ -153,10 +163,13 @@ export async function recordTime(
             timeMs: time,
             recordedAt: instant,
             groupId: input.groupId ?? null,
+            device,
           },
           nowIso(),
         );
-        const review = timed.review ?? (judged?.verdict === 'REPEAT' ? 'REPEAT' : null);
+        const review =
+          timed.review ??
+          (judged && judged.verdict !== 'COUNTS' && judged.verdict !== 'VOIDED' ? judged.verdict : null);
         const record: TimeRecord = {
           id,
           clientId: input.clientId,
@@ -170,6 +183,8 @@ export async function recordTime(
           groupName: holder?.group?.name ?? null,
           review,
           mark: null,
+          device,
+          backupOnly: judged?.backupOnly ?? false,
           distance: holder?.distancia ?? null,
           runnerName: holder?.runnerName ?? null,
         };
@@ -187,32 +202,26 @@ export async function recordTime(
 }
 
 /**
- * A new passage judged among the bib's records that may count (repeat rule, decision 007): its verdict, its
- * lap if it counts, and how many of them count with it.
+ * A new passage judged among the bib's records that may count (judgeBib, decisions 007 and 014): its verdict,
+ * whether only the backup has it, and its lap if it counts.
  */
 function judgeWithNew(
-  records: readonly { id: number; instant: number; mark: 'VOIDED' | 'COUNTED' | null }[],
-  instant: number,
-  minLapMs: number,
-): { verdict: 'COUNTS' | 'REPEAT' | 'VOIDED'; lap: number | null; counted: number } {
+  records: readonly (BibPassage & { id: number })[],
+  passage: Pick<BibPassage, 'instant' | 'device'>,
+  rule: { minLapMs: number; laps: number | null; dns: boolean },
+): { verdict: BibVerdict; backupOnly: boolean; lap: number | null } {
   // The new passage has no id yet: it arrives after every stored one, so it sorts after them at equal instants.
-  const all = [...records, { id: Number.POSITIVE_INFINITY, instant, mark: null }].sort(
-    (a, b) => a.instant - b.instant || a.id - b.id,
-  );
-  const verdicts = judgePassages(
-    all.map((r) => r.instant),
-    all.map((r) => r.mark),
-    minLapMs,
-  );
+  const fresh = { ...passage, id: Number.POSITIVE_INFINITY, mark: null };
+  const all = [...records, fresh].sort((a, b) => a.instant - b.instant || a.id - b.id);
+  const judged = judgeBib(all, rule);
   let counted = 0;
   let lap: number | null = null;
   all.forEach((record, index) => {
-    if (verdicts[index] !== 'COUNTS') return;
+    if (judged[index]!.verdict !== 'COUNTS') return;
     counted += 1;
-    if (record.id === Number.POSITIVE_INFINITY) lap = counted;
+    if (record === fresh) lap = counted;
   });
-  const verdict = verdicts[all.findIndex((r) => r.id === Number.POSITIVE_INFINITY)]!;
-  return { verdict, lap, counted };
+  return { ...judged[all.indexOf(fresh)]!, lap };
 }
 
 export async function correctBib(

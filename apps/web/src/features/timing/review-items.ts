@@ -1,4 +1,4 @@
-import type { TimeRecord, TimeRecordReview } from '@carreras/domain/timing/timing.schemas';
+import { needsDecision, type TimeRecord, type TimeRecordReview } from '@carreras/domain/timing/timing.schemas';
 import type { OutboxEntry } from './outbox/outbox-store.ts';
 import { formatGap, gapToPreviousLap, type RecordRow, storedRow } from './timing-records.ts';
 
@@ -62,8 +62,8 @@ export function reviewItems(input: {
   for (const row of input.rows) {
     seen.add(row.clientId);
     const reason = rowReview(row, input.holds);
-    // A voided record was decided on: it is shown among the records, not listed for review.
-    if (reason === null || reason === 'VOIDED') continue;
+    // A voided record was decided on, a backup's copy needs nobody: both are shown among the records only.
+    if (reason === null || (reason !== 'REJECTED' && !needsDecision(reason))) continue;
     items.push({
       clientId: row.clientId,
       reason,
@@ -76,7 +76,7 @@ export function reviewItems(input: {
     });
   }
   for (const record of input.serverReview) {
-    if (seen.has(record.clientId) || !record.review || record.review === 'VOIDED') continue;
+    if (seen.has(record.clientId) || !record.review || !needsDecision(record.review)) continue;
     seen.add(record.clientId);
     items.push({
       clientId: record.clientId,
@@ -116,6 +116,12 @@ export function reviewLabel(item: Pick<ReviewItem, 'reason' | 'kind' | 'dorsal'>
       return `Dorsal #${item.dorsal}: antes de la largada de su grupo`;
     case 'REPEAT':
       return `Dorsal #${item.dorsal}: pasada repetida${item.gap == null ? '' : ` (a ${formatGap(item.gap)} de la anterior)`}`;
+    case 'BACKUP_COPY':
+      return `Dorsal #${item.dorsal}: copia de respaldo`;
+    case 'BEYOND_LAPS':
+      return `Dorsal #${item.dorsal}: fuera de vueltas (ya completó todas)`;
+    case 'DNS':
+      return `Dorsal #${item.dorsal}: figura como No largó`;
     case 'VOIDED':
       return `${item.dorsal === null ? 'Sin dorsal' : `Dorsal #${item.dorsal}`}: pasada anulada`;
     case 'REJECTED':

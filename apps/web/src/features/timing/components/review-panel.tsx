@@ -13,6 +13,9 @@ const REASON_COLOR: Record<ReviewItem['reason'], string> = {
   UNKNOWN_BIB: 'var(--mantine-color-red-9)',
   BEFORE_START: 'var(--mantine-color-orange-6)',
   REPEAT: 'var(--mantine-color-orange-6)',
+  BACKUP_COPY: 'var(--mantine-color-gray-5)',
+  BEYOND_LAPS: 'var(--mantine-color-orange-6)',
+  DNS: 'var(--mantine-color-red-9)',
   VOIDED: 'var(--mantine-color-gray-5)',
   REJECTED: 'var(--mantine-color-red-9)',
 };
