@@ -1,6 +1,25 @@
 import { formatPesos } from '@carreras/domain/registration/fees';
 import type { PaymentInstructions as Instructions } from '@carreras/domain/registration/registration.schemas';
-import { Anchor, List, Stack, Text } from '@mantine/core';
+import { Anchor, Button, CopyButton, Group, List, Stack, Text } from '@mantine/core';
+
+/** A button that copies an alias or a CBU, so nobody retypes 22 digits: 'Copiar' → 'Copiado'. */
+function CopyValue({ value, name }: { value: string; name: string }) {
+  return (
+    <CopyButton value={value}>
+      {({ copied, copy }) => (
+        <Button
+          size="compact-xs"
+          variant="light"
+          color={copied ? 'green.9' : 'blue.9'}
+          onClick={copy}
+          aria-label={copied ? `${name} copiado` : `Copiar ${name}`}
+        >
+          {copied ? 'Copiado' : 'Copiar'}
+        </Button>
+      )}
+    </CopyButton>
+  );
+}
 
 /** The amount due and how to pay it, as the organiser set them (runner area, voseo). */
 export function PaymentInstructions({
@@ -19,8 +38,22 @@ export function PaymentInstructions({
         <>
           <Text size="sm">Cómo pagar:</Text>
           <List size="sm" spacing={2}>
-            {pago.alias && <List.Item>Transferencia al alias {pago.alias}</List.Item>}
-            {pago.cbu && <List.Item>CBU {pago.cbu}</List.Item>}
+            {pago.alias && (
+              <List.Item>
+                <Group gap="xs" component="span">
+                  <span>Transferencia al alias {pago.alias}</span>
+                  <CopyValue value={pago.alias} name="alias" />
+                </Group>
+              </List.Item>
+            )}
+            {pago.cbu && (
+              <List.Item>
+                <Group gap="xs" component="span">
+                  <span>CBU {pago.cbu}</span>
+                  <CopyValue value={pago.cbu} name="CBU" />
+                </Group>
+              </List.Item>
+            )}
             {pago.link && (
               <List.Item>
                 <Anchor href={pago.link} target="_blank" rel="noopener noreferrer">

@@ -129,8 +129,6 @@ const VOS = [
  * contract, so they stay as written. The runner area's…
  */
 export const SPEC_RUNNER_TEXTS_IN_ANOTHER_VOICE = new Set<string>([
-  inscriptionMessages.listEmpty,
-  inscriptionMessages.listLoadError,
   inscriptionMessages.inscriptionError,
   messages.unauthenticated,
   messages.loginFailed,
@@ -149,7 +147,7 @@ export const SPEC_ADMIN_TEXTS_IN_ANOTHER_VOICE = new Set<string>([
 
 /** The domain's messages only an administrator is shown (all of an object when its list is `'all'`): usted. */
 const ADMIN_ONLY_MESSAGES: Record<string, string[] | 'all'> = {
-  messages: ['adminPhoneFormat', 'adminDateTypedInvalid', 'adminInactive', 'forbidden'],
+  messages: ['adminPhoneFormat', 'adminEmergencyPhoneFormat', 'adminDateTypedInvalid', 'adminInactive', 'forbidden'],
   inscriptionMessages: [
     'partnerNotFound',
     'runnerAlreadyEnrolled',
@@ -274,7 +272,8 @@ describe('voice', () => {
     expect(voiceFault('No se pudo cargar el evento. Intenta más tarde.', 'runner')).toBe('tú "Intenta más tarde"');
     expect(voiceFault('Solo puedes inscribirte a ti mismo', 'runner')).toBe('tú "puedes"');
     // The spec's own words stay, though in another voice.
-    expect(voiceFault('No tienes inscripciones activas', 'runner')).toBeNull();
+    expect(voiceFault('Error al procesar la inscripción. Intenta nuevamente.', 'runner')).toBeNull();
+    expect(voiceFault('No tienes inscripciones activas', 'runner')).toBe('tú "tienes"');
     expect(voiceFault('Ingrese un número de dorsal', 'admin')).toBeNull();
     expect(voiceFault('Ingresá el DNI', 'admin')).toBe('voseo "Ingresá"');
     expect(voiceFault('Si no tenés cuenta, podés registrarte', 'admin')).toBe('voseo "tenés"');

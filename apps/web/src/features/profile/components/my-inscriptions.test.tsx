@@ -73,7 +73,7 @@ describe('Mis Inscripciones: pairs waiting for the partner', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Rechazar' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Rechazar invitación' }));
-    expect(await screen.findByText('No tienes inscripciones activas')).toBeVisible();
+    expect(await screen.findByText('No tenés inscripciones activas')).toBeVisible();
     expect(calls.some((c) => c.init.method === 'POST' && c.url === '/api/inscriptions/11/decline-pair')).toBe(true);
   });
 

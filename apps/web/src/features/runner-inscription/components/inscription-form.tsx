@@ -9,7 +9,7 @@ import {
   type Inscription,
 } from '@carreras/domain/inscriptions/inscription.schemas';
 import { DNI_PATTERN } from '@carreras/domain/limits';
-import { formatPesos, paysRemotely } from '@carreras/domain/registration/fees';
+import { paysRemotely } from '@carreras/domain/registration/fees';
 import { PLACES_FULL } from '@carreras/domain/registration/registration.messages';
 import type { RegistrationInfo, WaitingEntry } from '@carreras/domain/registration/registration.schemas';
 import type { Runner } from '@carreras/domain/runners/runner.schemas';
@@ -31,6 +31,8 @@ import { useCreateInscription } from '../api/create-inscription.ts';
 import { type ChoiceCategory, useInscriptionChoices } from '../api/get-inscription-choices.ts';
 import { useRegistrationInfo } from '../api/get-registration-info.ts';
 import { useJoinWaitingList } from '../api/join-waiting-list.ts';
+import { DistanceFacts } from './distance-facts.tsx';
+import { distanceLabel, distanceRoom, roomTexts } from './distance-room.ts';
 
 type FormInput = z.input<typeof createInscriptionSchema>;
 type FormOutput = z.output<typeof createInscriptionSchema>;
@@ -138,51 +140,6 @@ export function eligibleCategories(
   );
 }
 
-/** Price and room of the chosen distance, in the runner's words. */
-function DistanceFacts({
-  info,
-  distancia,
-  categoria,
-}: {
-  info: RegistrationInfo | undefined;
-  distancia: number;
-  categoria: string;
-}) {
-  const facts = info?.distancias.find((d) => d.distancia === distancia);
-  if (!facts) return null;
-  const category = info?.categorias?.find((c) => c.distancia === distancia && c.nombre === categoria);
-  // No price and no limit: nothing to say, so no empty box.
-  if (facts.precioActual === null && facts.libres === null && (!category || category.libres === null)) return null;
-  const early =
-    facts.precioAnticipado !== null && facts.precioActual === facts.precioAnticipado && info?.fechaFinAnticipado;
-  return (
-    <Card withBorder padding="sm" bg="gray.0" aria-label="Precio y lugares">
-      {facts.precioActual !== null && (
-        <Text size="sm">
-          <strong>Precio: {formatPesos(facts.precioActual)}</strong>
-          {early && info?.fechaFinAnticipado
-            ? ` (precio anticipado hasta el ${formatIsoDateEsAr(info.fechaFinAnticipado)}; después ${facts.precio === null ? 'cambia' : formatPesos(facts.precio)})`
-            : ''}
-        </Text>
-      )}
-      {facts.libres !== null && (
-        <Text size="sm">
-          {facts.libres > 0 && facts.enEspera === 0
-            ? `Quedan ${facts.libres} ${facts.libres === 1 ? 'lugar' : 'lugares'}.`
-            : `Distancia completa: podés anotarte en la lista de espera${facts.enEspera > 0 ? ` (${facts.enEspera} ${facts.enEspera === 1 ? 'persona' : 'personas'} esperando)` : ''}.`}
-        </Text>
-      )}
-      {category && category.libres !== null && (
-        <Text size="sm">
-          {category.libres > 0 && category.enEspera === 0
-            ? `Categoría ${category.nombre}: quedan ${category.libres} ${category.libres === 1 ? 'lugar' : 'lugares'}.`
-            : `La categoría ${category.nombre} está completa: podés anotarte en la lista de espera.`}
-        </Text>
-      )}
-    </Card>
-  );
-}
-
 /** What the runner sees once on the waiting list: their place and what happens next. */
 export function WaitingConfirmation({ entry }: { entry: WaitingEntry }) {
   return (
@@ -246,6 +203,11 @@ export function InscriptionForm({ runner, runnerId, onEnrolled }: InscriptionFor
   const choices = useInscriptionChoices(event ? event.id : 0);
   const registration = useRegistrationInfo(event ? event.id : 0);
 
+  const room = distancia ? distanceRoom(registration.data, distancia, categoria ?? '') : null;
+  // Only the waiting list is left, and it is individual: no pair is set up for it.
+  const onlyWaiting = room !== null && !room.individual;
+  const pairActive = asPair && !onlyWaiting;
+
   const categories = useMemo(
     () =>
       event && choices.data && distancia
@@ -267,9 +229,14 @@ export function InscriptionForm({ runner, runnerId, onEnrolled }: InscriptionFor
     form.setValue('partnerDni', '');
     setAsPair(false);
     setAutoChosen(null);
+    setFull(null);
+    setFailure(null);
   };
 
   const chooseDistance = (value: number | undefined) => {
+    // The other distance's notices (its waiting-list offer, its refusal) say nothing about this one.
+    setFull(null);
+    setFailure(null);
     form.setValue('distancia', value as number, { shouldValidate: form.formState.isSubmitted });
     const offer =
       value && event && choices.data ? eligibleCategories(choices.data.categories, value, runner, event.fecha) : null;
@@ -293,7 +260,7 @@ export function InscriptionForm({ runner, runnerId, onEnrolled }: InscriptionFor
       eventId: values.eventId,
       distancia: values.distancia,
       categoria: values.categoria,
-      partnerDni: asPair ? values.partnerDni : null,
+      partnerDni: pairActive ? values.partnerDni : null,
       pagoConfirmado: false,
       inscripcionConfirmada: false,
       asistenciaConfirmada: false,
@@ -405,7 +372,10 @@ export function InscriptionForm({ runner, runnerId, onEnrolled }: InscriptionFor
                   error={errors.distancia?.message}
                   data={[
                     { value: '', label: 'Elegí una distancia' },
-                    ...choices.data.distances.map((d) => ({ value: String(d), label: `${d} km` })),
+                    ...choices.data.distances.map((d) => ({
+                      value: String(d),
+                      label: distanceLabel(registration.data, d),
+                    })),
                   ]}
                 />
               )}
@@ -424,6 +394,10 @@ export function InscriptionForm({ runner, runnerId, onEnrolled }: InscriptionFor
                     label="Categoría"
                     withAsterisk
                     {...field}
+                    onChange={(e) => {
+                      setFull(null);
+                      field.onChange(e);
+                    }}
                     value={field.value ?? ''}
                     error={errors.categoria?.message}
                     data={[
@@ -440,7 +414,13 @@ export function InscriptionForm({ runner, runnerId, onEnrolled }: InscriptionFor
               </Text>
             )}
             {distancia ? (
-              <DistanceFacts info={registration.data} distancia={distancia} categoria={categoria ?? ''} />
+              <DistanceFacts
+                info={registration.data}
+                distancia={distancia}
+                categoria={categoria ?? ''}
+                pairs={Boolean(event?.permiteParejas)}
+                asPair={pairActive}
+              />
             ) : null}
             {autoChosen && (
               <Alert color="blue" role="status">
@@ -449,7 +429,7 @@ export function InscriptionForm({ runner, runnerId, onEnrolled }: InscriptionFor
             )}
           </>
         )}
-        {event?.permiteParejas && (
+        {event?.permiteParejas && !onlyWaiting && (
           <Stack gap="xs">
             <Switch
               label="Inscribirme en pareja"
@@ -459,6 +439,11 @@ export function InscriptionForm({ runner, runnerId, onEnrolled }: InscriptionFor
                 if (!e.currentTarget.checked) form.setValue('partnerDni', '');
               }}
             />
+            {asPair && room && !room.pair && (
+              <Text size="sm" c="yellow.9" fw={600} role="status">
+                {roomTexts.pairDoesNotFit}
+              </Text>
+            )}
             {asPair && (
               <PartnerDniField
                 registration={form.register('partnerDni')}
@@ -478,7 +463,7 @@ export function InscriptionForm({ runner, runnerId, onEnrolled }: InscriptionFor
             <Stack gap="xs">
               <Text fw={700}>No quedan lugares</Text>
               <Text size="sm">{full.message}</Text>
-              {asPair && <Text size="sm">La lista de espera es individual: te anotamos sin compañero/a.</Text>}
+              {pairActive && <Text size="sm">La lista de espera es individual: te anotamos sin compañero/a.</Text>}
               <Button onClick={onJoin} loading={join.isPending} variant="filled" color="blue.9">
                 Anotarme en lista de espera
               </Button>

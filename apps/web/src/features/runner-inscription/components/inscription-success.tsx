@@ -11,6 +11,14 @@ import { ShareLinks } from '../../../components/share-links.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useRegistrationInfo } from '../api/get-registration-info.ts';
 
+/**
+ * What a pending pair owes, as the server charges it (`paymentState`): both places already, one price again if
+ * the partner declines or the invitation is cancelled.
+ */
+export function pendingPairAmountText(montoAPagar: number): string {
+  return `El monto a pagar ya es el de la pareja, ${formatPesos(montoAPagar)}; si tu compañero/a rechaza la invitación o la cancelás, pasa a ser ${formatPesos(montoAPagar / 2)}.`;
+}
+
 export function InscriptionSuccess({ inscription }: { inscription: Inscription }) {
   const siteUrl = `${window.location.origin}${paths.home}`;
   const info = useRegistrationInfo(inscription.eventId);
@@ -66,8 +74,9 @@ export function InscriptionSuccess({ inscription }: { inscription: Inscription }
                 `DNI ${pending.dni}`
               )}{' '}
               a correr en pareja. La pareja queda pendiente de confirmación del compañero/a hasta que acepte la
-              invitación en Mis Inscripciones; mientras tanto, tu inscripción vale como individual.
+              invitación en Mis Inscripciones; mientras tanto, solo vos figurás como inscripto/a.
             </Text>
+            {inscription.montoAPagar != null && <Text>{pendingPairAmountText(inscription.montoAPagar)}</Text>}
             <Button component="a" href={partnerMessage} target="_blank" rel="noopener noreferrer" color="green.9">
               Avisale por WhatsApp
             </Button>

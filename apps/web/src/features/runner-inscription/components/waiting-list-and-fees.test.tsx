@@ -85,8 +85,8 @@ describe('a full distance', () => {
     renderWithProviders(<InscriptionForm runner={aRunner()} runnerId={7} onEnrolled={onEnrolled} />);
     await userEvent.selectOptions(await screen.findByLabelText(/^Distancia/), '33');
     const facts = await screen.findByLabelText('Precio y lugares');
-    expect(facts).toHaveTextContent(/Precio: \$\s?25\.000/);
-    expect(facts).toHaveTextContent('precio anticipado hasta el 31/12/2999');
+    expect(facts).toHaveTextContent(/Precio por persona: \$\s?25\.000/);
+    expect(facts).toHaveTextContent('precio anticipado hasta el 31/12/2999; después $ 30.000 por persona');
     expect(facts).toHaveTextContent('Distancia completa: podés anotarte en la lista de espera (2 personas esperando).');
     expect(facts).toHaveTextContent(
       'La categoría PROMOCIONALES A MASC está completa: podés anotarte en la lista de espera.',
@@ -130,7 +130,7 @@ describe('the price and places box', () => {
     renderWithProviders(<InscriptionForm runner={aRunner()} runnerId={7} onEnrolled={vi.fn()} />);
     await userEvent.selectOptions(await screen.findByLabelText(/^Distancia/), '33');
     expect(await screen.findByLabelText('Precio y lugares', {}, { timeout: 5000 })).toHaveTextContent(
-      /Precio: \$\s?30\.000/,
+      /Precio por persona: \$\s?30\.000/,
     );
     await userEvent.selectOptions(screen.getByLabelText(/^Distancia/), '66');
     await waitFor(() => expect(screen.queryByLabelText('Precio y lugares')).toBeNull());
