@@ -238,6 +238,27 @@ const MATRIX: Record<string, Row> = {
     allowed: admins,
     fresh: true,
   },
+  'GET /api/admin/inscriptions/:id/desk': {
+    path: (c) => `/api/admin/inscriptions/${c.inscriptionA}/desk`,
+    allowed: admins,
+  },
+  'POST /api/admin/inscriptions/:id/payments': {
+    path: (c) => `/api/admin/inscriptions/${c.inscriptionA}/payments`,
+    body: () => ({ metodo: 'efectivo', monto: 1000 }),
+    allowed: admins,
+    fresh: true,
+  },
+  // An unknown payment: admins reach the lookup (404), everyone else is refused first.
+  'POST /api/admin/payments/:paymentId/void': { path: () => '/api/admin/payments/999999/void', allowed: admins },
+  'GET /api/admin/events/:eventId/cash': { path: (c) => `/api/admin/events/${c.eventId}/cash`, allowed: admins },
+  'GET /api/admin/events/:eventId/cash/export': {
+    path: (c) => `/api/admin/events/${c.eventId}/cash/export`,
+    allowed: admins,
+  },
+  'GET /api/admin/events/:eventId/kit-progress': {
+    path: (c) => `/api/admin/events/${c.eventId}/kit-progress`,
+    allowed: admins,
+  },
   'GET /api/admin/reports/by-distance': { path: () => '/api/admin/reports/by-distance', allowed: admins },
   'GET /api/admin/reports/by-category': { path: () => '/api/admin/reports/by-category', allowed: admins },
   'GET /api/admin/reports/export/:kind': { path: () => '/api/admin/reports/export/corredores', allowed: admins },

@@ -14,6 +14,7 @@ import { runnerSortNameMigration } from './migrations/012-runner-sort-name.ts';
 import { runnerPhonesMigration } from './migrations/013-runner-phones.ts';
 import { championshipsMigration } from './migrations/014-championships.ts';
 import { deviceRolesMigration } from './migrations/015-device-roles.ts';
+import { paymentsMigration } from './migrations/016-payments.ts';
 
 /** Migrations are plain modules listed here, so they run the same from source, tests and builds. */
 export function migrationsOf(dialect: Db['dialect']): Record<string, Migration> {
@@ -32,6 +33,7 @@ export function migrationsOf(dialect: Db['dialect']): Record<string, Migration> 
     '013-runner-phones': runnerPhonesMigration(),
     '014-championships': championshipsMigration(dialect),
     '015-device-roles': deviceRolesMigration(),
+    '016-payments': paymentsMigration(dialect),
   };
 }
 

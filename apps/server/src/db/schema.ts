@@ -299,6 +299,23 @@ export interface AuditLogTable {
   detail: string | null;
 }
 
+/** A payment event of an inscription (decision 015): never deleted, an undo voids it. */
+export interface PaymentsTable {
+  id: Generated<number>;
+  inscription_id: number;
+  event_id: number;
+  /** Whose share it pays: the holder or, in a pair, the partner. */
+  runner_id: number | null;
+  monto: number;
+  metodo: 'efectivo' | 'transferencia' | 'link' | 'exento';
+  referencia: string | null;
+  motivo: string | null;
+  admin_id: number | null;
+  created_at: string;
+  voided_at: string | null;
+  voided_by: number | null;
+}
+
 export interface AppMetaTable {
   key: string;
   value: string;
@@ -363,6 +380,7 @@ export interface Database {
   revoked_tokens: RevokedTokensTable;
   championships: ChampionshipsTable;
   championship_events: ChampionshipEventsTable;
+  payments: PaymentsTable;
 }
 
 /** Columns stored as 0/1 by SQLite that every repository reads as booleans. */

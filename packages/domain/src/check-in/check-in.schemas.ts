@@ -1,5 +1,5 @@
-import { adminInscriptionSchema } from '../inscriptions/admin-inscription.schemas.ts';
 import { messages } from '../messages.ts';
+import { deskInscriptionSchema } from '../payments/payments.schemas.ts';
 import { z } from '../zod.ts';
 
 /** Spanish texts of the race-morning check-in screen (docs/product-choices.md). */
@@ -15,7 +15,8 @@ export const checkInQuerySchema = z.object({
   q: z.string().trim().max(100, messages.textTooLong).optional().default(''),
 });
 
-export const checkInSearchSchema = z.object({ items: z.array(adminInscriptionSchema) });
+/** Each inscription found, with its money (payments/payments.schemas.ts). */
+export const checkInSearchSchema = z.object({ items: z.array(deskInscriptionSchema) });
 export type CheckInSearch = z.infer<typeof checkInSearchSchema>;
 
 /** GET /api/admin/events/:eventId/next-bib: the lowest bib not yet given in the event. */

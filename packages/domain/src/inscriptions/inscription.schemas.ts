@@ -142,6 +142,12 @@ export const inscriptionSchema = z.object({
   /** The runner said 'Ya pagué' and the admin has not confirmed yet ('pago a verificar'). */
   pagoInformado: z.boolean().optional(),
   pagoReferencia: z.string().nullable().optional(),
+  /** When the runner said 'Ya pagué' (ISO instant). */
+  pagoInformadoAt: z.string().nullable().optional(),
+  /** What the payments recorded add up to, what is left to collect, and the state in a word (fees.ts paymentState). */
+  montoPagado: z.number().optional(),
+  saldo: z.number().nullable().optional(),
+  estadoPago: z.enum(['pagado', 'exento', 'parcial', 'informado', 'pendiente']).optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
   runner: inscriptionPersonSchema,

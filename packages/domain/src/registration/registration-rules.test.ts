@@ -27,7 +27,13 @@ describe('fees', () => {
   });
   it('owes a pair twice, pending or not, and waits for verification only while a report is unconfirmed', () => {
     const stored = { precioUnitario: 25000, partnerRunnerId: null, pagoInformadoAt: null, pagoConfirmado: false };
-    expect(paymentState(stored)).toEqual({ montoAPagar: 25000, pagoInformado: false });
+    expect(paymentState(stored)).toEqual({
+      montoAPagar: 25000,
+      pagoInformado: false,
+      montoPagado: 0,
+      saldo: 25000,
+      estadoPago: 'pendiente',
+    });
     expect(paymentState({ ...stored, partnerRunnerId: 7 }).montoAPagar).toBe(50000);
     expect(paymentState({ ...stored, precioUnitario: null }).montoAPagar).toBeNull();
     const reported = { ...stored, pagoInformadoAt: '2026-11-20T12:00:00.000Z' };

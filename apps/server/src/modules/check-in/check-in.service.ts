@@ -2,13 +2,14 @@ import { checkInMessages } from '@carreras/domain/check-in/check-in.schemas';
 import type { Inscription } from '@carreras/domain/inscriptions/inscription.schemas';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { conflict } from '../../lib/app-error.ts';
+import { conflict, notFound } from '../../lib/app-error.ts';
 import { nowIso } from '../../lib/clock.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { requireEventExists } from '../events/events.service.ts';
 import { auditInscription, requireInscription } from '../inscriptions/inscription-audit.service.ts';
 import { findInscription } from '../inscriptions/inscriptions.service.ts';
 import { withParticipantData } from '../inscriptions/participant-data.service.ts';
+import { withDeskMoney } from '../inscriptions/payments.service.ts';
 import { findNextFreeBib, searchInscriptionIds, setBibIfNone } from './check-in.repository.ts';
 
 type Db = Kysely<Database>;
@@ -21,7 +22,16 @@ export async function searchCheckIn(db: Db, eventId: number, q: string) {
   const found = await Promise.all(ids.map((id) => findInscription(db, id)));
   const items = found.filter((inscription) => inscription !== undefined);
   const list = await withParticipantData(db, { items, total: items.length, page: 1, limit: items.length });
-  return { items: list.items };
+  return { items: await withDeskMoney(db, list.items) };
+}
+
+/** One inscription as the desk's card shows it: the admin's view and its money. */
+export async function deskInscription(db: Db, id: number) {
+  const inscription = await requireInscription(db, id);
+  const list = await withParticipantData(db, { items: [inscription], total: 1, page: 1, limit: 1 });
+  const [item] = await withDeskMoney(db, list.items);
+  if (!item) throw notFound();
+  return item;
 }
 
 export async function nextFreeBib(db: Db, eventId: number): Promise<{ dorsal: number }> {

@@ -12,6 +12,7 @@ import { listEventCategories } from '../races/races.service.ts';
 import { auditedInscription, auditInscription, requireInscription } from './inscription-audit.service.ts';
 import { deleteInscriptionRows, findBibHolder, updateInscription } from './inscriptions.repository.ts';
 import { writeFreeingPlaces } from './inscriptions.service.ts';
+import { recordOutstanding, voidAllPayments } from './payments.service.ts';
 import { placeState } from './places.repository.ts';
 
 type Db = Kysely<Database>;
@@ -27,8 +28,14 @@ async function update(
   return auditedInscription(db, id, { actorType: 'admin', actorId: adminId, action, detail: changes });
 }
 
-/** Payment confirmation sets inscripcionConfirmada with it (spec 001 section 4); false undoes both. */
-export function setPayment(db: Db, adminId: number, id: number, paid: boolean) {
+/**
+ * Payment confirmation sets inscripcionConfirmada with it (spec 001 section 4); false undoes both. Confirming
+ * records what was left to pay and unconfirming undoes the payments, so the desk counts the same money (decision 015).
+ */
+export async function setPayment(db: Db, adminId: number, id: number, paid: boolean) {
+  await requireInscription(db, id);
+  if (paid) await recordOutstanding(db, adminId, id);
+  else await voidAllPayments(db, adminId, id);
   return update(db, adminId, id, paid ? 'confirm-payment' : 'unconfirm-payment', {
     pago_confirmado: paid,
     inscripcion_confirmada: paid,

@@ -4,7 +4,7 @@ import type { InscriptionParties } from '@carreras/domain/inscriptions/inscripti
 import { partnerDisplayName } from '@carreras/domain/inscriptions/partner-name';
 import { paymentState } from '@carreras/domain/registration/fees';
 import { searchWords } from '@carreras/domain/search-key';
-import type { ExpressionBuilder, Insertable, Kysely, Updateable } from 'kysely';
+import { type ExpressionBuilder, type Insertable, type Kysely, sql, type Updateable } from 'kysely';
 import { inscriptionStateColumns, inscriptionsWithStartGroup } from '../../db/inscription-fragments.ts';
 import type { Database, InscriptionsTable } from '../../db/schema.ts';
 import { searchTextHasWords } from '../../lib/like-pattern.ts';
@@ -49,6 +49,17 @@ function selectInscription(db: Db) {
       'p.apellido as partner_apellido',
       'p.dni as partner_dni',
       'p.sexo as partner_sexo',
+      // What the payments recorded and not undone add up to (decision 015), read by paymentState.
+      sql<
+        number | string
+      >`(select coalesce(sum(pm.monto), 0) from payments pm where pm.inscription_id = i.id and pm.voided_at is null)`.as(
+        'pagos_monto',
+      ),
+      sql<
+        number | string
+      >`(select count(*) from payments pm where pm.inscription_id = i.id and pm.voided_at is null and pm.metodo = 'exento')`.as(
+        'pagos_exentos',
+      ),
     ]);
 }
 
@@ -97,8 +108,10 @@ function toInscription(row: InscriptionRow): Inscription {
       partnerRunnerId: row.partner_runner_id,
       pagoInformadoAt: row.pago_informado_at,
       pagoConfirmado: Boolean(row.pago_confirmado),
+      pagado: { monto: Number(row.pagos_monto), exento: Number(row.pagos_exentos) > 0 },
     }),
     pagoReferencia: row.pago_referencia,
+    pagoInformadoAt: row.pago_informado_at,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
     runner: {
