@@ -23,37 +23,37 @@ type Rider = RiderStillOutRow;
 const laps = (rider: Rider) => `${rider.completedLaps}/${rider.totalLaps}`;
 
 function LastPassage({ rider, now }: { rider: Rider; now: number }) {
-  if (rider.lastPassageAt === null) return <Text span>Sin pasadas</Text>;
+  if (rider.lastPassageAt === null) return <span>Sin pasadas</span>;
   return (
     <>
-      <Text span fw={600} className={classes.clock}>
-        {formatClockTime(rider.lastPassageAt)}
-      </Text>{' '}
-      <Text span size="sm" c="dimmed">
-        {formatAgo(rider.lastPassageAt, now)}
-      </Text>
+      <span className={classes.clock}>{formatClockTime(rider.lastPassageAt)}</span>{' '}
+      <span className={classes.relative}>{formatAgo(rider.lastPassageAt, now)}</span>
     </>
   );
 }
 
 function NextPassage({ rider, now }: { rider: Rider; now: number }) {
-  if (rider.expectedNextAt === null) return <Text span>—</Text>;
+  if (rider.expectedNextAt === null) return <span>—</span>;
   return (
     <>
-      <Text span fw={600} className={classes.clock}>
-        {formatClockTime(rider.expectedNextAt)}
-      </Text>{' '}
-      <Text span size="sm" c="dimmed">
-        {formatFromNow(rider.expectedNextAt, now)}
-        {rider.expectedFrom === 'FIELD' && ' · según el pelotón'}
-      </Text>
+      <span className={classes.clock}>{formatClockTime(rider.expectedNextAt)}</span>{' '}
+      <span className={classes.relative}>{formatFromNow(rider.expectedNextAt, now)}</span>
+      {rider.expectedFrom === 'FIELD' && <span className={classes.relative}>según el pelotón</span>}
     </>
   );
 }
 
+/** 'Demorado', whole at any width: a badge's label would otherwise be cut with an ellipsis. */
 function OverdueBadge() {
   return (
-    <Badge color="red.9" variant="filled" radius="sm" tt="none">
+    <Badge
+      color="red.9"
+      variant="filled"
+      radius="sm"
+      tt="none"
+      className={classes.badge}
+      styles={{ label: { overflow: 'visible', textOverflow: 'clip' } }}
+    >
       Demorado
     </Badge>
   );
@@ -70,8 +70,10 @@ function RiderRow({ rider, now, onDnf }: RowProps) {
   return (
     <Table.Tr className={late ? classes.late : undefined}>
       <Table.Td fw={700}>{rider.dorsal}</Table.Td>
-      <Table.Td>{rider.runnerName}</Table.Td>
-      <Table.Td>{rider.categoryName}</Table.Td>
+      <Table.Td>
+        <span className={classes.name}>{rider.runnerName}</span>
+        <span className={classes.relative}>{rider.categoryName}</span>
+      </Table.Td>
       <Table.Td>{laps(rider)}</Table.Td>
       <Table.Td>
         <LastPassage rider={rider} now={now} />
@@ -106,18 +108,16 @@ function RiderCard({ rider, now, onDnf }: RowProps) {
   return (
     <li className={late ? `${classes.card} ${classes.late}` : classes.card}>
       <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
-        <div className={classes.who}>
-          <Text fw={800} fz="lg" lh={1.2}>
-            {rider.dorsal} · {rider.runnerName}
-          </Text>
-          <Text size="sm">
-            {rider.categoryName} · Vueltas {laps(rider)}
-          </Text>
-        </div>
-        <Group gap={6} wrap="nowrap">
-          {late && <OverdueBadge />}
-          <DnfButton rider={rider} onDnf={onDnf} />
-        </Group>
+        <Text fw={800} fz="lg" lh={1.25} className={classes.who}>
+          {rider.dorsal} · {rider.runnerName}
+        </Text>
+        <DnfButton rider={rider} onDnf={onDnf} />
+      </Group>
+      <Group gap="xs" wrap="wrap">
+        <Text size="sm">
+          {rider.categoryName} · Vueltas {laps(rider)}
+        </Text>
+        {late && <OverdueBadge />}
       </Group>
       <dl className={classes.facts}>
         <dt>Última pasada</dt>
@@ -204,8 +204,7 @@ function GroupSection({
         <Table.Thead>
           <Table.Tr>
             <Table.Th scope="col">Dorsal</Table.Th>
-            <Table.Th scope="col">Corredor</Table.Th>
-            <Table.Th scope="col">Categoría</Table.Th>
+            <Table.Th scope="col">Corredor y categoría</Table.Th>
             <Table.Th scope="col">Vueltas</Table.Th>
             <Table.Th scope="col">Última pasada</Table.Th>
             <Table.Th scope="col">Próxima pasada</Table.Th>

@@ -1,6 +1,6 @@
 import { formatIsoDateEsAr } from '@carreras/domain/dates';
 import type { TimeRecord } from '@carreras/domain/timing/timing.schemas';
-import { Alert, Anchor, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Flex, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { pathOf } from '../../../api/call.ts';
@@ -196,10 +196,11 @@ export function TimingScreen({ eventId }: { eventId: number }) {
           </Text>
         </div>
         <div className={classes.count}>
-          <Group gap="xs" wrap="wrap">
+          {/* Beside each other on a phone, one above the other from a tablet (the title keeps the room). */}
+          <Flex gap={4} columnGap="xs" direction={{ base: 'row', sm: 'column' }} wrap="wrap">
             <PendingCounter count={pending.length} onRetry={() => void outbox.retryNow()} />
             <StillOutCount eventId={eventId} />
-          </Group>
+          </Flex>
         </div>
         <Group gap={6} wrap="nowrap" className={classes.tools}>
           {/* A phone shows the short words; the names stay whole for every reader. */}
