@@ -104,7 +104,7 @@ export function RemindersScreen({ eventId }: { eventId: number }) {
                         Pagado
                       </Badge>
                     ) : row.pagoInformado ? (
-                      <Badge color="orange.9" variant="filled">
+                      <Badge color="yellow" variant="filled" autoContrast>
                         Pago a verificar
                       </Badge>
                     ) : (
