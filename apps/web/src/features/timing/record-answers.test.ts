@@ -21,6 +21,35 @@ const answered = (entry: OutboxEntry, response: TimeRecord): OutboxEntry => ({ .
 describe('answerAlert', () => {
   const rows = mergeRecords([firstLap], []);
 
+  it("tells a backup's copy calmly, on the backup and on the primary, and a DNS rider or a finished one loudly", () => {
+    const copy: TimeRecord = { ...storedRecord('copy', 23, 12_000), lap: null, review: 'BACKUP_COPY' };
+    const onBackup = answered(
+      outboxEntry('copy', 'pending', { dorsal: 23, timestamp: 12_000, device: 'backup' }),
+      copy,
+    );
+    expect(answerAlert(onBackup, rows)).toMatchObject({
+      message: 'Copia de respaldo: #23 ya registrado por el principal',
+      tone: 'calm',
+    });
+    const onPrimary = answered(outboxEntry('copy', 'pending', { dorsal: 23, timestamp: 12_000 }), copy);
+    expect(answerAlert(onPrimary, rows)).toMatchObject({
+      message: 'Copia: #23 ya registrado por el respaldo',
+      tone: 'calm',
+    });
+    const dns: TimeRecord = { ...storedRecord('dns', 51, 12_000), lap: null, review: 'DNS' };
+    const dnsAlert = answerAlert(answered(outboxEntry('dns', 'pending', { dorsal: 51, timestamp: 12_000 }), dns), rows);
+    expect(dnsAlert).toMatchObject({ bib: 51, dns: true });
+    expect(dnsAlert?.message).toMatch(/^#51 figura como No largó/);
+    expect(dnsAlert?.tone).toBeUndefined();
+    const beyond: TimeRecord = { ...storedRecord('b', 23, 90_000), lap: null, review: 'BEYOND_LAPS' };
+    expect(
+      answerAlert(answered(outboxEntry('b', 'pending', { dorsal: 23, timestamp: 90_000 }), beyond), rows),
+    ).toMatchObject({
+      message:
+        'El corredor #23 ya ha completado todas las vueltas: la pasada quedó fuera de vueltas, en Registros a revisar',
+    });
+  });
+
   it('tells a repeat with its distance to the previous lap', () => {
     const entry = answered(outboxEntry('again', 'pending', { dorsal: 23, timestamp: 10_400 }), repeatAnswer);
     expect(answerAlert(entry, rows)).toEqual({

@@ -1,5 +1,5 @@
 import { timingMessages } from '@carreras/domain/timing/timing.messages';
-import type { TimeRecord } from '@carreras/domain/timing/timing.schemas';
+import type { DeviceRole, TimeRecord } from '@carreras/domain/timing/timing.schemas';
 import { useEffect, useRef, useState } from 'react';
 import type { OutboxEntry } from './outbox/outbox-store.ts';
 import { formatGap, gapToPreviousLap, type RecordRow } from './timing-records.ts';
@@ -12,7 +12,29 @@ export interface RecordAlert {
   message: string;
   /** When the device took the passage (epoch ms of this device). */
   takenAt: number;
+  /**
+   * 'calm': the passage needs nobody (a backup's copy of a crossing, decision 014), said without red or sound.
+   * Absent: loud.
+   */
+  tone?: 'calm';
+  /** The rider is marked 'No largó': the screen offers to clear it and count the passage. */
+  dns?: boolean;
 }
+
+/** The calm note of a copy: the crossing is already counted from the other device (decision 014). */
+export function copyMessage(bib: number | null, device: DeviceRole): string {
+  const who = bib === null ? 'sin dorsal' : `#${bib}`;
+  return device === 'backup'
+    ? `Copia de respaldo: ${who} ya registrado por el principal`
+    : `Copia: ${who} ya registrado por el respaldo`;
+}
+
+/** The loud message of a passage of a rider marked DNS (decision 014). */
+export const dnsMessage = (bib: number) => `#${bib} figura como No largó: la pasada no cuenta hasta quitar el DNS`;
+
+/** The loud message of a passage of a rider who already has every lap: kept, not counted (decision 014). */
+export const beyondLapsMessage = (bib: number) =>
+  `${timingMessages.allLapsCompleted(bib)}: la pasada quedó fuera de vueltas, en Registros a revisar`;
 
 /** The loud message of a repeat: a second passage of the bib too soon after its previous lap. */
 export function repeatMessage(bib: number | null, gap: number | null): string {
@@ -39,6 +61,17 @@ export function answerAlert(entry: OutboxEntry, rows: readonly RecordRow[]): Rec
     return { id: entry.clientId, bib, message: refusalMessage(bib, entry.error), takenAt: entry.createdAt };
   }
   const stored = entry.status === 'sent' ? (entry.response as TimeRecord | null) : null;
+  const takenAt = entry.createdAt;
+  if (stored?.review === 'BACKUP_COPY') {
+    const message = copyMessage(stored.dorsal, entry.body.device ?? 'primary');
+    return { id: entry.clientId, bib: stored.dorsal, message, takenAt, tone: 'calm' };
+  }
+  if (stored?.review === 'DNS' && stored.dorsal !== null) {
+    return { id: entry.clientId, bib: stored.dorsal, message: dnsMessage(stored.dorsal), takenAt, dns: true };
+  }
+  if (stored?.review === 'BEYOND_LAPS' && stored.dorsal !== null) {
+    return { id: entry.clientId, bib: stored.dorsal, message: beyondLapsMessage(stored.dorsal), takenAt };
+  }
   if (stored?.review !== 'REPEAT') return null;
   const gap = stored.dorsal === null ? null : gapToPreviousLap(rows, stored.dorsal, stored.timestamp);
   return {

@@ -91,6 +91,22 @@ describe('reviewItems', () => {
     expect(reviewLabel(items[0]!)).toBe('Dorsal #23: pasada repetida (a 0,4 s de la anterior)');
   });
 
+  it("never lists a backup's copy; lists a passage beyond the laps and a DNS rider's passage (decision 014)", () => {
+    const copy = { ...storedRecord('copy', 23, 12_000, 'BACKUP_COPY'), lap: null };
+    const beyond = { ...storedRecord('beyond', 23, 90_000, 'BEYOND_LAPS'), lap: null };
+    const dns = { ...storedRecord('dns', 51, 95_000, 'DNS'), lap: null };
+    const rows = mergeRecords([storedRecord('lap1', 23, 10_000, null), copy, beyond, dns], []);
+    const items = reviewItems({ rows, serverReview: [copy], entries: [], holds: heldUpTo50 });
+    expect(items.map((item) => [item.clientId, item.reason])).toEqual([
+      ['dns', 'DNS'],
+      ['beyond', 'BEYOND_LAPS'],
+    ]);
+    expect(items.map(reviewLabel)).toEqual([
+      'Dorsal #51: figura como No largó',
+      'Dorsal #23: fuera de vueltas (ya completó todas)',
+    ]);
+  });
+
   it('says what is wrong in words', () => {
     expect(reviewLabel({ reason: 'UNKNOWN_BIB', kind: 'record', dorsal: 999 })).toBe(
       'Dorsal #999 sin corredor en este evento',

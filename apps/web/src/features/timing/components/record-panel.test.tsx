@@ -1,9 +1,10 @@
-import { act, screen } from '@testing-library/react';
+import type { DeviceRole } from '@carreras/domain/timing/timing.schemas';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type ReactElement, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render.tsx';
-import type { RecordAlert } from '../record-answers.ts';
+import { copyMessage, dnsMessage, type RecordAlert } from '../record-answers.ts';
 import { RecordPanel, unknownBibMessage } from './record-panel.tsx';
 
 /** Holds the server's latest answer, as the timing screen does, and lets the test give one. */
@@ -20,7 +21,16 @@ function WithAnswers({
 }
 
 /** The panel with a clock the test moves by hand: each instant taken is the clock's value then. */
-function renderPanel(overrides: { running?: boolean; totalLaps?: number | null; held?: number[] | null } = {}) {
+function renderPanel(
+  overrides: {
+    running?: boolean;
+    totalLaps?: number | null;
+    held?: number[] | null;
+    device?: DeviceRole;
+    onDevice?: (role: DeviceRole) => void;
+    onClearDns?: (bib: number) => Promise<unknown>;
+  } = {},
+) {
   let now = 1_000;
   const taken: number[] = [];
   const recorded: { bib: number | null; instant: number }[] = [];
@@ -39,6 +49,9 @@ function renderPanel(overrides: { running?: boolean; totalLaps?: number | null; 
       }}
       onRecord={(bib, instant) => recorded.push({ bib, instant })}
       alert={alert}
+      device={overrides.device}
+      onDevice={overrides.onDevice}
+      onClearDns={overrides.onClearDns}
       signal={signal}
       refusal={refusal}
     />
@@ -101,23 +114,16 @@ describe('RecordPanel', () => {
 
   it('selects the refused text so the next digits replace it, never join it', async () => {
     const panel = renderPanel();
-    await userEvent.type(panel.input, '12{Enter}');
-    await userEvent.type(panel.input, '12{Enter}');
-    expect(screen.getByRole('alert')).toHaveTextContent('El corredor #12 ya ha completado todas las vueltas');
-    expect(panel.input).toHaveFocus();
-    expect(selection(panel.input)).toBe('12');
-    expect(panel.recorded).toHaveLength(1);
-
-    // Typed over: a fresh entry with its own instant, not 1234.
-    panel.advance(10_000);
-    await userEvent.keyboard('34{Enter}');
-    expect(panel.recorded[1]).toEqual({ bib: 34, instant: 11_000 });
-
     await userEvent.type(panel.input, '1x2{Enter}');
     expect(screen.getByRole('alert')).toHaveTextContent('Número de dorsal inválido');
+    expect(panel.input).toHaveFocus();
     expect(selection(panel.input)).toBe('1x2');
-    await userEvent.keyboard('56{Enter}');
-    expect(panel.recorded.at(-1)?.bib).toBe(56);
+    expect(panel.recorded).toEqual([]);
+
+    // Typed over: a fresh entry with its own instant, not 1x234.
+    panel.advance(10_000);
+    await userEvent.keyboard('34{Enter}');
+    expect(panel.recorded).toEqual([{ bib: 34, instant: 11_000 }]);
   });
 
   it('selects the text after the clock refusal too', async () => {
@@ -148,16 +154,19 @@ describe('RecordPanel', () => {
     expect(screen.getByText('Dorsal 999 registrado')).toBeInTheDocument();
   });
 
-  it('refuses a rider who already rode every lap loudly: red field, the refusal sound, the text selected', async () => {
+  it('records a rider who already rode every lap, loudly: the passage is kept, beyond the laps (decision 014)', async () => {
     const panel = renderPanel();
     await userEvent.type(panel.input, '12{Enter}');
     expect(panel.input).not.toHaveAttribute('aria-invalid', 'true');
     await userEvent.type(panel.input, '12{Enter}');
-    expect(screen.getByRole('alert')).toHaveTextContent('El corredor #12 ya ha completado todas las vueltas');
+    expect(panel.recorded.map((r) => r.bib)).toEqual([12, 12]);
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'El corredor #12 ya ha completado todas las vueltas: la pasada quedó fuera de vueltas, en Registros a revisar',
+    );
     expect(panel.input).toHaveAttribute('aria-invalid', 'true');
     expect(panel.refusal).toHaveBeenCalledTimes(1);
     expect(panel.signal).not.toHaveBeenCalled();
-    expect(selection(panel.input)).toBe('12');
+    expect(panel.input).toHaveValue('');
     // The next rider recorded: the field is no longer red.
     await userEvent.keyboard('34{Enter}');
     expect(panel.input).not.toHaveAttribute('aria-invalid', 'true');
@@ -204,5 +213,47 @@ describe('RecordPanel', () => {
     panel.advance(500);
     await userEvent.click(screen.getByRole('button', { name: 'Registrar sin dorsal' }));
     expect(panel.recorded).toEqual([{ bib: null, instant: 1_500 }]);
+  });
+
+  it("says what the screen is, 'Principal' or 'Respaldo', and lets the timekeeper change it", async () => {
+    const onDevice = vi.fn();
+    renderPanel({ device: 'primary', onDevice });
+    const role = screen.getByRole('radiogroup', { name: 'Este dispositivo' });
+    expect(within(role).getByRole('radio', { name: 'Principal' })).toBeChecked();
+    await userEvent.click(within(role).getByText('Respaldo'));
+    expect(onDevice).toHaveBeenCalledWith('backup');
+  });
+
+  it("tells a backup's copy calmly: no red, no sound, and the next bib typed as usual", async () => {
+    const panel = renderPanel({ device: 'backup' });
+    await userEvent.type(panel.input, '12{Enter}');
+    // A backup typing a rider who has every lap on this device is not told off: the answer says what it was.
+    await userEvent.type(panel.input, '12{Enter}');
+    expect(panel.recorded.map((r) => r.bib)).toEqual([12, 12]);
+    expect(screen.queryByRole('alert')).toBeNull();
+    panel.answer({ id: 'c3', bib: 12, message: copyMessage(12, 'backup'), takenAt: Date.now(), tone: 'calm' });
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Copia de respaldo: #12 ya registrado por el principal',
+    );
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(panel.refusal).not.toHaveBeenCalled();
+    expect(panel.input).not.toHaveAttribute('aria-invalid', 'true');
+    expect(panel.input).toHaveValue('');
+  });
+
+  it('warns loudly of a rider marked DNS who crosses, and clears the DNS with one tap', async () => {
+    let release: () => void = () => {};
+    const onClearDns = vi.fn(() => new Promise<void>((resolve) => (release = resolve)));
+    const panel = renderPanel({ onClearDns });
+    await userEvent.type(panel.input, '51{Enter}');
+    panel.answer({ id: 'c4', bib: 51, message: dnsMessage(51), takenAt: Date.now(), dns: true });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('#51 figura como No largó');
+    expect(panel.refusal).toHaveBeenCalledTimes(1);
+    await userEvent.click(within(alert).getByRole('button', { name: 'Quitar DNS y contar' }));
+    expect(onClearDns).toHaveBeenCalledWith(51);
+    await act(async () => release());
+    expect(await screen.findByText('DNS quitado: la pasada de #51 cuenta')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

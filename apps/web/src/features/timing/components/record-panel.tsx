@@ -1,9 +1,10 @@
-import { Alert, Button, Card, Group, Stack, Text, TextInput } from '@mantine/core';
+import type { DeviceRole } from '@carreras/domain/timing/timing.schemas';
+import { Alert, Button, Card, Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { beep, refusalSound } from '../beep.ts';
 import { type BibCheck, checkBibEntry } from '../bib-entry.ts';
 import { type BibDraft, draftInstant, EMPTY_DRAFT, refuseDraft, typeInDraft } from '../passage-instant.ts';
-import type { RecordAlert } from '../record-answers.ts';
+import { beyondLapsMessage, type RecordAlert } from '../record-answers.ts';
 import type { BibHolder } from '../review-items.ts';
 import classes from './timing-screen.module.css';
 
@@ -19,14 +20,17 @@ export const unknownBibMessage = (bib: number) =>
  */
 const RESTORE_WITHIN_MS = 10_000;
 
-type Feedback = { level: 'error' | 'warning' | 'ok'; message: string };
+/** 'note': calm, nothing to do (a backup's copy); `dnsBib`: the rider marked DNS whose passage waits. */
+type Feedback = { level: 'error' | 'warning' | 'note' | 'ok'; message: string; dnsBib?: number };
 
 /**
  * Bib entry: the passage instant is taken at the first character typed (see passage-instant.ts), Enter
  * records with it, clears the field and keeps the focus for the next rider. A refused entry stays in
  * the field selected, so the next digits replace it instead of joining it. The checks run on this
  * device, so recording works with no connection. A passage that would not count (a finished rider here,
- * or the server's answer `alert`: refused, or a repeat) turns the field red with a sound of its own.
+ * or the server's answer `alert`: refused, a repeat, beyond the laps, a DNS rider) turns the field red with a
+ * sound of its own; it is recorded all the same (nothing refused is lost, decision 014). A backup's copy of a
+ * crossing is told calmly. The screen says whether it is the primary or a backup ('Principal' / 'Respaldo').
  */
 export function RecordPanel({
   running,
@@ -36,6 +40,9 @@ export function RecordPanel({
   takeInstant,
   onRecord,
   alert = null,
+  device = 'primary',
+  onDevice,
+  onClearDns,
   signal = beep,
   refusal = refusalSound,
 }: {
@@ -49,6 +56,11 @@ export function RecordPanel({
   onRecord: (bib: number | null, instant: number) => void;
   /** The latest server answer saying a passage of this device does not count (see record-answers.ts). */
   alert?: RecordAlert | null;
+  /** What this screen is (decision 014): its records are sent with it. */
+  device?: DeviceRole;
+  onDevice?: (role: DeviceRole) => void;
+  /** 'Quitar DNS y contar': clears the rider's DNS, so the passage counts. */
+  onClearDns?: (bib: number) => Promise<unknown>;
   /** Calls the timekeeper's attention to a record to fix (a short beep). */
   signal?: () => void;
   /** Tells the timekeeper a passage does not count (a sound unlike `signal`). */
@@ -80,7 +92,15 @@ export function RecordPanel({
 
   useEffect(() => {
     if (!alert) return;
-    setFeedback({ level: 'error', message: alert.message });
+    if (alert.tone === 'calm') {
+      setFeedback({ level: 'note', message: alert.message });
+      return;
+    }
+    setFeedback({
+      level: 'error',
+      message: alert.message,
+      dnsBib: alert.dns && alert.bib !== null ? alert.bib : undefined,
+    });
     refusalSoundRef.current();
     const field = input.current;
     // Put back only into an empty field the timekeeper is on: digits being typed for the next rider stay.
@@ -107,12 +127,19 @@ export function RecordPanel({
   });
 
   const record = () => {
-    const check: BibCheck = checkBibEntry({ text, running: running(), lapsDone, totalLaps });
-    if (!check.ok) return refuse(check.message, check.reason === 'finished');
+    // A rider who has every lap is recorded all the same: the server keeps the passage (a backup's copy, or
+    // 'fuera de vueltas' to review), and the primary is told at once, connection or not.
+    const check: BibCheck = checkBibEntry({ text, running: running(), lapsDone, totalLaps: () => null });
+    if (!check.ok) return refuse(check.message);
+    const total = totalLaps(check.bib);
+    const finished = total !== null && lapsDone(check.bib) >= total;
     onRecord(check.bib, draftInstant(draft.current, takeInstant));
     draft.current = EMPTY_DRAFT;
     setText('');
-    if (holds(check.bib) === false) {
+    if (finished && device === 'primary') {
+      setFeedback({ level: 'error', message: beyondLapsMessage(check.bib) });
+      refusal();
+    } else if (holds(check.bib) === false) {
       setFeedback({ level: 'warning', message: unknownBibMessage(check.bib) });
       signal();
     } else {
@@ -129,10 +156,42 @@ export function RecordPanel({
   };
 
   const refused = feedback?.level === 'error';
+  const dnsBib = feedback?.dnsBib;
+  const [clearing, setClearing] = useState(false);
+  const clearDns = async (bib: number) => {
+    if (!onClearDns) return;
+    setClearing(true);
+    try {
+      await onClearDns(bib);
+      setFeedback({ level: 'ok', message: `DNS quitado: la pasada de #${bib} cuenta` });
+    } catch {
+      setFeedback({ level: 'error', message: `No se pudo quitar el DNS de #${bib}`, dnsBib: bib });
+    } finally {
+      setClearing(false);
+      input.current?.focus();
+    }
+  };
 
   return (
-    <Card withBorder padding="sm" data-refused={refused || undefined}>
+    <Card withBorder padding="sm" data-refused={refused || undefined} data-device={device}>
       <Stack gap="xs">
+        {onDevice && (
+          <Group gap="xs" wrap="nowrap">
+            <Text size="sm" fw={600} id="device-role-label">
+              Este dispositivo
+            </Text>
+            <SegmentedControl
+              size="xs"
+              aria-labelledby="device-role-label"
+              value={device}
+              onChange={(value) => onDevice(value === 'backup' ? 'backup' : 'primary')}
+              data={[
+                { value: 'primary', label: 'Principal' },
+                { value: 'backup', label: 'Respaldo' },
+              ]}
+            />
+          </Group>
+        )}
         <form
           onSubmit={(e) => {
             e.preventDefault();
@@ -184,14 +243,26 @@ export function RecordPanel({
           <div aria-live="polite" style={{ flex: 1, minWidth: 0, minHeight: 44 }}>
             {feedback && feedback.level !== 'ok' && (
               <Alert
-                color={feedback.level === 'error' ? 'red.9' : 'yellow'}
+                color={feedback.level === 'error' ? 'red.9' : feedback.level === 'note' ? 'blue' : 'yellow'}
                 variant={feedback.level === 'error' ? 'filled' : 'light'}
-                role="alert"
+                role={feedback.level === 'note' ? 'status' : 'alert'}
                 p={6}
                 className={classes.feedback}
                 styles={{ message: { fontWeight: 700, lineHeight: 1.25 } }}
               >
                 {feedback.message}
+                {dnsBib !== undefined && onClearDns && (
+                  <Button
+                    size="compact-sm"
+                    variant="white"
+                    color="red.9"
+                    ml="xs"
+                    loading={clearing}
+                    onClick={() => void clearDns(dnsBib)}
+                  >
+                    Quitar DNS y contar
+                  </Button>
+                )}
               </Alert>
             )}
             {feedback?.level === 'ok' && (

@@ -79,10 +79,10 @@ describe('TimingScreen', () => {
     expect(screen.queryByRole('alert')).toBeNull();
     expect(bib).not.toHaveAttribute('aria-invalid', 'true');
 
-    // The same rider again: one lap in 33 km, so nothing more is recorded.
+    // The same rider again: one lap in 33 km, so the passage is told loudly and kept, to review (decision 014).
     await userEvent.type(bib, '12{Enter}');
     expect(await screen.findByRole('alert')).toHaveTextContent('El corredor #12 ya ha completado todas las vueltas');
-    expect(screen.getByText('1 registro pendiente de envío')).toBeInTheDocument();
+    expect(await screen.findByText('2 registros pendientes de envío')).toBeInTheDocument();
   });
 });
 

@@ -7,11 +7,13 @@ import { pathOf } from '../../../api/call.ts';
 import { timingApi } from '../../../api/timing.ts';
 import { LoadFailure } from '../../../components/load-failure.tsx';
 import { paths } from '../../../config/paths.ts';
+import { useClearDns } from '../api/clear-dns.ts';
 import { useEventBibs } from '../api/get-event-bibs.ts';
 import { useTimes } from '../api/get-times.ts';
 import { useTimingState } from '../api/get-timing-state.ts';
 import { useTimingLive } from '../api/use-timing-live.ts';
 import { COUNTDOWN_TICK_MS, clockPhase, passageInstant } from '../clock.ts';
+import { useDeviceRole } from '../device-role.ts';
 import { useOutbox } from '../outbox/use-outbox.ts';
 import { useRecordAlerts } from '../record-answers.ts';
 import { type ReviewItem, reviewItems, rowReview } from '../review-items.ts';
@@ -54,6 +56,8 @@ export function TimingScreen({ eventId }: { eventId: number }) {
   const times = useTimes(eventId, live);
   const bibs = useEventBibs(eventId);
   const { outbox, persistent, entries, pending } = useOutbox(eventId);
+  const [device, setDevice] = useDeviceRole();
+  const clearDns = useClearDns(eventId);
   const [chosenGroup, setChosenGroup] = useState<number | null | undefined>(undefined);
   const [groupsOpen, setGroupsOpen] = useState(false);
   const [bibRow, setBibRow] = useState<RecordRow | null>(null);
@@ -127,19 +131,25 @@ export function TimingScreen({ eventId }: { eventId: number }) {
       kind: 'record',
       path: pathOf(timingApi.record, { eventId }),
       createdAt: Date.now(),
-      body: { dorsal: bib, time: Math.max(0, Math.round(timestamp - startTime)), timestamp, groupId: selectedId },
+      body: {
+        dorsal: bib,
+        time: Math.max(0, Math.round(timestamp - startTime)),
+        timestamp,
+        groupId: selectedId,
+        device,
+      },
     });
   };
 
   /** A refused record sent again with its bib corrected: queued first, then the refused copy dropped. */
   const resend = async (item: ReviewItem, bib: number | null) => {
     if (item.entry?.kind !== 'record') return;
-    const { time, timestamp, groupId } = item.entry.body;
+    const { time, timestamp, groupId, device: role } = item.entry.body;
     await outbox.enqueue({
       eventId,
       kind: 'record',
       path: pathOf(timingApi.record, { eventId }),
-      body: { dorsal: bib, time, timestamp, groupId },
+      body: { dorsal: bib, time, timestamp, groupId, device: role },
     });
     await outbox.discard(item.clientId);
   };
@@ -272,6 +282,9 @@ export function TimingScreen({ eventId }: { eventId: number }) {
             takeInstant={takeInstant}
             onRecord={record}
             alert={alert}
+            device={device}
+            onDevice={setDevice}
+            onClearDns={(bib) => clearDns.mutateAsync(bib)}
           />
         </Stack>
         <ReviewPanel
