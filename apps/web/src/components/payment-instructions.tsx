@@ -9,8 +9,7 @@ function CopyValue({ value, name }: { value: string; name: string }) {
       {({ copied, copy }) => (
         <Button
           size="compact-xs"
-          variant="light"
-          color={copied ? 'green.9' : 'blue.9'}
+          variant="default"
           onClick={copy}
           aria-label={copied ? `${name} copiado` : `Copiar ${name}`}
         >
