@@ -1,35 +1,61 @@
+import type { DeskInscription, RecordPayment } from '@carreras/domain/payments/payments.schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../api/call.ts';
 import { checkInApi } from '../../../api/check-in.ts';
 import { inscriptionsApi, invalidateInscriptions } from '../../../api/inscriptions.ts';
 
 export type CheckInAction =
-  | { kind: 'payment' }
+  | { kind: 'pay'; payment: RecordPayment }
+  /** An event without a price: the paid flag alone, as the inscriptions list sets it. */
+  | { kind: 'payment-flag' }
   | { kind: 'next-bib' }
   | { kind: 'bib'; bib: number }
   | { kind: 'attendance' };
 
-function send(id: number, action: CheckInAction) {
+/** What a step did: the card as it is now, and how to undo the step from its toast. */
+export interface CheckInStepResult {
+  inscription: DeskInscription;
+  undo: () => Promise<unknown>;
+}
+
+async function send(id: number, action: CheckInAction): Promise<() => Promise<unknown>> {
   switch (action.kind) {
-    case 'payment':
-      return call(inscriptionsApi.confirmPayment, { params: { id }, body: { pagoConfirmado: true } });
+    case 'pay': {
+      const { pago } = await call(checkInApi.recordPayment, { params: { id }, body: action.payment });
+      return () => call(checkInApi.voidPayment, { params: { paymentId: pago.id } });
+    }
+    case 'payment-flag':
+      await call(inscriptionsApi.confirmPayment, { params: { id }, body: { pagoConfirmado: true } });
+      return () => call(inscriptionsApi.confirmPayment, { params: { id }, body: { pagoConfirmado: false } });
     case 'next-bib':
-      return call(checkInApi.assignNextBib, { params: { id } });
+      await call(checkInApi.assignNextBib, { params: { id } });
+      return () => call(inscriptionsApi.assignBib, { params: { id, number: 0 } });
     case 'bib':
-      return call(inscriptionsApi.assignBib, { params: { id, number: action.bib } });
+      await call(inscriptionsApi.assignBib, { params: { id, number: action.bib } });
+      return () => call(inscriptionsApi.assignBib, { params: { id, number: 0 } });
     case 'attendance':
-      return call(inscriptionsApi.confirmAttendance, {
-        params: { id },
-        body: { asistenciaConfirmada: true },
-      });
+      await call(inscriptionsApi.confirmAttendance, { params: { id }, body: { asistenciaConfirmada: true } });
+      return () => call(inscriptionsApi.confirmAttendance, { params: { id }, body: { asistenciaConfirmada: false } });
   }
 }
 
-/** One check-in step on an inscription; the inscriptions and what counts them (check-in's search and next bib among them) are refreshed after it. */
+/**
+ * One check-in step on an inscription, answered with the card as it is after it (its money included) and its
+ * undo; the inscriptions and what counts them (check-in's search, next bib, kits and the Caja del día) are
+ * refreshed after the step and after an undo.
+ */
 export function useCheckInAction() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, action }: { id: number; action: CheckInAction }) => send(id, action),
+    mutationFn: async ({ id, action }: { id: number; action: CheckInAction }): Promise<CheckInStepResult> => {
+      const undoStep = await send(id, action);
+      const inscription = await call(checkInApi.deskInscription, { params: { id } });
+      const undo = async () => {
+        await undoStep();
+        await invalidateInscriptions(queryClient);
+      };
+      return { inscription, undo };
+    },
     onSuccess: () => invalidateInscriptions(queryClient),
   });
 }

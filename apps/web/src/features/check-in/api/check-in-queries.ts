@@ -15,6 +15,12 @@ export const nextBibQuery = (eventId: number) =>
     queryFn: ({ signal }) => call(checkInApi.nextBib, { params: { eventId }, signal }),
   });
 
+export const kitProgressQuery = (eventId: number) =>
+  queryOptions({
+    queryKey: checkInKeys.kitProgress(eventId),
+    queryFn: ({ signal }) => call(checkInApi.kitProgress, { params: { eventId }, signal }),
+  });
+
 /** Every event for the admin, the current one first (D17), so the screen opens on race morning's event. */
 export const useCheckInEvents = () => useEventList('admin');
 
@@ -23,3 +29,6 @@ export const useCheckInSearch = (eventId: number | null, q: string) =>
 
 export const useNextBib = (eventId: number | null) =>
   useQuery({ ...nextBibQuery(eventId ?? 0), enabled: eventId !== null });
+
+export const useKitProgress = (eventId: number | null) =>
+  useQuery({ ...kitProgressQuery(eventId ?? 0), enabled: eventId !== null });

@@ -1,11 +1,14 @@
-import type { AdminInscription, ParticipantData } from '@carreras/domain/inscriptions/admin-inscription.schemas';
+import type { ParticipantData } from '@carreras/domain/inscriptions/admin-inscription.schemas';
 import { inscriptionMessages as m } from '@carreras/domain/inscriptions/inscription.messages';
 import { inscriptionStatus } from '@carreras/domain/inscriptions/inscription-status';
+import type { DeskInscription } from '@carreras/domain/payments/payments.schemas';
 import { formatPhone } from '@carreras/domain/runners/phone-number';
 import { Badge, Button, Card, Group, Kbd, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { type FormEvent, type RefObject, useState } from 'react';
 import type { CheckInAction } from '../api/check-in-actions.ts';
 import classes from './check-in-card.module.css';
+import { MoneyPanel } from './money-panel.tsx';
+import { primaryPayment } from './primary-payment.ts';
 import { SHORTCUTS } from './shortcuts.ts';
 
 // Dark shades: white text on the default ones fails WCAG AA contrast.
@@ -40,14 +43,17 @@ function MedicalNotes({ person, data }: { person: string; data: ParticipantData 
 }
 
 interface Props {
-  inscription: AdminInscription;
+  inscription: DeskInscription;
   nextBib: number | undefined;
   pending: boolean;
   otherBibRef: RefObject<HTMLInputElement | null>;
   onAction: (action: CheckInAction) => void;
 }
 
-/** The picked inscription: who, what, payment, bib and medical notes, with one button per check-in step. */
+/**
+ * The picked inscription: who, what, its money, bib and medical notes, with one button per check-in step. The
+ * money and the steps come first, so at 1024×768 and on a phone they are on the first screen after a search.
+ */
 export function CheckInCard({ inscription, nextBib, pending, otherBibRef, onAction }: Props) {
   const [otherBib, setOtherBib] = useState('');
   const [otherBibError, setOtherBibError] = useState<string | null>(null);
@@ -55,6 +61,8 @@ export function CheckInCard({ inscription, nextBib, pending, otherBibRef, onActi
   const holder = `${inscription.runner.apellido}, ${inscription.runner.nombre}`;
   const partner = inscription.compañero;
   const hasBib = inscription.numeroDorsalAsignado !== null;
+  const primary = primaryPayment(inscription);
+  const paid = primary === null;
 
   const submitOtherBib = (event: FormEvent) => {
     event.preventDefault();
@@ -69,20 +77,24 @@ export function CheckInCard({ inscription, nextBib, pending, otherBibRef, onActi
   };
 
   return (
-    <Card withBorder padding="lg" component="section" aria-label={`Inscripción de ${holder}`}>
-      <Stack gap="md">
+    <Card withBorder padding="md" component="section" aria-label={`Inscripción de ${holder}`}>
+      <Stack gap="sm">
         <Group justify="space-between" align="start">
           <div>
-            <Title order={2}>{holder}</Title>
-            <Text>DNI {inscription.runner.dni}</Text>
+            <Title order={2} size="h3">
+              {holder}
+            </Title>
+            <Text>
+              DNI {inscription.runner.dni} ·{' '}
+              <Text span fw={600}>
+                {inscription.categoria} · {inscription.distancia} km
+              </Text>
+            </Text>
             {partner && (
               <Text>
                 Pareja: {partner.apellido}, {partner.nombre} (DNI {partner.dni})
               </Text>
             )}
-            <Text fw={600}>
-              {inscription.categoria} · {inscription.distancia} km
-            </Text>
           </div>
           <Stack gap={4} align="end">
             <Badge size="xl" color={STATUS_COLORS[status]} variant="filled" data-testid="check-in-status">
@@ -96,9 +108,14 @@ export function CheckInCard({ inscription, nextBib, pending, otherBibRef, onActi
           </Stack>
         </Group>
 
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <MoneyPanel
+            key={`${inscription.dinero.estado}-${inscription.dinero.montoPagado}`}
+            inscription={inscription}
+            pending={pending}
+            onPay={(payment) => onAction({ kind: 'pay', payment })}
+          />
           <Stack gap={2}>
-            <Text>Pago: {inscription.pagoConfirmado ? 'Confirmado' : 'Pendiente'}</Text>
             <Text fz="xl" fw={800}>
               {hasBib ? `Dorsal ${inscription.numeroDorsalAsignado}` : 'Sin dorsal'}
             </Text>
@@ -108,30 +125,24 @@ export function CheckInCard({ inscription, nextBib, pending, otherBibRef, onActi
               </Text>
             )}
           </Stack>
-          <Stack gap="sm">
-            <Title order={3} size="h4">
-              Ficha médica
-            </Title>
-            <MedicalNotes person={inscription.runner.nombre} data={inscription.runnerData} />
-            {partner && inscription.partnerData && (
-              <MedicalNotes person={partner.nombre} data={inscription.partnerData} />
-            )}
-          </Stack>
         </SimpleGrid>
 
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
           <Button
-            size="xl"
+            size="lg"
             classNames={ACTION_CLASSES}
-            disabled={pending || inscription.pagoConfirmado}
-            onClick={() => onAction({ kind: 'payment' })}
+            disabled={pending || paid}
+            onClick={() =>
+              primary &&
+              onAction(primary.payment ? { kind: 'pay', payment: primary.payment } : { kind: 'payment-flag' })
+            }
             rightSection={<Shortcut letter={SHORTCUTS.payment} />}
             aria-keyshortcuts={`Alt+${SHORTCUTS.payment}`}
           >
-            {inscription.pagoConfirmado ? 'Pago confirmado' : 'Confirmar pago'}
+            {paid ? 'Pago confirmado' : primary.label}
           </Button>
           <Button
-            size="xl"
+            size="lg"
             classNames={ACTION_CLASSES}
             disabled={pending || hasBib || nextBib === undefined}
             onClick={() => onAction({ kind: 'next-bib' })}
@@ -141,7 +152,7 @@ export function CheckInCard({ inscription, nextBib, pending, otherBibRef, onActi
             {hasBib ? `Dorsal ${inscription.numeroDorsalAsignado}` : `Asignar dorsal ${nextBib ?? ''}`.trim()}
           </Button>
           <Button
-            size="xl"
+            size="lg"
             classNames={ACTION_CLASSES}
             disabled={pending || inscription.asistenciaConfirmada}
             onClick={() => onAction({ kind: 'attendance' })}
@@ -174,6 +185,18 @@ export function CheckInCard({ inscription, nextBib, pending, otherBibRef, onActi
             </Button>
           </Group>
         </form>
+
+        <Stack gap="sm">
+          <Title order={3} size="h4">
+            Ficha médica
+          </Title>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <MedicalNotes person={inscription.runner.nombre} data={inscription.runnerData} />
+            {partner && inscription.partnerData && (
+              <MedicalNotes person={partner.nombre} data={inscription.partnerData} />
+            )}
+          </SimpleGrid>
+        </Stack>
       </Stack>
     </Card>
   );

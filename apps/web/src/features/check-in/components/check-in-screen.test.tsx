@@ -1,4 +1,5 @@
-import type { AdminInscription, ParticipantData } from '@carreras/domain/inscriptions/admin-inscription.schemas';
+import type { ParticipantData } from '@carreras/domain/inscriptions/admin-inscription.schemas';
+import type { DeskInscription, DeskMoney } from '@carreras/domain/payments/payments.schemas';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { anEvent, anInscription } from '../../../test/fixtures.ts';
@@ -17,24 +18,41 @@ const medical: ParticipantData = {
   alergia: 'Picadura de abeja',
 };
 
-const adminInscription = (overrides: Partial<AdminInscription> = {}): AdminInscription => ({
+/** The money of an inscription without a price, as the server derives it from the paid flag. */
+const moneyOf = (paid: boolean): DeskMoney => ({
+  montoAPagar: null,
+  montoPagado: 0,
+  saldo: null,
+  estado: paid ? 'pagado' : 'pendiente',
+  informadoAt: null,
+  referencia: null,
+  partes: [{ runnerId: 7, nombre: 'Gómez, Joaquín', monto: null, pagado: 0 }],
+  pagos: [],
+});
+
+const adminInscription = (overrides: Partial<DeskInscription> = {}): DeskInscription => ({
   ...anInscription(),
   runnerData: medical,
   partnerData: null,
+  dinero: moneyOf(false),
   ...overrides,
 });
 
 /** A server keeping one inscription's state, answering the check-in routes; `failNextBib` answers 409. */
-function fakeServer(options: { failNextBib?: boolean; items?: AdminInscription[] } = {}) {
+function fakeServer(options: { failNextBib?: boolean; items?: DeskInscription[] } = {}) {
   let state = adminInscription();
   const calls = mockFetch((url, init) => {
     const method = init.method ?? 'GET';
     if (url.startsWith('/api/events')) return { status: 200, body: [anEvent()] };
     if (url === '/api/admin/events/3/next-bib') return { status: 200, body: { dorsal: 5 } };
+    if (url === '/api/admin/events/3/kit-progress') {
+      return { status: 200, body: { retiraron: 0, total: 1, distancias: [{ distancia: 66, retiraron: 0, total: 1 }] } };
+    }
+    if (url === '/api/admin/inscriptions/11/desk') return { status: 200, body: state };
     if (url.startsWith('/api/admin/events/3/check-in'))
       return { status: 200, body: { items: options.items ?? [state] } };
     if (method === 'PATCH' && url.endsWith('/confirm-payment')) {
-      state = { ...state, pagoConfirmado: true, inscripcionConfirmada: true };
+      state = { ...state, pagoConfirmado: true, inscripcionConfirmada: true, dinero: moneyOf(true) };
       return { status: 200, body: anInscription({ pagoConfirmado: true, inscripcionConfirmada: true }) };
     }
     if (method === 'POST' && url === '/api/admin/inscriptions/11/next-bib') {
@@ -44,12 +62,18 @@ function fakeServer(options: { failNextBib?: boolean; items?: AdminInscription[]
           body: { error: 'conflict', message: 'No se pudo asignar un dorsal libre. Intente de nuevo.' },
         };
       }
-      state = { ...state, pagoConfirmado: true, inscripcionConfirmada: true, numeroDorsalAsignado: 5 };
-      return { status: 200, body: { ...state, runnerData: undefined, partnerData: undefined } };
+      state = {
+        ...state,
+        pagoConfirmado: true,
+        inscripcionConfirmada: true,
+        numeroDorsalAsignado: 5,
+        dinero: moneyOf(true),
+      };
+      return { status: 200, body: { ...state, runnerData: undefined, partnerData: undefined, dinero: undefined } };
     }
     if (method === 'PATCH' && url.endsWith('/confirm-attendance')) {
       state = { ...state, asistenciaConfirmada: true };
-      return { status: 200, body: { ...state, runnerData: undefined, partnerData: undefined } };
+      return { status: 200, body: { ...state, runnerData: undefined, partnerData: undefined, dinero: undefined } };
     }
     return { status: 404, body: { error: 'not_found', message: 'No encontrado' } };
   });
@@ -74,7 +98,7 @@ describe('CheckInScreen', () => {
     renderWithProviders(<CheckInScreen />);
     const search = await pickByDni();
     expect(search).toHaveFocus();
-    expect(screen.getByText('Pago: Pendiente')).toBeInTheDocument();
+    expect(screen.getByText('Pendiente (el evento no fija precio)')).toBeInTheDocument();
     expect(screen.getByText('Sin dorsal')).toBeInTheDocument();
     expect(screen.getByText('Alergias: Picadura de abeja')).toBeInTheDocument();
     expect(screen.getByText('Grupo sanguíneo: A+')).toBeInTheDocument();
@@ -89,7 +113,7 @@ describe('CheckInScreen', () => {
     const search = await pickByDni();
 
     alt('KeyP');
-    expect(await screen.findByText('Pago: Confirmado')).toBeInTheDocument();
+    expect(await screen.findByText('Pagado', { selector: 'p' })).toBeInTheDocument();
     expect(calls.some((c) => c.init.method === 'PATCH' && c.url === '/api/inscriptions/11/confirm-payment')).toBe(true);
     await waitFor(() => expect(search).toHaveFocus());
     expect(screen.getByTestId('check-in-status')).toHaveTextContent('CONFIRMADO');
@@ -115,7 +139,7 @@ describe('CheckInScreen', () => {
     const search = await pickByDni();
     await screen.findByRole('button', { name: /Asignar dorsal 5/ });
     fireEvent.click(screen.getByRole('button', { name: /Asignar dorsal 5/ }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('No se pudo asignar un dorsal libre. Intente de nuevo.');
+    expect(await screen.findByText('No se pudo asignar un dorsal libre. Intente de nuevo.')).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Inscripción de Gómez, Joaquín' })).toBeInTheDocument();
     expect(search).toHaveValue('30123456');
     await waitFor(() => expect(search).toHaveFocus());
@@ -254,7 +278,7 @@ describe('CheckInScreen', () => {
     expect(await screen.findByTestId('check-in-next-bib')).toHaveTextContent('Próximo dorsal: 5');
     expect(search).toHaveValue(' 30123456 ');
     alt('KeyP');
-    expect(await screen.findByText('Pago: Confirmado')).toBeInTheDocument();
+    expect(await screen.findByText('Pagado', { selector: 'p' })).toBeInTheDocument();
     expect(calls.filter((c) => c.init.method === 'PATCH').map((c) => c.url)).toEqual([
       '/api/inscriptions/11/confirm-payment',
     ]);

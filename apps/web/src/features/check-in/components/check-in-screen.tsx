@@ -1,26 +1,36 @@
 import { formatIsoDateEsAr } from '@carreras/domain/dates';
-import type { AdminInscription } from '@carreras/domain/inscriptions/admin-inscription.schemas';
 import { inscriptionStatus } from '@carreras/domain/inscriptions/inscription-status';
 import { messages } from '@carreras/domain/messages';
+import type { DeskInscription } from '@carreras/domain/payments/payments.schemas';
 import { Alert, Group, Loader, NativeSelect, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { useEventChoice } from '../../../hooks/use-event-choice.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { notify } from '../../../lib/notify.ts';
 import { type CheckInAction, useCheckInAction } from '../api/check-in-actions.ts';
-import { checkInSearchQuery, useCheckInEvents, useCheckInSearch, useNextBib } from '../api/check-in-queries.ts';
+import {
+  checkInSearchQuery,
+  useCheckInEvents,
+  useCheckInSearch,
+  useKitProgress,
+  useNextBib,
+} from '../api/check-in-queries.ts';
 import { CheckInCard } from './check-in-card.tsx';
 import classes from './check-in-screen.module.css';
+import { doneMessage } from './done-message.ts';
 import { exactDniMatch, holdsTypedNumber } from './exact-dni-match.ts';
+import { KitCounter } from './kit-counter.tsx';
+import { primaryPayment } from './primary-payment.ts';
 import { shortcutOf } from './shortcuts.ts';
 
 const SEARCH_DELAY_MS = 250;
-const NO_RESULTS: AdminInscription[] = [];
+const NO_RESULTS: DeskInscription[] = [];
 
 /** The picked inscription and the search text it was picked for: the card is only valid for that text. */
 interface Selection {
-  inscription: AdminInscription;
+  inscription: DeskInscription;
   forText: string;
 }
 
@@ -39,6 +49,7 @@ export function CheckInScreen() {
   const [term] = useDebouncedValue(typed.trim(), SEARCH_DELAY_MS);
   const search = useCheckInSearch(eventId, term);
   const nextBib = useNextBib(eventId);
+  const kits = useKitProgress(eventId);
   const [highlight, setHighlight] = useState(-1);
   const [selection, setSelection] = useState<Selection | null>(null);
   const selected = selection && selection.forText === typed.trim() ? selection.inscription : null;
@@ -65,7 +76,7 @@ export function CheckInScreen() {
     searchRef.current?.select();
   };
 
-  const pick = (inscription: AdminInscription, forText: string) => {
+  const pick = (inscription: DeskInscription, forText: string) => {
     setSelection({ inscription, forText });
     setError(null);
     backToSearch();
@@ -89,10 +100,14 @@ export function CheckInScreen() {
     action.mutate(
       { id: target.id, action: step },
       {
-        onSuccess: (updated) =>
-          setSelection((now) =>
-            now?.inscription.id === updated.id ? { ...now, inscription: { ...now.inscription, ...updated } } : now,
-          ),
+        onSuccess: ({ inscription: updated, undo }) => {
+          setSelection((now) => (now?.inscription.id === updated.id ? { ...now, inscription: updated } : now));
+          const name = `${updated.runner.apellido}, ${updated.runner.nombre}`;
+          notify.undoable(`${doneMessage(step, updated)}: ${name}`, async () => {
+            await undo();
+            setSelection((now) => (now?.inscription.id === updated.id ? null : now));
+          });
+        },
         onError: (failure) => setError(errorMessage(failure, messages.unknownError)),
         onSettled: backToSearch,
       },
@@ -122,8 +137,10 @@ export function CheckInScreen() {
       const target = current();
       if (!target) return;
       if (shortcut === 'otherBib') otherBibRef.current?.focus();
-      else if (shortcut === 'payment' && !target.pagoConfirmado) run({ kind: 'payment' });
-      else if (shortcut === 'nextBib' && target.numeroDorsalAsignado === null) run({ kind: 'next-bib' });
+      else if (shortcut === 'payment') {
+        const primary = primaryPayment(target);
+        if (primary) run(primary.payment ? { kind: 'pay', payment: primary.payment } : { kind: 'payment-flag' });
+      } else if (shortcut === 'nextBib' && target.numeroDorsalAsignado === null) run({ kind: 'next-bib' });
       else if (shortcut === 'attendance' && !target.asistenciaConfirmada) run({ kind: 'attendance' });
     };
     window.addEventListener('keydown', onKey);
@@ -198,6 +215,8 @@ export function CheckInScreen() {
         />
       </Group>
 
+      {kits.data && <KitCounter progress={kits.data} />}
+
       {error && (
         <Alert color="red" role="alert" title="No se pudo completar">
           {error}
@@ -210,7 +229,7 @@ export function CheckInScreen() {
       {term !== '' && search.isSuccess && results.length === 0 && (
         <Text c="dimmed">No hay inscripciones que coincidan con "{term}" en este evento.</Text>
       )}
-      {results.length > 0 && (
+      {results.length > 0 && !(selected && results.length === 1) && (
         <Stack gap={4} component="ul" aria-label="Resultados" className={classes.results}>
           {results.map((item, index) => (
             <li key={item.id}>

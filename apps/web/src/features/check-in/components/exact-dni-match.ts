@@ -7,7 +7,7 @@ import { dniDigits } from '@carreras/domain/search-key';
  * exactly one. The search matches DNIs by part, so 3012345 also finds 30123456: only equality counts. Dots
  * and spaces typed in it ('30.123.456') do not count, as DNIs are stored as digits.
  */
-export function exactDniMatch(items: readonly AdminInscription[], text: string): AdminInscription | null {
+export function exactDniMatch<T extends AdminInscription>(items: readonly T[], text: string): T | null {
   const dni = dniDigits(text);
   if (!DNI_PATTERN.test(dni)) return null;
   const matches = items.filter((item) => item.runner.dni === dni || item.compañero?.dni === dni);
