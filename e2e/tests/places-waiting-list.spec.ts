@@ -60,7 +60,7 @@ test('a full distance: the runner joins the waiting list, a place frees, they ar
   await page.getByLabel('Distancia').selectOption('33');
   const facts = page.getByLabel('Precio y lugares');
   await expect(facts).toContainText('Distancia completa: podés anotarte en la lista de espera');
-  await expect(facts).toContainText(/Precio: \$\s?18\.000/);
+  await expect(facts).toContainText(/Precio por persona: \$\s?18\.000/);
   const categorySelect = page.getByLabel('Categoría');
   if ((await categorySelect.count()) > 0 && (await categorySelect.inputValue()) === '') {
     await categorySelect.selectOption({ index: 1 });
