@@ -43,6 +43,8 @@ export const paths = {
     /** 'Importar planilla' of runners and inscriptions, into the given event or the current one. */
     importSheet: (eventId?: number) => `/admin/import${eventId === undefined ? '' : `?event=${eventId}`}`,
     checkIn: '/admin/check-in',
+    /** The Caja del día: the desk's payments of a day, totals by method and volunteer (decision 015). */
+    cashBox: '/admin/check-in/caja',
     reports: '/admin/reports',
     timingSetup: '/admin/timing-setup',
     timing: (eventId: number) => `/admin/timing/${eventId}`,

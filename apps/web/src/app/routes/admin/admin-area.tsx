@@ -7,6 +7,7 @@ import AdminAccountsPage from './admin-accounts.tsx';
 import AdminCategoriesPage from './categories.tsx';
 import AdminChampionshipStandingsPage from './championship-standings.tsx';
 import AdminChampionshipsPage from './championships.tsx';
+import AdminCashBoxPage from './cash-box.tsx';
 import AdminCheckInPage from './check-in.tsx';
 import AdminDashboardPage from './dashboard.tsx';
 import AdminEventDetailPage, { AdminEventTimingRedirect } from './event-detail.tsx';
@@ -63,6 +64,7 @@ export default function AdminArea() {
         <Route path="import" element={<AdminImportSheetPage />} />
         <Route path="admins" element={<AdminAccountsPage />} />
         <Route path="check-in" element={<AdminCheckInPage />} />
+        <Route path="check-in/caja" element={<AdminCashBoxPage />} />
         <Route path="categories" element={<AdminCategoriesPage />} />
         <Route path="events" element={<AdminEventsPage />} />
         <Route path="events/:eventId" element={<AdminEventDetailPage />} />
