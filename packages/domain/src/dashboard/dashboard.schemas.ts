@@ -1,3 +1,4 @@
+import { kitProgressSchema } from '../payments/payments.schemas.ts';
 import { z } from '../zod.ts';
 
 /** Days of inscriptions the back-office home lists, today included. */
@@ -47,6 +48,10 @@ export const dashboardStatsSchema = z.object({
       lugares: placesSchema.nullable(),
       /** Only the distances with a limit (their own or the event's). */
       distancias: z.array(placesSchema.extend({ distancia: z.number() })),
+      /** What the edition's inscriptions owe in all, what is paid and what is left to collect (decision 015). */
+      dinero: z.object({ esperado: z.number(), pagado: z.number(), pendiente: z.number() }).optional(),
+      /** Kits picked up against inscriptions, per distance. */
+      kits: kitProgressSchema.optional(),
     })
     .nullable(),
 });

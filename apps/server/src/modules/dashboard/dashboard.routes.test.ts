@@ -105,6 +105,12 @@ describe('GET /api/admin/dashboard/stats', () => {
     await enrol(eventId, 'Cáceres', { distancia: 66, ago: 0, informado: true });
     await enrol(eventId, 'Paz', { distancia: 66, ago: 2, informado: true, pagado: true });
     await enrol(eventId, 'Luna', { distancia: 33, ago: 10 });
+    await t.db.db
+      .updateTable('inscriptions')
+      .set({ precio_unitario: 10000 })
+      .where('event_id', '=', eventId)
+      .where('distancia', '=', 33)
+      .execute();
 
     const response = await t.app.inject({ url: '/api/admin/dashboard/stats', headers: bearer(adminToken) });
     expect(response.statusCode, response.body).toBe(200);
@@ -144,6 +150,16 @@ describe('GET /api/admin/dashboard/stats', () => {
     // 33 km has no limit; 66 km has three places, two taken.
     expect(stats.edicion.distancias).toEqual([{ distancia: 66, cupo: 3, ocupados: 2, libres: 1, enEspera: 0 }]);
     expect(stats.edicion.lugares).toBeNull();
+    // Luna owes her 33 km fee; nobody has picked up a kit yet (decision 015).
+    expect(stats.edicion.dinero).toEqual({ esperado: 10000, pagado: 0, pendiente: 10000 });
+    expect(stats.edicion.kits).toEqual({
+      retiraron: 0,
+      total: 3,
+      distancias: [
+        { distancia: 33, retiraron: 0, total: 1 },
+        { distancia: 66, retiraron: 0, total: 2 },
+      ],
+    });
   });
 
   it('is for administrators only', async () => {

@@ -7,6 +7,7 @@ import { todayInOrganiserZone } from '@carreras/domain/dates';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { countInscriptions, getEvents } from '../events/events.service.ts';
+import { eventMoney, kitProgress } from '../inscriptions/payments.service.ts';
 import { getRegistrationInfo } from '../inscriptions/places-and-fees.service.ts';
 import {
   countPaymentsToVerify,
@@ -43,10 +44,12 @@ async function followedEdition(db: Db, now: Date): Promise<DashboardStats['edici
   const event = events.find((e) => e.inscripcionesAbiertas) ?? events[0];
   if (!event) return null;
   const today = todayInOrganiserZone(now);
-  const [info, total, porDia] = await Promise.all([
+  const [info, total, porDia, dinero, kits] = await Promise.all([
     getRegistrationInfo(db, event.id),
     countInscriptions(db, event.id),
     inscriptionsByDay(db, event.id, today),
+    eventMoney(db, event.id),
+    kitProgress(db, event.id),
   ]);
   const limited = <T extends { cupo: number | null; libres: number | null }>(places: T) =>
     places.cupo !== null && places.libres !== null;
@@ -57,6 +60,8 @@ async function followedEdition(db: Db, now: Date): Promise<DashboardStats['edici
     inscripcionesAbiertas: event.inscripcionesAbiertas,
     totalInscripciones: total,
     porDia,
+    dinero,
+    kits,
     lugares: limited(info.lugares)
       ? {
           cupo: info.lugares.cupo as number,

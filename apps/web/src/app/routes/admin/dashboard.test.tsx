@@ -43,6 +43,15 @@ const stats: DashboardStats = {
     ],
     lugares: null,
     distancias: [{ distancia: 66, cupo: 120, ocupados: 117, libres: 3, enEspera: 4 }],
+    dinero: { esperado: 5400000, pagado: 4200000, pendiente: 1200000 },
+    kits: {
+      retiraron: 212,
+      total: 340,
+      distancias: [
+        { distancia: 33, retiraron: 90, total: 120 },
+        { distancia: 66, retiraron: 122, total: 220 },
+      ],
+    },
   },
 };
 
@@ -80,6 +89,11 @@ describe('Panel', () => {
     const places = screen.getByRole('region', { name: 'Lugares disponibles' });
     const cells = within(within(places).getAllByRole('row')[1] as HTMLElement).getAllByRole('cell');
     expect(cells.map((cell) => cell.textContent)).toEqual(['66 km', '120', '117', '3', '4']);
+
+    const money = screen.getByRole('group', { name: 'Cobros y kits' });
+    expect(money).toHaveTextContent(/Cobrado \$\s4\.200\.000 de \$\s5\.400\.000 · pendiente \$\s1\.200\.000/);
+    expect(money).toHaveTextContent('Retiraron el kit 212 de 340 · 33 km: 90 de 120 · 66 km: 122 de 220');
+    expect(within(money).getByRole('link', { name: 'Caja del día' })).toHaveAttribute('href', '/admin/check-in/caja');
 
     expect(screen.getByRole('link', { name: 'Recordatorios' })).toHaveAttribute('href', '/admin/events/3/reminders');
     expect(screen.getByRole('link', { name: 'Acreditación' })).toHaveAttribute('href', '/admin/check-in');

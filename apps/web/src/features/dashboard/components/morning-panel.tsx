@@ -1,5 +1,6 @@
 import type { DashboardStats } from '@carreras/domain/dashboard/dashboard.schemas';
 import { formatDateTimeEsAr, formatIsoDateEsAr } from '@carreras/domain/dates';
+import { formatPesos } from '@carreras/domain/registration/fees';
 import { Anchor, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
@@ -118,6 +119,40 @@ function PlacesLeft({ edition }: { edition: Edition }) {
   );
 }
 
+/** The edition's money collected and pending, and kits picked up by distance (decision 015). */
+function MoneyAndKits({ edition }: { edition: Edition }) {
+  const { dinero, kits } = edition;
+  if (!dinero && !kits) return null;
+  return (
+    <Card withBorder>
+      <Stack gap={6} aria-label="Cobros y kits" role="group">
+        <Group justify="space-between" align="baseline">
+          <Title order={3} fz="h4">
+            Cobros y kits
+          </Title>
+          <Anchor component={Link} to={paths.admin.cashBox}>
+            Caja del día
+          </Anchor>
+        </Group>
+        {dinero && (
+          <Text>
+            Cobrado {formatPesos(dinero.pagado)} de {formatPesos(dinero.esperado)} ·{' '}
+            <Text span fw={700}>
+              pendiente {formatPesos(dinero.pendiente)}
+            </Text>
+          </Text>
+        )}
+        {kits && (
+          <Text>
+            Retiraron el kit {kits.retiraron} de {kits.total}
+            {kits.distancias.map((d) => ` · ${d.distancia} km: ${d.retiraron} de ${d.total}`).join('')}
+          </Text>
+        )}
+      </Stack>
+    </Card>
+  );
+}
+
 /**
  * What an organiser checks each morning: payments to verify, the followed edition's inscriptions of the last
  * days and its places left, with the way to the reminders and the check-in desk.
@@ -145,6 +180,7 @@ export function MorningPanel({ stats }: { stats: DashboardStats }) {
         <PaymentsToVerify payments={stats.pagosAVerificar} />
         {edition && <InscriptionsByDay edition={edition} />}
         {edition && <PlacesLeft edition={edition} />}
+        {edition && <MoneyAndKits edition={edition} />}
       </SimpleGrid>
     </Stack>
   );
