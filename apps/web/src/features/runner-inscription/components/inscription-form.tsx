@@ -8,31 +8,28 @@ import {
   createInscriptionSchema,
   type Inscription,
 } from '@carreras/domain/inscriptions/inscription.schemas';
-import { DNI_PATTERN } from '@carreras/domain/limits';
 import { paysRemotely } from '@carreras/domain/registration/fees';
 import { PLACES_FULL } from '@carreras/domain/registration/registration.messages';
 import type { RegistrationInfo, WaitingEntry } from '@carreras/domain/registration/registration.schemas';
 import type { Runner } from '@carreras/domain/runners/runner.schemas';
-import { dniDigits } from '@carreras/domain/search-key';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Card, Loader, NativeSelect, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { Alert, Button, Card, Loader, NativeSelect, Stack, Switch, Text, Title } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
-import { Controller, type UseFormRegisterReturn, useForm, useWatch } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import { useOpenEvents } from '../../../api/events.ts';
 import { paths } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api-client.ts';
-import { fieldMessage, serverErrorMessage } from '../../../lib/failure-message.ts';
+import { serverErrorMessage } from '../../../lib/failure-message.ts';
 import { applyServerFieldErrors } from '../../../lib/form-errors.ts';
-import { type PartnerCheckQuery, usePartnerCheck } from '../api/check-partner.ts';
 import { useCreateInscription } from '../api/create-inscription.ts';
 import { type ChoiceCategory, useInscriptionChoices } from '../api/get-inscription-choices.ts';
 import { useRegistrationInfo } from '../api/get-registration-info.ts';
 import { useJoinWaitingList } from '../api/join-waiting-list.ts';
 import { DistanceFacts } from './distance-facts.tsx';
 import { distanceLabel, distanceRoom, roomTexts } from './distance-room.ts';
+import { PartnerDniField } from './partner-dni-field.tsx';
 
 type FormInput = z.input<typeof createInscriptionSchema>;
 type FormOutput = z.output<typeof createInscriptionSchema>;
@@ -42,85 +39,10 @@ export const inscriptionTexts = {
     others.length === 0
       ? `Se seleccionó automáticamente la categoría ${nombre}, la única que corresponde a tu edad y sexo en esta distancia.`
       : `Se seleccionó automáticamente la categoría ${nombre}, la que corresponde a tu edad y sexo. También podés elegir ${others.join(', ')}.`,
-  checkingPartner: 'Buscando a tu compañero/a…',
-  // The short name ends with the surname's initial and its dot ('Martina G.'): one full stop.
-  partnerFound: (nombre: string) => `Vas a invitar a ${nombre.replace(/\.$/, '')}.`,
-  choosePairFirst: 'Elegí la distancia y la categoría: así verificamos el DNI de tu compañero/a.',
 } as const;
-
-/** The pause after the last keystroke before the partner's DNI is checked. */
-export const PARTNER_CHECK_DELAY_MS = 400;
 
 /** The fields the form shows, where the server's per-field refusals go. */
 const FORM_FIELDS = ['eventId', 'distancia', 'categoria', 'partnerDni'];
-
-/**
- * The partner's DNI, checked once the runner stops typing a whole one (dots and spaces allowed): the partner's
- * short name when they can be invited, the one refusal the server gives for any other DNI otherwise. The check
- * only advises: the inscription is checked again whatever it said.
- */
-function PartnerDniField({
-  registration,
-  dni,
-  pair,
-  error,
-}: {
-  registration: UseFormRegisterReturn<'partnerDni'>;
-  dni: string;
-  /** The pair's event, distance and category; null until all are chosen. */
-  pair: Omit<PartnerCheckQuery, 'partnerDni'> | null;
-  /** The form's own message for the field (its format, the inscription's refusal). */
-  error: string | undefined;
-}) {
-  const digits = dniDigits(dni);
-  const [settled] = useDebouncedValue(digits, PARTNER_CHECK_DELAY_MS);
-  const query = pair && settled === digits && DNI_PATTERN.test(digits) ? { ...pair, partnerDni: digits } : null;
-  const check = usePartnerCheck(query);
-  const answer = query ? check.data : undefined;
-  const checkError = query ? check.error : null;
-  const refusal =
-    answer?.invitable === false
-      ? m.partnerNotInvitable
-      : checkError
-        ? fieldMessage(checkError, 'partnerDni')
-        : undefined;
-  // Too many checks: said without refusing the DNI. Other failures (the event closed meanwhile) are left to
-  // the inscription itself, which says why.
-  const unchecked = checkError instanceof ApiError && checkError.status === 429 ? checkError.message : null;
-  const shownError = error ?? refusal;
-  return (
-    <Stack gap={4}>
-      <TextInput
-        label="DNI de tu compañero/a"
-        description="Tu compañero/a debe estar registrado/a como corredor/a y no estar inscripto/a en este evento. Le va a llegar la invitación en Mis Inscripciones: la pareja queda pendiente hasta que la acepte."
-        inputMode="numeric"
-        autoComplete="off"
-        error={shownError}
-        {...registration}
-      />
-      {!pair && DNI_PATTERN.test(digits) && (
-        <Text size="sm" c="dimmed">
-          {inscriptionTexts.choosePairFirst}
-        </Text>
-      )}
-      {query && check.isFetching && (
-        <Text size="sm" c="dimmed" role="status">
-          {inscriptionTexts.checkingPartner}
-        </Text>
-      )}
-      {answer?.invitable && answer.nombre && !shownError && !check.isFetching && (
-        <Text size="sm" c="green.9" fw={600} role="status">
-          {inscriptionTexts.partnerFound(answer.nombre)}
-        </Text>
-      )}
-      {unchecked && !error && (
-        <Text size="sm" c="yellow.9" role="status">
-          {unchecked}
-        </Text>
-      )}
-    </Stack>
-  );
-}
 
 /**
  * The categories of one distance that fit the runner's sex and age on the event's year (D8), their own
