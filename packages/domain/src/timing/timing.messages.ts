@@ -6,7 +6,7 @@ export const timingMessages = {
   eventRequired: 'Seleccione un evento',
   lapsInvalid: 'Las vueltas deben ser un número entero mayor o igual a 1',
   minLapInvalid: 'La vuelta mínima va en segundos enteros, de 0 a 86400',
-  repeatOnlyCounted: 'Solo una pasada repetida se puede contar',
+  repeatOnlyCounted: 'Solo una pasada repetida o con tiempo inusual se puede contar',
   groupNameRequired: 'Ingrese un nombre para el grupo',
   groupsIncomplete: 'Todos los grupos deben tener nombre y hora de inicio',
   categoryInOneGroup: 'Una categoría solo puede pertenecer a un grupo',

@@ -7,7 +7,9 @@ import {
   type TimeRecord,
   type TimeRecordMark,
   type TimeRecordReview,
+  type UnusualLap,
 } from '@carreras/domain/timing/timing.schemas';
+import { type CountedLap, unusualLaps } from '@carreras/domain/timing/unusual-passages';
 import { type Kysely, type Selectable, sql } from 'kysely';
 import { inscriptionsWithStartGroup } from '../../db/inscription-fragments.ts';
 import { precompiled } from '../../db/precompiled.ts';
@@ -99,6 +101,8 @@ export interface TimedRecord extends EffectiveRecord {
   review: TimeRecordReview | null;
   /** A backup's passage the primary has no copy of ('solo respaldo', decision 014). */
   backupOnly: boolean;
+  /** An implausible lap ('tiempo inusual', decision 014): judged for the review list only (flagUnusual). */
+  unusual: UnusualLap | null;
 }
 
 /** The event as the timing screens head it. */
@@ -336,8 +340,44 @@ export function timeFromOwnGroups(records: EffectiveRecord[], bibs: Map<number, 
     record.group = r.dorsal === null ? null : (bibs.get(r.dorsal)?.group ?? null);
     record.review = reviewed[index]!.review;
     record.backupOnly = reviewed[index]!.backupOnly;
+    record.unusual = null;
     return record;
   });
+}
+
+/**
+ * Flags the unusual laps among every counted passage of the event (unusualLaps, decision 014), in place. It
+ * reads the whole distance, so only the review list (a read of the whole event) is judged with it: every other
+ * read answers the same records whatever bibs it asks for (decision 006).
+ */
+export function flagUnusual(records: TimedRecord[], bibs: Map<number, BibInfo>): TimedRecord[] {
+  const byBib = new Map<number, TimedRecord[]>();
+  for (const r of records) {
+    if (r.review !== null || r.dorsal === null || !bibs.has(r.dorsal)) continue;
+    const own = byBib.get(r.dorsal);
+    if (own) own.push(r);
+    else byBib.set(r.dorsal, [r]);
+  }
+  const counted: TimedRecord[] = [];
+  const laps: CountedLap[] = [];
+  for (const [bib, own] of byBib) {
+    const { distancia } = bibs.get(bib)!;
+    own.sort((a, b) => a.recordedAt - b.recordedAt || a.id - b.id);
+    own.forEach((r, index) => {
+      counted.push(r);
+      laps.push({
+        distance: distancia,
+        lapMs: r.timeMs - (index === 0 ? 0 : own[index - 1]!.timeMs),
+        accepted: r.mark === 'COUNTED',
+      });
+    });
+  }
+  const minLap = new Map([...bibs.values()].map((info) => [info.distancia, info.minLapMs]));
+  const flags = unusualLaps(laps, (distance) => minLap.get(distance) ?? DEFAULT_MIN_LAP_SECONDS * 1000);
+  counted.forEach((r, index) => {
+    r.unusual = flags[index] ?? null;
+  });
+  return records;
 }
 
 /** Every record of the event, corrected and timed, with the event's bibs. */
@@ -418,6 +458,7 @@ export function toTimeRecords(records: TimedRecord[], bibs: Map<number, BibInfo>
       mark: r.mark,
       device: r.device,
       backupOnly: r.backupOnly,
+      unusual: r.unusual,
       distance: info?.distancia ?? null,
       runnerName: info?.runnerName ?? null,
     };

@@ -22,6 +22,7 @@ import {
   saveTimingConfig,
   startGroup,
   timedRecords,
+  timedRecordsForReview,
   timedRecordsOf,
   toTimeRecords,
   updateRunnerTimes,
@@ -59,7 +60,7 @@ export const timingRoutes: FastifyPluginAsyncZod = async (app) => {
     const [config, laps, timed] = await Promise.all([
       getTimingConfig(db, eventId),
       lapsConfig(db, eventId),
-      timedRecords(db, eventId),
+      timedRecordsForReview(db, eventId),
     ]);
     const { records, bibs } = timed;
     const startGroups = await listStartGroups(db, eventId, Date.now(), timed);
@@ -70,7 +71,7 @@ export const timingRoutes: FastifyPluginAsyncZod = async (app) => {
       lapsConfig: lapsRecord(laps),
       startGroups,
       records: all.slice(0, LATEST_TIMING_RECORDS),
-      review: all.filter((r) => needsDecision(r.review)),
+      review: all.filter((r) => needsDecision(r.review) || r.unusual != null),
       serverTime: Date.now(),
     };
   });

@@ -37,6 +37,7 @@ import {
   findRecordByClientId,
   findRecordMark,
   findResultAdjustment,
+  flagUnusual,
   insertBibCorrection,
   insertTimeRecord,
   lapsConfig,
@@ -69,6 +70,15 @@ export {
 } from './timing.repository.ts';
 
 type Q = Kysely<Database>;
+
+/** Every record of the event, with the unusual laps flagged: what 'Registros a revisar' reads (decision 014). */
+export async function timedRecordsForReview(
+  db: Q,
+  eventId: number,
+): Promise<{ records: TimedRecord[]; bibs: Map<number, BibInfo> }> {
+  const { records, bibs } = await timedRecords(db, eventId);
+  return { records: flagUnusual(records, bibs), bibs };
+}
 
 export async function requireEvent(db: Q, eventId: number) {
   const event = await findEvent(db, eventId);
@@ -185,6 +195,7 @@ export async function recordTime(
           mark: null,
           device,
           backupOnly: judged?.backupOnly ?? false,
+          unusual: null,
           distance: holder?.distancia ?? null,
           runnerName: holder?.runnerName ?? null,
         };
@@ -282,7 +293,11 @@ export async function markRecord(db: Q, adminId: number, eventId: number, input:
   const current = await viewOf(db, eventId, record);
   const previous = current.mark ?? null;
   if (previous === input.mark) return current;
-  if (input.mark === 'COUNTED') {
+  if (input.mark === 'COUNTED' && current.review === null) {
+    // 'Contar' on a passage that counts accepts an unusual lap (decision 014); judged over the whole event.
+    const { records } = await timedRecordsForReview(db, eventId);
+    if (!records.some((r) => r.id === record.id && r.unusual !== null)) throw conflict(m.repeatOnlyCounted);
+  } else if (input.mark === 'COUNTED') {
     if (current.review !== 'REPEAT') throw conflict(m.repeatOnlyCounted);
     const bib = current.dorsal as number;
     const laps = await lapsForBib(db, eventId, bib);
