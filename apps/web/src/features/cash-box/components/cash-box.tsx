@@ -131,23 +131,22 @@ export function CashBox() {
                   {formatPesos(day.data.evento.pendiente)}
                 </Text>
               </Group>
-              <Group justify="space-between" wrap="nowrap" align="end">
-                <TextInput
-                  size="xs"
-                  label="Efectivo contado ($)"
-                  inputMode="numeric"
-                  value={counted}
-                  onChange={(event) => setCounted(event.currentTarget.value)}
-                  w={140}
-                />
-                <Text size="sm" className={classes.money} data-testid="cash-difference">
-                  {countedCash === null
-                    ? `Efectivo registrado ${formatPesos(day.data.efectivo)}`
-                    : countedCash === day.data.efectivo
-                      ? 'Cuadra con lo registrado'
-                      : `Diferencia ${formatPesos(countedCash - day.data.efectivo)}`}
-                </Text>
-              </Group>
+              <TextInput
+                size="xs"
+                label="Efectivo contado ($)"
+                inputMode="numeric"
+                value={counted}
+                onChange={(event) => setCounted(event.currentTarget.value)}
+                className={classes.noPrint}
+                mt={4}
+              />
+              <Text size="sm" fw={600} data-testid="cash-difference">
+                {countedCash === null
+                  ? `Efectivo registrado ${formatPesos(day.data.efectivo)}`
+                  : countedCash === day.data.efectivo
+                    ? 'Cuadra con lo registrado'
+                    : `Diferencia ${formatPesos(countedCash - day.data.efectivo)}`}
+              </Text>
             </Stack>
           </SimpleGrid>
 

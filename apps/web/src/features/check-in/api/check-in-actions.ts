@@ -15,7 +15,8 @@ export type CheckInAction =
 /** What a step did: the card as it is now, and how to undo the step from its toast. */
 export interface CheckInStepResult {
   inscription: DeskInscription;
-  undo: () => Promise<unknown>;
+  /** Undoes the step and answers the card as it is after the undo. */
+  undo: () => Promise<DeskInscription>;
 }
 
 async function send(id: number, action: CheckInAction): Promise<() => Promise<unknown>> {
@@ -53,6 +54,7 @@ export function useCheckInAction() {
       const undo = async () => {
         await undoStep();
         await invalidateInscriptions(queryClient);
+        return call(checkInApi.deskInscription, { params: { id } });
       };
       return { inscription, undo };
     },

@@ -108,25 +108,6 @@ export function CheckInCard({ inscription, nextBib, pending, otherBibRef, onActi
           </Stack>
         </Group>
 
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <MoneyPanel
-            key={`${inscription.dinero.estado}-${inscription.dinero.montoPagado}`}
-            inscription={inscription}
-            pending={pending}
-            onPay={(payment) => onAction({ kind: 'pay', payment })}
-          />
-          <Stack gap={2}>
-            <Text fz="xl" fw={800}>
-              {hasBib ? `Dorsal ${inscription.numeroDorsalAsignado}` : 'Sin dorsal'}
-            </Text>
-            {!hasBib && nextBib !== undefined && (
-              <Text className={classes.nextBib} data-testid="check-in-next-bib">
-                Próximo dorsal: <span className={classes.nextBibNumber}>{nextBib}</span>
-              </Text>
-            )}
-          </Stack>
-        </SimpleGrid>
-
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
           <Button
             size="lg"
@@ -161,6 +142,25 @@ export function CheckInCard({ inscription, nextBib, pending, otherBibRef, onActi
           >
             {inscription.asistenciaConfirmada ? 'Presente' : 'Marcar presente'}
           </Button>
+        </SimpleGrid>
+
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <MoneyPanel
+            key={`${inscription.dinero.estado}-${inscription.dinero.montoPagado}`}
+            inscription={inscription}
+            pending={pending}
+            onPay={(payment) => onAction({ kind: 'pay', payment })}
+          />
+          <Stack gap={2}>
+            <Text fz="xl" fw={800}>
+              {hasBib ? `Dorsal ${inscription.numeroDorsalAsignado}` : 'Sin dorsal'}
+            </Text>
+            {!hasBib && nextBib !== undefined && (
+              <Text className={classes.nextBib} data-testid="check-in-next-bib">
+                Próximo dorsal: <span className={classes.nextBibNumber}>{nextBib}</span>
+              </Text>
+            )}
+          </Stack>
         </SimpleGrid>
 
         <form onSubmit={submitOtherBib} noValidate>

@@ -104,8 +104,8 @@ export function CheckInScreen() {
           setSelection((now) => (now?.inscription.id === updated.id ? { ...now, inscription: updated } : now));
           const name = `${updated.runner.apellido}, ${updated.runner.nombre}`;
           notify.undoable(`${doneMessage(step, updated)}: ${name}`, async () => {
-            await undo();
-            setSelection((now) => (now?.inscription.id === updated.id ? null : now));
+            const undone = await undo();
+            setSelection((now) => (now?.inscription.id === undone.id ? { ...now, inscription: undone } : now));
           });
         },
         onError: (failure) => setError(errorMessage(failure, messages.unknownError)),
