@@ -107,6 +107,26 @@ describe('reviewItems', () => {
     ]);
   });
 
+  it("lists an unusual lap from the server's list while this device shows it counting and undecided", () => {
+    const counted = storedRecord('odd', 59, 40_000, null);
+    const flagged = { ...counted, unusual: 'SLOW' as const };
+    const items = reviewItems({
+      rows: mergeRecords([counted], []),
+      serverReview: [flagged],
+      entries: [],
+      holds: heldUpTo50,
+    });
+    expect(items.map((item) => [item.clientId, item.reason])).toEqual([['odd', 'UNUSUAL']]);
+    expect(reviewLabel(items[0]!)).toBe('Dorsal #59: tiempo inusual (vuelta muy lenta)');
+    // Voided or accepted here since the server's list was read: no longer listed.
+    for (const mark of ['VOIDED', 'COUNTED'] as const) {
+      const decided = { ...counted, mark, review: mark === 'VOIDED' ? ('VOIDED' as const) : null };
+      expect(
+        reviewItems({ rows: mergeRecords([decided], []), serverReview: [flagged], entries: [], holds: heldUpTo50 }),
+      ).toEqual([]);
+    }
+  });
+
   it('says what is wrong in words', () => {
     expect(reviewLabel({ reason: 'UNKNOWN_BIB', kind: 'record', dorsal: 999 })).toBe(
       'Dorsal #999 sin corredor en este evento',

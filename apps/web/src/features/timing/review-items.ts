@@ -1,9 +1,17 @@
-import { needsDecision, type TimeRecord, type TimeRecordReview } from '@carreras/domain/timing/timing.schemas';
+import {
+  needsDecision,
+  type TimeRecord,
+  type TimeRecordReview,
+  type UnusualLap,
+} from '@carreras/domain/timing/timing.schemas';
 import type { OutboxEntry } from './outbox/outbox-store.ts';
 import { formatGap, gapToPreviousLap, type RecordRow, storedRow } from './timing-records.ts';
 
-/** Why a record is listed under 'Registros a revisar': the server's reasons, or refused by the server. */
-export type ReviewReason = TimeRecordReview | 'REJECTED';
+/**
+ * Why a record is listed under 'Registros a revisar': the server's reasons, refused by the server, or a lap that
+ * counts but is implausible for its distance ('tiempo inusual', decision 014).
+ */
+export type ReviewReason = TimeRecordReview | 'REJECTED' | 'UNUSUAL';
 
 export interface ReviewItem {
   clientId: string;
@@ -18,7 +26,13 @@ export interface ReviewItem {
   entry: OutboxEntry | null;
   /** For a REPEAT: how long after the bib's previous lap it was taken, when this device knows. */
   gap: number | null;
+  /** For an UNUSUAL one: a lap too fast or too slow. */
+  unusual?: UnusualLap | null;
 }
+
+/** Whether a stored record counts with an unusual lap nobody has decided on yet. */
+const isUnusual = (record: TimeRecord | null | undefined) =>
+  record != null && record.review == null && record.unusual != null && record.mark == null;
 
 /**
  * Whether a bib is held by someone in the event: null when this device does not know the event's bibs
@@ -33,6 +47,7 @@ export type BibHolder = (bib: number) => boolean | null;
  */
 export function rowReview(row: RecordRow, holds: BibHolder): ReviewReason | null {
   if (row.state === 'rejected') return 'REJECTED';
+  if (row.state === 'stored' && isUnusual(row.record)) return 'UNUSUAL';
   if (row.state === 'stored' && row.record && row.record.review !== undefined) return row.record.review;
   if (row.dorsal === null) return 'NO_BIB';
   return holds(row.dorsal) === false ? 'UNKNOWN_BIB' : null;
@@ -56,6 +71,7 @@ export function reviewItems(input: {
 }): ReviewItem[] {
   const items: ReviewItem[] = [];
   const seen = new Set<string>();
+  const rowOf = new Map(input.rows.map((row) => [row.clientId, row]));
   const entryOf = new Map(input.entries.map((entry) => [entry.clientId, entry]));
   const gapOf = (reason: ReviewReason, dorsal: number | null, timestamp: number) =>
     reason === 'REPEAT' && dorsal !== null ? gapToPreviousLap(input.rows, dorsal, timestamp) : null;
@@ -63,7 +79,7 @@ export function reviewItems(input: {
     seen.add(row.clientId);
     const reason = rowReview(row, input.holds);
     // A voided record was decided on, a backup's copy needs nobody: both are shown among the records only.
-    if (reason === null || (reason !== 'REJECTED' && !needsDecision(reason))) continue;
+    if (reason === null || (reason !== 'REJECTED' && reason !== 'UNUSUAL' && !needsDecision(reason))) continue;
     items.push({
       clientId: row.clientId,
       reason,
@@ -73,6 +89,29 @@ export function reviewItems(input: {
       row,
       entry: reason === 'REJECTED' ? (entryOf.get(row.clientId) ?? null) : null,
       gap: gapOf(reason, row.dorsal, row.timestamp),
+      unusual: reason === 'UNUSUAL' ? row.record?.unusual : null,
+    });
+  }
+  // Unusual laps are judged for the server's review list only (decision 014): listed while this device still
+  // shows the record counting and undecided.
+  const listed = new Set(items.map((item) => item.clientId));
+  for (const record of input.serverReview) {
+    if (!isUnusual(record) || listed.has(record.clientId)) continue;
+    const row = rowOf.get(record.clientId);
+    if (row && (row.state !== 'stored' || row.record?.review != null || row.record?.mark != null)) continue;
+    if (row && row.dorsal !== record.dorsal) continue;
+    seen.add(record.clientId);
+    listed.add(record.clientId);
+    items.push({
+      clientId: record.clientId,
+      reason: 'UNUSUAL',
+      kind: 'record',
+      dorsal: record.dorsal,
+      timestamp: record.timestamp,
+      row: storedRow(record),
+      entry: null,
+      gap: null,
+      unusual: record.unusual,
     });
   }
   for (const record of input.serverReview) {
@@ -106,7 +145,9 @@ export function reviewItems(input: {
 }
 
 /** What the panel says of each reason. */
-export function reviewLabel(item: Pick<ReviewItem, 'reason' | 'kind' | 'dorsal'> & { gap?: number | null }): string {
+export function reviewLabel(
+  item: Pick<ReviewItem, 'reason' | 'kind' | 'dorsal'> & { gap?: number | null; unusual?: UnusualLap | null },
+): string {
   switch (item.reason) {
     case 'NO_BIB':
       return 'Sin dorsal';
@@ -122,6 +163,8 @@ export function reviewLabel(item: Pick<ReviewItem, 'reason' | 'kind' | 'dorsal'>
       return `Dorsal #${item.dorsal}: fuera de vueltas (ya completó todas)`;
     case 'DNS':
       return `Dorsal #${item.dorsal}: figura como No largó`;
+    case 'UNUSUAL':
+      return `Dorsal #${item.dorsal}: tiempo inusual${item.unusual === 'FAST' ? ' (vuelta muy rápida)' : item.unusual === 'SLOW' ? ' (vuelta muy lenta)' : ''}`;
     case 'VOIDED':
       return `${item.dorsal === null ? 'Sin dorsal' : `Dorsal #${item.dorsal}`}: pasada anulada`;
     case 'REJECTED':

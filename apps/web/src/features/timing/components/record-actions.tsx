@@ -59,6 +59,9 @@ export function markQuestion({ record, mark, runnerName, gap }: MarkTarget): str
     const kind = record.review === 'REPEAT' ? 'pasada repetida' : 'pasada';
     return `¿Anular la ${kind} ${whose(record, runnerName)}${lap}, ${time}?`;
   }
+  if (mark === 'COUNTED' && record.review == null) {
+    return `¿Aceptar el tiempo inusual de la pasada ${whose(record, runnerName)}${lap}, ${time}?`;
+  }
   if (mark === 'COUNTED') {
     const distance = gap == null ? '' : ` (a ${formatGap(gap)} de la anterior)`;
     return `¿Contar como vuelta la pasada repetida ${whose(record, runnerName)}, ${time}${distance}?`;
@@ -154,7 +157,9 @@ export function MarkRecordDialog({
 /** The marks a record offers: 'Restaurar' once an administrator marked it, else 'Anular' (and 'Contar' a repeat). */
 export function markActions(record: TimeRecord, { count = false }: { count?: boolean } = {}): MarkAction[] {
   if (record.mark != null || record.review === 'VOIDED') return [null];
-  return count && record.review === 'REPEAT' ? ['COUNTED', 'VOIDED'] : ['VOIDED'];
+  // 'Contar' a repeat, or accept an unusual lap that counts (decision 014).
+  const countable = record.review === 'REPEAT' || (record.review == null && record.unusual != null);
+  return count && countable ? ['COUNTED', 'VOIDED'] : ['VOIDED'];
 }
 
 const MARK_LABEL: Record<'VOIDED' | 'COUNTED' | 'NONE', string> = {
@@ -187,7 +192,7 @@ export function MarkButtons({
           style={{ flexShrink: 0 }}
           onClick={() => onMark(record, mark)}
         >
-          {MARK_LABEL[mark ?? 'NONE']}
+          {mark === 'COUNTED' && record.review == null ? 'Aceptar' : MARK_LABEL[mark ?? 'NONE']}
         </Button>
       ))}
     </>

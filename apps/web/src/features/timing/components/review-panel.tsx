@@ -16,6 +16,7 @@ const REASON_COLOR: Record<ReviewItem['reason'], string> = {
   BACKUP_COPY: 'var(--mantine-color-gray-5)',
   BEYOND_LAPS: 'var(--mantine-color-orange-6)',
   DNS: 'var(--mantine-color-red-9)',
+  UNUSUAL: 'var(--mantine-color-orange-6)',
   VOIDED: 'var(--mantine-color-gray-5)',
   REJECTED: 'var(--mantine-color-red-9)',
 };

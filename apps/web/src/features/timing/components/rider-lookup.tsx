@@ -232,11 +232,13 @@ export function recordState(record: TimeRecord): { label: string; color: string 
   if (record.review === 'VOIDED' || record.mark === 'VOIDED') return { label: 'Anulada', color: 'dark.3' };
   if (record.review === 'REPEAT') return { label: 'Repetida', color: 'orange.9' };
   if (record.review === 'BEFORE_START') return { label: 'Antes de la largada', color: 'orange.9' };
+  // Decision 014: a backup's copy, a passage after the last lap, a DNS rider's passage.
+  if (record.review === 'BACKUP_COPY') return { label: 'Copia de respaldo', color: 'dark.3' };
+  if (record.review === 'BEYOND_LAPS') return { label: 'Fuera de vueltas', color: 'orange.9' };
+  if (record.review === 'DNS') return { label: 'No largó (DNS): no cuenta', color: 'red.9' };
   if (record.lap === null) return { label: 'No cuenta', color: 'dark.3' };
-  return {
-    label: record.mark === 'COUNTED' ? `Vuelta ${record.lap} (contada a mano)` : `Vuelta ${record.lap}`,
-    color: 'monte.9',
-  };
+  const lap = record.mark === 'COUNTED' ? `Vuelta ${record.lap} (contada a mano)` : `Vuelta ${record.lap}`;
+  return { label: record.backupOnly ? `${lap} · solo respaldo` : lap, color: 'monte.9' };
 }
 
 function RiderSummary({
