@@ -166,9 +166,11 @@ describe('RecordPanel', () => {
     expect(panel.input).toHaveAttribute('aria-invalid', 'true');
     expect(panel.refusal).toHaveBeenCalledTimes(1);
     expect(panel.signal).not.toHaveBeenCalled();
-    expect(panel.input).toHaveValue('');
+    // Kept in the field, selected: most often a slip, and the right bib typed replaces it.
+    expect(selection(panel.input)).toBe('12');
     // The next rider recorded: the field is no longer red.
     await userEvent.keyboard('34{Enter}');
+    expect(panel.recorded.map((r) => r.bib)).toEqual([12, 12, 34]);
     expect(panel.input).not.toHaveAttribute('aria-invalid', 'true');
     // A typing slip is refused quietly.
     await userEvent.type(panel.input, 'x{Enter}');

@@ -134,12 +134,11 @@ export function RecordPanel({
     const total = totalLaps(check.bib);
     const finished = total !== null && lapsDone(check.bib) >= total;
     onRecord(check.bib, draftInstant(draft.current, takeInstant));
+    // Most often a slip for another bib: it stays in the field selected, so the right digits replace it.
+    if (finished && device === 'primary') return refuse(beyondLapsMessage(check.bib), true);
     draft.current = EMPTY_DRAFT;
     setText('');
-    if (finished && device === 'primary') {
-      setFeedback({ level: 'error', message: beyondLapsMessage(check.bib) });
-      refusal();
-    } else if (holds(check.bib) === false) {
+    if (holds(check.bib) === false) {
       setFeedback({ level: 'warning', message: unknownBibMessage(check.bib) });
       signal();
     } else {
