@@ -12,7 +12,7 @@ import { adminHeaders, randomWord } from './seed-race.ts';
 
 // Race morning at the kit desk on the tablet (1024×768): a reported transfer verified, cash collected from an
 // unpaid runner, a pair half paid, a payment undone from its toast; then the Caja del día adds up exactly what
-// this journey collected. With SHOTS_DIR set, the card of a reported transfer and the Caja del día are saved there.
+// this journey collected, a walk-up enrolled and paid included. With SHOTS_DIR set, the card of a reported transfer and the Caja del día are saved there.
 
 const PAIR_PRICE = 40_000;
 const SOLO_PRICE = 28_000;
@@ -110,6 +110,8 @@ test('race morning at the kit desk: what the desk collects is what the Caja del 
   const pairHolder = await registerRunnerViaApi(request, man('Ramiro', `Vera${tag}`));
   const pairPartner = await registerRunnerViaApi(request, man('Tadeo', `Ibarra${tag}`));
   const undone = await registerRunnerViaApi(request, man('Luis', `Ortiz${tag}`));
+  // Registered, never enrolled in this event: a walk-up on race morning.
+  const walkUp = await registerRunnerViaApi(request, man('Pablo', `Lucero${tag}`));
 
   const herreraId = await enrol(request, event.id, herrera, 66, herreraPartner);
   await enrol(request, event.id, unpaid, 33);
@@ -181,6 +183,19 @@ test('race morning at the kit desk: what the desk collects is what the Caja del 
   await expect(page.getByText('Cambio deshecho')).toBeVisible();
   await expect(card.getByTestId('check-in-money')).toContainText(/Pendiente: cobrar \$\s28\.000/);
 
+  // 5. A walk-up: enrolled from the desk at the price in force (33 km, category by age and sex), then paid.
+  await search.fill(walkUp.dni);
+  const enrolment = page.getByRole('region', { name: 'Inscribir en el evento' });
+  await expect(enrolment).toContainText(`${walkUp.apellido}, ${walkUp.nombre} no está inscripto en este evento`);
+  await expect(enrolment.getByLabel('Distancia')).toHaveValue('33');
+  await expect(enrolment.getByLabel('Categoría')).not.toHaveValue('');
+  await shot(page, 'desk-walk-up');
+  await enrolment.getByRole('button', { name: 'Inscribir' }).click();
+  card = page.getByRole('region', { name: `Inscripción de ${walkUp.apellido}, ${walkUp.nombre}` });
+  await expect(card.getByTestId('check-in-money')).toContainText(/Pendiente: cobrar \$\s28\.000/);
+  await page.keyboard.press('Alt+KeyP');
+  await expect(card.getByTestId('check-in-money')).toContainText('Pagado en efectivo');
+
   // The inscriptions list reads the same state at once.
   const list = await request.get(`/api/admin/inscriptions?eventId=${event.id}&limit=50`, {
     headers: await adminHeaders(request),
@@ -196,19 +211,20 @@ test('race morning at the kit desk: what the desk collects is what the Caja del 
     [unpaid.dni]: 'pagado',
     [pairHolder.dni]: 'parcial',
     [undone.dni]: 'pendiente',
+    [walkUp.dni]: 'pagado',
   });
 
   // The Caja del día: what this journey collected, by method, and the undone payment marked.
   await page.goto(`/admin/check-in/caja?event=${event.id}`);
   const table = page.getByRole('table', { name: 'Pagos del día' });
-  await expect(table.getByRole('row')).toHaveCount(5);
+  await expect(table.getByRole('row')).toHaveCount(6);
   await expect(table.getByRole('row').filter({ hasText: 'Deshecho' })).toHaveCount(1);
-  const collected = 2 * PAIR_PRICE + SOLO_PRICE + PAIR_PRICE;
+  const collected = 2 * PAIR_PRICE + SOLO_PRICE + PAIR_PRICE + SOLO_PRICE;
   await expect(page.getByTestId('cash-collected')).toHaveText(
     `$ ${collected.toLocaleString('es-AR')}`.replace(' ', '\u00a0'),
   );
   const byMethod = page.getByRole('group', { name: 'Por medio de pago' });
-  await expect(byMethod).toContainText(/Efectivo \(2\)\$\s68\.000/);
+  await expect(byMethod).toContainText(/Efectivo \(3\)\$\s96\.000/);
   await expect(byMethod).toContainText(/Transferencia verificada \(1\)\$\s80\.000/);
   await expect(page.getByRole('group', { name: 'Esperado y cobrado' })).toContainText(/Pendiente de cobro\$\s68\.000/);
   await shot(page, 'caja-del-dia');

@@ -5,7 +5,8 @@ export function UndoToast({ message, onUndo }: { message: string; onUndo: () => 
   return (
     <Group justify="space-between" wrap="nowrap" gap="sm">
       <Text size="sm">{message}</Text>
-      <Button size="compact-sm" variant="outline" onClick={onUndo}>
+      {/* Never squeezed by a long message: its label is what the toast is for. */}
+      <Button size="compact-sm" variant="outline" onClick={onUndo} style={{ flexShrink: 0 }}>
         Deshacer
       </Button>
     </Group>

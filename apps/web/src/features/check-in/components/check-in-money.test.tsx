@@ -175,3 +175,74 @@ describe('the money on the check-in card', () => {
     expect(calls.some((c) => c.url.endsWith('/payments'))).toBe(false);
   });
 });
+
+describe('a walk-up at the desk', () => {
+  it('offers to enrol a registered runner with no inscription, with a fitting category preselected', async () => {
+    const calls = mockFetch((url, init) => {
+      if (url.startsWith('/api/events')) return { status: 200, body: [anEvent()] };
+      if (url === '/api/admin/events/3/next-bib') return { status: 200, body: { dorsal: 5 } };
+      if (url === '/api/admin/events/3/kit-progress') {
+        return { status: 200, body: { retiraron: 0, total: 0, distancias: [] } };
+      }
+      if (url.startsWith('/api/admin/events/3/check-in')) return { status: 200, body: { items: [] } };
+      if (url.startsWith('/api/runners?')) {
+        return {
+          status: 200,
+          body: {
+            items: [
+              {
+                id: 21,
+                nombre: 'Pablo',
+                apellido: 'Lucero',
+                dni: '30999111',
+                sexo: 'M',
+                fechaNacimiento: '1990-06-15',
+                email: 'p@example.com',
+                provincia: 'Tucumán',
+              },
+            ],
+            total: 1,
+            page: 1,
+            limit: 5,
+          },
+        };
+      }
+      if (url.startsWith('/api/inscriptions/categories-and-distances')) {
+        return { status: 200, body: { categories: [], distances: [33, 66] } };
+      }
+      if (url.startsWith('/api/inscriptions/available-categories')) {
+        const category = (nombre: string, eligible: boolean) => ({
+          id: nombre.length,
+          nombre,
+          distancia: 33,
+          sexo: 'M',
+          esLibre: false,
+          edadMinima: null,
+          edadMaxima: null,
+          eligible,
+        });
+        return { status: 200, body: [category('DAMAS A', false), category('MASTER A2 MASC', true)] };
+      }
+      if (init.method === 'POST' && url === '/api/inscriptions') {
+        return { status: 201, body: anInscription({ runnerId: 21 }) };
+      }
+      return { status: 404, body: { error: 'NOT_FOUND', message: 'No encontrado' } };
+    });
+    renderWithProviders(<CheckInScreen />);
+    const search = await screen.findByRole('textbox', { name: /DNI, nombre o dorsal/ });
+    fireEvent.change(search, { target: { value: '30999111' } });
+    const walkUp = await screen.findByRole('region', { name: 'Inscribir en el evento' });
+    expect(walkUp).toHaveTextContent('Lucero, Pablo no está inscripto en este evento');
+    await waitFor(() => expect(within(walkUp).getByLabelText('Categoría')).toHaveValue('MASTER A2 MASC'));
+    expect(within(walkUp).getByLabelText('Distancia')).toHaveValue('33');
+    fireEvent.click(within(walkUp).getByRole('button', { name: 'Inscribir' }));
+    await waitFor(() =>
+      expect(bodyOf(calls, '/api/inscriptions')).toEqual({
+        runnerId: 21,
+        eventId: 3,
+        distancia: 33,
+        categoria: 'MASTER A2 MASC',
+      }),
+    );
+  });
+});

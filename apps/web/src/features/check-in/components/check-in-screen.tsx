@@ -1,7 +1,9 @@
 import { formatIsoDateEsAr } from '@carreras/domain/dates';
 import { inscriptionStatus } from '@carreras/domain/inscriptions/inscription-status';
+import { DNI_PATTERN } from '@carreras/domain/limits';
 import { messages } from '@carreras/domain/messages';
 import type { DeskInscription } from '@carreras/domain/payments/payments.schemas';
+import { dniDigits } from '@carreras/domain/search-key';
 import { Alert, Group, Loader, NativeSelect, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
@@ -24,6 +26,7 @@ import { exactDniMatch, holdsTypedNumber } from './exact-dni-match.ts';
 import { KitCounter } from './kit-counter.tsx';
 import { primaryPayment } from './primary-payment.ts';
 import { shortcutOf } from './shortcuts.ts';
+import { WalkUp } from './walk-up.tsx';
 
 const SEARCH_DELAY_MS = 250;
 const NO_RESULTS: DeskInscription[] = [];
@@ -229,7 +232,12 @@ export function CheckInScreen() {
       {term !== '' && search.isSuccess && results.length === 0 && (
         <Text c="dimmed">No hay inscripciones que coincidan con "{term}" en este evento.</Text>
       )}
-      {results.length > 0 && !(selected && results.length === 1) && (
+      {eventId !== null &&
+        term !== '' &&
+        search.isSuccess &&
+        results.length === 0 &&
+        DNI_PATTERN.test(dniDigits(term)) && <WalkUp key={dniDigits(term)} eventId={eventId} dni={dniDigits(term)} />}
+      {results.length > 0 && (
         <Stack gap={4} component="ul" aria-label="Resultados" className={classes.results}>
           {results.map((item, index) => (
             <li key={item.id}>
