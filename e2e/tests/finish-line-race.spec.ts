@@ -204,7 +204,7 @@ test('a rally at the finish line: double entries, two timekeepers, a voided pass
     await expect(screen).toHaveURL(/\/admin\/dashboard$/);
     await screen.goto(`/admin/timing/${event.id}`);
     await expect(screen.getByRole('heading', { name: 'Cronometraje de Carrera' })).toBeVisible();
-    await expect(screen.getByText('En carrera')).toBeVisible();
+    await expect(screen.getByText('En carrera', { exact: true })).toBeVisible();
     // The screen opens on the group started last and stays there: each rider is timed from their own group.
     await expect(screen.getByLabel('Grupo de largada')).toHaveValue(String(screenGroup.id));
     await expect(screen.getByLabel('Número de dorsal')).toBeFocused();

@@ -143,7 +143,7 @@ test('multi-wave race: every rider timed from their own wave, whatever the scree
   // The screen opens on the wave started last, and stays there for the whole race.
   const selector = page.getByLabel('Grupo de largada');
   await expect(selector).toHaveValue(String(last.id));
-  await expect(page.getByText('En carrera')).toBeVisible();
+  await expect(page.getByText('En carrera', { exact: true })).toBeVisible();
 
   const input = page.getByLabel('Número de dorsal');
   await input.focus();
@@ -154,7 +154,8 @@ test('multi-wave race: every rider timed from their own wave, whatever the scree
   for (const bunch of BUNCHES) {
     for (const entry of bunch) {
       if (entry.typoFirst !== undefined) {
-        // A bib that already rode all its laps: the screen warns and keeps it selected.
+        // A bib that already rode all its laps: the screen warns, keeps it selected and stores the passage as
+        // 'fuera de vueltas' to review (decision 014).
         await typeBib(page, entry.typoFirst);
         await expect(
           page
@@ -233,7 +234,12 @@ test('multi-wave race: every rider timed from their own wave, whatever the scree
   const times: { times: StoredRecord[] } = await (
     await request.get(`/api/timing/${event.id}/times`, { headers })
   ).json();
-  expect(times.times).toHaveLength(passages);
+  // The typo is kept too, beyond its rider's laps: counted for nobody.
+  const beyond = times.times.filter((r) => r.review === 'BEYOND_LAPS');
+  expect(beyond.map((r) => r.dorsal)).toEqual(
+    BUNCHES.flat().flatMap((e) => (e.typoFirst === undefined ? [] : [e.typoFirst])),
+  );
+  expect(times.times).toHaveLength(passages + beyond.length);
   const unknown = times.times.filter((r) => r.dorsal === UNKNOWN_BIB);
   expect(unknown).toHaveLength(1);
   expect(unknown[0]!.review).toBe('UNKNOWN_BIB');
@@ -242,7 +248,8 @@ test('multi-wave race: every rider timed from their own wave, whatever the scree
   const problems: string[] = [];
   const byBib = new Map<number, StoredRecord[]>();
   for (const record of [...times.times].sort((a, b) => a.timestamp - b.timestamp || a.id - b.id)) {
-    if (record.dorsal !== null) byBib.set(record.dorsal, [...(byBib.get(record.dorsal) ?? []), record]);
+    if (record.dorsal !== null && record.review !== 'BEYOND_LAPS')
+      byBib.set(record.dorsal, [...(byBib.get(record.dorsal) ?? []), record]);
   }
   for (const [bib, windows] of typedAt) {
     const own = byBib.get(bib) ?? [];

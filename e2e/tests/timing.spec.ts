@@ -71,7 +71,7 @@ test('race day: configure, start a group, record by keyboard, lose the connectio
   // Start it now and record two riders by keyboard.
   await page.getByLabel('Grupo de largada').selectOption({ label: 'Largada única' });
   await page.getByRole('button', { name: 'Iniciar Ahora' }).click();
-  await expect(page.getByText('En carrera')).toBeVisible();
+  await expect(page.getByText('En carrera', { exact: true })).toBeVisible();
   await recordBib(page, riders[0]!.bib);
   await recordBib(page, riders[1]!.bib);
   await expect(counter(page)).toHaveText('Todos los registros enviados');
@@ -89,7 +89,7 @@ test('race day: configure, start a group, record by keyboard, lose the connectio
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Cronometraje de Carrera' })).toBeVisible();
   await expect(counter(page)).toHaveText('1 registro pendiente de envío');
-  await expect(page.getByText('En carrera')).toBeVisible();
+  await expect(page.getByText('En carrera', { exact: true })).toBeVisible();
   await recordBib(page, riders[3]!.bib);
   await expect(counter(page)).toHaveText('2 registros pendientes de envío');
   await expect(page.getByText('Pendiente de envío')).toHaveCount(2);
@@ -181,7 +181,7 @@ test.describe('on a phone', () => {
     await loginAdminThroughForm(page);
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
     await page.goto(`/admin/timing/${event.id}`);
-    await expect(page.getByText('En carrera')).toBeVisible();
+    await expect(page.getByText('En carrera', { exact: true })).toBeVisible();
     await recordBib(page, riders[0]!.bib);
     await expect(counter(page)).toHaveText('Todos los registros enviados');
     await expectFitsWidth(page, TIMING_PARTS);
@@ -235,7 +235,7 @@ test('a bib nobody holds is recorded, flagged red and listed to review until fix
   await loginAdminThroughForm(page);
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   await page.goto(`/admin/timing/${event.id}`);
-  await expect(page.getByText('En carrera')).toBeVisible();
+  await expect(page.getByText('En carrera', { exact: true })).toBeVisible();
   const review = page.getByRole('region', { name: 'Registros a revisar' });
   await expect(review.getByText('Nada para revisar')).toBeVisible();
   const records = page.getByRole('table', { name: 'Últimos registros' });
@@ -246,15 +246,6 @@ test('a bib nobody holds is recorded, flagged red and listed to review until fix
   await expect(first).toContainText(riders[0]!.name);
   await expect(first).toContainText('Única');
   await expect(first.getByRole('cell').nth(4)).toHaveText(/^([01]\d|2[0-3]):[0-5]\d:[0-5]\d$/);
-
-  // The same rider again: refused, and the next bib typed replaces the refused text.
-  const input = page.getByLabel('Número de dorsal');
-  await input.fill(String(riders[0]!.bib));
-  await input.press('Enter');
-  await expect(page.getByRole('alert').filter({ hasText: 'ya ha completado todas las vueltas' })).toBeVisible();
-  await page.keyboard.insertText(String(riders[1]!.bib));
-  await page.keyboard.press('Enter');
-  await expect(page.getByText(`Dorsal ${riders[1]!.bib} registrado`)).toBeVisible();
 
   // A typo: nobody holds 999. Recorded, red at once, listed to review.
   await page.keyboard.insertText('999');
@@ -281,6 +272,20 @@ test('a bib nobody holds is recorded, flagged red and listed to review until fix
   await expect(records.getByRole('row').filter({ hasText: `#${riders[2]!.bib}` })).toContainText(
     'registrado como #999',
   );
+
+  // The same rider again: told loudly and kept to review (a repeat within the minimum lap, else beyond the laps;
+  // decision 014); the next bib typed replaces the text left selected.
+  const input = page.getByLabel('Número de dorsal');
+  await input.fill(String(riders[0]!.bib));
+  await input.press('Enter');
+  await expect(page.getByRole('alert').filter({ hasText: 'ya ha completado todas las vueltas' })).toBeVisible();
+  await page.keyboard.insertText(String(riders[1]!.bib));
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(`Dorsal ${riders[1]!.bib} registrado`)).toBeVisible();
+  const again = review
+    .getByRole('listitem')
+    .filter({ hasText: new RegExp(`Dorsal #${riders[0]!.bib}: (pasada repetida|fuera de vueltas)`) });
+  await expect(again).toBeVisible();
 });
 
 test('a record the server refuses is listed to review with its message, and resent corrected with the same instant', async ({
@@ -291,7 +296,7 @@ test('a record the server refuses is listed to review with its message, and rese
   await loginAdminThroughForm(page);
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   await page.goto(`/admin/timing/${event.id}`);
-  await expect(page.getByText('En carrera')).toBeVisible();
+  await expect(page.getByText('En carrera', { exact: true })).toBeVisible();
   // The server refuses the next record for good (as it would a rider another device already finished).
   await page.route(
     `**/api/timing/${event.id}/record`,
@@ -351,7 +356,7 @@ test('a scheduled start counts down and starts by itself', async ({ page, reques
 
   await page.getByLabel('Hora de inicio').fill(clockInput(6_000));
   await page.getByRole('button', { name: 'Programar' }).click();
-  await expect(page.getByText('En carrera')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText('En carrera', { exact: true })).toBeVisible({ timeout: 20_000 });
   await recordBib(page, riders[0]!.bib);
   await expect(counter(page)).toHaveText('Todos los registros enviados');
 });
@@ -364,7 +369,7 @@ test('two timekeepers on the same event see each other’s records', async ({ pa
   await loginAdminThroughForm(page);
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   await page.goto(`/admin/timing/${event.id}`);
-  await expect(page.getByText('En carrera')).toBeVisible();
+  await expect(page.getByText('En carrera', { exact: true })).toBeVisible();
 
   const other = await browser.newContext();
   const second = await other.newPage();
@@ -372,7 +377,7 @@ test('two timekeepers on the same event see each other’s records', async ({ pa
   await loginAdminThroughForm(second);
   await expect(second).toHaveURL(/\/admin\/dashboard$/);
   await second.goto(`/admin/timing/${event.id}`);
-  await expect(second.getByText('En carrera')).toBeVisible();
+  await expect(second.getByText('En carrera', { exact: true })).toBeVisible();
 
   await recordBib(page, riders[0]!.bib);
   await recordBib(second, riders[1]!.bib);
