@@ -19,24 +19,45 @@ afterAll(() => {
 /** 10:42:07 in Tucumán (UTC−3). */
 const MORNING = Date.UTC(2026, 3, 13, 13, 42, 7);
 
-function renderPanel(records: TimeRecord[]) {
+function renderPanel(records: TimeRecord[], serverReview: TimeRecord[] = []) {
   const rows = mergeRecords(records, []);
   const onMark = vi.fn();
   const onBib = vi.fn();
+  const onClearDns = vi.fn();
   renderWithProviders(
     <ReviewPanel
-      items={reviewItems({ rows, serverReview: [], entries: [], holds: (bib) => bib !== 999 })}
+      items={reviewItems({ rows, serverReview, entries: [], holds: (bib) => bib !== 999 })}
       groupName={() => 'Largada Elite'}
       onBib={onBib}
       onRejected={() => {}}
       onMark={onMark}
+      onClearDns={onClearDns}
     />,
   );
   const items = within(screen.getByRole('list', { name: 'Registros a revisar' })).getAllByRole('listitem');
-  return { items, onMark, onBib };
+  return { items, onMark, onBib, onClearDns };
 }
 
 describe('ReviewPanel', () => {
+  it("offers 'Quitar DNS' on a DNS rider's passage, 'Aceptar' on an unusual lap, and never lists a backup's copy", async () => {
+    const dns = { ...storedRecord('dns', 51, MORNING + 2_000, 'DNS'), lap: null };
+    const copy = { ...storedRecord('copy', 23, MORNING + 1_500, 'BACKUP_COPY'), lap: null };
+    const odd = storedRecord('odd', 59, MORNING + 1_000, null);
+    const flagged = { ...odd, unusual: 'SLOW' as const };
+    const { items, onClearDns, onMark } = renderPanel(
+      [storedRecord('lap', 23, MORNING, null), copy, odd, dns],
+      [flagged],
+    );
+    expect(items.map((item) => item.querySelector('p')?.textContent)).toEqual([
+      'Dorsal #51: figura como No largó',
+      'Dorsal #59: tiempo inusual (vuelta muy lenta)',
+    ]);
+    await userEvent.click(within(items[0]!).getByRole('button', { name: 'Quitar DNS' }));
+    expect(onClearDns).toHaveBeenCalledWith(51);
+    await userEvent.click(within(items[1]!).getByRole('button', { name: 'Aceptar' }));
+    expect(onMark).toHaveBeenLastCalledWith(flagged, 'COUNTED');
+  });
+
   it('offers Contar and Anular on a repeat, saying how close it came to the previous lap', async () => {
     const repeat = { ...storedRecord('again', 23, MORNING + 400, 'REPEAT'), lap: null };
     const { items, onMark } = renderPanel([storedRecord('lap1', 23, MORNING, null), repeat]);

@@ -32,6 +32,7 @@ export function ReviewPanel({
   onBib,
   onRejected,
   onMark,
+  onClearDns,
 }: {
   items: readonly ReviewItem[];
   groupName: (row: RecordRow) => string | null;
@@ -41,6 +42,8 @@ export function ReviewPanel({
   onRejected: (item: ReviewItem) => void;
   /** 'Anular' any stored record, 'Contar' a repeat (opens its confirmation). */
   onMark: (record: TimeRecord, mark: MarkAction) => void;
+  /** 'Quitar DNS y contar' on a passage of a rider marked DNS (decision 014). */
+  onClearDns?: (bib: number) => void;
 }) {
   return (
     <Card withBorder padding="sm" component="section" aria-labelledby="review-title" className={classes.review}>
@@ -100,6 +103,17 @@ export function ReviewPanel({
                     )}
                   </Stack>
                   <Group gap={6} wrap="nowrap" ml="auto">
+                    {item.reason === 'DNS' && item.dorsal !== null && onClearDns && (
+                      <Button
+                        size="compact-md"
+                        variant="filled"
+                        color="red.9"
+                        style={{ flexShrink: 0 }}
+                        onClick={() => onClearDns(item.dorsal as number)}
+                      >
+                        Quitar DNS
+                      </Button>
+                    )}
                     <FixButtons item={item} onBib={onBib} onRejected={onRejected} onMark={onMark} />
                   </Group>
                 </Group>

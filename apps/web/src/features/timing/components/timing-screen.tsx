@@ -293,6 +293,7 @@ export function TimingScreen({ eventId }: { eventId: number }) {
           onBib={setBibRow}
           onRejected={setRefused}
           onMark={mark}
+          onClearDns={(bib) => clearDns.mutate(bib)}
         />
         <section aria-labelledby="latest-title" className={classes.records}>
           <Group justify="space-between" align="center" gap="xs" mb={4}>
