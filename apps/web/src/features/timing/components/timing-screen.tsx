@@ -7,6 +7,8 @@ import { pathOf } from '../../../api/call.ts';
 import { timingApi } from '../../../api/timing.ts';
 import { LoadFailure } from '../../../components/load-failure.tsx';
 import { paths } from '../../../config/paths.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { notify } from '../../../lib/notify.ts';
 import { useClearDns } from '../api/clear-dns.ts';
 import { useEventBibs } from '../api/get-event-bibs.ts';
 import { useTimes } from '../api/get-times.ts';
@@ -293,7 +295,13 @@ export function TimingScreen({ eventId }: { eventId: number }) {
           onBib={setBibRow}
           onRejected={setRefused}
           onMark={mark}
-          onClearDns={(bib) => clearDns.mutate(bib)}
+          onClearDns={(bib) =>
+            clearDns.mutate(bib, {
+              onSuccess: () => notify.success(`DNS quitado: la pasada de #${bib} cuenta`),
+              onError: (error) =>
+                notify.error(`No se pudo quitar el DNS de #${bib}: ${errorMessage(error, 'error de conexión')}`),
+            })
+          }
         />
         <section aria-labelledby="latest-title" className={classes.records}>
           <Group justify="space-between" align="center" gap="xs" mb={4}>
