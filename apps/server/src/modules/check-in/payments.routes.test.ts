@@ -200,6 +200,27 @@ describe('payments at the kit desk', () => {
   });
 });
 
+describe('two desks at once', () => {
+  it('record both halves of a fee and settle it, and undo one payment only once', async () => {
+    const { id } = await enrolled(30000);
+    const [first, second] = await Promise.all([
+      pay(id, { metodo: 'efectivo', monto: 15000 }),
+      pay(id, { metodo: 'efectivo', monto: 15000 }),
+    ]);
+    expect([first.statusCode, second.statusCode]).toEqual([201, 201]);
+    const card = (await inject('GET', `/api/admin/inscriptions/${id}/desk`)).json();
+    expect(card).toMatchObject({ pagoConfirmado: true, dinero: { estado: 'pagado', montoPagado: 30000 } });
+    const paymentId = first.json().pago.id as number;
+    const undos = await Promise.all([
+      inject('POST', `/api/admin/payments/${paymentId}/void`),
+      inject('POST', `/api/admin/payments/${paymentId}/void`),
+    ]);
+    expect(undos.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    const after = (await inject('GET', `/api/admin/inscriptions/${id}/desk`)).json();
+    expect(after).toMatchObject({ pagoConfirmado: false, dinero: { estado: 'parcial', montoPagado: 15000 } });
+  });
+});
+
 describe('Caja del día', () => {
   it('adds up the day by method and by volunteer, leaves undone payments out, and exports the same', async () => {
     const own = await insertEvent(t.db.db);
