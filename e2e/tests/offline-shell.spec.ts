@@ -25,7 +25,7 @@ test('the timing screen loads again after a reload with no connection at all, an
 
   // Opened once with connection: the service worker installs the app shell and takes the page.
   await page.goto(`/admin/timing/${event.id}`);
-  await expect(page.getByText('En carrera')).toBeVisible();
+  await expect(page.getByText('En carrera', { exact: true })).toBeVisible();
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
   });
@@ -35,7 +35,7 @@ test('the timing screen loads again after a reload with no connection at all, an
   await context.setOffline(true);
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Cronometraje de Carrera' })).toBeVisible();
-  await expect(page.getByText('En carrera')).toBeVisible();
+  await expect(page.getByText('En carrera', { exact: true })).toBeVisible();
   await expect(page.getByText('Sin conexión con el servidor', { exact: false })).toBeVisible();
   const input = page.getByLabel('Número de dorsal');
   await input.fill(String(bib));

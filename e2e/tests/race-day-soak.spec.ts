@@ -123,7 +123,7 @@ test('race-day soak: several hundred riders, the network cut at random, every pa
   await expect(page.getByRole('heading', { name: 'Cronometraje de Carrera' })).toBeVisible();
   await page.getByLabel('Grupo de largada').selectOption({ label: 'Largada general' });
   await page.getByRole('button', { name: 'Iniciar Ahora' }).click();
-  await expect(page.getByText('En carrera')).toBeVisible();
+  await expect(page.getByText('En carrera', { exact: true })).toBeVisible();
   const input = page.getByLabel('Número de dorsal');
   const records = page.getByRole('table', { name: 'Últimos registros' });
   await input.focus();
@@ -161,7 +161,7 @@ test('race-day soak: several hundred riders, the network cut at random, every pa
       await page.reload();
       figures.reloads += 1;
       await expect(page.getByRole('heading', { name: 'Cronometraje de Carrera' })).toBeVisible();
-      await expect(page.getByText('En carrera')).toBeVisible();
+      await expect(page.getByText('En carrera', { exact: true })).toBeVisible();
       // What was on the screen before the reload is still there, newest first.
       await expect(records.getByRole('row').nth(1)).toContainText(last);
       await input.focus();

@@ -69,7 +69,7 @@ for (const size of SIZES) {
       const { event } = await raceUnderWay(request);
       await signInAdmin(page);
       await page.goto(`/admin/timing/${event.id}`);
-      await expect(page.getByText('En carrera')).toBeVisible();
+      await expect(page.getByText('En carrera', { exact: true })).toBeVisible();
       const records = page.getByRole('table', { name: 'Últimos registros' });
       // The riders' names show the event's bibs reached the device.
       await expect(
@@ -123,7 +123,7 @@ test.describe('voiding a passage', () => {
     const { event, headers, lap } = await raceUnderWay(request);
     await signInAdmin(page);
     await page.goto(`/admin/timing/${event.id}`);
-    await expect(page.getByText('En carrera')).toBeVisible();
+    await expect(page.getByText('En carrera', { exact: true })).toBeVisible();
     const bib = FIRST_BIB + 1;
     // Newest first: the bib's second lap.
     const row = page
