@@ -103,7 +103,14 @@ const tabs = (showEvent: boolean): { value: string; label: string; columns: Colu
       person,
       {
         header: 'Pago',
-        cell: (i) => (i.pagoConfirmado ? 'Pagado' : i.pagoInformado ? 'Pago a verificar' : 'Pendiente'),
+        cell: (i) =>
+          i.pagoConfirmado
+            ? 'Pagado'
+            : i.pagoInformado
+              ? 'Pago a verificar'
+              : i.estadoPago === 'parcial' && i.montoPagado != null
+                ? `Pagó ${formatPesos(i.montoPagado)}`
+                : 'Pendiente',
       },
       { header: 'Monto', cell: (i) => (i.montoAPagar != null ? formatPesos(i.montoAPagar) : '—') },
       { header: 'Inscripción', cell: (i) => (i.inscripcionConfirmada ? 'CONFIRMADA' : 'PENDIENTE') },

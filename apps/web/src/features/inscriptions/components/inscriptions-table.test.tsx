@@ -29,6 +29,21 @@ const inscription: Inscription = {
 };
 
 describe('InscriptionsTable', () => {
+  it('says what a part-paid pair has paid, as the kit desk recorded it', () => {
+    mockFetch(() => ({ status: 404, body: { error: 'NOT_FOUND', message: 'No encontrado' } }));
+    const half = {
+      ...inscription,
+      pagoConfirmado: false,
+      inscripcionConfirmada: false,
+      montoAPagar: 80000,
+      montoPagado: 40000,
+      saldo: 40000,
+      estadoPago: 'parcial' as const,
+    };
+    renderWithProviders(<InscriptionsTable items={[half]} />);
+    expect(screen.getByText(/^Pagó \$\s40\.000$/)).toBeInTheDocument();
+  });
+
   it('removes the bib when the entry is left empty', async () => {
     const calls = mockFetch(() => ({ status: 200, body: { ...inscription, numeroDorsalAsignado: null } }));
     const user = userEvent.setup();

@@ -148,6 +148,11 @@ export function InscriptionsTable({ items, showEvent = true }: { items: Inscript
                         Pago a verificar{inscription.pagoReferencia ? ` (${inscription.pagoReferencia})` : ''}
                       </Text>
                     )}
+                    {!paid && inscription.estadoPago === 'parcial' && inscription.montoPagado != null && (
+                      <Text size="xs" fw={600}>
+                        Pagó {formatPesos(inscription.montoPagado)}
+                      </Text>
+                    )}
                     {inscription.montoAPagar != null && <Text size="xs">{formatPesos(inscription.montoAPagar)}</Text>}
                   </Table.Td>
                   <Table.Td>
