@@ -5,6 +5,7 @@ import { Badge, Button, Group, Popover, Stack, Table, Text, VisuallyHidden } fro
 import { useState } from 'react';
 import { hasNoRider, type ReviewReason } from '../review-items.ts';
 import type { RecordRow } from '../timing-records.ts';
+import { WARNING_TEXT } from './note-colors.ts';
 import { type MarkAction, MarkButtons } from './record-actions.tsx';
 import classes from './timing-screen.module.css';
 
@@ -15,8 +16,8 @@ const bibLabel = (bib: number | null) => (bib === null ? 'Sin dorsal' : `#${bib}
 /** The words under the bib for a record that does not count as it is (`more`: from a tablet up), and their colour. */
 const NOTE: Partial<Record<ReviewReason, { text: string; more?: string; color: string }>> = {
   UNKNOWN_BIB: { text: 'Dorsal sin corredor', color: 'red.9' },
-  BEFORE_START: { text: 'Antes de la largada', more: ' de su grupo', color: 'orange.9' },
-  REPEAT: { text: 'Repetida', more: ': no cuenta', color: 'orange.9' },
+  BEFORE_START: { text: 'Antes de la largada', more: ' de su grupo', color: WARNING_TEXT },
+  REPEAT: { text: 'Repetida', more: ': no cuenta', color: WARNING_TEXT },
   VOIDED: { text: 'Anulada', color: 'dark.3' },
 };
 

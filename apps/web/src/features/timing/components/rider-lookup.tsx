@@ -36,6 +36,7 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useUpdateRunnerTimes } from '../api/corrections.ts';
 import { useRiderTiming } from '../api/get-rider-timing.ts';
+import { WARNING_TEXT } from './note-colors.ts';
 import { type MarkAction, MarkButtons, MarkRecordDialog, type MarkTarget } from './record-actions.tsx';
 import { BIB_INPUT_ID } from './record-panel.tsx';
 import classes from './timing-screen.module.css';
@@ -230,11 +231,11 @@ function gapInRecords(rider: RiderTiming, record: TimeRecord): number | null {
 /** What a record of the rider is, in the raw view: a lap, or why it does not count. */
 export function recordState(record: TimeRecord): { label: string; color: string } {
   if (record.review === 'VOIDED' || record.mark === 'VOIDED') return { label: 'Anulada', color: 'dark.3' };
-  if (record.review === 'REPEAT') return { label: 'Repetida', color: 'orange.9' };
-  if (record.review === 'BEFORE_START') return { label: 'Antes de la largada', color: 'orange.9' };
+  if (record.review === 'REPEAT') return { label: 'Repetida', color: WARNING_TEXT };
+  if (record.review === 'BEFORE_START') return { label: 'Antes de la largada', color: WARNING_TEXT };
   // Decision 014: a backup's copy, a passage after the last lap, a DNS rider's passage.
   if (record.review === 'BACKUP_COPY') return { label: 'Copia de respaldo', color: 'dark.3' };
-  if (record.review === 'BEYOND_LAPS') return { label: 'Fuera de vueltas', color: 'orange.9' };
+  if (record.review === 'BEYOND_LAPS') return { label: 'Fuera de vueltas', color: WARNING_TEXT };
   if (record.review === 'DNS') return { label: 'No largó (DNS): no cuenta', color: 'red.9' };
   if (record.lap === null) return { label: 'No cuenta', color: 'dark.3' };
   const lap = record.mark === 'COUNTED' ? `Vuelta ${record.lap} (contada a mano)` : `Vuelta ${record.lap}`;
