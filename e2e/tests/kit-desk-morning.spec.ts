@@ -3,6 +3,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import {
   createOpenEventViaApi,
   expect,
+  expectNoAccessibilityViolations,
   loginAdminThroughForm,
   type RegisteredRunner,
   registerRunnerViaApi,
@@ -150,6 +151,7 @@ test('race morning at the kit desk: what the desk collects is what the Caja del 
   const money = card.getByTestId('check-in-money');
   await expect(money).toContainText(/Informó transferencia el \d{2}\/\d{2} · op\. 81234567 · \$\s80\.000 — verificar/);
   await stepsOnFirstScreen();
+  await expectNoAccessibilityViolations(page);
   await shot(page, 'desk-transfer');
   await page.keyboard.press('Alt+KeyP');
   await expect(money).toContainText('Pagado por transferencia');
@@ -227,6 +229,7 @@ test('race morning at the kit desk: what the desk collects is what the Caja del 
   await expect(byMethod).toContainText(/Efectivo \(3\)\$\s96\.000/);
   await expect(byMethod).toContainText(/Transferencia verificada \(1\)\$\s80\.000/);
   await expect(page.getByRole('group', { name: 'Esperado y cobrado' })).toContainText(/Pendiente de cobro\$\s68\.000/);
+  await expectNoAccessibilityViolations(page);
   await shot(page, 'caja-del-dia');
 
   const download = page.waitForEvent('download');
