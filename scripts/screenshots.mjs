@@ -200,6 +200,32 @@ try {
     await visible(admin.getByRole('heading', { name: 'Resultados finales' }));
     await visible(admin.getByRole('row').nth(1));
   });
+
+  // The kit desk and the sweep's list on a tablet at the venue (1024×768).
+  const tablet = await browser.newContext({ ...common, viewport: { width: 1024, height: 768 } });
+  const desk = await tablet.newPage();
+  // The admin's session lives in the page's storage: sign in again on this context.
+  await desk.goto('/admin/login');
+  await desk.getByLabel('DNI').fill(accounts.admin.dni);
+  await desk.getByLabel('Contraseña').fill(accounts.admin.password);
+  await desk.getByRole('button', { name: 'Iniciar Sesión' }).click();
+  await visible(desk.getByRole('heading', { name: 'Panel', exact: true }));
+  await shoot('desk-transfer', desk, async () => {
+    // The demo's pair holder who reported a transfer ('Ya pagué', operation 81234567).
+    await desk.goto('/admin/check-in');
+    await visible(desk.getByRole('heading', { name: 'Acreditación' }));
+    await desk.getByLabel('Evento').selectOption(String(events.open.id));
+    const search = desk.getByRole('textbox', { name: /DNI, nombre o dorsal/ });
+    await search.fill('28333444');
+    await search.press('Enter');
+    await visible(desk.getByRole('region', { name: /^Inscripción de / }));
+    await visible(desk.getByText(/op\. 81234567/));
+  });
+  await shoot('still-out', desk, async () => {
+    await desk.goto(`/admin/timing/${events.live.id}/still-out`);
+    await visible(desk.getByRole('heading', { name: /En carrera/ }));
+    await visible(desk.getByRole('row').nth(1));
+  });
 } finally {
   await browser?.close();
   if (demo.child.exitCode === null) {
