@@ -219,7 +219,7 @@ try {
     await search.fill('28333444');
     await search.press('Enter');
     await visible(desk.getByRole('region', { name: /^Inscripción de / }));
-    await visible(desk.getByText(/op\. 81234567/));
+    await visible(desk.getByText(/^Informó transferencia/));
   });
   await shoot('still-out', desk, async () => {
     await desk.goto(`/admin/timing/${events.live.id}/still-out`);
