@@ -46,7 +46,7 @@ function concretePath(method: string, url: string): string {
     .replace(':kind', 'corredores')
     .replace(
       ':id',
-      url.startsWith('/api/inscriptions')
+      url.startsWith('/api/inscriptions') || url.startsWith('/api/admin/inscriptions')
         ? String(inscriptionId)
         : url.includes('/runners/')
           ? String(runner.id)
