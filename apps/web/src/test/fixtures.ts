@@ -6,6 +6,7 @@ import type {
 } from '@carreras/domain/inscriptions/admin-inscription.schemas';
 import type { Inscription, InscriptionList } from '@carreras/domain/inscriptions/inscription.schemas';
 import { messages } from '@carreras/domain/messages';
+import type { DeskInscription } from '@carreras/domain/payments/payments.schemas';
 import type { Category } from '@carreras/domain/races/race.schemas';
 import {
   NO_REGISTRATION_SETTINGS,
@@ -129,6 +130,32 @@ export const anAdminInscription = (overrides: Partial<AdminInscription> = {}): A
   partnerData: null,
   ...overrides,
 });
+
+/** An inscription as the kit desk's search answers it: the admin's read plus its money (unpriced, unpaid). */
+export const aDeskInscription = (overrides: Partial<DeskInscription> = {}): DeskInscription => {
+  const inscription = anAdminInscription(overrides);
+  return {
+    ...inscription,
+    dinero: {
+      montoAPagar: null,
+      montoPagado: 0,
+      saldo: null,
+      estado: 'pendiente',
+      informadoAt: null,
+      referencia: null,
+      partes: [
+        {
+          runnerId: inscription.runner.id,
+          nombre: `${inscription.runner.apellido}, ${inscription.runner.nombre}`,
+          monto: null,
+          pagado: 0,
+        },
+      ],
+      pagos: [],
+    },
+    ...overrides,
+  };
+};
 
 /** A page of GET /api/inscriptions holding `items`. */
 export const anInscriptionPage = (items: Inscription[], overrides: Partial<InscriptionList> = {}): InscriptionList => ({

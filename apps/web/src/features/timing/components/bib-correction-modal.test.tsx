@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { storeSession } from '../../../lib/session-storage.ts';
-import { anAdminInscription } from '../../../test/fixtures.ts';
+import { aDeskInscription } from '../../../test/fixtures.ts';
 import { mockFetch, renderWithProviders } from '../../../test/render.tsx';
 import type { RecordRow } from '../timing-records.ts';
 import { BibCorrectionModal } from './bib-correction-modal.tsx';
@@ -34,21 +34,21 @@ const row: RecordRow = {
 };
 
 // As the check-in search answers: the holder of the typed bib first, then the rest.
-const holder = anAdminInscription({
+const holder = aDeskInscription({
   id: 11,
   numeroDorsalAsignado: 12,
   distancia: 66,
   categoria: 'ELITE MASC',
   runner: { id: 7, nombre: 'Joaquín', apellido: 'Gómez', dni: '30123456', sexo: 'M' },
 });
-const other = anAdminInscription({
+const other = aDeskInscription({
   id: 12,
   numeroDorsalAsignado: 112,
   distancia: 33,
   categoria: 'PROMOCIONALES A MASC',
   runner: { id: 8, nombre: 'Ana', apellido: 'Ábalos', dni: '31200112', sexo: 'F' },
 });
-const noBib = anAdminInscription({
+const noBib = aDeskInscription({
   id: 13,
   numeroDorsalAsignado: null,
   runner: { id: 9, nombre: 'Luis', apellido: 'Paz', dni: '40000012', sexo: 'M' },
