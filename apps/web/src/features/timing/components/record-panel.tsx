@@ -173,7 +173,8 @@ export function RecordPanel({
 
   return (
     <Card withBorder padding="sm" data-refused={refused || undefined} data-device={device}>
-      <Stack gap="xs">
+      {/* Tight: with the device's role above the bib, a phone still shows the latest five records. */}
+      <Stack gap={6}>
         {onDevice && (
           <Group gap="xs" wrap="nowrap">
             <Text size="sm" fw={600} id="device-role-label">

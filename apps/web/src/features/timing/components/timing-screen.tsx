@@ -209,7 +209,7 @@ export function TimingScreen({ eventId }: { eventId: number }) {
         </div>
         <div className={classes.count}>
           {/* Beside each other on a phone, one above the other from a tablet (the title keeps the room). */}
-          <Flex gap={4} columnGap="xs" direction={{ base: 'row', sm: 'column' }} wrap="wrap">
+          <Flex gap={4} columnGap="xs" direction={{ base: 'row', sm: 'column' }} wrap="nowrap" align="center">
             <PendingCounter count={pending.length} onRetry={() => void outbox.retryNow()} />
             <StillOutCount eventId={eventId} />
           </Flex>
