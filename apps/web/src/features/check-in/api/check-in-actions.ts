@@ -51,13 +51,18 @@ export function useCheckInAction() {
     mutationFn: async ({ id, action }: { id: number; action: CheckInAction }): Promise<CheckInStepResult> => {
       const undoStep = await send(id, action);
       const inscription = await call(checkInApi.deskInscription, { params: { id } });
+      // The undo is done when the server says so; the lists refresh behind it, so a slow list never holds back
+      // the 'Cambio deshecho' the volunteer waits for.
       const undo = async () => {
         await undoStep();
-        await invalidateInscriptions(queryClient);
+        void invalidateInscriptions(queryClient);
         return call(checkInApi.deskInscription, { params: { id } });
       };
       return { inscription, undo };
     },
-    onSuccess: () => invalidateInscriptions(queryClient),
+    // Not awaited: the next step at the desk need not wait for every list to refetch.
+    onSuccess: () => {
+      void invalidateInscriptions(queryClient);
+    },
   });
 }
