@@ -24,6 +24,18 @@ import { notify } from '../../../lib/notify.ts';
 import { downloadCashDay, useCashDay } from '../api/get-cash-day.ts';
 import classes from './cash-box.module.css';
 
+/** One line of a total: what it counts on the left, the amount on the right. */
+function MoneyRow({ label, amount }: { label: string; amount: number }) {
+  return (
+    <Group justify="space-between" wrap="nowrap">
+      <Text size="sm">{label}</Text>
+      <Text size="sm" className={classes.money}>
+        {formatPesos(amount)}
+      </Text>
+    </Group>
+  );
+}
+
 /**
  * The Caja del día: every payment the desk recorded for an event on a day (time, runner, amount, method,
  * volunteer), totals by method and by volunteer, the cash counted against the cash recorded, and the event's
@@ -81,14 +93,11 @@ export function CashBox() {
             <Stack gap={2} aria-label="Por medio de pago" role="group">
               <Text fw={700}>Por medio de pago</Text>
               {day.data.porMetodo.map((m) => (
-                <Group key={m.metodo} justify="space-between" wrap="nowrap">
-                  <Text size="sm">
-                    {PAYMENT_METHOD_LABELS[m.metodo]} ({m.cantidad})
-                  </Text>
-                  <Text size="sm" className={classes.money}>
-                    {formatPesos(m.total)}
-                  </Text>
-                </Group>
+                <MoneyRow
+                  key={m.metodo}
+                  label={`${PAYMENT_METHOD_LABELS[m.metodo]} (${m.cantidad})`}
+                  amount={m.total}
+                />
               ))}
               <Group justify="space-between" wrap="nowrap">
                 <Text fw={800}>Cobrado en el día</Text>
@@ -101,36 +110,14 @@ export function CashBox() {
               <Text fw={700}>Por voluntario</Text>
               {day.data.porVoluntario.length === 0 && <Text size="sm">Sin cobros</Text>}
               {day.data.porVoluntario.map((v) => (
-                <Group key={v.voluntario} justify="space-between" wrap="nowrap">
-                  <Text size="sm">
-                    {v.voluntario} ({v.cantidad})
-                  </Text>
-                  <Text size="sm" className={classes.money}>
-                    {formatPesos(v.total)}
-                  </Text>
-                </Group>
+                <MoneyRow key={v.voluntario} label={`${v.voluntario} (${v.cantidad})`} amount={v.total} />
               ))}
             </Stack>
             <Stack gap={2} aria-label="Esperado y cobrado" role="group">
               <Text fw={700}>Esperado y cobrado</Text>
-              <Group justify="space-between" wrap="nowrap">
-                <Text size="sm">Esperado del evento</Text>
-                <Text size="sm" className={classes.money}>
-                  {formatPesos(day.data.evento.esperado)}
-                </Text>
-              </Group>
-              <Group justify="space-between" wrap="nowrap">
-                <Text size="sm">Pagado del evento</Text>
-                <Text size="sm" className={classes.money}>
-                  {formatPesos(day.data.evento.pagado)}
-                </Text>
-              </Group>
-              <Group justify="space-between" wrap="nowrap">
-                <Text size="sm">Pendiente de cobro</Text>
-                <Text size="sm" className={classes.money}>
-                  {formatPesos(day.data.evento.pendiente)}
-                </Text>
-              </Group>
+              <MoneyRow label="Esperado del evento" amount={day.data.evento.esperado} />
+              <MoneyRow label="Pagado del evento" amount={day.data.evento.pagado} />
+              <MoneyRow label="Pendiente de cobro" amount={day.data.evento.pendiente} />
               <TextInput
                 size="xs"
                 label="Efectivo contado ($)"
