@@ -480,6 +480,10 @@ if (process.env.BENCH_SKIP_STREAM_FLOOD !== '1') {
     ran.status === 0 ? JSON.parse(readFileSync(path.join(tmp, 'stream-flood.json'), 'utf8')) : { failed: ran.status };
 }
 
+// A backup timekeeper's race day through the HTTP API (bench/backup-trial.mjs, decision 014).
+if (process.env.BENCH_SKIP_BACKUP_TRIAL !== '1')
+  spawnSync(process.execPath, ['--import', 'tsx', 'bench/backup-trial.mjs'], { cwd: root, stdio: 'inherit' });
+
 writeFileSync(
   path.join(tmp, 'last.json'),
   JSON.stringify(
