@@ -148,6 +148,12 @@ export const inscriptionSchema = z.object({
   montoPagado: z.number().optional(),
   saldo: z.number().nullable().optional(),
   estadoPago: z.enum(['pagado', 'exento', 'parcial', 'informado', 'pendiente']).optional(),
+  /**
+   * In the runner's own list ('Mi Perfil'): each person's share and what was recorded for it, the holder's first
+   * (fees.ts paymentShares, as the desk's card), and how the payments not undone were made, oldest first.
+   */
+  partesPago: z.array(z.object({ runnerId: z.number(), monto: z.number().nullable(), pagado: z.number() })).optional(),
+  mediosPago: z.array(z.enum(['efectivo', 'transferencia', 'link', 'exento'])).optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
   runner: inscriptionPersonSchema,

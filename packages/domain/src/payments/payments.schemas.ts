@@ -137,7 +137,7 @@ export const cashDaySchema = z.object({
 });
 export type CashDay = z.infer<typeof cashDaySchema>;
 
-/** Kits picked up (attendance marked) against inscriptions, per distance. */
+/** Kits picked up (attendance marked) against the people enrolled (a pair is two), per distance. */
 export const kitProgressSchema = z.object({
   retiraron: z.number(),
   total: z.number(),

@@ -290,4 +290,46 @@ describe('Caja del día', () => {
     await inject('PATCH', `/api/inscriptions/${id}/confirm-attendance`, { asistenciaConfirmada: true });
     expect((await inject('GET', `/api/admin/events/${own}/kit-progress`)).json()).toMatchObject({ retiraron: 1 });
   });
+
+  it('counts a pair as two people and two kits, per distance; a partner still invited is not counted', async () => {
+    const own = await insertEvent(t.db.db, { permiteParejas: true });
+    const born = (month: string) => `${eventYear() - 27}-${month}-15`;
+    const man = (month: string) => registerRunner(t.app, { sexo: 'M', fechaNacimiento: born(month) });
+    const holder = await man('01');
+    const partner = await man('02');
+    const invitor = await man('03');
+    const invited = await man('04');
+    const solo = await man('05');
+    const enrol = (runner: typeof holder, distancia: number, partnerDni?: string) =>
+      enrolThroughApi(t.app, runner.token, {
+        runnerId: runner.user.id,
+        eventId: own,
+        distancia,
+        categoria: distancia === 33 ? 'PROMOCIONALES A MASC' : 'ELITE MASC',
+        partnerDni,
+      });
+    const pair = await enrol(holder, 66, partner.payload.dni);
+    const accepted = await inject('POST', `/api/inscriptions/${pair.id}/accept-pair`, undefined, partner.token);
+    expect(accepted.statusCode).toBe(200);
+    await enrol(invitor, 66, invited.payload.dni);
+    await enrol(solo, 33);
+    const progress = async () => (await inject('GET', `/api/admin/events/${own}/kit-progress`)).json();
+    expect(await progress()).toEqual({
+      retiraron: 0,
+      total: 4,
+      distancias: [
+        { distancia: 33, retiraron: 0, total: 1 },
+        { distancia: 66, retiraron: 0, total: 3 },
+      ],
+    });
+    await inject('PATCH', `/api/inscriptions/${pair.id}/confirm-attendance`, { asistenciaConfirmada: true });
+    expect(await progress()).toEqual({
+      retiraron: 2,
+      total: 4,
+      distancias: [
+        { distancia: 33, retiraron: 0, total: 1 },
+        { distancia: 66, retiraron: 2, total: 3 },
+      ],
+    });
+  });
 });

@@ -48,6 +48,7 @@ import {
   leaveWaitingList,
   listInscriptions,
 } from './inscriptions.repository.ts';
+import { withRunnerMoney } from './payments.service.ts';
 import { findWaitingEntry, lockEventPlaces, placeState } from './places.repository.ts';
 import { fillFreedPlaces } from './places-and-fees.service.ts';
 
@@ -115,7 +116,7 @@ export async function getInscriptions(db: Db, principal: Principal, query: Inscr
   if (principal.type === 'runner') {
     const { runnerId: _ignored, ...rest } = query;
     const result = await listInscriptions(db, { ...rest, participantId: principal.runner.id });
-    return { ...result, page: query.page, limit: query.limit };
+    return { ...result, items: await withRunnerMoney(db, result.items), page: query.page, limit: query.limit };
   }
   const result = await listInscriptions(db, query);
   return { ...result, page: query.page, limit: query.limit };

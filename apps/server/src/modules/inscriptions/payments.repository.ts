@@ -187,11 +187,28 @@ export async function eventMoneyRows(db: Db, eventId: number) {
   }));
 }
 
-/** Inscriptions and kits picked up (attendance marked) per distance. */
+/**
+ * People enrolled and kits picked up (attendance marked) per distance: a pair is two people and two kits, once the
+ * partner has accepted (a partner still invited does not take part).
+ */
 export async function kitRows(db: Db, eventId: number) {
   const rows = await db
     .selectFrom('inscriptions')
-    .select(['distancia', 'asistencia_confirmada', (eb) => eb.fn.countAll<number | string>().as('n')])
+    .select([
+      'distancia',
+      'asistencia_confirmada',
+      (eb) =>
+        eb.fn
+          .sum<number | string>(
+            eb
+              .case()
+              .when(eb.and([eb('partner_runner_id', 'is not', null), eb('partner_pending', '=', false)]))
+              .then(eb.lit(2))
+              .else(eb.lit(1))
+              .end(),
+          )
+          .as('n'),
+    ])
     .where('event_id', '=', eventId)
     .groupBy(['distancia', 'asistencia_confirmada'])
     .execute();

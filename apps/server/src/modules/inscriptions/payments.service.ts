@@ -1,5 +1,6 @@
 import { formatClockTime, todayInOrganiserZone } from '@carreras/domain/dates';
 import type { AdminInscription } from '@carreras/domain/inscriptions/admin-inscription.schemas';
+import type { Inscription } from '@carreras/domain/inscriptions/inscription.schemas';
 import { cashTotals } from '@carreras/domain/payments/cash-day';
 import {
   type CashDay,
@@ -49,7 +50,7 @@ async function settle(db: Db, inscriptionId: number, before: readonly PaymentRec
 }
 
 /** The price per person, read back from what the inscription owes (a pair, accepted or not, pays two). */
-function unitPrice(i: AdminInscription): number | null {
+function unitPrice(i: Inscription): number | null {
   const people = i.compañero || i.compañeroPendiente ? 2 : 1;
   return i.montoAPagar === null || i.montoAPagar === undefined ? null : i.montoAPagar / people;
 }
@@ -149,6 +150,33 @@ export async function voidAllPayments(db: Db, adminId: number, inscriptionId: nu
   }
 }
 
+/** A pair's shares as the desk's card and 'Mi Perfil' read them (paymentShares over the payments not undone). */
+function sharesOf(inscription: Inscription, own: readonly PaymentRecord[]) {
+  return paymentShares(
+    {
+      precioUnitario: unitPrice(inscription),
+      runnerId: inscription.runnerId,
+      partnerRunnerId: inscription.compañero?.id ?? null,
+    },
+    own,
+  );
+}
+
+/**
+ * The runner's own inscriptions with each share and how it was paid, from the same payments and the same rule as
+ * the desk's card, so 'Mi Perfil' cannot tell another story. Neither the volunteer nor the reference is added.
+ */
+export async function withRunnerMoney<T extends Inscription>(db: Db, inscriptions: readonly T[]): Promise<T[]> {
+  const payments = await activePayments(
+    db,
+    inscriptions.map((i) => i.id),
+  );
+  return inscriptions.map((inscription) => {
+    const own = payments.filter((p) => p.inscriptionId === inscription.id);
+    return { ...inscription, partesPago: sharesOf(inscription, own), mediosPago: own.map((p) => p.metodo) };
+  });
+}
+
 /** The money of each inscription as the desk's card shows it. */
 export async function withDeskMoney<T extends AdminInscription>(
   db: Db,
@@ -166,14 +194,7 @@ export async function withDeskMoney<T extends AdminInscription>(
     if (inscription.compañero) {
       names.set(inscription.compañero.id, `${inscription.compañero.apellido}, ${inscription.compañero.nombre}`);
     }
-    const shares = paymentShares(
-      {
-        precioUnitario: unitPrice(inscription),
-        runnerId: inscription.runnerId,
-        partnerRunnerId: inscription.compañero?.id ?? null,
-      },
-      own,
-    );
+    const shares = sharesOf(inscription, own);
     return {
       ...inscription,
       dinero: {
@@ -229,7 +250,7 @@ export async function eventMoney(db: Db, eventId: number): Promise<CashDay['even
   return { esperado, pagado, pendiente: esperado - pagado };
 }
 
-/** Kits picked up (attendance marked) against inscriptions, per distance, shortest first. */
+/** Kits picked up (attendance marked) against the people enrolled (a pair is two), per distance, shortest first. */
 export async function kitProgress(db: Db, eventId: number): Promise<KitProgress> {
   const byDistance = new Map<number, { distancia: number; retiraron: number; total: number }>();
   for (const row of await kitRows(db, eventId)) {
