@@ -83,3 +83,32 @@ export function bestClockEstimate(previous: ClockEstimate | undefined, measured:
 export function passageInstant(now: number, offset: number, lastTaken: number): number {
   return Math.max(Math.round(now + offset), lastTaken + 1);
 }
+
+/** One group's clock in the list beside the selected one: running (elapsed) or counting down to its start. */
+export interface OtherClock {
+  id: number;
+  name: string;
+  phase: 'running' | 'scheduled';
+  /** Elapsed since its start, or time left to it (ms). */
+  ms: number;
+}
+
+/**
+ * Every group with a start but the selected one, earliest start first: while several waves run, each
+ * group's race time is on the screen, whichever group the start controls apply to.
+ */
+export function otherClocks(
+  groups: readonly { id: number; name: string }[],
+  starts: ReadonlyMap<number, { startTime: number | null }>,
+  selectedId: number | null,
+  now: number,
+): OtherClock[] {
+  const clocks: (OtherClock & { startTime: number })[] = [];
+  for (const group of groups) {
+    const startTime = starts.get(group.id)?.startTime ?? null;
+    if (group.id === selectedId || startTime === null) continue;
+    const phase = clockPhase(startTime, now) === 'running' ? 'running' : 'scheduled';
+    clocks.push({ id: group.id, name: group.name, phase, ms: Math.abs(now - startTime), startTime });
+  }
+  return clocks.sort((a, b) => a.startTime - b.startTime).map(({ startTime: _, ...clock }) => clock);
+}

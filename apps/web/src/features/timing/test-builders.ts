@@ -42,3 +42,16 @@ export const outboxEntry = (
   error: status === 'rejected' ? REFUSAL : null,
   response: null,
 });
+
+/** Text read whole across the spans it is written in (the innermost element holding all of it). */
+export const wholeText =
+  (text: string) =>
+  (_: string, element: Element | null): boolean =>
+    element?.textContent === text && ![...element.children].some((child) => child.textContent === text);
+
+/** Text starting with `prefix`, read whole across the spans it is written in (the innermost such element). */
+export const textStarting =
+  (prefix: string) =>
+  (_: string, element: Element | null): boolean =>
+    (element?.textContent ?? '').startsWith(prefix) &&
+    ![...(element?.children ?? [])].some((child) => (child.textContent ?? '').startsWith(prefix));

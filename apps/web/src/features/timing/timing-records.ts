@@ -30,30 +30,59 @@ export function storedRow(record: TimeRecord): RecordRow {
   };
 }
 
+/** A rider's own start group as this device knows it (the cached bib list and the groups' starts). */
+export interface OwnStart {
+  groupId: number;
+  /** Epoch ms on the server's clock; null while the group has not started. */
+  startTime: number | null;
+}
+
 /**
  * The server's records plus this device's outbox: what is not stored yet shows at once, what was
- * stored shows once (matched by client id), newest first.
+ * stored shows once (matched by client id), newest first. A passage still on this device is timed from
+ * the start of the rider's own group when `ownStart` knows it, as the server will time it (decision 003),
+ * not from the group selected when it was taken.
  */
-export function mergeRecords(serverRecords: readonly TimeRecord[], entries: readonly OutboxEntry[]): RecordRow[] {
+export function mergeRecords(
+  serverRecords: readonly TimeRecord[],
+  entries: readonly OutboxEntry[],
+  ownStart: (bib: number) => OwnStart | null = () => null,
+): RecordRow[] {
   const rows = new Map<string, RecordRow>();
   for (const record of serverRecords) rows.set(record.clientId, storedRow(record));
   for (const entry of entries) {
     if (entry.kind !== 'record' || rows.has(entry.clientId)) continue;
     const { body } = entry;
     const acknowledged = entry.status === 'sent' ? (entry.response as TimeRecord | null) : null;
+    const timestamp = acknowledged?.timestamp ?? body.timestamp ?? entry.createdAt;
+    const own = acknowledged ? null : timeFromOwnStart(body.dorsal ?? null, timestamp, ownStart);
     rows.set(entry.clientId, {
       clientId: entry.clientId,
       dorsal: acknowledged?.dorsal ?? body.dorsal ?? null,
-      time: acknowledged?.time ?? body.time ?? 0,
-      timestamp: acknowledged?.timestamp ?? body.timestamp ?? entry.createdAt,
+      time: acknowledged?.time ?? own?.time ?? body.time ?? 0,
+      timestamp,
       lap: acknowledged?.lap ?? null,
-      groupId: body.groupId ?? null,
+      groupId: acknowledged?.groupId ?? own?.groupId ?? body.groupId ?? null,
       record: acknowledged,
       state: entry.status === 'sent' ? 'stored' : entry.status === 'rejected' ? 'rejected' : 'pending',
       error: entry.error,
     });
   }
   return [...rows.values()].sort((a, b) => b.timestamp - a.timestamp);
+}
+
+/**
+ * The elapsed time of a passage from the start of the rider's own group, when this device knows that group
+ * and its start, and the passage is not before it (the server flags that one; its time is not the rider's).
+ */
+export function timeFromOwnStart(
+  bib: number | null,
+  timestamp: number,
+  ownStart: (bib: number) => OwnStart | null,
+): { time: number; groupId: number } | null {
+  const own = bib === null ? null : ownStart(bib);
+  if (!own || own.startTime === null || timestamp < own.startTime) return null;
+  return { time: timestamp - own.startTime, groupId: own.groupId };
 }
 
 /** The latest instant of a passage this device took for the event (-Infinity when none). */
@@ -76,6 +105,19 @@ function countsAsLap(row: RecordRow): boolean {
 /** Laps a bib already has: stored or waiting to be sent (see countsAsLap). */
 export function lapsDone(rows: readonly RecordRow[], bib: number): number {
   return rows.filter((row) => row.dorsal === bib && countsAsLap(row)).length;
+}
+
+/**
+ * The lap a passage of the bib taken at `timestamp` makes as far as this device knows: one more than the laps
+ * it holds before it (see countsAsLap). The server numbers laps (D11); this is only what the screen can say
+ * before the server answers.
+ */
+export function expectedLap(rows: readonly RecordRow[], bib: number, timestamp: number, clientId?: string): number {
+  let before = 0;
+  for (const row of rows) {
+    if (row.dorsal === bib && row.clientId !== clientId && row.timestamp < timestamp && countsAsLap(row)) before++;
+  }
+  return before + 1;
 }
 
 /**

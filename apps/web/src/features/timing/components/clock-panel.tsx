@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { clockPhase, defaultScheduleInput, scheduleInput, validateScheduledStart } from '../clock.ts';
 import { ClockTimeInput } from './clock-time-input.tsx';
 import { GroupClock } from './group-clock.tsx';
+import { OtherClocks } from './other-clocks.tsx';
 
 export interface GroupStart {
   startTime: number | null;
@@ -13,7 +14,7 @@ export interface GroupStart {
 
 /**
  * Group selector (started groups cannot be chosen to start again), the group's clock and its start
- * controls. `onStart` receives the start in server time; it is queued, so it never fails here.
+ * controls, and every other group's race time beside it. `onStart` receives the start in server time; it is queued, so it never fails here.
  */
 export function ClockPanel({
   groups,
@@ -83,6 +84,7 @@ export function ClockPanel({
           ]}
         />
         <GroupClock startTime={startTime} offset={offset} saved={start?.saved ?? true} />
+        <OtherClocks groups={groups} starts={starts} selectedId={selectedId} offset={offset} />
         {phase !== 'running' && (
           <Group align="flex-end" gap="sm" grow>
             <ClockTimeInput size="md" label="Hora de inicio" value={schedule} onChange={setSchedule} />

@@ -1,14 +1,17 @@
 import { formatClockTime } from '@carreras/domain/dates';
 import { formatElapsed } from '@carreras/domain/timing/time-format';
 import type { TimeRecord } from '@carreras/domain/timing/timing.schemas';
-import { Badge, Button, Group, Popover, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Badge, Button, Group, Popover, Stack, Table, Text, TextInput, VisuallyHidden } from '@mantine/core';
 import { useState } from 'react';
+import { isFinishRow } from '../passage-summary.ts';
+import { bibFilter, type PageCursor, recordsPage } from '../record-pages.ts';
 import { hasNoRider, type ReviewReason } from '../review-items.ts';
 import type { RecordRow } from '../timing-records.ts';
 import { WARNING_TEXT } from './note-colors.ts';
 import { type MarkAction, MarkButtons } from './record-actions.tsx';
 import classes from './timing-screen.module.css';
 
+/** Records a page shows: the latest of them on the first screen, the rest a short scroll away. */
 export const LATEST_RECORDS = 10;
 
 const bibLabel = (bib: number | null) => (bib === null ? 'Sin dorsal' : `#${bib}`);
@@ -21,10 +24,16 @@ const NOTE: Partial<Record<ReviewReason, { text: string; more?: string; color: s
   VOIDED: { text: 'Anulada', color: 'dark.3' },
 };
 
+/**
+ * The event's records, newest first, a page at a time: the first page follows the race as it happens, 'Más
+ * antiguos' pages back through the whole race, and a bib filter shows one rider's records. A rider's finish
+ * (their last lap, counted) reads 'Llegada' on a row of its own colour.
+ */
 export function LatestRecords({
   rows,
   runnerName,
   groupName,
+  totalLaps = () => null,
   review,
   onBib,
   onTimes,
@@ -34,6 +43,8 @@ export function LatestRecords({
   runnerName: (bib: number) => string | null;
   /** The rider's own start group, once the server has said it. */
   groupName: (row: RecordRow) => string | null;
+  /** Laps of the rider's distance (null: not known): the last one is the finish. */
+  totalLaps?: (bib: number) => number | null;
   /** Why a row needs review, if it does (see review-items.ts). */
   review: (row: RecordRow) => ReviewReason | null;
   onBib: (row: RecordRow) => void;
@@ -41,7 +52,86 @@ export function LatestRecords({
   /** 'Anular' / 'Restaurar' a stored record (opens its confirmation). */
   onMark: (record: TimeRecord, mark: MarkAction) => void;
 }) {
+  const [filterText, setFilterText] = useState('');
+  /** The rows each older page follows: the last is the page shown (none: the latest records). */
+  const [cursors, setCursors] = useState<PageCursor[]>([]);
   if (rows.length === 0) return <Text c="dimmed">Todavía no hay tiempos registrados.</Text>;
+  const bib = bibFilter(filterText);
+  const page = recordsPage(rows, { bib, after: cursors.at(-1) ?? null, size: LATEST_RECORDS });
+  const last = page.rows.at(-1);
+  const older = () => last && setCursors([...cursors, { clientId: last.clientId, timestamp: last.timestamp }]);
+  return (
+    <Stack gap={6}>
+      {page.rows.length === 0 ? (
+        <Text c="dimmed" size="sm">
+          {bib === null ? 'No hay registros más antiguos.' : `Ningún registro del dorsal ${bib}.`}
+        </Text>
+      ) : (
+        <RecordsTable
+          rows={page.rows}
+          runnerName={runnerName}
+          groupName={groupName}
+          totalLaps={totalLaps}
+          review={review}
+          onBib={onBib}
+          onTimes={onTimes}
+          onMark={onMark}
+        />
+      )}
+      <Group gap="xs" justify="space-between" align="flex-end">
+        <TextInput
+          size="sm"
+          label="Filtrar por dorsal"
+          inputMode="numeric"
+          autoComplete="off"
+          placeholder="Todos"
+          w="9rem"
+          value={filterText}
+          onChange={(e) => {
+            setFilterText(e.currentTarget.value);
+            setCursors([]);
+          }}
+        />
+        <Group gap="xs" wrap="nowrap" align="center">
+          <Text size="sm" aria-live="polite" className={classes.pageCount}>
+            {page.total === 0 ? '0 registros' : `${page.first + 1}–${page.first + page.rows.length} de ${page.total}`}
+          </Text>
+          <Button
+            size="compact-md"
+            variant="default"
+            disabled={cursors.length === 0}
+            onClick={() => setCursors(cursors.slice(0, -1))}
+          >
+            Más recientes
+          </Button>
+          <Button size="compact-md" variant="default" disabled={!page.hasOlder} onClick={older}>
+            Más antiguos
+          </Button>
+        </Group>
+      </Group>
+    </Stack>
+  );
+}
+
+function RecordsTable({
+  rows,
+  runnerName,
+  groupName,
+  totalLaps,
+  review,
+  onBib,
+  onTimes,
+  onMark,
+}: {
+  rows: readonly RecordRow[];
+  runnerName: (bib: number) => string | null;
+  groupName: (row: RecordRow) => string | null;
+  totalLaps: (bib: number) => number | null;
+  review: (row: RecordRow) => ReviewReason | null;
+  onBib: (row: RecordRow) => void;
+  onTimes: (row: RecordRow) => void;
+  onMark: (record: TimeRecord, mark: MarkAction) => void;
+}) {
   return (
     <Table striped withTableBorder verticalSpacing={4} className={classes.latest} aria-label="Últimos registros">
       <Table.Thead>
@@ -60,7 +150,7 @@ export function LatestRecords({
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
-        {rows.slice(0, LATEST_RECORDS).map((row) => {
+        {rows.map((row) => {
           const original = row.record?.corrected ? (row.record.originalDorsal ?? null) : undefined;
           const reason = review(row);
           // A bib nobody holds: red at once, so a typo is seen while the rider is still in sight.
@@ -70,13 +160,22 @@ export function LatestRecords({
           const noRider = hasNoRider(reason);
           const name = row.dorsal === null ? null : runnerName(row.dorsal);
           const note = reason ? NOTE[reason] : undefined;
+          const total = row.dorsal === null ? null : totalLaps(row.dorsal);
+          const finish = isFinishRow(row, total);
           return (
             <Table.Tr
               key={row.clientId}
               data-review={reason ?? undefined}
-              bg={flagged ? 'red.1' : undefined}
+              data-finish={finish || undefined}
+              bg={flagged ? 'red.1' : finish ? 'monte.0' : undefined}
               c={voided ? 'dark.3' : undefined}
-              style={flagged ? { boxShadow: 'inset 4px 0 0 var(--mantine-color-red-9)' } : undefined}
+              style={
+                flagged
+                  ? { boxShadow: 'inset 4px 0 0 var(--mantine-color-red-9)' }
+                  : finish
+                    ? { boxShadow: 'inset 4px 0 0 var(--mantine-color-monte-9)' }
+                    : undefined
+              }
             >
               <Table.Td fw={700} c={flagged ? 'red.9' : undefined} className={classes.bibCell}>
                 <div className={classes.bibLine}>
@@ -102,7 +201,16 @@ export function LatestRecords({
               <Table.Td ff="monospace" td={voided ? 'line-through' : undefined}>
                 {noRider ? '—' : formatElapsed(row.time)}
               </Table.Td>
-              <Table.Td>{row.lap ?? '—'}</Table.Td>
+              <Table.Td>
+                {finish ? (
+                  <Badge color="monte.9" variant="filled" size="sm" className={classes.finishBadge}>
+                    Llegada
+                    <VisuallyHidden>, vuelta {row.lap}</VisuallyHidden>
+                  </Badge>
+                ) : (
+                  (row.lap ?? '—')
+                )}
+              </Table.Td>
               <Table.Td visibleFrom="sm">{noRider ? '—' : (groupName(row) ?? '—')}</Table.Td>
               <Table.Td ff="monospace">{formatClockTime(row.timestamp)}</Table.Td>
               <Table.Td>

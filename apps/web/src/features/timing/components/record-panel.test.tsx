@@ -4,8 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { type ReactElement, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render.tsx';
+import type { PassageSummary } from '../passage-summary.ts';
 import { copyMessage, dnsMessage, type RecordAlert } from '../record-answers.ts';
-import { RecordPanel, unknownBibMessage } from './record-panel.tsx';
+import { wholeText } from '../test-builders.ts';
+import { RecordPanel, type TakenPassage, unknownBibMessage } from './record-panel.tsx';
 
 /** Holds the server's latest answer, as the timing screen does, and lets the test give one. */
 function WithAnswers({
@@ -47,7 +49,10 @@ function renderPanel(
         taken.push(now);
         return now;
       }}
-      onRecord={(bib, instant) => recorded.push({ bib, instant })}
+      onRecord={(bib, instant) => {
+        recorded.push({ bib, instant });
+        return undefined;
+      }}
       alert={alert}
       device={overrides.device}
       onDevice={overrides.onDevice}
@@ -79,6 +84,33 @@ function renderPanel(
   };
 }
 
+/** The panel as the timing screen gives it a passage's words: its own guess first, the server's answer later. */
+function PassageScreen({
+  asked,
+  expose,
+}: {
+  asked: TakenPassage[];
+  expose: (answer: (summary: Partial<PassageSummary>) => void) => void;
+}) {
+  const [known, setKnown] = useState<Partial<PassageSummary>>({});
+  expose(setKnown);
+  return (
+    <RecordPanel
+      running={() => true}
+      lapsDone={() => 0}
+      totalLaps={() => 3}
+      holds={() => true}
+      takeInstant={() => 42_000}
+      onRecord={() => 'client-84'}
+      describePassage={(taken) => {
+        asked.push(taken);
+        const guess = { name: 'Juan Pérez', lap: 2, totalLaps: 3, time: 3_730_350, confirmed: false };
+        return { bib: taken.bib, ...guess, ...known };
+      }}
+    />
+  );
+}
+
 const selection = (input: HTMLInputElement) => input.value.slice(input.selectionStart ?? 0, input.selectionEnd ?? 0);
 
 describe('RecordPanel', () => {
@@ -92,7 +124,7 @@ describe('RecordPanel', () => {
     expect(panel.recorded).toEqual([{ bib: 12, instant: 1_000 }]);
     expect(panel.taken).toEqual([1_000]);
     expect(panel.input).toHaveValue('');
-    expect(screen.getByText('Dorsal 12 registrado')).toBeInTheDocument();
+    expect(screen.getByText(wholeText('#12 · sin confirmar'))).toBeInTheDocument();
 
     // The next rider: a new instant at its own first keypress.
     panel.advance(2_000);
@@ -151,7 +183,7 @@ describe('RecordPanel', () => {
     const panel = renderPanel({ held: null, totalLaps: null });
     await userEvent.type(panel.input, '999{Enter}');
     expect(panel.signal).not.toHaveBeenCalled();
-    expect(screen.getByText('Dorsal 999 registrado')).toBeInTheDocument();
+    expect(screen.getByText(wholeText('#999 · sin confirmar'))).toBeInTheDocument();
   });
 
   it('records a rider who already rode every lap, loudly: the passage is kept, beyond the laps (decision 014)', async () => {
@@ -180,11 +212,11 @@ describe('RecordPanel', () => {
   it('tells a server’s refusal loudly as soon as it arrives and puts the bib back, selected', async () => {
     const panel = renderPanel();
     await userEvent.type(panel.input, '34{Enter}');
-    expect(screen.getByText('Dorsal 34 registrado')).toBeInTheDocument();
+    expect(screen.getByText(wholeText('#34 · sin confirmar'))).toBeInTheDocument();
     const message = 'Dorsal 34: pasada repetida (a 0,4 s de la anterior); no se cuenta como vuelta';
     panel.answer({ id: 'c1', bib: 34, message, takenAt: Date.now() });
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
-    expect(screen.queryByText('Dorsal 34 registrado')).toBeNull();
+    expect(screen.queryByText(wholeText('#34 · sin confirmar'))).toBeNull();
     expect(panel.refusal).toHaveBeenCalledTimes(1);
     expect(panel.input).toHaveAttribute('aria-invalid', 'true');
     expect(panel.input).toHaveValue('34');
@@ -257,5 +289,28 @@ describe('RecordPanel', () => {
     await act(async () => release());
     expect(await screen.findByText('DNS quitado: la pasada de #51 cuenta')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('names the rider, the lap and the time of a counted bib, and says when the server has not answered yet', async () => {
+    const asked: TakenPassage[] = [];
+    let answer: (summary: Partial<PassageSummary>) => void = () => {};
+    renderWithProviders(
+      <PassageScreen
+        asked={asked}
+        expose={(set) => {
+          answer = set;
+        }}
+      />,
+    );
+    await userEvent.type(screen.getByLabelText('Número de dorsal'), '84{Enter}');
+    expect(asked.at(-1)).toEqual({ clientId: 'client-84', bib: 84, instant: 42_000 });
+    const line = screen.getByText(wholeText('#84 Juan Pérez · Vuelta 2/3 · 1:02:10.3 · sin confirmar'));
+    expect(line).not.toHaveAttribute('data-confirmed');
+    // The server's answer: its lap (here the last one, the finish) and its time, confirmed.
+    act(() => answer({ lap: 3, time: 6_130_399, confirmed: true }));
+    expect(screen.getByText(wholeText('#84 Juan Pérez · Llegada · 1:42:10.3'))).toHaveAttribute(
+      'data-confirmed',
+      'true',
+    );
   });
 });

@@ -4,6 +4,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { beep, refusalSound } from '../beep.ts';
 import { type BibCheck, checkBibEntry } from '../bib-entry.ts';
 import { type BibDraft, draftInstant, EMPTY_DRAFT, refuseDraft, typeInDraft } from '../passage-instant.ts';
+import { type PassageSummary, passageWords } from '../passage-summary.ts';
 import { beyondLapsMessage, type RecordAlert } from '../record-answers.ts';
 import type { BibHolder } from '../review-items.ts';
 import classes from './timing-screen.module.css';
@@ -20,8 +21,23 @@ export const unknownBibMessage = (bib: number) =>
  */
 const RESTORE_WITHIN_MS = 10_000;
 
-/** 'note': calm, nothing to do (a backup's copy); `dnsBib`: the rider marked DNS whose passage waits. */
-type Feedback = { level: 'error' | 'warning' | 'note' | 'ok'; message: string; dnsBib?: number };
+/** A passage just recorded here: its outbox entry (when the screen gave one), bib and instant. */
+export interface TakenPassage {
+  clientId: string | null;
+  bib: number;
+  instant: number;
+}
+
+/**
+ * 'note': calm, nothing to do (a backup's copy); `dnsBib`: the rider marked DNS whose passage waits; `passage`:
+ * a counted bib, said as the screen knows it at each render (see passage-summary.ts).
+ */
+type Feedback = {
+  level: 'error' | 'warning' | 'note' | 'ok';
+  message: string;
+  dnsBib?: number;
+  passage?: TakenPassage;
+};
 
 /**
  * Bib entry: the passage instant is taken at the first character typed (see passage-instant.ts), Enter
@@ -39,6 +55,7 @@ export function RecordPanel({
   holds,
   takeInstant,
   onRecord,
+  describePassage,
   alert = null,
   device = 'primary',
   onDevice,
@@ -53,7 +70,10 @@ export function RecordPanel({
   holds: BibHolder;
   /** The server-clock instant of a passage taken now. */
   takeInstant: () => number;
-  onRecord: (bib: number | null, instant: number) => void;
+  /** Queues the passage; gives its outbox client id when it has one. */
+  onRecord: (bib: number | null, instant: number) => string | undefined;
+  /** What to say of a passage recorded here: the rider, the lap or the finish, the time (see passage-summary.ts). */
+  describePassage?: (passage: TakenPassage) => PassageSummary;
   /** The latest server answer saying a passage of this device does not count (see record-answers.ts). */
   alert?: RecordAlert | null;
   /** What this screen is (decision 014): its records are sent with it. */
@@ -133,7 +153,8 @@ export function RecordPanel({
     if (!check.ok) return refuse(check.message);
     const total = totalLaps(check.bib);
     const finished = total !== null && lapsDone(check.bib) >= total;
-    onRecord(check.bib, draftInstant(draft.current, takeInstant));
+    const instant = draftInstant(draft.current, takeInstant);
+    const clientId = onRecord(check.bib, instant) ?? null;
     // Most often a slip for another bib: it stays in the field selected, so the right digits replace it.
     if (finished && device === 'primary') return refuse(beyondLapsMessage(check.bib), true);
     draft.current = EMPTY_DRAFT;
@@ -142,7 +163,7 @@ export function RecordPanel({
       setFeedback({ level: 'warning', message: unknownBibMessage(check.bib) });
       signal();
     } else {
-      setFeedback({ level: 'ok', message: `Dorsal ${check.bib} registrado` });
+      setFeedback({ level: 'ok', message: '', passage: { clientId, bib: check.bib, instant } });
     }
     input.current?.focus();
   };
@@ -265,7 +286,21 @@ export function RecordPanel({
                 )}
               </Alert>
             )}
-            {feedback?.level === 'ok' && (
+            {feedback?.level === 'ok' && feedback.passage && (
+              <PassageLine
+                summary={
+                  describePassage?.(feedback.passage) ?? {
+                    bib: feedback.passage.bib,
+                    name: null,
+                    lap: null,
+                    totalLaps: null,
+                    time: null,
+                    confirmed: false,
+                  }
+                }
+              />
+            )}
+            {feedback?.level === 'ok' && !feedback.passage && (
               <Text c="monte.9" fw={600} lh="44px">
                 {feedback.message}
               </Text>
@@ -274,5 +309,30 @@ export function RecordPanel({
         </Group>
       </Stack>
     </Card>
+  );
+}
+
+/**
+ * A counted bib said in full: '#84 Juan Pérez · Vuelta 2/3 · 1:02:10.3'. Green once the server counted it;
+ * before its answer in the text's own colour, with 'sin confirmar'. The rider on one line, the lap and time on
+ * the next, so it never takes more room than the field's feedback has (the separator is kept for every reader).
+ */
+function PassageLine({ summary }: { summary: PassageSummary }) {
+  const { who, what } = passageWords(summary);
+  return (
+    <Text
+      fw={700}
+      c={summary.confirmed ? 'monte.9' : undefined}
+      className={classes.passage}
+      data-confirmed={summary.confirmed || undefined}
+    >
+      <span className={classes.passageWho}>{who}</span>
+      {what && (
+        <>
+          <span className={classes.passageSeparator}> · </span>
+          <span className={classes.passageWhat}>{what}</span>
+        </>
+      )}
+    </Text>
   );
 }

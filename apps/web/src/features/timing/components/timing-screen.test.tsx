@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render.tsx';
 import * as beepModule from '../beep.ts';
+import { textStarting } from '../test-builders.ts';
 import { TimingScreen } from './timing-screen.tsx';
 
 const realFetch = globalThis.fetch;
@@ -65,7 +66,7 @@ describe('TimingScreen', () => {
 
     await userEvent.clear(bib);
     await userEvent.type(bib, '12{Enter}');
-    expect(await screen.findByText('Dorsal 12 registrado')).toBeInTheDocument();
+    expect(await screen.findByText(textStarting('#12 Ana Aráoz · '))).toBeInTheDocument();
     expect(bib).toHaveValue('');
     expect(bib).toHaveFocus();
     expect(await screen.findByText('#12')).toBeInTheDocument();
@@ -177,7 +178,7 @@ describe('TimingScreen: bib entry and review', () => {
     await userEvent.type(bib, '1');
     clock += 4_000;
     await userEvent.type(bib, '2{Enter}');
-    expect(await screen.findByText('Dorsal 12 registrado')).toBeInTheDocument();
+    expect(await screen.findByText(textStarting('#12 Ana Aráoz · '))).toBeInTheDocument();
     await waitFor(() => expect(writes).toHaveLength(1));
     // The test's server clock is the device's (offset 0), so the instant is the first keypress itself.
     expect(writes[0]).toMatchObject({ dorsal: 12, timestamp: firstKey, time: 60_000 });
@@ -418,7 +419,7 @@ describe('TimingScreen: passages that do not count, and their marks', () => {
     expect(await screen.findByText('En carrera')).toBeInTheDocument();
     const field = screen.getByLabelText('Número de dorsal') as HTMLInputElement;
     await userEvent.type(field, '12{Enter}');
-    expect(await screen.findByText('Dorsal 12 registrado')).toBeInTheDocument();
+    expect(await screen.findByText(textStarting('#12 Ana Aráoz · '))).toBeInTheDocument();
     await waitFor(() => expect(answeredAsLap).not.toBeNull());
     // The next rider's digits are being typed when the records of 12 are read again.
     await userEvent.type(field, '3');

@@ -17,6 +17,7 @@ import { useTimingLive } from '../api/use-timing-live.ts';
 import { COUNTDOWN_TICK_MS, clockPhase, passageInstant } from '../clock.ts';
 import { useDeviceRole } from '../device-role.ts';
 import { useOutbox } from '../outbox/use-outbox.ts';
+import { summarizePassage } from '../passage-summary.ts';
 import { useRecordAlerts } from '../record-answers.ts';
 import { type ReviewItem, reviewItems, rowReview } from '../review-items.ts';
 import {
@@ -25,6 +26,7 @@ import {
   lapsDone,
   latestTaken,
   mergeRecords,
+  type OwnStart,
   type RecordRow,
 } from '../timing-records.ts';
 import { useNow } from '../use-now.ts';
@@ -82,8 +84,17 @@ export function TimingScreen({ eventId }: { eventId: number }) {
   useNow(clockPhase(startTime, Date.now() + offset) === 'scheduled' ? COUNTDOWN_TICK_MS : null);
 
   const serverRecords: TimeRecord[] = times.data?.times ?? data?.records ?? [];
-  const rows = useMemo(() => mergeRecords(serverRecords, entries), [serverRecords, entries]);
   const bibList = bibs.data;
+  // The rider's own group, from the cached bib list, and its start as this device knows it (outbox included).
+  const ownStart = useMemo(
+    () =>
+      (bib: number): OwnStart | null => {
+        const groupId = bibList?.[String(bib)]?.groupId ?? null;
+        return groupId === null ? null : { groupId, startTime: starts.get(groupId)?.startTime ?? null };
+      },
+    [bibList, starts],
+  );
+  const rows = useMemo(() => mergeRecords(serverRecords, entries, ownStart), [serverRecords, entries, ownStart]);
   const holds = useMemo(() => (bib: number) => (bibList ? Object.hasOwn(bibList, String(bib)) : null), [bibList]);
   const serverReview = data?.review;
   const toReview = useMemo(
@@ -128,8 +139,10 @@ export function TimingScreen({ eventId }: { eventId: number }) {
   // here; the selected group and the time from its start count when the rider's group is not known.
   const record = (bib: number | null, timestamp: number) => {
     if (selectedId === null || startTime === null) return;
+    const clientId = crypto.randomUUID();
     void outbox.enqueue({
       eventId,
+      clientId,
       kind: 'record',
       path: pathOf(timingApi.record, { eventId }),
       createdAt: Date.now(),
@@ -141,6 +154,7 @@ export function TimingScreen({ eventId }: { eventId: number }) {
         device,
       },
     });
+    return clientId;
   };
 
   /** A refused record sent again with its bib corrected: queued first, then the refused copy dropped. */
@@ -283,6 +297,7 @@ export function TimingScreen({ eventId }: { eventId: number }) {
             holds={holds}
             takeInstant={takeInstant}
             onRecord={record}
+            describePassage={(taken) => summarizePassage(taken, { rows, name: runnerName, totalLaps, ownStart })}
             alert={alert}
             device={device}
             onDevice={setDevice}
@@ -314,6 +329,7 @@ export function TimingScreen({ eventId }: { eventId: number }) {
             rows={rows}
             runnerName={runnerName}
             groupName={rowGroupName}
+            totalLaps={totalLaps}
             review={(row) => rowReview(row, holds)}
             onBib={setBibRow}
             onTimes={setTimesRow}
