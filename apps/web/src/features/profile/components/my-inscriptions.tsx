@@ -7,6 +7,7 @@ import {
   type InscriptionViewer,
   inscriptionRole,
 } from '@carreras/domain/inscriptions/inscription-access';
+import { myPaymentBadge } from '@carreras/domain/payments/my-payment-words';
 import {
   Alert,
   Anchor,
@@ -174,6 +175,7 @@ function PairSection({ inscription, me }: { inscription: Inscription; me: Me }) 
 
 function InscriptionCard({ inscription, me }: { inscription: Inscription; me: Me }) {
   const paid = inscription.pagoConfirmado;
+  const badge = myPaymentBadge(inscription);
   // An invitation the runner has not accepted is not an inscription of theirs yet: no payment or bib to show.
   const invitation = inscriptionRole(viewerOf(me), inscription) === 'invited';
   return (
@@ -190,8 +192,12 @@ function InscriptionCard({ inscription, me }: { inscription: Inscription; me: Me
             </Badge>
           ) : (
             // Light yellow failed the contrast audit; dark grey with white text passes it.
-            <Badge color={paid ? 'monte' : 'gray.7'} variant={paid ? 'light' : 'filled'} style={{ flexShrink: 0 }}>
-              {paid ? m.paymentConfirmed : m.paymentPending}
+            <Badge
+              color={badge.settled ? 'monte' : 'gray.7'}
+              variant={badge.settled ? 'light' : 'filled'}
+              style={{ flexShrink: 0 }}
+            >
+              {badge.label}
             </Badge>
           )}
         </Group>
@@ -215,7 +221,7 @@ function InscriptionCard({ inscription, me }: { inscription: Inscription; me: Me
               {paid ? m.statusConfirmed : m.statusPending}
             </Text>
             <Text size="sm">Dorsal: {inscription.numeroDorsalAsignado ?? 'Sin asignar'}</Text>
-            <PaymentSection inscription={inscription} />
+            <PaymentSection inscription={inscription} viewerId={me.id} />
           </>
         )}
         <Anchor component={Link} to={paths.enrolDetail(inscription.id)} size="sm">

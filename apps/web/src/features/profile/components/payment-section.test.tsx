@@ -25,7 +25,10 @@ function renderWith(pago: PaymentInstructions) {
   );
   storeSession('runner', 'tok');
   renderWithProviders(
-    <PaymentSection inscription={anInscription({ eventId: 3, montoAPagar: 20000, pagoInformado: false })} />,
+    <PaymentSection
+      inscription={anInscription({ eventId: 3, montoAPagar: 20000, pagoInformado: false })}
+      viewerId={7}
+    />,
   );
 }
 

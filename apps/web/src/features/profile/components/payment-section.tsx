@@ -1,4 +1,5 @@
 import type { Inscription } from '@carreras/domain/inscriptions/inscription.schemas';
+import { myPaymentWords } from '@carreras/domain/payments/my-payment-words';
 import { paysRemotely } from '@carreras/domain/registration/fees';
 import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
@@ -8,19 +9,28 @@ import { notify } from '../../../lib/notify.ts';
 import { useEventPayment, useReportPayment } from '../api/report-payment.ts';
 
 export const paymentTexts = {
-  reported: 'Avisaste que pagaste: el organizador lo va a verificar.',
   reportedToast: 'Listo: le avisamos al organizador que pagaste.',
   reportError: 'No pudimos avisar tu pago. Intentá nuevamente.',
 } as const;
 
-/** Amount, how to pay and 'Ya pagué' for an inscription not paid yet (runner area, voseo). */
-export function PaymentSection({ inscription }: { inscription: Inscription }) {
+/**
+ * The inscription's money in words, as the desk and the inscriptions list read it (myPaymentWords), then, while it
+ * is not paid, how to pay and 'Ya pagué' (runner area, voseo). `viewerId` is the runner reading: in a pair, each
+ * member reads their own share.
+ */
+export function PaymentSection({ inscription, viewerId }: { inscription: Inscription; viewerId: number }) {
   const info = useEventPayment(inscription.eventId);
   const report = useReportPayment();
   const [open, setOpen] = useState(false);
   const [referencia, setReferencia] = useState('');
   const [error, setError] = useState<string | null>(null);
-  if (inscription.pagoConfirmado) return null;
+  const words = myPaymentWords(inscription, viewerId);
+  const said = words ? (
+    <Text size="sm" fw={600} data-testid="my-payment">
+      {words}
+    </Text>
+  ) : null;
+  if (inscription.pagoConfirmado) return said;
   const pago = info.data?.pago;
   // 'Ya pagué' only where the runner can pay from home: an event paid in person has nothing to report.
   const canReport = pago !== undefined && paysRemotely(pago);
@@ -41,13 +51,10 @@ export function PaymentSection({ inscription }: { inscription: Inscription }) {
 
   return (
     <Stack gap={6}>
-      <PaymentInstructions pago={pago} monto={inscription.montoAPagar} />
-      {inscription.pagoInformado ? (
-        <Text size="sm" fw={600}>
-          {paymentTexts.reported}
-          {inscription.pagoReferencia ? ` (referencia: ${inscription.pagoReferencia})` : ''}
-        </Text>
-      ) : !canReport ? null : open ? (
+      {said}
+      {/* The amount left is in the words above. */}
+      <PaymentInstructions pago={pago} monto={null} />
+      {inscription.pagoInformado || !canReport ? null : open ? (
         <Stack gap={6}>
           <TextInput
             label="Referencia del pago (opcional)"
