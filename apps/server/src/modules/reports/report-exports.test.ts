@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { todayInOrganiserZone } from '@carreras/domain/dates';
+import { formatClockTime, todayInOrganiserZone } from '@carreras/domain/dates';
 import { adminInscriptionListSchema } from '@carreras/domain/inscriptions/admin-inscription.schemas';
 import { INSCRIPTION_EXPORT_HEADERS } from '@carreras/domain/inscriptions/inscription-export';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -142,6 +142,7 @@ let adminToken: string;
 let eventId: number;
 const dniOf = new Map<string, string>();
 let partnerDni = '';
+let passageAt = 0;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -193,11 +194,12 @@ beforeAll(async () => {
     payload: { eventId, config: { '33': { laps: 1, enabled: true } } },
   });
   if (config.statusCode >= 300) throw new Error(config.body);
+  passageAt = Date.now();
   const recorded = await t.app.inject({
     method: 'POST',
     url: `/api/timing/${eventId}/record`,
     headers: auth,
-    payload: { clientId: randomUUID(), dorsal: 7, time: 3_723_456, timestamp: Date.now() },
+    payload: { clientId: randomUUID(), dorsal: 7, time: 3_723_456, timestamp: passageAt },
   });
   if (recorded.statusCode >= 300) throw new Error(recorded.body);
 });
@@ -396,6 +398,8 @@ describe('list exports open with accents, numbers and dates', () => {
     expect(row[column(overall, 'Corredor')]).toMatch(/Pérez Núñez/);
     expect(row[column(overall, 'Categoría')]).toBe('PROMOCIONALES A MASC');
     expect(row[column(overall, 'Penalización (s)')]).toBe(0);
+    expect(row[column(overall, 'Vueltas')]).toBe('1/1');
+    expect(row[column(overall, 'Última pasada')]).toBe(formatClockTime(passageAt));
     expect(timeSerial(row[time])).toBeCloseTo(expectedTime, 10);
     expect(overall.numFmts[body(overall).indexOf(row)]![time]).toBe('[h]:mm:ss.00');
 

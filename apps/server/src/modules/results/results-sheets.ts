@@ -1,3 +1,4 @@
+import { formatClockTime } from '@carreras/domain/dates';
 import { isRiderStatus, riderStatusCode } from '@carreras/domain/results/result-status';
 import { RESULT_STATUS_LABELS, type ResultsResponse } from '@carreras/domain/results/results.schemas';
 import { type SheetSpec, validSheetName } from '../../lib/xlsx.ts';
@@ -6,7 +7,7 @@ import { type SheetSpec, validSheetName } from '../../lib/xlsx.ts';
 const timeCell = (row: ResultsResponse['overall'][number]) =>
   row.finalTime !== null ? row.finalTime : isRiderStatus(row.status) ? riderStatusCode(row.status) : '';
 
-/** "resultados": overall and per category, with positions, times and status. */
+/** "resultados": overall and per category, with positions, times, laps, the last passage and status. */
 export function resultSheets(results: ResultsResponse): SheetSpec<Record<string, unknown>>[] {
   const columns = [
     { header: 'Posición', key: 'posicion', width: 10, type: 'number' },
@@ -17,6 +18,7 @@ export function resultSheets(results: ResultsResponse): SheetSpec<Record<string,
     { header: 'Tiempo', key: 'tiempo', width: 14, type: 'duration' },
     { header: 'Penalización (s)', key: 'penalizacion', width: 16, type: 'number' },
     { header: 'Vueltas', key: 'vueltas', width: 10 },
+    { header: 'Última pasada', key: 'ultimaPasada', width: 14 },
     { header: 'Estado', key: 'estado', width: 20 },
   ] as const;
   const rows = (list: ResultsResponse['overall'], position: 'position' | 'overallPosition') =>
@@ -29,6 +31,8 @@ export function resultSheets(results: ResultsResponse): SheetSpec<Record<string,
       tiempo: timeCell(row),
       penalizacion: row.penaltyTime / 1000,
       vueltas: `${row.completedLaps}/${row.totalLaps}`,
+      // Where a rider still out was last seen (decision 013): the time of day of the last counted passage.
+      ultimaPasada: row.lastPassageAt == null ? '' : formatClockTime(row.lastPassageAt),
       estado: RESULT_STATUS_LABELS[row.status],
     }));
   // Excel wants distinct sheet names of at most 31 characters.
