@@ -6,6 +6,7 @@ import {
   clockDisplay,
   clockPhase,
   defaultScheduleInput,
+  otherClocks,
   passageInstant,
   scheduleInput,
   validateScheduledStart,
@@ -102,5 +103,32 @@ describe('clock offset and passage instants', () => {
     const second = passageInstant(NOW + 20, 40, first);
     expect(second).toBe(first + 1);
     expect(passageInstant(NOW + 500, 40, second)).toBe(NOW + 540);
+  });
+});
+
+describe('every wave’s clock', () => {
+  const groups = [
+    { id: 1, name: 'Elite' },
+    { id: 2, name: 'Promocional' },
+    { id: 3, name: 'Kids' },
+    { id: 4, name: 'Sin largada' },
+  ];
+  const starts = new Map<number, { startTime: number | null }>([
+    [1, { startTime: 10_000 }],
+    [2, { startTime: 5_000 }],
+    [3, { startTime: 90_000 }],
+    [4, { startTime: null }],
+  ]);
+
+  it('lists every other group with a start, earliest first: running ones by elapsed time, the rest counting down', () => {
+    expect(otherClocks(groups, starts, 3, 60_000)).toEqual([
+      { id: 2, name: 'Promocional', phase: 'running', ms: 55_000 },
+      { id: 1, name: 'Elite', phase: 'running', ms: 50_000 },
+    ]);
+    expect(otherClocks(groups, starts, 2, 60_000)).toEqual([
+      { id: 1, name: 'Elite', phase: 'running', ms: 50_000 },
+      { id: 3, name: 'Kids', phase: 'scheduled', ms: 30_000 },
+    ]);
+    expect(otherClocks(groups, starts, null, 60_000).map((c) => c.id)).toEqual([2, 1, 3]);
   });
 });

@@ -1,7 +1,15 @@
 import type { StartGroup } from '@carreras/domain/timing/timing.schemas';
 import { describe, expect, it } from 'vitest';
 import { outboxEntry, REFUSAL, storedRecord } from './test-builders.ts';
-import { effectiveStarts, formatGap, gapToPreviousLap, lapsDone, latestTaken, mergeRecords } from './timing-records.ts';
+import {
+  effectiveStarts,
+  expectedLap,
+  formatGap,
+  gapToPreviousLap,
+  lapsDone,
+  latestTaken,
+  mergeRecords,
+} from './timing-records.ts';
 
 describe('mergeRecords', () => {
   it('shows each record once: stored ones from the server, the rest from the outbox, newest first', () => {
@@ -33,6 +41,56 @@ describe('mergeRecords', () => {
     );
     expect(lapsDone(rows, 5)).toBe(1);
     expect(lapsDone(rows, 6)).toBe(1);
+  });
+});
+
+describe('a passage still on this device', () => {
+  // Bib 8 rides in group 1 (gun at 1,000), bib 9 in group 3 (not started); the device had group 2 selected.
+  const own = (bib: number) =>
+    bib === 8 ? { groupId: 1, startTime: 1_000 } : bib === 9 ? { groupId: 3, startTime: null } : null;
+
+  it('is timed from the start of the rider’s own group, not the group selected when it was taken', () => {
+    const [row] = mergeRecords(
+      [],
+      [outboxEntry('p', 'pending', { dorsal: 8, timestamp: 61_000, time: 5_000, groupId: 2 })],
+      own,
+    );
+    expect(row).toMatchObject({ time: 60_000, groupId: 1, state: 'pending' });
+  });
+
+  it('keeps the device’s figure when the rider’s group, or its start, is not known, or the passage is before it', () => {
+    const rows = mergeRecords(
+      [],
+      [
+        outboxEntry('unknown', 'pending', { dorsal: 7, timestamp: 61_000, time: 5_000, groupId: 2 }),
+        outboxEntry('unstarted', 'pending', { dorsal: 9, timestamp: 62_000, time: 6_000, groupId: 2 }),
+        outboxEntry('early', 'pending', { dorsal: 8, timestamp: 500, time: 7_000, groupId: 2 }),
+      ],
+      own,
+    );
+    expect(rows.map((r) => [r.clientId, r.time, r.groupId])).toEqual([
+      ['unstarted', 6_000, 2],
+      ['unknown', 5_000, 2],
+      ['early', 7_000, 2],
+    ]);
+  });
+
+  it('takes the server’s time once acknowledged', () => {
+    const entry = {
+      ...outboxEntry('sent', 'sent', { dorsal: 8, timestamp: 61_000, time: 5_000, groupId: 2 }),
+      response: storedRecord('sent', 8, 61_000),
+    };
+    expect(mergeRecords([], [entry], own)[0]).toMatchObject({ time: 60_000, groupId: 1, lap: 1 });
+  });
+
+  it('makes the lap after the laps this device holds before it', () => {
+    const rows = mergeRecords(
+      [storedRecord('lap1', 8, 10_000), { ...storedRecord('rep', 8, 10_500), lap: null, review: 'REPEAT' }],
+      [outboxEntry('p', 'pending', { dorsal: 8, timestamp: 70_000 })],
+    );
+    expect(expectedLap(rows, 8, 70_000, 'p')).toBe(2);
+    expect(expectedLap(rows, 8, 90_000)).toBe(3);
+    expect(expectedLap(rows, 8, 5_000)).toBe(1);
   });
 });
 

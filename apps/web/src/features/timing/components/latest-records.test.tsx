@@ -123,6 +123,88 @@ describe('LatestRecords: records that do not count', () => {
   });
 });
 
+describe('LatestRecords: the whole race, a page at a time', () => {
+  /** 23 passages a minute apart, bibs 1 to 4 in turn, three laps each; the newest first. */
+  const race = () =>
+    mergeRecords(
+      Array.from({ length: 23 }, (_, i) => ({
+        ...record(`r${i}`, (i % 4) + 1, null),
+        id: i + 1,
+        timestamp: AFTERNOON + i * 60_000,
+        lap: Math.floor(i / 4) + 1,
+      })),
+      [],
+    );
+  const render = (rows = race()) =>
+    renderWithProviders(
+      <LatestRecords
+        rows={rows}
+        runnerName={(bib) => `Corredor ${bib}`}
+        groupName={() => 'Largada Elite'}
+        totalLaps={() => 3}
+        review={(row) => rowReview(row, () => true)}
+        onBib={() => {}}
+        onTimes={() => {}}
+        onMark={() => {}}
+      />,
+    );
+  const bodyRows = () =>
+    within(screen.getByRole('table', { name: 'Últimos registros' }))
+      .getAllByRole('row')
+      .slice(1);
+
+  it('pages back to the first passage and forward again', async () => {
+    render();
+    expect(bodyRows()).toHaveLength(10);
+    expect(screen.getByText('1–10 de 23')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Más recientes' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Más antiguos' }));
+    expect(screen.getByText('11–20 de 23')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Más antiguos' }));
+    expect(screen.getByText('21–23 de 23')).toBeInTheDocument();
+    expect(bodyRows()).toHaveLength(3);
+    // The race's first passage, at 14:35:05.
+    expect(within(bodyRows().at(-1)!).getByText('14:35:05')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Más antiguos' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Más recientes' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Más recientes' }));
+    expect(screen.getByText('1–10 de 23')).toBeInTheDocument();
+  });
+
+  it('shows one rider’s records with the bib filter, and says when there are none', async () => {
+    render();
+    await userEvent.type(screen.getByLabelText('Filtrar por dorsal'), '3');
+    expect(bodyRows()).toHaveLength(6);
+    expect(bodyRows().every((row) => row.textContent?.includes('#3'))).toBe(true);
+    expect(screen.getByText('1–6 de 6')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Filtrar por dorsal'), '3');
+    expect(screen.getByText('Ningún registro del dorsal 33.')).toBeInTheDocument();
+    await userEvent.clear(screen.getByLabelText('Filtrar por dorsal'));
+    expect(bodyRows()).toHaveLength(10);
+  });
+
+  it('marks a rider’s finish: its own row style and a Llegada badge instead of the lap', () => {
+    const at = (i: number) => AFTERNOON + i * 60_000;
+    render(
+      mergeRecords(
+        [
+          { ...record('lap2', 5, null), timestamp: at(1), lap: 2 },
+          { ...record('finish', 5, null), timestamp: at(2), lap: 3 },
+          { ...record('voided', 6, 'VOIDED'), timestamp: at(3), lap: 3, mark: 'VOIDED' },
+          { ...record('beyond', 5, 'BEYOND_LAPS'), timestamp: at(4), lap: null },
+        ],
+        [],
+      ),
+    );
+    const finishes = bodyRows().filter((row) => row.getAttribute('data-finish') === 'true');
+    expect(finishes).toHaveLength(1);
+    const [bib, , lap] = within(finishes[0]!).getAllByRole('cell');
+    expect(bib).toHaveTextContent('#5');
+    expect(lap).toHaveTextContent('Llegada, vuelta 3');
+    expect(within(lap!).getByText('Llegada')).toBeVisible();
+  });
+});
+
 describe('GroupClock', () => {
   it('shows the start on the 24-hour clock', () => {
     renderWithProviders(<GroupClock startTime={AFTERNOON} offset={0} saved />);
