@@ -1,9 +1,9 @@
 import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { FormActions } from '../../../components/form-actions.tsx';
+import { generatePassword } from '../../../lib/generate-password.ts';
 import { usePasswordReset } from '../../../lib/use-password-reset.ts';
 import { useResetRunnerPassword } from '../api/save-runner.ts';
-import { generatePassword } from '../generate-password.ts';
 
 /** D14: the admin sets a temporary password the runner must change at next login. */
 export function ResetPasswordButton({ runnerId }: { runnerId: number }) {

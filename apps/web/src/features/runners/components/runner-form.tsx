@@ -1,14 +1,15 @@
 import { BLOOD_GROUPS } from '@carreras/domain/limits';
 import { adminCreateRunnerSchema, adminUpdateRunnerSchema } from '@carreras/domain/runners/admin-runner.schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Checkbox, Fieldset, Group, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Fieldset, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { Controller, type FieldErrors, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { DateField } from '../../../components/date-field.tsx';
 import { FormActions } from '../../../components/form-actions.tsx';
 import { EMPTY_RUNNER_DATA } from '../../../components/runner-data-fields.tsx';
+import { TemporaryPasswordFields } from '../../../components/temporary-password-fields.tsx';
+import { generatePassword } from '../../../lib/generate-password.ts';
 import type { AdminCreateRunner } from '../api/save-runner.ts';
-import { generatePassword } from '../generate-password.ts';
 
 type FormInput = z.input<typeof adminCreateRunnerSchema>;
 export type RunnerFormValues = AdminCreateRunner;
@@ -117,22 +118,12 @@ export function RunnerForm({ mode, defaultValues, serverError, onSubmit, onCance
           <Textarea label="Alergias" mt="sm" rows={2} {...text('alergia')} />
         </Fieldset>
         {mode === 'create' && (
-          <Fieldset legend="Contraseña temporal">
-            <Group align="flex-end" wrap="nowrap">
-              <TextInput label="Contraseña" withAsterisk autoComplete="off" style={{ flex: 1 }} {...text('password')} />
-              <Button
-                variant="light"
-                onClick={() => form.setValue('password', generatePassword(), { shouldValidate: true })}
-              >
-                Generar
-              </Button>
-            </Group>
-            <Checkbox
-              mt="sm"
-              label="Requerir cambio de contraseña en el próximo inicio de sesión"
-              {...form.register('requiereCambioPassword')}
-            />
-          </Fieldset>
+          <TemporaryPasswordFields
+            password={form.register('password')}
+            requireChange={form.register('requiereCambioPassword')}
+            error={errors.password?.message}
+            onGenerate={() => form.setValue('password', generatePassword(), { shouldValidate: true })}
+          />
         )}
         <FormActions
           error={serverError}
