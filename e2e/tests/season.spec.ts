@@ -237,8 +237,10 @@ test('a season: imported and timed dates add up in the championship a spectator 
   const refused = preview.getByRole('row').filter({ hasText: surnames.martin });
   await expect(refused).toContainText('Rechazada');
   await expect(refused).toContainText(/Categoría: MASTER A1 MASC no corresponde a un corredor de \d+ años/);
-  await page.getByLabel('Contraseña temporal de los corredores nuevos').fill(TEMPORARY_PASSWORD);
+  // Each new runner gets a password of their own, in a sheet the page saves at once (decision 016).
+  const passwordSheet = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Importar 2 filas' }).click();
+  expect((await passwordSheet).suggestedFilename()).toBe('contrasenas_temporales.xlsx');
   const summary = page.getByRole('alert').filter({ hasText: 'Importación terminada' });
   await expect(summary).toContainText('Corredores nuevos: 2', { timeout: 30_000 });
   await expect(summary).toContainText('Inscripciones creadas: 2');

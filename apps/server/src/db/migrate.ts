@@ -15,6 +15,7 @@ import { runnerPhonesMigration } from './migrations/013-runner-phones.ts';
 import { championshipsMigration } from './migrations/014-championships.ts';
 import { deviceRolesMigration } from './migrations/015-device-roles.ts';
 import { paymentsMigration } from './migrations/016-payments.ts';
+import { temporaryPasswordExpiryMigration } from './migrations/017-temporary-password-expiry.ts';
 
 /** Migrations are plain modules listed here, so they run the same from source, tests and builds. */
 export function migrationsOf(dialect: Db['dialect']): Record<string, Migration> {
@@ -34,6 +35,7 @@ export function migrationsOf(dialect: Db['dialect']): Record<string, Migration> 
     '014-championships': championshipsMigration(dialect),
     '015-device-roles': deviceRolesMigration(),
     '016-payments': paymentsMigration(dialect),
+    '017-temporary-password-expiry': temporaryPasswordExpiryMigration(),
   };
 }
 

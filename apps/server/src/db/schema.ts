@@ -266,6 +266,14 @@ export interface LapTimeOverridesTable {
   updated_at: string;
 }
 
+/** An import's temporary password (by its hash) and the last day it signs in (yyyy-mm-dd). */
+export interface TemporaryPasswordsTable {
+  runner_id: number;
+  password_hash: string;
+  last_day: string;
+  created_at: string;
+}
+
 /** One row per account kind, DNI and client address (migration 006). */
 export interface LoginFailuresTable {
   user_type: 'runner' | 'admin';
@@ -374,6 +382,7 @@ export interface Database {
   time_record_marks: TimeRecordMarksTable;
   lap_time_overrides: LapTimeOverridesTable;
   login_failures: LoginFailuresTable;
+  temporary_passwords: TemporaryPasswordsTable;
   audit_log: AuditLogTable;
   app_meta: AppMetaTable;
   rate_limits: RateLimitsTable;

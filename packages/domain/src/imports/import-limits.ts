@@ -78,7 +78,6 @@ export const importMessages = {
   notBase64: 'El contenido del archivo no es válido',
   mappingLength: 'El mapeo de columnas no coincide con las columnas de la planilla',
   mappingRepeated: (label: string) => `La columna ${label} está asignada dos veces`,
-  passwordRequired: 'Ingrese la contraseña temporal de los corredores nuevos',
   /** A DNI, bib or inscription taken between the import's checks and its writes: nothing was written. */
   changedMeanwhile:
     'Mientras se importaba, alguien registró un DNI, asignó un dorsal o inscribió a un corredor de la planilla. No se importó nada: vuelva a previsualizar.',

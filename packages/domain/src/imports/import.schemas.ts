@@ -1,4 +1,3 @@
-import { passwordSchema } from '../runners/runner.schemas.ts';
 import { z } from '../zod.ts';
 import { IMPORT_FIELDS } from './import-columns.ts';
 import { IMPORT_MAX_BASE64_LENGTH, IMPORT_MAX_COLUMNS, importMessages } from './import-limits.ts';
@@ -9,8 +8,8 @@ export const importParamsSchema = z.object({ eventId: z.coerce.number().int().po
 /**
  * Body of POST /api/admin/events/{eventId}/import/preview and …/import: the file in base64 (JSON, so the
  * mapping and the choices travel with it), the column mapping when the admin changed the detected one
- * (one field or null per column), what to do with registered runners, and the temporary password the new
- * runners sign in with (needed to import when there is any).
+ * (one field or null per column) and what to do with registered runners. New runners get a temporary password
+ * each from the server (docs/decisions/016-imports-that-protect.md): there is no shared one to send.
  */
 export const importRequestSchema = z.object({
   archivo: z.object({
@@ -22,7 +21,6 @@ export const importRequestSchema = z.object({
   }),
   mapeo: z.array(z.enum(IMPORT_FIELDS).nullable()).max(IMPORT_MAX_COLUMNS).optional(),
   existentes: z.enum(IMPORT_MODES).default('conservar'),
-  passwordTemporal: passwordSchema.optional(),
 });
 export type ImportRequest = z.output<typeof importRequestSchema>;
 export type ImportRequestInput = z.input<typeof importRequestSchema>;
@@ -63,11 +61,24 @@ export const importPreviewSchema = z.object({
 });
 export type ImportPreview = z.output<typeof importPreviewSchema>;
 
+/**
+ * The new runners' temporary passwords as an .xlsx file in base64 (DNI, name, password, last day, WhatsApp
+ * link): given in this answer only, never stored in clear nor shown again.
+ */
+export const passwordSheetSchema = z.object({
+  nombre: z.string(),
+  contenido: z.string(),
+  /** The last day the passwords sign in (yyyy-mm-dd). */
+  venceEl: z.string(),
+});
+
 /** Answer of the import: what was written, in one transaction. */
 export const importResultSchema = z.object({
   corredoresCreados: z.number(),
   corredoresActualizados: z.number(),
   inscripcionesCreadas: z.number(),
   filasRechazadas: z.number(),
+  /** null when the import created no runner. */
+  contrasenas: passwordSheetSchema.nullable(),
 });
 export type ImportResult = z.output<typeof importResultSchema>;

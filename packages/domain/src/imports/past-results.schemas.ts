@@ -1,3 +1,4 @@
+import { passwordSchema } from '../runners/runner.schemas.ts';
 import { z } from '../zod.ts';
 import { importRequestSchema } from './import.schemas.ts';
 
@@ -18,7 +19,9 @@ export const pastResultsMessages = {
  * the runners import sends it, and the temporary password of the runners the import creates (needed to
  * import when there is any).
  */
-export const pastResultsRequestSchema = importRequestSchema.pick({ archivo: true, passwordTemporal: true });
+export const pastResultsRequestSchema = importRequestSchema
+  .pick({ archivo: true })
+  .extend({ passwordTemporal: passwordSchema.optional() });
 export type PastResultsRequest = z.output<typeof pastResultsRequestSchema>;
 export type PastResultsRequestInput = z.input<typeof pastResultsRequestSchema>;
 

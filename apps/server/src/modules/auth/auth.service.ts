@@ -2,6 +2,7 @@ import type { LoginInput, LoginResponse } from '@carreras/domain/auth/auth.schem
 import { passwordChangeLimitReached } from '@carreras/domain/auth/password-changes';
 import { loginDelayedMessage } from '@carreras/domain/auth/sessions';
 import { errorCodes } from '@carreras/domain/errors';
+import { temporaryPasswordMessages } from '@carreras/domain/imports/temporary-passwords';
 import { MAX_PASSWORD_CHANGES, NO_HEALTH_INSURANCE } from '@carreras/domain/limits';
 import { messages } from '@carreras/domain/messages';
 import type { RegisterRunner } from '@carreras/domain/runners/runner.schemas';
@@ -24,6 +25,7 @@ import {
 } from '../runners/runners.service.ts';
 import { deviceCookieSigner, issueDeviceCookie, trustedDeviceNonce } from './device-cookie.ts';
 import { admitLoginAttempt, deviceSource, forgetLoginFailures } from './login-throttle.service.ts';
+import { temporaryPasswordExpired } from './temporary-passwords.service.ts';
 import { signToken } from './token.ts';
 
 interface AuthDeps {
@@ -113,6 +115,10 @@ export async function login(deps: AuthDeps, input: LoginInput, client: LoginClie
   const inactiveAdmin = input.type === 'admin' && account !== undefined && !(account as AdminAccount).activo;
   // The admitted attempt is already counted as a failure; only a success takes it back.
   if (!account || !ok || inactiveAdmin) throw unauthenticated(messages.invalidCredentials);
+  // Said only to whoever knows the password; the attempt stays counted as a failure.
+  if (input.type === 'runner' && (await temporaryPasswordExpired(deps.db, account as RunnerAccount))) {
+    throw unauthenticated(temporaryPasswordMessages.expired);
+  }
   await forgetLoginFailures(deps.db, key);
   const deviceCookie = issueDeviceCookie(signer, { type: input.type, dni: input.dni });
   if (input.type === 'admin') {

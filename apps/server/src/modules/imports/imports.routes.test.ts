@@ -15,6 +15,12 @@ async function runnerByDni(dni: string) {
   return ctx.db.selectFrom('runners').selectAll().where('dni', '=', dni).executeTakeFirst();
 }
 
+/** The import's password sheet read back: each new runner's temporary password by DNI. */
+async function passwordsByDni(sheet: { contenido: string }) {
+  const rows = (await readXlsx(Buffer.from(sheet.contenido, 'base64')))['Contraseñas temporales'] ?? [];
+  return new Map(rows.slice(1).map((row) => [String(row[0]), String(row[3])]));
+}
+
 async function eventInscriptions(eventId: number) {
   return ctx.db
     .selectFrom('inscriptions')
@@ -194,26 +200,20 @@ describe('POST /api/admin/events/:eventId/import/preview', () => {
 });
 
 describe('POST /api/admin/events/:eventId/import', () => {
-  it('writes exactly the accepted rows in one go, and the new runners sign in with the temporary password', async () => {
+  it('writes exactly the accepted rows in one go, and each new runner signs in with their own temporary password', async () => {
     const s = await messyScenario();
     const body = { archivo: sheetFile(s.bytes), existentes: 'actualizar' };
 
-    const noPassword = await postSheet('import', s.eventId, body);
-    expect(noPassword.statusCode).toBe(400);
-    expect(noPassword.json().message).toBe('Ingrese la contraseña temporal de los corredores nuevos');
-    expect(await runnerByDni(s.dni.juan)).toBeUndefined();
-
-    const response = await postSheet('import', s.eventId, {
-      ...body,
-      passwordTemporal: 'carrera2027',
-    });
+    const response = await postSheet('import', s.eventId, body);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({
+    const { contrasenas, ...counts } = response.json();
+    expect(counts).toEqual({
       corredoresCreados: 2,
       corredoresActualizados: 1,
       inscripcionesCreadas: 3,
       filasRechazadas: 5,
     });
+    const passwords = await passwordsByDni(contrasenas);
 
     const juan = await runnerByDni(s.dni.juan);
     expect(juan).toMatchObject({
@@ -249,7 +249,7 @@ describe('POST /api/admin/events/:eventId/import', () => {
 
     const login = await call('POST', '/api/auth/login', undefined, {
       dni: s.dni.juan,
-      password: 'carrera2027',
+      password: passwords.get(s.dni.juan),
       type: 'runner',
     });
     expect(login.statusCode).toBe(200);
@@ -259,15 +259,12 @@ describe('POST /api/admin/events/:eventId/import', () => {
     expect(blocked.statusCode).toBe(403);
     expect(blocked.json().error).toBe('PASSWORD_CHANGE_REQUIRED');
     const change = await call('POST', '/api/auth/change-password', token, {
-      currentPassword: 'carrera2027',
+      currentPassword: passwords.get(s.dni.juan),
       newPassword: 'mi-clave-propia',
     });
     expect(change.statusCode).toBe(200);
 
-    const again = await postSheet('import', s.eventId, {
-      ...body,
-      passwordTemporal: 'carrera2027',
-    });
+    const again = await postSheet('import', s.eventId, body);
     expect(again.json()).toMatchObject({ corredoresCreados: 0, inscripcionesCreadas: 0, filasRechazadas: 8 });
   });
 
@@ -333,9 +330,8 @@ describe('POST /api/admin/events/:eventId/import', () => {
     const result = await postSheet('import', eventId, {
       archivo: sheetFile(bytes, 'respuestas.xlsx'),
       existentes: 'conservar',
-      passwordTemporal: 'temporal-1',
     });
-    expect(result.json()).toEqual({
+    expect(result.json()).toMatchObject({
       corredoresCreados: 1,
       corredoresActualizados: 0,
       inscripcionesCreadas: 2,
@@ -355,7 +351,7 @@ describe('POST /api/admin/events/:eventId/import', () => {
     const eventId = await ctx.insertEvent({ fecha: RACE_DAY });
     const dni = uniqueDni();
     const csv = `DNI;Apellido;Nombre;Fecha de nacimiento;Sexo;Email;Teléfono;Provincia;Grupo sanguíneo;Categoría;Dorsal\n${dni};Luna;Sol;2000-01-01;F;sol@example.com;381 555-3000;Tucumán;O+;PROMOCIONALES A FEM;7\n`;
-    const body = { archivo: sheetFile(Buffer.from(csv)), passwordTemporal: 'temporal-1' };
+    const body = { archivo: sheetFile(Buffer.from(csv)) };
     const preview = await postSheet('import/preview', eventId, body);
     expect(preview.json().totales).toMatchObject({ crear: 1, rechazar: 0 });
 
@@ -373,6 +369,7 @@ describe('POST /api/admin/events/:eventId/import', () => {
       corredoresActualizados: 0,
       inscripcionesCreadas: 0,
       filasRechazadas: 1,
+      contrasenas: null,
     });
     expect(await runnerByDni(dni)).toBeUndefined();
   });
@@ -417,7 +414,6 @@ describe('one transaction', () => {
       const response = await postSheet('import', eventId, {
         archivo: sheetFile(Buffer.from(csv)),
         existentes: 'actualizar',
-        passwordTemporal: 'temporal-1',
       });
       expect(response.statusCode).toBe(500);
     } finally {

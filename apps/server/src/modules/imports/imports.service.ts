@@ -17,11 +17,13 @@ import {
   type RunnerWrite,
   sheetDnis,
 } from '@carreras/domain/imports/import-plan';
+import { PASSWORD_SHEET_FILE_NAME, temporaryPasswordLastDay } from '@carreras/domain/imports/temporary-passwords';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { badRequest } from '../../lib/app-error.ts';
-import { hashPassword } from '../../lib/password.ts';
+import { hashGeneratedPassword } from '../../lib/password.ts';
 import { streamXlsx } from '../../lib/xlsx.ts';
+import { generateTemporaryPassword, recordTemporaryPasswords } from '../auth/temporary-passwords.service.ts';
 import { getEvent, getEventCategories } from '../events/events.service.ts';
 import { importInscriptions, importTargets } from '../inscriptions/inscription-import.service.ts';
 import {
@@ -30,6 +32,7 @@ import {
   updateImportedRunners,
 } from '../runners/runners-import.service.ts';
 import { templateSheet } from './import-template.ts';
+import { passwordSheet } from './password-sheet.ts';
 import { readSheet } from './sheet-cage.ts';
 
 type Db = Kysely<Database>;
@@ -74,7 +77,7 @@ async function planFromRequest(db: Db, eventId: number, request: ImportRequest) 
     runners: existing,
     mode: request.existentes,
   });
-  return { sheet, mapping, rows };
+  return { event, sheet, mapping, rows };
 }
 
 export async function previewImport(db: Db, eventId: number, request: ImportRequest): Promise<ImportPreview> {
@@ -88,9 +91,26 @@ export async function previewImport(db: Db, eventId: number, request: ImportRequ
 }
 
 /**
- * Imports the accepted rows in one transaction: new runners with the temporary password (D14), registered
- * ones updated or kept as the admin chose, and one inscription each. Refused rows are not written; any
- * failure while writing undoes everything.
+ * A password of its own for each new runner (docs/decisions/016-imports-that-protect.md), hashed one after
+ * another before the transaction, so an import of thousands neither holds the place lock nor queues ahead of
+ * every sign-in waiting for the hashing pool.
+ */
+async function newRunnerPasswords(creates: readonly { dni: string }[]) {
+  const passwords = new Map<string, string>();
+  const hashes = new Map<string, string>();
+  for (const { dni } of creates) {
+    const password = generateTemporaryPassword();
+    passwords.set(dni, password);
+    hashes.set(dni, await hashGeneratedPassword(password));
+  }
+  return { passwords, hashes };
+}
+
+/**
+ * Imports the accepted rows in one transaction: new runners with a temporary password each (D14, decision
+ * 016), registered ones updated or kept as the admin chose, and one inscription each. Refused rows are not
+ * written; any failure while writing undoes everything. The new runners' passwords leave only in this
+ * answer's sheet.
  */
 export async function runImport(
   db: Db,
@@ -98,25 +118,31 @@ export async function runImport(
   eventId: number,
   request: ImportRequest,
 ): Promise<ImportResult> {
-  const { rows } = await planFromRequest(db, eventId, request);
+  const { event, rows } = await planFromRequest(db, eventId, request);
   const accepted = rows.filter(
     (row): row is PlannedRow & { write: NonNullable<PlannedRow['write']> } => row.write !== null,
   );
-  const newRunners = accepted.filter((row) => row.write.runner.kind === 'create').length;
-  if (newRunners > 0 && !request.passwordTemporal) {
-    throw badRequest(importMessages.passwordRequired, { passwordTemporal: importMessages.passwordRequired });
-  }
-  const passwordHash = newRunners > 0 && request.passwordTemporal ? await hashPassword(request.passwordTemporal) : '';
   const result: ImportResult = {
     corredoresCreados: 0,
     corredoresActualizados: 0,
     inscripcionesCreadas: 0,
     filasRechazadas: rows.length - accepted.length,
+    contrasenas: null,
   };
   const creates = accepted.flatMap((row) => (row.write.runner.kind === 'create' ? [row.write.runner.data] : []));
   const updates = accepted.flatMap((row) => (row.write.runner.kind === 'update' ? [row.write.runner] : []));
+  const { passwords, hashes } = await newRunnerPasswords(creates);
+  const lastDay = temporaryPasswordLastDay(todayInOrganiserZone());
   await db.transaction().execute(async (trx) => {
-    const created = await createImportedRunners(trx, adminId, creates, passwordHash);
+    const created = await createImportedRunners(trx, adminId, creates, hashes);
+    await recordTemporaryPasswords(
+      trx,
+      creates.map((runner) => ({
+        runnerId: created.get(runner.dni) as number,
+        passwordHash: hashes.get(runner.dni) as string,
+        lastDay,
+      })),
+    );
     await updateImportedRunners(trx, adminId, updates);
     const runnerId = (runner: RunnerWrite) => (runner.kind === 'create' ? created.get(runner.data.dni) : runner.id);
     result.inscripcionesCreadas = await importInscriptions(
@@ -134,6 +160,14 @@ export async function runImport(
   });
   result.corredoresCreados = creates.length;
   result.corredoresActualizados = updates.length;
+  if (creates.length > 0) {
+    const sheet = await passwordSheet(
+      creates.map((runner) => ({ ...runner, password: passwords.get(runner.dni) as string })),
+      event,
+      lastDay,
+    );
+    result.contrasenas = { nombre: PASSWORD_SHEET_FILE_NAME, contenido: sheet.toString('base64'), venceEl: lastDay };
+  }
   return result;
 }
 

@@ -20,21 +20,22 @@ export async function findRunnersForImport(db: Db, dnis: readonly string[]): Pro
 
 /**
  * Runners an admin imports, as an admin creates one (D14): a temporary password each must change at first
- * sign-in. Every new runner of one import gets the same password, so the caller hashes it once. Runs in the
- * caller's transaction; answers the new ids by DNI. A DNI registered meanwhile answers 409.
+ * sign-in, hashed by the caller (one hash for all, or one per DNI). Runs in the caller's transaction; answers
+ * the new ids by DNI. A DNI registered meanwhile answers 409.
  */
 export async function createImportedRunners(
   db: Db,
   adminId: number,
   runners: readonly RunnerWithDni[],
-  passwordHash: string,
+  passwordHash: string | ReadonlyMap<string, string>,
 ): Promise<Map<string, number>> {
   const now = nowIso();
+  const hashOf = (dni: string) => (typeof passwordHash === 'string' ? passwordHash : (passwordHash.get(dni) ?? ''));
   let ids: Map<string, number>;
   try {
     ids = await insertRunners(
       db,
-      runners.map((data) => ({ ...data, passwordHash, requiereCambioPassword: true })),
+      runners.map((data) => ({ ...data, passwordHash: hashOf(data.dni), requiereCambioPassword: true })),
       now,
     );
   } catch (error) {

@@ -72,7 +72,13 @@ function serve() {
     if (url === '/api/admin/events/3/import') {
       return {
         status: 200,
-        body: { corredoresCreados: 1, corredoresActualizados: 0, inscripcionesCreadas: 2, filasRechazadas: 1 },
+        body: {
+          corredoresCreados: 1,
+          corredoresActualizados: 0,
+          inscripcionesCreadas: 2,
+          filasRechazadas: 1,
+          contrasenas: { nombre: 'contrasenas_temporales.xlsx', contenido: btoa('xlsx'), venceEl: '2026-12-20' },
+        },
       };
     }
     return { status: 404, body: { error: 'NOT_FOUND', message: 'Recurso no encontrado' } };
@@ -87,8 +93,15 @@ async function choosePreview(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('ImportSheetScreen', () => {
-  it('previews the sheet, lets the admin fix the mapping and filter rows, then imports with the temporary password', async () => {
+  it('previews the sheet, lets the admin fix the mapping and filter rows, then imports and saves the password sheet', async () => {
     const calls = serve();
+    const saved: string[] = [];
+    URL.createObjectURL = () => 'blob:hoja';
+    URL.revokeObjectURL = () => undefined;
+    const click = HTMLAnchorElement.prototype.click;
+    HTMLAnchorElement.prototype.click = function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    };
     const user = userEvent.setup();
     renderWithProviders(<ImportSheetScreen eventId={3} />);
     await choosePreview(user);
@@ -116,9 +129,13 @@ describe('ImportSheetScreen', () => {
     await waitFor(() => expect(calls.filter((c) => c.url.endsWith('/import/preview'))).toHaveLength(3));
     expect(bodyOf(calls.at(-1)!).existentes).toBe('actualizar');
 
+    expect(
+      screen.getByText(
+        'El corredor nuevo recibe su propia contraseña temporal, que vence a los 14 días. Al importar se descarga una planilla con las contraseñas y un enlace de WhatsApp para enviárselas.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByLabelText(/Contraseña temporal/)).not.toBeInTheDocument();
     const importButton = await screen.findByRole('button', { name: 'Importar 2 filas' });
-    expect(importButton).toBeDisabled();
-    await user.type(screen.getByLabelText('Contraseña temporal de los corredores nuevos'), 'carrera27');
     await waitFor(() => expect(importButton).toBeEnabled());
     await user.click(importButton);
 
@@ -129,10 +146,20 @@ describe('ImportSheetScreen', () => {
     const sent = calls.find((c) => c.url === '/api/admin/events/3/import');
     expect(bodyOf(sent!)).toMatchObject({
       existentes: 'actualizar',
-      passwordTemporal: 'carrera27',
       mapeo: ['dorsal', 'dni', 'nombreApellido', 'categoria'],
     });
+    expect(bodyOf(sent!).passwordTemporal).toBeUndefined();
     expect(screen.queryByText('Columnas detectadas')).not.toBeInTheDocument();
+
+    // Saved at once, and once more on demand while the result is on screen.
+    expect(saved).toEqual(['contrasenas_temporales.xlsx']);
+    const passwords = screen.getByText('Contraseñas temporales de los corredores nuevos').closest('[role="alert"]');
+    expect(passwords).toHaveTextContent(
+      'Se descargó la planilla contrasenas_temporales.xlsx con la contraseña de cada corredor nuevo y un enlace de WhatsApp para enviársela. Vencen el 20/12/2026. Guárdela ahora: las contraseñas no se guardan en el sistema y no se pueden volver a ver.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Descargar contraseñas temporales' }));
+    expect(saved).toEqual(['contrasenas_temporales.xlsx', 'contrasenas_temporales.xlsx']);
+    HTMLAnchorElement.prototype.click = click;
   }, 40_000);
 
   it('writes nothing on Cancelar', async () => {

@@ -1,14 +1,14 @@
+import { formatIsoDateEsAr } from '@carreras/domain/dates';
 import type { ImportPreview, ImportResult, ImportRow } from '@carreras/domain/imports/import.schemas';
 import { IMPORT_FIELD_LABELS, IMPORT_FIELDS, type ImportField } from '@carreras/domain/imports/import-columns';
 import type { ImportMode, RowAction } from '@carreras/domain/imports/import-plan';
-import { PASSWORD_MIN_LENGTH } from '@carreras/domain/limits';
+import { TEMPORARY_PASSWORD_DAYS } from '@carreras/domain/imports/temporary-passwords';
 import {
   Alert,
   Badge,
   Button,
   Group,
   List,
-  PasswordInput,
   Radio,
   SegmentedControl,
   Select,
@@ -25,6 +25,7 @@ import { useChosenSheet } from '../../../lib/use-chosen-sheet.ts';
 import { useDownloadTemplate } from '../api/download-template.ts';
 import { usePreviewImport } from '../api/preview-import.ts';
 import { useRunImport } from '../api/run-import.ts';
+import { savePasswordSheet } from '../password-sheet-download.ts';
 import classes from './import-sheet-screen.module.css';
 
 const ACTION_LABELS: Record<RowAction, string> = {
@@ -85,7 +86,7 @@ export function ImportSheetScreen({ eventId }: { eventId: number }) {
     },
     onChosen: (sheet) => askPreview({ file: sheet, mapping: undefined }),
   });
-  const { sheet: file, preview, result, password, setPassword, reset } = chosen;
+  const { sheet: file, preview, result, reset } = chosen;
 
   function askPreview(next: { file?: ChosenSheet; mapping?: (ImportField | null)[] | undefined; mode?: ImportMode }) {
     const archivo = next.file ?? file;
@@ -112,8 +113,7 @@ export function ImportSheetScreen({ eventId }: { eventId: number }) {
 
   const totals = preview?.totales;
   const importable = totals ? totals.filas - totals.rechazar : 0;
-  const needsPassword = (totals?.crear ?? 0) > 0;
-  const passwordShort = needsPassword && password.length < PASSWORD_MIN_LENGTH;
+  const newRunners = totals?.crear ?? 0;
   const rows = preview?.filas.filter((row) => filter === 'todas' || row.accion === filter) ?? [];
 
   function runImport() {
@@ -123,9 +123,14 @@ export function ImportSheetScreen({ eventId }: { eventId: number }) {
         archivo: file,
         existentes: mode,
         ...(mapping ? { mapeo: mapping } : {}),
-        ...(needsPassword ? { passwordTemporal: password } : {}),
       },
-      { onSuccess: chosen.finish },
+      {
+        onSuccess: (answer) => {
+          chosen.finish(answer);
+          // Saved at once: the passwords are in this answer only and are never shown again.
+          if (answer.contrasenas) savePasswordSheet(answer.contrasenas);
+        },
+      },
     );
   }
 
@@ -168,6 +173,20 @@ export function ImportSheetScreen({ eventId }: { eventId: number }) {
             <List.Item>Inscripciones creadas: {result.inscripcionesCreadas}</List.Item>
             <List.Item>Filas rechazadas (no importadas): {result.filasRechazadas}</List.Item>
           </List>
+        </Alert>
+      )}
+      {result?.contrasenas && (
+        <Alert color="yellow" title="Contraseñas temporales de los corredores nuevos">
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">
+              Se descargó la planilla {result.contrasenas.nombre} con la contraseña de cada corredor nuevo y un enlace
+              de WhatsApp para enviársela. Vencen el {formatIsoDateEsAr(result.contrasenas.venceEl)}. Guárdela ahora:
+              las contraseñas no se guardan en el sistema y no se pueden volver a ver.
+            </Text>
+            <Button variant="default" onClick={() => result.contrasenas && savePasswordSheet(result.contrasenas)}>
+              Descargar contraseñas temporales
+            </Button>
+          </Stack>
         </Alert>
       )}
 
@@ -277,15 +296,12 @@ export function ImportSheetScreen({ eventId }: { eventId: number }) {
             {rows.length === 0 && <Text>No hay filas con este filtro.</Text>}
           </Stack>
 
-          {needsPassword && (
-            <PasswordInput
-              label="Contraseña temporal de los corredores nuevos"
-              description="Los corredores nuevos ingresan con su DNI y esta contraseña, y deben cambiarla en el primer ingreso. Comuníquesela a cada uno."
-              value={password}
-              onChange={(event) => setPassword(event.currentTarget.value)}
-              error={password && passwordShort ? `Debe tener al menos ${PASSWORD_MIN_LENGTH} caracteres` : undefined}
-              maw={420}
-            />
+          {newRunners > 0 && (
+            <Text size="sm">
+              {newRunners === 1 ? 'El corredor nuevo recibe' : `Cada uno de los ${newRunners} corredores nuevos recibe`}{' '}
+              su propia contraseña temporal, que vence a los {TEMPORARY_PASSWORD_DAYS} días. Al importar se descarga una
+              planilla con las contraseñas y un enlace de WhatsApp para enviárselas.
+            </Text>
           )}
           {importing.isError && (
             <Alert color="red">{errorMessage(importing.error, 'Error al importar la planilla')}</Alert>
@@ -294,7 +310,7 @@ export function ImportSheetScreen({ eventId }: { eventId: number }) {
             <Button
               onClick={runImport}
               loading={importing.isPending}
-              disabled={importable === 0 || passwordShort || previewing.isPending}
+              disabled={importable === 0 || previewing.isPending}
             >
               {`Importar ${importable} ${importable === 1 ? 'fila' : 'filas'}`}
             </Button>
