@@ -1,4 +1,4 @@
-import { formatIsoDateEsAr } from '@carreras/domain/dates';
+import { formatIsoDateEsAr, todayInOrganiserZone } from '@carreras/domain/dates';
 import { inscriptionStatus } from '@carreras/domain/inscriptions/inscription-status';
 import { DNI_PATTERN } from '@carreras/domain/limits';
 import { messages } from '@carreras/domain/messages';
@@ -25,6 +25,7 @@ import { doneMessage } from './done-message.ts';
 import { exactDniMatch, holdsTypedNumber } from './exact-dni-match.ts';
 import { KitCounter } from './kit-counter.tsx';
 import { primaryPayment } from './primary-payment.ts';
+import type { HandedOver } from './register-walk-up.tsx';
 import { shortcutOf } from './shortcuts.ts';
 import { WalkUp } from './walk-up.tsx';
 
@@ -57,6 +58,8 @@ export function CheckInScreen() {
   const [selection, setSelection] = useState<Selection | null>(null);
   const selected = selection && selection.forText === typed.trim() ? selection.inscription : null;
   const [error, setError] = useState<string | null>(null);
+  // Someone registered here: their temporary password stays on screen while their DNI is in the search.
+  const [handedOver, setHandedOver] = useState<HandedOver | null>(null);
   const action = useCheckInAction();
   const queryClient = useQueryClient();
   const searchRef = useRef<HTMLInputElement>(null);
@@ -220,6 +223,23 @@ export function CheckInScreen() {
 
       {kits.data && <KitCounter progress={kits.data} />}
 
+      {handedOver && handedOver.dni === dniDigits(typed.trim()) && (
+        <Alert
+          color="blue"
+          title="Contraseña temporal para entregar"
+          withCloseButton
+          closeButtonLabel="Cerrar aviso"
+          onClose={() => setHandedOver(null)}
+          data-testid="handed-over"
+        >
+          Entréguele a {handedOver.nombre} su contraseña temporal:{' '}
+          <Text span fw={700} ff="monospace" fz="lg" data-testid="handed-over-password">
+            {handedOver.password}
+          </Text>
+          . Ingresa con su DNI; al hacerlo deberá cambiarla y completar su perfil.
+        </Alert>
+      )}
+
       {error && (
         <Alert color="red" role="alert" title="No se pudo completar">
           {error}
@@ -236,7 +256,15 @@ export function CheckInScreen() {
         term !== '' &&
         search.isSuccess &&
         results.length === 0 &&
-        DNI_PATTERN.test(dniDigits(term)) && <WalkUp key={dniDigits(term)} eventId={eventId} dni={dniDigits(term)} />}
+        DNI_PATTERN.test(dniDigits(term)) && (
+          <WalkUp
+            key={dniDigits(term)}
+            eventId={eventId}
+            eventDate={events.data.find((e) => e.id === eventId)?.fecha ?? todayInOrganiserZone()}
+            dni={dniDigits(term)}
+            onRegistered={setHandedOver}
+          />
+        )}
       {results.length > 0 && (
         <Stack gap={4} component="ul" aria-label="Resultados" className={classes.results}>
           {results.map((item, index) => (

@@ -1,28 +1,29 @@
 import { formatIsoDateEsAr } from '@carreras/domain/dates';
 import { messages } from '@carreras/domain/messages';
-import { Alert, Anchor, Button, Card, Group, Loader, NativeSelect, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, Loader, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { call } from '../../../api/call.ts';
 import { inscriptionsApi, invalidateInscriptions } from '../../../api/inscriptions.ts';
 import { runnersApi } from '../../../api/runners.ts';
-import { paths } from '../../../config/paths.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { notify } from '../../../lib/notify.ts';
+import { type HandedOver, RegisterWalkUp } from './register-walk-up.tsx';
 
 interface Props {
   eventId: number;
+  eventDate: string;
   dni: string;
+  onRegistered: (handedOver: HandedOver) => void;
 }
 
 /**
  * A DNI with no inscription in the event: the registered runner with that DNI is enrolled from the desk
  * (distance, and the category fitting their age and sex preselected) through the same enrolment as the
- * inscriptions list, at the price in force; the card then appears to collect it. Someone not registered is sent
- * to 'Crear corredor', which hands over the temporary password.
+ * inscriptions list, at the price in force; the card then appears to collect it. Someone not registered at all is
+ * registered and enrolled in one go (RegisterWalkUp), with a temporary password to hand over.
  */
-export function WalkUp({ eventId, dni }: Props) {
+export function WalkUp({ eventId, eventDate, dni, onRegistered }: Props) {
   const queryClient = useQueryClient();
   const found = useQuery({
     queryKey: ['admin', 'check-in', 'walk-up', dni],
@@ -62,21 +63,7 @@ export function WalkUp({ eventId, dni }: Props) {
   if (found.isPending) return <Loader size="sm" aria-label="Buscando corredor" />;
   if (found.isError) return <Alert color="red">{errorMessage(found.error, messages.unknownError)}</Alert>;
 
-  if (!runner) {
-    return (
-      <Card withBorder padding="md" component="section" aria-label="Corredor sin registrar">
-        <Stack gap="xs">
-          <Text fw={700}>No hay un corredor registrado con el DNI {dni}.</Text>
-          <Text size="sm">
-            Regístrelo con sus datos y una contraseña temporal para entregarle; completa su perfil después.
-          </Text>
-          <Anchor component={Link} to={paths.admin.runnerCreate}>
-            Crear corredor
-          </Anchor>
-        </Stack>
-      </Card>
-    );
-  }
+  if (!runner) return <RegisterWalkUp eventId={eventId} eventDate={eventDate} dni={dni} onRegistered={onRegistered} />;
 
   return (
     <Card withBorder padding="md" component="section" aria-label="Inscribir en el evento">
