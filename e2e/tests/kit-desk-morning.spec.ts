@@ -12,8 +12,10 @@ import {
 import { adminHeaders, randomWord } from './seed-race.ts';
 
 // Race morning at the kit desk on the tablet (1024×768): a reported transfer verified, cash collected from an
-// unpaid runner, a pair half paid, a payment undone from its toast; then the Caja del día adds up exactly what
-// this journey collected, a walk-up enrolled and paid included. With SHOTS_DIR set, the card of a reported transfer and the Caja del día are saved there.
+// unpaid runner, a pair half paid, a payment undone from its toast, a registered walk-up enrolled and paid, and
+// someone not registered at all registered, enrolled and paid from one card; then the Caja del día adds up exactly
+// what this journey collected. With SHOTS_DIR set, the card of a reported transfer, the walk-up, the registration
+// card and the Caja del día are saved there at 1024 and 390 px.
 
 const PAIR_PRICE = 40_000;
 const SOLO_PRICE = 28_000;
@@ -129,7 +131,8 @@ test('race morning at the kit desk: what the desk collects is what the Caja del 
   await page.goto(`/admin/check-in?event=${event.id}`);
   const search = page.getByRole('textbox', { name: /DNI, nombre o dorsal/ });
   await expect(search).toBeFocused();
-  await expect(page.getByTestId('kit-counter')).toContainText('Kits retirados: 0 de 4');
+  // Two pairs and two runners alone: six people, six kits.
+  await expect(page.getByTestId('kit-counter')).toContainText('Kits retirados: 0 de 6');
 
   const pick = async (runner: RegisteredRunner) => {
     await search.fill(runner.dni);
@@ -165,7 +168,7 @@ test('race morning at the kit desk: what the desk collects is what the Caja del 
   await card.getByRole('button', { name: 'Cobrar en efectivo' }).click();
   await expect(card.getByTestId('check-in-money')).toContainText('Pagado en efectivo');
   await card.getByRole('button', { name: /Marcar presente/ }).click();
-  await expect(page.getByTestId('kit-counter')).toContainText('Kits retirados: 1 de 4');
+  await expect(page.getByTestId('kit-counter')).toContainText('Kits retirados: 1 de 6');
 
   // 3. A pair: the holder pays his share only; the card says who paid and what is left.
   card = await pick(pairHolder);
@@ -176,14 +179,18 @@ test('race morning at the kit desk: what the desk collects is what the Caja del 
   await expect(shares).toContainText(/Ibarra\w*, Tadeo: \$\s40\.000 — no pagó/);
   await expect(card.getByTestId('check-in-money')).toContainText(/Pagó \$\s40\.000 · falta cobrar \$\s40\.000/);
 
-  // 4. Cash recorded by mistake, undone from the toast: the runner owes again.
+  // 4. Cash recorded by mistake, undone from the toast: the runner owes again. The earlier steps' toasts are let
+  // go first, so none closing moves this one under the pointer; the pointer rests on it, which holds it open.
   card = await pick(undone);
+  await expect(page.locator('.mantine-Notification-root')).toHaveCount(0, { timeout: 20_000 });
   await card.getByRole('button', { name: 'Cobrar en efectivo' }).click();
   await expect(card.getByTestId('check-in-money')).toContainText('Pagado en efectivo');
   const toast = page.getByRole('alert').filter({ hasText: `Ortiz${tag}` });
-  await toast.getByRole('button', { name: 'Deshacer' }).click();
-  await expect(page.getByText('Cambio deshecho')).toBeVisible();
-  await expect(card.getByTestId('check-in-money')).toContainText(/Pendiente: cobrar \$\s28\.000/);
+  const undo = toast.getByRole('button', { name: 'Deshacer' });
+  await undo.hover();
+  await undo.click();
+  await expect(card.getByTestId('check-in-money')).toContainText(/Pendiente: cobrar \$\s28\.000/, { timeout: 20_000 });
+  await expect(page.getByRole('alert').filter({ hasText: 'Cambio deshecho' })).toBeVisible({ timeout: 20_000 });
 
   // 5. A walk-up: enrolled from the desk at the price in force (33 km, category by age and sex), then paid.
   await search.fill(walkUp.dni);
@@ -197,6 +204,41 @@ test('race morning at the kit desk: what the desk collects is what the Caja del 
   await expect(card.getByTestId('check-in-money')).toContainText(/Pendiente: cobrar \$\s28\.000/);
   await page.keyboard.press('Alt+KeyP');
   await expect(card.getByTestId('check-in-money')).toContainText('Pagado en efectivo');
+
+  // 6. Someone not registered at all: the DNI as printed on the card (with dots) finds nobody, and one card
+  // registers them (a temporary password to hand over), enrols them at the price in force, then the fee is collected.
+  const newDni = String(70_000_000 + Math.floor(Math.random() * 9_000_000));
+  const newSurname = `Quiroga${tag}`;
+  await search.fill(newDni.replace(/^(\d{2})(\d{3})(\d{3})$/, '$1.$2.$3'));
+  const registration = page.getByRole('region', { name: 'Registrar e inscribir' });
+  await expect(registration).toContainText(`No hay un corredor registrado con el DNI ${newDni}`);
+  await expect(registration.getByLabel(/^DNI/)).toHaveValue(newDni);
+  const temporary = await registration.getByLabel(/^Contraseña/).inputValue();
+  expect(temporary).toMatch(/^[A-Za-z0-9]{8}$/);
+  await registration.getByLabel(/^Nombre/).fill('Martina');
+  await registration.getByLabel(/^Apellido/).fill(newSurname);
+  await registration.getByLabel(/^Sexo/).selectOption('F');
+  await registration.getByLabel(/^Fecha de nacimiento/).fill('15/06/1995');
+  await registration.getByLabel(/^Email/).fill(`martina.${tag.toLowerCase()}@example.com`);
+  await registration.getByLabel(/^WhatsApp/).fill('381 555-1234');
+  await registration.getByLabel(/^Teléfono de emergencia/).fill('381 555-9876');
+  await registration.getByLabel(/^Grupo sanguíneo/).selectOption('O+');
+  await registration.getByLabel(/^Provincia/).fill('Tucumán');
+  await registration.getByLabel('Distancia').selectOption('33');
+  await expect(registration.getByLabel('Distancia')).toContainText(/33 km · \$\s28\.000/);
+  await expect(registration.getByLabel(/^Categoría/)).toHaveValue(/FEM$/);
+  await expectNoAccessibilityViolations(page);
+  await shot(page, 'desk-register');
+  await registration.getByRole('button', { name: 'Registrar e inscribir' }).click();
+  await expect(page.getByTestId('handed-over-password')).toHaveText(temporary);
+  card = page.getByRole('region', { name: `Inscripción de ${newSurname}, Martina` });
+  await expect(card.getByTestId('check-in-money')).toContainText(/Pendiente: cobrar \$\s28\.000/);
+  await card.getByRole('button', { name: 'Cobrar en efectivo' }).click();
+  await expect(card.getByTestId('check-in-money')).toContainText('Pagado en efectivo');
+  // The account is theirs: their DNI and the temporary password sign in, and it asks for a new password.
+  const signIn = await request.post('/api/auth/login', { data: { dni: newDni, password: temporary, type: 'runner' } });
+  expect(signIn.status(), await signIn.text()).toBe(200);
+  expect((await signIn.json()).user).toMatchObject({ requiereCambioPassword: true });
 
   // The inscriptions list reads the same state at once.
   const list = await request.get(`/api/admin/inscriptions?eventId=${event.id}&limit=50`, {
@@ -214,19 +256,21 @@ test('race morning at the kit desk: what the desk collects is what the Caja del 
     [pairHolder.dni]: 'parcial',
     [undone.dni]: 'pendiente',
     [walkUp.dni]: 'pagado',
+    [newDni]: 'pagado',
   });
 
   // The Caja del día: what this journey collected, by method, and the undone payment marked.
   await page.goto(`/admin/check-in/caja?event=${event.id}`);
   const table = page.getByRole('table', { name: 'Pagos del día' });
-  await expect(table.getByRole('row')).toHaveCount(6);
+  await expect(table.getByRole('row')).toHaveCount(7);
   await expect(table.getByRole('row').filter({ hasText: 'Deshecho' })).toHaveCount(1);
-  const collected = 2 * PAIR_PRICE + SOLO_PRICE + PAIR_PRICE + SOLO_PRICE;
+  // Herrera's pair by transfer, Molina, Vera's share, the walk-up and the new runner in cash; Ortiz's undone.
+  const collected = 2 * PAIR_PRICE + SOLO_PRICE + PAIR_PRICE + SOLO_PRICE + SOLO_PRICE;
   await expect(page.getByTestId('cash-collected')).toHaveText(
     `$ ${collected.toLocaleString('es-AR')}`.replace(' ', '\u00a0'),
   );
   const byMethod = page.getByRole('group', { name: 'Por medio de pago' });
-  await expect(byMethod).toContainText(/Efectivo \(3\)\$\s96\.000/);
+  await expect(byMethod).toContainText(/Efectivo \(4\)\$\s124\.000/);
   await expect(byMethod).toContainText(/Transferencia verificada \(1\)\$\s80\.000/);
   await expect(page.getByRole('group', { name: 'Esperado y cobrado' })).toContainText(/Pendiente de cobro\$\s68\.000/);
   await expectNoAccessibilityViolations(page);
