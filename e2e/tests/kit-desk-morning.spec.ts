@@ -233,6 +233,7 @@ test('race morning at the kit desk: what the desk collects is what the Caja del 
   await expect(page.getByTestId('handed-over-password')).toHaveText(temporary);
   card = page.getByRole('region', { name: `Inscripción de ${newSurname}, Martina` });
   await expect(card.getByTestId('check-in-money')).toContainText(/Pendiente: cobrar \$\s28\.000/);
+  await shot(page, 'desk-registered');
   await card.getByRole('button', { name: 'Cobrar en efectivo' }).click();
   await expect(card.getByTestId('check-in-money')).toContainText('Pagado en efectivo');
   // The account is theirs: their DNI and the temporary password sign in, and it asks for a new password.

@@ -1,6 +1,6 @@
 import { formatIsoDateEsAr, todayInOrganiserZone } from '@carreras/domain/dates';
 import { messages } from '@carreras/domain/messages';
-import { PAYMENT_METHOD_LABELS } from '@carreras/domain/payments/payments.schemas';
+import { type CashDay, PAYMENT_METHOD_LABELS } from '@carreras/domain/payments/payments.schemas';
 import { formatPesos } from '@carreras/domain/registration/fees';
 import {
   Alert,
@@ -23,6 +23,12 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { notify } from '../../../lib/notify.ts';
 import { downloadCashDay, useCashDay } from '../api/get-cash-day.ts';
 import classes from './cash-box.module.css';
+
+/** How a payment was made, with its reason or operation, and whether it was undone. */
+function methodText(p: CashDay['pagos'][number]): string {
+  const detail = p.motivo ? ` · ${p.motivo}` : p.referencia ? ` · op. ${p.referencia}` : '';
+  return `${PAYMENT_METHOD_LABELS[p.metodo]}${detail}${p.anulado ? ' · Deshecho' : ''}`;
+}
 
 /** One line of a total: what it counts on the left, the amount on the right. */
 function MoneyRow({ label, amount }: { label: string; amount: number }) {
@@ -140,15 +146,16 @@ export function CashBox() {
           {day.data.pagos.length === 0 ? (
             <Text c="dimmed">No hay pagos registrados ese día.</Text>
           ) : (
-            <Table.ScrollContainer minWidth={640}>
+            // On a phone the method and the volunteer go under the runner's name: five columns would not fit 390 px.
+            <Table.ScrollContainer minWidth={0}>
               <Table striped withTableBorder aria-label="Pagos del día">
                 <Table.Thead>
                   <Table.Tr>
                     <Table.Th>Hora</Table.Th>
                     <Table.Th>Corredor</Table.Th>
                     <Table.Th className={classes.money}>Monto</Table.Th>
-                    <Table.Th>Medio</Table.Th>
-                    <Table.Th>Voluntario</Table.Th>
+                    <Table.Th visibleFrom="sm">Medio</Table.Th>
+                    <Table.Th visibleFrom="sm">Voluntario</Table.Th>
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
@@ -160,14 +167,13 @@ export function CashBox() {
                         <Text span size="xs">
                           DNI {p.dni}
                         </Text>
+                        <Text size="xs" hiddenFrom="sm">
+                          {methodText(p)} · {p.voluntario}
+                        </Text>
                       </Table.Td>
                       <Table.Td className={classes.money}>{formatPesos(p.monto)}</Table.Td>
-                      <Table.Td>
-                        {PAYMENT_METHOD_LABELS[p.metodo]}
-                        {p.motivo ? ` · ${p.motivo}` : p.referencia ? ` · op. ${p.referencia}` : ''}
-                        {p.anulado ? ' · Deshecho' : ''}
-                      </Table.Td>
-                      <Table.Td>{p.voluntario}</Table.Td>
+                      <Table.Td visibleFrom="sm">{methodText(p)}</Table.Td>
+                      <Table.Td visibleFrom="sm">{p.voluntario}</Table.Td>
                     </Table.Tr>
                   ))}
                 </Table.Tbody>
