@@ -13,6 +13,7 @@ import { serializeRequest } from './lib/request-log.ts';
 import { createResponseSerializerCompiler, type ResponseSerializerMode } from './lib/response-serializer.ts';
 import { adminsRoutes } from './modules/admins/admins.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { passwordResetRoutes } from './modules/auth/password-reset.routes.ts';
 import { championshipsRoutes } from './modules/championships/championships.routes.ts';
 import { checkInRoutes } from './modules/check-in/check-in.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
@@ -21,6 +22,9 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { importsRoutes } from './modules/imports/imports.routes.ts';
 import { pastResultsRoutes } from './modules/imports/past-results.routes.ts';
 import { inscriptionsRoutes } from './modules/inscriptions/inscriptions.routes.ts';
+import { smtpTransport } from './modules/mail/mail-transport.ts';
+import type { OutboxWaker } from './modules/mail/outbox.service.ts';
+import { startOutboxWorker } from './modules/mail/outbox-worker.ts';
 import { racesRoutes } from './modules/races/races.routes.ts';
 import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { resultsRoutes } from './modules/results/results.routes.ts';
@@ -44,6 +48,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     db: Db;
+    /** The outbox's worker in this process; null when email is off (no SMTP_URL). */
+    outbox: OutboxWaker | null;
   }
 }
 
@@ -116,6 +122,12 @@ export async function buildApp({
   app.setSerializerCompiler(createResponseSerializerCompiler(responseSerializer));
   app.decorate('config', config);
   app.decorate('db', db);
+  // Email over SMTP is sent by a worker from the outbox, never inside a request (decision 017).
+  const outbox = config.mail
+    ? startOutboxWorker({ db: db.db, transport: smtpTransport(config.mail), mail: config.mail, log: app.log })
+    : null;
+  app.decorate('outbox', outbox);
+  app.addHook('onClose', async () => outbox?.stop());
 
   installErrorHandler(app);
   refuseNulCharacters(app);
@@ -161,6 +173,7 @@ export async function buildApp({
       });
       await api.register(healthRoutes);
       await api.register(authRoutes);
+      await api.register(passwordResetRoutes);
       await api.register(runnersRoutes);
       await api.register(adminsRoutes);
       await api.register(inscriptionsRoutes);

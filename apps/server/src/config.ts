@@ -63,11 +63,38 @@ const envSchema = z
     RESULTS_STREAMS_PER_ADDRESS: z.coerce.number().int().positive().default(500),
     RESULTS_CACHE_MB: z.coerce.number().positive().default(32),
     TIMING_STREAM_CHECK_MS: z.coerce.number().int().min(50).default(15_000),
+    SMTP_URL: z
+      .string()
+      .optional()
+      .refine((url) => !url || /^smtps?:\/\/[^/]/.test(url), {
+        message: 'must be smtp://user:pass@host:587 or smtps://user:pass@host:465',
+      }),
+    MAIL_FROM: z.string().min(3).optional(),
+    MAIL_RETRY_BASE_MS: z.coerce.number().int().min(10).default(30_000),
+    MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(30).default(8),
   })
   .refine((env) => Boolean(env.ADMIN_DNI) === Boolean(env.ADMIN_PASSWORD), {
     message: 'ADMIN_DNI and ADMIN_PASSWORD must be set together',
     path: ['ADMIN_PASSWORD'],
+  })
+  .refine((env) => !env.SMTP_URL || env.MAIL_FROM, {
+    message: 'SMTP_URL needs MAIL_FROM, the sender of every email (e.g. "Carreras <no-responder@example.com>")',
+    path: ['MAIL_FROM'],
+  })
+  .refine((env) => !env.SMTP_URL || env.PUBLIC_URL, {
+    message: 'SMTP_URL needs PUBLIC_URL: the links in emails are built from it, never from a request',
+    path: ['PUBLIC_URL'],
   });
+
+/** Sending email over SMTP (docs/decisions/017-mail-outbox.md); null when SMTP_URL is not set: email is off. */
+export interface MailConfig {
+  smtpUrl: string;
+  from: string;
+  /** The first retry waits this long, each next one twice as long. */
+  retryBaseMs: number;
+  /** Attempts before a message is marked failed. */
+  maxAttempts: number;
+}
 
 export type DatabaseConfig = { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
 
@@ -115,6 +142,7 @@ export interface Config {
   timingStreamCheckMs: number;
   /** Room for the results snapshots kept in memory, least recently read dropped first. */
   resultsCacheBytes: number;
+  mail: MailConfig | null;
 }
 
 export class ConfigError extends Error {}
@@ -187,5 +215,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     resultsStreamsPerAddress: e.RESULTS_STREAMS_PER_ADDRESS,
     resultsCacheBytes: Math.round(e.RESULTS_CACHE_MB * 1024 * 1024),
     timingStreamCheckMs: e.TIMING_STREAM_CHECK_MS,
+    mail:
+      e.SMTP_URL && e.MAIL_FROM
+        ? {
+            smtpUrl: e.SMTP_URL,
+            from: e.MAIL_FROM,
+            retryBaseMs: e.MAIL_RETRY_BASE_MS,
+            maxAttempts: e.MAIL_MAX_ATTEMPTS,
+          }
+        : null,
   };
 }

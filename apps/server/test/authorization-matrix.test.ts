@@ -57,6 +57,17 @@ const MATRIX: Record<string, Row> = {
     body: (c) => ({ dni: c.runnerA.dni, password: c.runnerA.password, type: 'runner' }),
     allowed: everyone,
   },
+  'GET /api/auth/password-reset': { path: () => '/api/auth/password-reset', allowed: everyone },
+  'POST /api/auth/password-reset': {
+    path: () => '/api/auth/password-reset',
+    body: (c) => ({ dni: c.runnerA.dni }),
+    allowed: everyone,
+  },
+  'POST /api/auth/password-reset/confirm': {
+    path: () => '/api/auth/password-reset/confirm',
+    body: () => ({ token: 'un-enlace-inexistente', newPassword: 'clave-nueva' }),
+    allowed: everyone,
+  },
   'POST /api/auth/logout': {
     path: () => '/api/auth/logout',
     allowed: signedIn,

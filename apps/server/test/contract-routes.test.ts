@@ -1,6 +1,7 @@
 import { adminsContract } from '@carreras/domain/admins/admins.contract';
 import type { Endpoint } from '@carreras/domain/api/define-endpoint';
 import { authContract } from '@carreras/domain/auth/auth.contract';
+import { passwordResetContract } from '@carreras/domain/auth/password-reset.contract';
 import { championshipsContract } from '@carreras/domain/championships/championships.contract';
 import { checkInContract } from '@carreras/domain/check-in/check-in.contract';
 import { dashboardContract } from '@carreras/domain/dashboard/dashboard.contract';
@@ -34,6 +35,7 @@ const contracts: Record<string, Record<string, Endpoint>> = {
   reports: reportsContract,
   runners: runnersContract,
   auth: authContract,
+  passwordReset: passwordResetContract,
   inscriptions: inscriptionsContract,
   health: healthContract,
   championships: championshipsContract,

@@ -1,0 +1,115 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { Database, OutboxTable } from '../../db/schema.ts';
+
+type Db = Kysely<Database>;
+export type OutboxRow = Selectable<OutboxTable>;
+
+/** A message to write into the outbox, inside the transaction of what causes it. */
+export interface NewOutboxMessage {
+  kind: string;
+  recipient: string;
+  subject: string;
+  body: string;
+}
+
+export async function insertOutboxMessage(db: Db, message: NewOutboxMessage, now: number): Promise<number> {
+  const row = await db
+    .insertInto('outbox')
+    .values({ ...message, next_attempt_at: now, created_at: new Date(now).toISOString() })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Up to `limit` rows a worker may claim now: pending and due, or sending under a lease that has ended. */
+export async function findClaimable(db: Db, now: number, limit: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('outbox')
+    .select('id')
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('status', '=', 'pending'), eb('next_attempt_at', '<=', now)]),
+        eb.and([eb('status', '=', 'sending'), eb('lease_until', '<', now)]),
+      ]),
+    )
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+/**
+ * Takes one row for `owner` until `leaseUntil`, counting the attempt, only if it is still claimable: one
+ * conditional UPDATE, so of two processes (or two workers) reaching for the same row one gets it, the other
+ * nothing (PostgreSQL re-reads the condition on the row it waited for; SQLite writes one at a time).
+ */
+export async function claimRow(
+  db: Db,
+  id: number,
+  claim: { owner: string; now: number; leaseUntil: number },
+): Promise<OutboxRow | undefined> {
+  return db
+    .updateTable('outbox')
+    .set((eb) => ({
+      status: 'sending',
+      lease_owner: claim.owner,
+      lease_until: claim.leaseUntil,
+      attempts: eb('attempts', '+', 1),
+    }))
+    .where('id', '=', id)
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('status', '=', 'pending'), eb('next_attempt_at', '<=', claim.now)]),
+        eb.and([eb('status', '=', 'sending'), eb('lease_until', '<', claim.now)]),
+      ]),
+    )
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** The outcome of one attempt, written only while `owner` still holds the row. False when it no longer did. */
+export async function settleRow(
+  db: Db,
+  id: number,
+  owner: string,
+  outcome:
+    | { status: 'sent'; response: string; sentAt: string }
+    | { status: 'pending'; response: string; nextAttemptAt: number }
+    | { status: 'failed'; response: string },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('outbox')
+    .set({
+      status: outcome.status,
+      last_response: outcome.response.slice(0, 1000),
+      lease_owner: null,
+      lease_until: null,
+      ...(outcome.status === 'sent' ? { sent_at: outcome.sentAt } : {}),
+      ...(outcome.status === 'pending' ? { next_attempt_at: outcome.nextAttemptAt } : {}),
+    })
+    .where('id', '=', id)
+    .where('status', '=', 'sending')
+    .where('lease_owner', '=', owner)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** When the next row becomes claimable (a retry's time or a lease's end); undefined when none waits. */
+export async function nextClaimableAt(db: Db): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('outbox')
+    .select((eb) => [
+      eb.fn
+        .min<number | null>(eb.case().when('status', '=', 'pending').then(eb.ref('next_attempt_at')).end())
+        .as('retry'),
+      eb.fn.min<number | null>(eb.case().when('status', '=', 'sending').then(eb.ref('lease_until')).end()).as('lease'),
+    ])
+    .executeTakeFirst();
+  const times = [row?.retry, row?.lease].filter((t): t is number => t !== null && t !== undefined).map(Number);
+  return times.length > 0 ? Math.min(...times) : undefined;
+}
+
+/** Every row, oldest first: the outbox as tests and operators read it. */
+export async function listOutbox(db: Db): Promise<OutboxRow[]> {
+  return db.selectFrom('outbox').selectAll().orderBy('id').execute();
+}
