@@ -2,6 +2,9 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, loginAdminThroughForm, test } from './fixtures.ts';
 import { openRace, randomWord } from './seed-race.ts';
 
+/** What the bib field's feedback says of a passage recorded: '#84 Juan Pérez · Vuelta 2/3 · 1:02:10.3' or '… · Llegada · …'. */
+const passageSaid = (bib: number | string) => new RegExp(`^#${bib} .*· (Vuelta \\d|Llegada)`);
+
 /**
  * A rally timed as it really happens at the line (decision 007), on a tablet: a bib typed twice at once, two
  * timekeepers calling the same rider, a passage typed by mistake and voided, a start group whose gun was
@@ -243,7 +246,7 @@ test('a rally at the finish line: double entries, two timekeepers, a voided pass
         .toBeGreaterThanOrEqual(previous + MIN_LAP_MS + 1000);
     }
     await typeBib(page, bib);
-    await expect(page.getByText(`Dorsal ${bib} registrado`)).toBeVisible();
+    await expect(page.getByText(passageSaid(bib))).toBeVisible();
     await expect(input).toHaveValue('');
     return storedOf(bib, before.length + 1);
   };
@@ -251,7 +254,7 @@ test('a rally at the finish line: double entries, two timekeepers, a voided pass
   // 1. A double entry: 12 typed twice at once. The second is stored as a repeat, refused loudly at the bib field
   // (red, the bib put back selected) and listed to review; it is not a lap.
   await typeBib(page, 12);
-  await expect(page.getByText('Dorsal 12 registrado')).toBeVisible();
+  await expect(page.getByText(passageSaid(12))).toBeVisible();
   await typeBib(page, 12);
   const repeatAlert = page.getByRole('alert').filter({ hasText: 'Dorsal 12: pasada repetida' });
   await expect(repeatAlert).toContainText('no se cuenta como vuelta');
@@ -321,7 +324,7 @@ test('a rally at the finish line: double entries, two timekeepers, a voided pass
   await page.keyboard.type('14');
   await expect(input).toHaveValue('14');
   await page.keyboard.press('Enter');
-  await expect(page.getByText('Dorsal 14 registrado')).toBeVisible();
+  await expect(page.getByText(passageSaid(14))).toBeVisible();
   const [mistake] = await storedOf(14, 1);
   await typeLap(31);
   await typeLap(32);
@@ -335,7 +338,9 @@ test('a rally at the finish line: double entries, two timekeepers, a voided pass
     .getByRole('row')
     .filter({ hasText: '#14' })
     .filter({ hasText: clockSeconds(fourteen[1]!.timestamp) });
-  await expect(realRow.getByRole('cell').nth(2)).toHaveText('2');
+  // Its second lap is the last of the distance: the row reads 'Llegada' (the lap is said to every reader).
+  await expect(realRow.getByRole('cell').nth(2)).toHaveText('Llegada, vuelta 2');
+  await expect(realRow).toHaveAttribute('data-finish', 'true');
 
   // Voided with 'Anular' (confirmed): the real crossing becomes lap 1.
   await mistakeRow.getByRole('button', { name: 'Anular' }).click();

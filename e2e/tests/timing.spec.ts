@@ -2,6 +2,9 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, expectNoAccessibilityViolations, loginAdminThroughForm, test } from './fixtures.ts';
 import { randomWord, seedRace } from './seed-race.ts';
 
+/** What the bib field's feedback says of a passage recorded: '#84 Juan Pérez · Vuelta 2/3 · 1:02:10.3' or '… · Llegada · …'. */
+const passageSaid = (bib: number | string) => new RegExp(`^#${bib} .*· (Vuelta \\d|Llegada)`);
+
 const RIDERS = ['Aráoz', 'Bulacio', 'Cisneros', 'Díaz', 'Espinoza'];
 
 /** An event with five riders of one 33 km category, each with a bib, set up through the admin API. */
@@ -18,7 +21,7 @@ async function recordBib(page: Page, bib: number) {
   const input = page.getByLabel('Número de dorsal');
   await input.fill(String(bib));
   await input.press('Enter');
-  await expect(page.getByText(`Dorsal ${bib} registrado`)).toBeVisible();
+  await expect(page.getByText(passageSaid(bib))).toBeVisible();
 }
 
 const counter = (page: Page) => page.getByRole('status').filter({ hasText: /de envío|registros enviados/ });
@@ -281,7 +284,7 @@ test('a bib nobody holds is recorded, flagged red and listed to review until fix
   await expect(page.getByRole('alert').filter({ hasText: 'ya ha completado todas las vueltas' })).toBeVisible();
   await page.keyboard.insertText(String(riders[1]!.bib));
   await page.keyboard.press('Enter');
-  await expect(page.getByText(`Dorsal ${riders[1]!.bib} registrado`)).toBeVisible();
+  await expect(page.getByText(passageSaid(riders[1]!.bib))).toBeVisible();
   const again = review
     .getByRole('listitem')
     .filter({ hasText: new RegExp(`Dorsal #${riders[0]!.bib}: (pasada repetida|fuera de vueltas)`) });

@@ -78,25 +78,21 @@ export function lapWords(lap: number | null, totalLaps: number | null): string |
 }
 
 /**
- * The summary in two parts, the rider and what the passage made, read together with ' · ' between them:
- * '#84 Juan Pérez · Vuelta 2/3 · 1:02:10.3', '#84 Juan Pérez · Llegada · 1:42:10.3', and before the server's
- * answer '… · sin confirmar'.
+ * The summary in parts, read together with ' · ' between them: the rider, what the passage made, and before
+ * the server's answer 'sin confirmar': '#84 Juan Pérez · Vuelta 2/3 · 1:02:10.3', '#84 Juan Pérez · Llegada ·
+ * 1:42:10.3', '#84 Juan Pérez · Vuelta 2/3 · 1:02:10.3 · sin confirmar'.
  */
-export function passageWords(summary: PassageSummary): { who: string; what: string } {
+export function passageWords(summary: PassageSummary): { who: string; what: string; pending: string | null } {
   const who = summary.name ? `#${summary.bib} ${summary.name}` : `#${summary.bib}`;
-  const what = [
-    lapWords(summary.lap, summary.totalLaps),
-    summary.time === null ? null : formatRaceTime(summary.time),
-    summary.confirmed ? null : 'sin confirmar',
-  ]
+  const what = [lapWords(summary.lap, summary.totalLaps), summary.time === null ? null : formatRaceTime(summary.time)]
     .filter((part) => part !== null)
     .join(' · ');
-  return { who, what };
+  return { who, what, pending: summary.confirmed ? null : 'sin confirmar' };
 }
 
 export const passageText = (summary: PassageSummary): string => {
-  const { who, what } = passageWords(summary);
-  return what ? `${who} · ${what}` : who;
+  const { who, what, pending } = passageWords(summary);
+  return [who, what, pending].filter(Boolean).join(' · ');
 };
 
 /** Whether a row is a rider's finish: stored, counted, on the last lap of their distance. */

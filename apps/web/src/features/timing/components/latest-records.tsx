@@ -92,7 +92,7 @@ export function LatestRecords({
             setCursors([]);
           }}
         />
-        <Group gap="xs" wrap="nowrap" align="center">
+        <Group gap="xs" align="center" justify="flex-end">
           <Text size="sm" aria-live="polite" className={classes.pageCount}>
             {page.total === 0 ? '0 registros' : `${page.first + 1}–${page.first + page.rows.length} de ${page.total}`}
           </Text>
@@ -203,7 +203,7 @@ function RecordsTable({
               </Table.Td>
               <Table.Td>
                 {finish ? (
-                  <Badge color="monte.9" variant="filled" size="sm" className={classes.finishBadge}>
+                  <Badge color="monte.9" variant="filled" size="sm" tt="none" className={classes.finishBadge}>
                     Llegada
                     <VisuallyHidden>, vuelta {row.lap}</VisuallyHidden>
                   </Badge>

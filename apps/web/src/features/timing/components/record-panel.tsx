@@ -314,11 +314,12 @@ export function RecordPanel({
 
 /**
  * A counted bib said in full: '#84 Juan Pérez · Vuelta 2/3 · 1:02:10.3'. Green once the server counted it;
- * before its answer in the text's own colour, with 'sin confirmar'. The rider on one line, the lap and time on
- * the next, so it never takes more room than the field's feedback has (the separator is kept for every reader).
+ * before its answer in the text's own colour, with 'sin confirmar' marked beside the rider. The rider on one
+ * line (the name gives way first), the lap and time on the next, so it never takes more room than the field's
+ * feedback has; the separators are kept for every reader.
  */
 function PassageLine({ summary }: { summary: PassageSummary }) {
-  const { who, what } = passageWords(summary);
+  const { who, what, pending } = passageWords(summary);
   return (
     <Text
       fw={700}
@@ -331,6 +332,12 @@ function PassageLine({ summary }: { summary: PassageSummary }) {
         <>
           <span className={classes.passageSeparator}> · </span>
           <span className={classes.passageWhat}>{what}</span>
+        </>
+      )}
+      {pending && (
+        <>
+          <span className={classes.passageSeparator}> · </span>
+          <span className={classes.passagePending}>{pending}</span>
         </>
       )}
     </Text>
