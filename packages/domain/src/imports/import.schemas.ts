@@ -3,6 +3,8 @@ import { IMPORT_FIELDS } from './import-columns.ts';
 import { IMPORT_MAX_BASE64_LENGTH, IMPORT_MAX_COLUMNS, importMessages } from './import-limits.ts';
 import { IMPORT_MODES, ROW_ACTIONS } from './import-plan.ts';
 
+export const ROW_DESTINATIONS = ['inscripcion', 'espera', 'sobrecupo'] as const;
+
 export const importParamsSchema = z.object({ eventId: z.coerce.number().int().positive().max(2_147_483_647) });
 
 /**
@@ -21,6 +23,11 @@ export const importRequestSchema = z.object({
   }),
   mapeo: z.array(z.enum(IMPORT_FIELDS).nullable()).max(IMPORT_MAX_COLUMNS).optional(),
   existentes: z.enum(IMPORT_MODES).default('conservar'),
+  /**
+   * Rows beyond the event's places: false (default) puts them on the waiting list; true enrols them over the
+   * limit, an explicit choice the audit log records (who, when, how many).
+   */
+  sobrecupo: z.boolean().default(false),
 });
 export type ImportRequest = z.output<typeof importRequestSchema>;
 export type ImportRequestInput = z.input<typeof importRequestSchema>;
@@ -41,6 +48,10 @@ export const importRowSchema = z.object({
   distancia: z.number().nullable(),
   categoria: z.string().nullable(),
   dorsal: z.number().nullable(),
+  /** For a row beyond the places: which limit it exceeds ('supera el cupo de 33 km: quedan 1, la planilla trae 3'). */
+  excede: z.string().nullable(),
+  /** Where an accepted row goes: an inscription, the waiting list, or an inscription over the limit; null if refused. */
+  destino: z.enum(ROW_DESTINATIONS).nullable(),
 });
 export type ImportRow = z.output<typeof importRowSchema>;
 
@@ -50,6 +61,9 @@ export const importTotalsSchema = z.object({
   actualizar: z.number(),
   conservar: z.number(),
   rechazar: z.number(),
+  /** Accepted rows that go to the waiting list, and those enrolled over the limit. */
+  espera: z.number(),
+  sobrecupo: z.number(),
 });
 
 /** Answer of the preview: the mapping used, the required columns it lacks, and what each row would do. */
@@ -58,6 +72,8 @@ export const importPreviewSchema = z.object({
   faltantes: z.array(z.string()),
   filas: z.array(importRowSchema),
   totales: importTotalsSchema,
+  /** Each limit the sheet exceeds, once. */
+  excesos: z.array(z.string()),
 });
 export type ImportPreview = z.output<typeof importPreviewSchema>;
 
@@ -78,6 +94,9 @@ export const importResultSchema = z.object({
   corredoresActualizados: z.number(),
   inscripcionesCreadas: z.number(),
   filasRechazadas: z.number(),
+  /** Rows put on the event's waiting list, and rows enrolled over the limit (judged on the counts at import time). */
+  listaEspera: z.number(),
+  sobrecupo: z.number(),
   /** null when the import created no runner. */
   contrasenas: passwordSheetSchema.nullable(),
 });

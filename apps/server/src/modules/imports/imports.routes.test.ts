@@ -119,7 +119,15 @@ describe('POST /api/admin/events/:eventId/import/preview', () => {
       categoria: 'PROMOCIONALES A MASC',
       dorsal: 101,
     });
-    expect(preview.totales).toEqual({ filas: 8, crear: 2, actualizar: 1, conservar: 0, rechazar: 5 });
+    expect(preview.totales).toEqual({
+      filas: 8,
+      crear: 2,
+      actualizar: 1,
+      conservar: 0,
+      rechazar: 5,
+      espera: 0,
+      sobrecupo: 0,
+    });
 
     const runnersAfter = await ctx.db
       .selectFrom('runners')
@@ -212,6 +220,8 @@ describe('POST /api/admin/events/:eventId/import', () => {
       corredoresActualizados: 1,
       inscripcionesCreadas: 3,
       filasRechazadas: 5,
+      listaEspera: 0,
+      sobrecupo: 0,
     });
     const passwords = await passwordsByDni(contrasenas);
 
@@ -369,6 +379,8 @@ describe('POST /api/admin/events/:eventId/import', () => {
       corredoresActualizados: 0,
       inscripcionesCreadas: 0,
       filasRechazadas: 1,
+      listaEspera: 0,
+      sobrecupo: 0,
       contrasenas: null,
     });
     expect(await runnerByDni(dni)).toBeUndefined();

@@ -1,5 +1,5 @@
 import { todayInOrganiserZone } from '@carreras/domain/dates';
-import type { ImportPreview, ImportRequest, ImportResult } from '@carreras/domain/imports/import.schemas';
+import type { ImportPreview, ImportRequest, ImportResult, ImportRow } from '@carreras/domain/imports/import.schemas';
 import {
   detectMapping,
   IMPORT_FIELD_LABELS,
@@ -8,6 +8,7 @@ import {
   repeatedField,
 } from '@carreras/domain/imports/import-columns';
 import { IMPORT_TEMPLATE_FILE_NAME, importMessages } from '@carreras/domain/imports/import-limits';
+import { judgeImportPlaces } from '@carreras/domain/imports/import-places';
 import {
   type ExistingRunner,
   type ImportSheet,
@@ -25,7 +26,7 @@ import { hashGeneratedPassword } from '../../lib/password.ts';
 import { streamXlsx } from '../../lib/xlsx.ts';
 import { generateTemporaryPassword, recordTemporaryPasswords } from '../auth/temporary-passwords.service.ts';
 import { getEvent, getEventCategories } from '../events/events.service.ts';
-import { importInscriptions, importTargets } from '../inscriptions/inscription-import.service.ts';
+import { importInscriptions, importPlaces, importTargets } from '../inscriptions/inscription-import.service.ts';
 import {
   createImportedRunners,
   findRunnersForImport,
@@ -80,13 +81,40 @@ async function planFromRequest(db: Db, eventId: number, request: ImportRequest) 
   return { event, sheet, mapping, rows };
 }
 
+type AcceptedRow = PlannedRow & { write: NonNullable<PlannedRow['write']> };
+
+const isAccepted = (row: PlannedRow): row is AcceptedRow => row.write !== null;
+
+/** The accepted rows as the place rule weighs them, in sheet order. */
+const placeAsks = (rows: readonly AcceptedRow[]) =>
+  rows.map((row) => ({
+    fila: row.fila,
+    distancia: row.distancia as number,
+    categoryId: row.write.categoryId,
+    categoria: row.categoria as string,
+  }));
+
 export async function previewImport(db: Db, eventId: number, request: ImportRequest): Promise<ImportPreview> {
   const { sheet, mapping, rows } = await planFromRequest(db, eventId, request);
+  const places = judgeImportPlaces(await importPlaces(db, eventId), placeAsks(rows.filter(isAccepted)));
+  const overChoice: ImportRow['destino'] = request.sobrecupo ? 'sobrecupo' : 'espera';
+  const filas = rows.map(
+    ({ write, ...row }): ImportRow => ({
+      ...row,
+      excede: places.over.get(row.fila) ?? null,
+      destino: write === null ? null : places.over.has(row.fila) ? overChoice : 'inscripcion',
+    }),
+  );
   return {
     columnas: sheet.headers.map((encabezado, indice) => ({ indice, encabezado, campo: mapping[indice] ?? null })),
     faltantes: missingColumns(mapping),
-    filas: rows.map(({ write: _write, ...row }) => row),
-    totales: importTotals(rows),
+    filas,
+    totales: {
+      ...importTotals(rows),
+      espera: request.sobrecupo ? 0 : places.over.size,
+      sobrecupo: request.sobrecupo ? places.over.size : 0,
+    },
+    excesos: places.exceeded,
   };
 }
 
@@ -119,14 +147,14 @@ export async function runImport(
   request: ImportRequest,
 ): Promise<ImportResult> {
   const { event, rows } = await planFromRequest(db, eventId, request);
-  const accepted = rows.filter(
-    (row): row is PlannedRow & { write: NonNullable<PlannedRow['write']> } => row.write !== null,
-  );
+  const accepted = rows.filter(isAccepted);
   const result: ImportResult = {
     corredoresCreados: 0,
     corredoresActualizados: 0,
     inscripcionesCreadas: 0,
     filasRechazadas: rows.length - accepted.length,
+    listaEspera: 0,
+    sobrecupo: 0,
     contrasenas: null,
   };
   const creates = accepted.flatMap((row) => (row.write.runner.kind === 'create' ? [row.write.runner.data] : []));
@@ -145,18 +173,19 @@ export async function runImport(
     );
     await updateImportedRunners(trx, adminId, updates);
     const runnerId = (runner: RunnerWrite) => (runner.kind === 'create' ? created.get(runner.data.dni) : runner.id);
-    result.inscripcionesCreadas = await importInscriptions(
+    const placed = await importInscriptions(
       trx,
       adminId,
       eventId,
-      accepted.map((row) => ({
-        runnerId: runnerId(row.write.runner) as number,
-        categoryId: row.write.categoryId,
-        distancia: row.distancia as number,
-        categoria: row.categoria as string,
-        dorsal: row.dorsal,
-      })),
+      placeAsks(accepted).map((ask, index) => {
+        const row = accepted[index] as AcceptedRow;
+        return { ...ask, runnerId: runnerId(row.write.runner) as number, dorsal: row.dorsal };
+      }),
+      request.sobrecupo ? 'overLimit' : 'waitingList',
     );
+    result.inscripcionesCreadas = placed.inscriptions;
+    result.listaEspera = placed.waiting;
+    result.sobrecupo = placed.overLimit;
   });
   result.corredoresCreados = creates.length;
   result.corredoresActualizados = updates.length;

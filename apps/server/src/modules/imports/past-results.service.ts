@@ -184,6 +184,7 @@ export async function importPastResults(
             : write.runner.id;
         if (write.inscription.kind === 'create') {
           newInscriptions.push({
+            fila: newInscriptions.length,
             runnerId,
             categoryId: write.categoryId,
             distancia: write.distancia,
@@ -194,7 +195,8 @@ export async function importPastResults(
           await giveBib(trx, write.inscription.id, write.dorsal, now);
         }
       }
-      result.inscripcionesCreadas = await importInscriptions(trx, adminId, eventId, newInscriptions);
+      const placed = await importInscriptions(trx, adminId, eventId, newInscriptions, 'ignore');
+      result.inscripcionesCreadas = placed.inscriptions;
 
       const configured = new Set(configs.map((config) => config.distancia));
       for (const distancia of new Set(accepted.map((row) => row.write.distancia))) {

@@ -74,3 +74,31 @@ export async function insertSoloInscriptions(
   }
   return ids;
 }
+
+/**
+ * Puts imported runners on the event's waiting list for their distance and category, in sheet order, after
+ * those already waiting; a runner already waiting in the event keeps their place.
+ */
+export async function insertImportedWaiting(
+  db: Db,
+  eventId: number,
+  entries: readonly { runnerId: number; categoryId: number; distancia: number; categoria: string }[],
+  now: string,
+): Promise<void> {
+  for (let start = 0; start < entries.length; start += ROWS_PER_QUERY) {
+    await db
+      .insertInto('waiting_list')
+      .values(
+        entries.slice(start, start + ROWS_PER_QUERY).map((entry) => ({
+          event_id: eventId,
+          runner_id: entry.runnerId,
+          category_id: entry.categoryId,
+          distancia: entry.distancia,
+          categoria: entry.categoria,
+          created_at: now,
+        })),
+      )
+      .onConflict((oc) => oc.columns(['event_id', 'runner_id']).doNothing())
+      .execute();
+  }
+}

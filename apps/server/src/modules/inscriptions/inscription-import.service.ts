@@ -1,12 +1,19 @@
 import { todayInOrganiserZone } from '@carreras/domain/dates';
 import { importMessages } from '@carreras/domain/imports/import-limits';
+import { judgeImportPlaces } from '@carreras/domain/imports/import-places';
+import type { EventPlaces } from '@carreras/domain/registration/places';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { conflict } from '../../lib/app-error.ts';
 import { auditMany } from '../../lib/audit.ts';
 import { nowIso } from '../../lib/clock.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
-import { insertSoloInscriptions, listEventBibs, listEventParticipantIds } from './inscription-import.repository.ts';
+import {
+  insertImportedWaiting,
+  insertSoloInscriptions,
+  listEventBibs,
+  listEventParticipantIds,
+} from './inscription-import.repository.ts';
 import { lockEventPlaces, placeState } from './places.repository.ts';
 
 type Db = Kysely<Database>;
@@ -17,7 +24,13 @@ export async function importTargets(db: Db, eventId: number) {
   return { takenBibs: new Set(bibs), participantIds: new Set(participants) };
 }
 
+/** The event's places as they are now, for an import's preview (the import reads them again under the lock). */
+export async function importPlaces(db: Db, eventId: number): Promise<EventPlaces> {
+  return (await placeState(db, eventId)).places;
+}
+
 export interface ImportedInscription {
+  fila: number;
   runnerId: number;
   categoryId: number;
   distancia: number;
@@ -25,29 +38,48 @@ export interface ImportedInscription {
   dorsal: number | null;
 }
 
+export interface ImportedPlaces {
+  inscriptions: number;
+  waiting: number;
+  overLimit: number;
+}
+
 /**
  * Inscriptions an admin imports, written in the caller's transaction under the event's place lock, as an
  * admin's inscription writes one: the price in force today, out of any waiting list of the event. A bib
- * confirms the payment, as assigning one does (D7). Places are not checked: the sheet lists people the
- * organisers already accepted. A bib or runner taken meanwhile answers 409 and the whole import is undone.
+ * confirms the payment, as assigning one does (D7). Places are judged on the locked counts with the rule a
+ * runner enrolling meets (decision 016): rows beyond them join the waiting list, or, when the admin chose
+ * 'overLimit', are enrolled over the limit and the audit log says by whom and how many. Results of a race
+ * already run ('ignore') take no place from anyone. A bib or runner taken meanwhile answers 409 and the whole
+ * import is undone.
  */
 export async function importInscriptions(
   trx: Transaction<Database>,
   adminId: number,
   eventId: number,
   inscriptions: readonly ImportedInscription[],
-): Promise<number> {
+  placesRule: 'waitingList' | 'overLimit' | 'ignore',
+): Promise<ImportedPlaces> {
   await lockEventPlaces(trx, eventId);
   const places = await placeState(trx, eventId);
+  const judged =
+    placesRule === 'ignore'
+      ? { over: new Map<number, string>(), exceeded: [] }
+      : judgeImportPlaces(places.places, inscriptions);
+  const toWaitingList = placesRule === 'waitingList';
+  const enrolled = toWaitingList ? inscriptions.filter((item) => !judged.over.has(item.fila)) : inscriptions;
+  const waiting = toWaitingList ? inscriptions.filter((item) => judged.over.has(item.fila)) : [];
   const today = todayInOrganiserZone();
+  const now = nowIso();
   let ids: number[];
   try {
     ids = await insertSoloInscriptions(
       trx,
       eventId,
-      inscriptions.map((item) => ({ ...item, precioUnitario: places.priceOn(item.distancia, today) })),
-      nowIso(),
+      enrolled.map((item) => ({ ...item, precioUnitario: places.priceOn(item.distancia, today) })),
+      now,
     );
+    await insertImportedWaiting(trx, eventId, waiting, now);
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(importMessages.changedMeanwhile);
     throw error;
@@ -63,5 +95,18 @@ export async function importInscriptions(
       detail: { eventId },
     })),
   );
-  return ids.length;
+  const overLimit = placesRule === 'overLimit' ? judged.over.size : 0;
+  if (overLimit > 0) {
+    await auditMany(trx, [
+      {
+        actorType: 'admin',
+        actorId: adminId,
+        action: 'import-over-limit',
+        entity: 'event',
+        entityId: eventId,
+        detail: { eventId, overLimit, filas: [...judged.over.keys()], limits: judged.exceeded },
+      },
+    ]);
+  }
+  return { inscriptions: ids.length, waiting: waiting.length, overLimit };
 }

@@ -1,14 +1,31 @@
+import { todayInOrganiserZone } from '@carreras/domain/dates';
+import { importEventWarning, pickImportEvent } from '@carreras/domain/imports/import-event';
 import { Button, Group, Loader, Select, Stack, Text, Title } from '@mantine/core';
-import { Link } from 'react-router';
+import { useEffect } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { useEventList } from '../../../api/events.ts';
 import { paths } from '../../../config/paths.ts';
 import { ImportSheetScreen } from '../../../features/imports/components/import-sheet-screen.tsx';
 import { eventOptionLabel, useEventChoice } from '../../../hooks/use-event-choice.ts';
 
-/** /admin/import?event=: 'Importar planilla' of runners and inscriptions into the chosen event. */
+/**
+ * /admin/import?event=: 'Importar planilla' of runners and inscriptions into the chosen event. Without an event
+ * in the address it opens on the edition taking inscriptions (decision 016), else as every back-office screen.
+ */
 export default function AdminImportSheetPage() {
   const events = useEventList('admin');
-  const { choice, eventId, setChoice } = useEventChoice(events.data);
+  const [params, setParams] = useSearchParams();
+  const open = events.data && params.get('event') === null ? pickImportEvent(events.data) : null;
+  useEffect(() => {
+    if (open)
+      setParams((now) => new URLSearchParams({ ...Object.fromEntries(now), event: String(open.id) }), {
+        replace: true,
+      });
+  }, [open, setParams]);
+  // While the address moves to the open edition, the shared choice waits rather than picking another.
+  const { choice, eventId, setChoice } = useEventChoice(open ? undefined : events.data);
+  const chosen = events.data?.find((event) => event.id === eventId);
+  const warning = chosen ? importEventWarning(chosen, todayInOrganiserZone()) : null;
 
   return (
     <Stack gap="lg">
@@ -36,7 +53,7 @@ export default function AdminImportSheetPage() {
       />
       {choice === undefined && !events.isError && <Loader aria-label="Cargando" />}
       {choice === null && <Text>No hay eventos. Cree uno antes de importar.</Text>}
-      {eventId !== undefined && <ImportSheetScreen key={eventId} eventId={eventId} />}
+      {eventId !== undefined && <ImportSheetScreen key={eventId} eventId={eventId} warning={warning} />}
     </Stack>
   );
 }

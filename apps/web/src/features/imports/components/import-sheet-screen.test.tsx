@@ -31,6 +31,8 @@ const preview: ImportPreview = {
       distancia: 33,
       categoria: 'PROMOCIONALES A MASC',
       dorsal: 101,
+      excede: null,
+      destino: 'inscripcion',
     },
     {
       fila: 3,
@@ -42,6 +44,8 @@ const preview: ImportPreview = {
       distancia: 33,
       categoria: 'PROMOCIONALES B FEM',
       dorsal: null,
+      excede: null,
+      destino: 'inscripcion',
     },
     {
       fila: 4,
@@ -53,9 +57,12 @@ const preview: ImportPreview = {
       distancia: null,
       categoria: null,
       dorsal: null,
+      excede: null,
+      destino: null,
     },
   ],
-  totales: { filas: 3, crear: 1, actualizar: 0, conservar: 1, rechazar: 1 },
+  totales: { filas: 3, crear: 1, actualizar: 0, conservar: 1, rechazar: 1, espera: 0, sobrecupo: 0 },
+  excesos: [],
 };
 
 const sheet = () =>
@@ -77,6 +84,8 @@ function serve() {
           corredoresActualizados: 0,
           inscripcionesCreadas: 2,
           filasRechazadas: 1,
+          listaEspera: 0,
+          sobrecupo: 0,
           contrasenas: { nombre: 'contrasenas_temporales.xlsx', contenido: btoa('xlsx'), venceEl: '2026-12-20' },
         },
       };
@@ -208,6 +217,50 @@ describe('ImportSheetScreen', () => {
         'La planilla tiene más de 5000 filas. Divida la planilla en partes más chicas.',
         {},
         { timeout: 3000 },
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('says which rows exceed the places and where they go, and re-asks when the organiser chooses to enrol them over the limit', async () => {
+    const exceeds = 'supera el cupo de 33 km: quedan 1, la planilla trae 3';
+    const over = (sobrecupo: boolean): ImportPreview => ({
+      ...preview,
+      filas: preview.filas.map((row) =>
+        row.fila === 3 ? { ...row, excede: exceeds, destino: sobrecupo ? 'sobrecupo' : 'espera' } : row,
+      ),
+      totales: { ...preview.totales, espera: sobrecupo ? 0 : 1, sobrecupo: sobrecupo ? 1 : 0 },
+      excesos: [exceeds],
+    });
+    const calls = mockFetch((_url, init) => ({
+      status: 200,
+      body: over(Boolean(JSON.parse(String(init.body)).sobrecupo)),
+    }));
+    const user = userEvent.setup();
+    renderWithProviders(<ImportSheetScreen eventId={3} warning="La inscripción de este evento está cerrada" />);
+    expect(screen.getByText('La inscripción de este evento está cerrada')).toBeInTheDocument();
+    expect(screen.getByText('Puede importar igual: las inscripciones se agregan a este evento.')).toBeInTheDocument();
+    await choosePreview(user);
+
+    expect(bodyOf(calls[0]!).sobrecupo).toBe(false);
+    const alert = screen.getByText('La planilla supera el cupo').closest('[role="alert"]') as HTMLElement;
+    expect(within(alert).getByText('Supera el cupo de 33 km: quedan 1, la planilla trae 3')).toBeInTheDocument();
+    expect(
+      within(alert).getByText(
+        'Las filas que superan el cupo van a la lista de espera del evento, en el orden de la planilla.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Lista de espera: 1')).toBeInTheDocument();
+    const row = screen.getByText('28111222 · 33 km · PROMOCIONALES B FEM').closest('tr') as HTMLElement;
+    expect(within(row).getByText('Lista de espera')).toBeInTheDocument();
+    expect(within(row).getByText('Supera el cupo de 33 km: quedan 1, la planilla trae 3')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('checkbox', { name: 'Inscribir por encima del cupo las filas que lo superan' }));
+    await waitFor(() => expect(calls).toHaveLength(2));
+    expect(bodyOf(calls[1]!).sobrecupo).toBe(true);
+    expect(await screen.findByText('Sobre el cupo: 1')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Las filas que superan el cupo se inscriben igual. Queda registrado quién lo decidió, cuándo y cuántas filas superan el cupo.',
       ),
     ).toBeInTheDocument();
   });

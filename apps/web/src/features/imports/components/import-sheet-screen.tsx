@@ -7,6 +7,7 @@ import {
   Alert,
   Badge,
   Button,
+  Checkbox,
   Group,
   List,
   Radio,
@@ -40,6 +41,10 @@ const ACTION_COLORS: Record<RowAction, string> = {
   conservar: 'gray',
   rechazar: 'red',
 };
+const DESTINATION_LABELS = { espera: 'Lista de espera', sobrecupo: 'Sobre el cupo' } as const;
+
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
 const FILTERS = [
   { value: 'todas', label: 'Todas' },
   { value: 'crear', label: 'Nuevos' },
@@ -70,9 +75,10 @@ const FIELD_OPTIONS = [
  * the columns the server recognised and what each row would do, and imports the accepted rows into the event.
  * Nothing is written before 'Importar'; 'Cancelar' leaves without writing.
  */
-export function ImportSheetScreen({ eventId }: { eventId: number }) {
+export function ImportSheetScreen({ eventId, warning = null }: { eventId: number; warning?: string | null }) {
   const [mapping, setMapping] = useState<(ImportField | null)[] | undefined>(undefined);
   const [mode, setMode] = useState<ImportMode>('conservar');
+  const [overLimit, setOverLimit] = useState(false);
   const [filter, setFilter] = useState('todas');
   const previewing = usePreviewImport(eventId);
   const importing = useRunImport(eventId);
@@ -81,6 +87,7 @@ export function ImportSheetScreen({ eventId }: { eventId: number }) {
     onReset: () => {
       setMapping(undefined);
       setFilter('todas');
+      setOverLimit(false);
       previewing.reset();
       importing.reset();
     },
@@ -88,12 +95,17 @@ export function ImportSheetScreen({ eventId }: { eventId: number }) {
   });
   const { sheet: file, preview, result, reset } = chosen;
 
-  function askPreview(next: { file?: ChosenSheet; mapping?: (ImportField | null)[] | undefined; mode?: ImportMode }) {
+  function askPreview(next: {
+    file?: ChosenSheet;
+    mapping?: (ImportField | null)[] | undefined;
+    mode?: ImportMode;
+    overLimit?: boolean;
+  }) {
     const archivo = next.file ?? file;
     if (!archivo) return;
     const mapeo = 'mapping' in next ? next.mapping : mapping;
     previewing.mutate(
-      { archivo, existentes: next.mode ?? mode, ...(mapeo ? { mapeo } : {}) },
+      { archivo, existentes: next.mode ?? mode, sobrecupo: next.overLimit ?? overLimit, ...(mapeo ? { mapeo } : {}) },
       {
         onSuccess: (answer) => {
           chosen.setPreview(answer);
@@ -122,6 +134,7 @@ export function ImportSheetScreen({ eventId }: { eventId: number }) {
       {
         archivo: file,
         existentes: mode,
+        sobrecupo: overLimit,
         ...(mapping ? { mapeo: mapping } : {}),
       },
       {
@@ -136,6 +149,11 @@ export function ImportSheetScreen({ eventId }: { eventId: number }) {
 
   return (
     <Stack gap="lg">
+      {warning && (
+        <Alert color="yellow" title={warning}>
+          Puede importar igual: las inscripciones se agregan a este evento.
+        </Alert>
+      )}
       <Group justify="space-between" align="end">
         <SheetFilePicker
           label="Archivo de la planilla (.xlsx o .csv)"
@@ -171,6 +189,8 @@ export function ImportSheetScreen({ eventId }: { eventId: number }) {
             <List.Item>Corredores nuevos: {result.corredoresCreados}</List.Item>
             <List.Item>Corredores actualizados: {result.corredoresActualizados}</List.Item>
             <List.Item>Inscripciones creadas: {result.inscripcionesCreadas}</List.Item>
+            {result.listaEspera > 0 && <List.Item>A la lista de espera: {result.listaEspera}</List.Item>}
+            {result.sobrecupo > 0 && <List.Item>Inscriptas por encima del cupo: {result.sobrecupo}</List.Item>}
             <List.Item>Filas rechazadas (no importadas): {result.filasRechazadas}</List.Item>
           </List>
         </Alert>
@@ -243,7 +263,42 @@ export function ImportSheetScreen({ eventId }: { eventId: number }) {
               <Badge color="red" variant="light">
                 Rechazadas: {preview.totales.rechazar}
               </Badge>
+              {preview.totales.espera > 0 && (
+                <Badge color="orange" variant="light">
+                  Lista de espera: {preview.totales.espera}
+                </Badge>
+              )}
+              {preview.totales.sobrecupo > 0 && (
+                <Badge color="orange" variant="light">
+                  Sobre el cupo: {preview.totales.sobrecupo}
+                </Badge>
+              )}
             </Group>
+            {preview.excesos.length > 0 && (
+              <Alert color="orange" title="La planilla supera el cupo">
+                <Stack gap="xs">
+                  <List>
+                    {preview.excesos.map((exceso) => (
+                      <List.Item key={exceso}>{capitalised(exceso)}</List.Item>
+                    ))}
+                  </List>
+                  <Text size="sm">
+                    {overLimit
+                      ? 'Las filas que superan el cupo se inscriben igual. Queda registrado quién lo decidió, cuándo y cuántas filas superan el cupo.'
+                      : 'Las filas que superan el cupo van a la lista de espera del evento, en el orden de la planilla.'}
+                  </Text>
+                  <Checkbox
+                    label="Inscribir por encima del cupo las filas que lo superan"
+                    checked={overLimit}
+                    onChange={(event) => {
+                      const next = event.currentTarget.checked;
+                      setOverLimit(next);
+                      askPreview({ overLimit: next });
+                    }}
+                  />
+                </Stack>
+              </Alert>
+            )}
             <div className={classes.filters}>
               <SegmentedControl
                 data={FILTERS}
@@ -283,6 +338,16 @@ export function ImportSheetScreen({ eventId }: { eventId: number }) {
                       <Badge color={ACTION_COLORS[row.accion]} variant="light" classNames={sheetPreviewClasses.badge}>
                         {ACTION_LABELS[row.accion]}
                       </Badge>
+                      {row.destino !== null && row.destino !== 'inscripcion' && (
+                        <Badge color="orange" variant="light" classNames={sheetPreviewClasses.badge}>
+                          {DESTINATION_LABELS[row.destino]}
+                        </Badge>
+                      )}
+                      {row.excede && (
+                        <Text size="sm" c="orange.9">
+                          {capitalised(row.excede)}
+                        </Text>
+                      )}
                       {row.motivos.map((motivo) => (
                         <Text key={motivo} size="sm" c="red">
                           {motivo}
