@@ -33,6 +33,7 @@ const PublicInscriptosPage = lazy(() => import('./routes/public-inscriptos.tsx')
 const ChampionshipsPage = lazy(() => import('./routes/championships.tsx'));
 const ChampionshipStandingsPage = lazy(() => import('./routes/championship-standings.tsx'));
 const ForgotPasswordPage = lazy(() => import('./routes/forgot-password.tsx'));
+const ResetPasswordPage = lazy(() => import('./routes/reset-password.tsx'));
 
 export function AppRoutes() {
   useSessionExpiry();
@@ -53,6 +54,7 @@ export function AppRoutes() {
             <Route path="/campeonatos/:id" element={<ChampionshipStandingsPage />} />
             <Route path="/eventos/:eventId/inscriptos" element={<PublicInscriptosPage />} />
             <Route path="/olvide-mi-contrasena" element={<ForgotPasswordPage />} />
+            <Route path={paths.resetPassword} element={<ResetPasswordPage />} />
             <Route path="/resultados/:eventId/podio" element={<PodiumPage />} />
             <Route path="/resultados/:eventId/:dorsal" element={<RiderResultPage />} />
             <Route

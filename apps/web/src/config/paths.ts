@@ -18,6 +18,8 @@ export const paths = {
     `/campeonatos/${id}${category ? `?categoria=${encodeURIComponent(category)}` : ''}`,
   publicInscriptos: (eventId: number) => `/eventos/${eventId}/inscriptos`,
   forgotPassword: (dni = '') => `/olvide-mi-contrasena${dni.trim() ? `?dni=${encodeURIComponent(dni.trim())}` : ''}`,
+  /** Where a password-reset email's link opens (the server builds the link, apps/server/src/modules/auth/password-reset.service.ts). */
+  resetPassword: '/restablecer-contrasena',
   notFound: '/404',
   admin: {
     root: '/admin',

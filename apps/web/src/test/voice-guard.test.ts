@@ -28,6 +28,7 @@ const RUNNER_FEATURES = [
   'auth',
   'registration',
   'password-help',
+  'password-reset',
   'runner-inscription',
   'profile',
   'events',

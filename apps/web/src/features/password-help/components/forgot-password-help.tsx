@@ -15,7 +15,16 @@ import { organiser } from '../../../config/organiser.ts';
  * the password as today (D14). The page says whom the chat goes to; without an organiser's number it offers
  * no link (wa.me without a number leads nowhere) but the organiser's other contacts and the text to send.
  */
-export function ForgotPasswordHelp({ initialDni }: { initialDni: string }) {
+export function ForgotPasswordHelp({
+  initialDni,
+  heading = '¿Olvidaste tu contraseña?',
+  headingOrder = 1,
+}: {
+  initialDni: string;
+  /** Below the email form the chat is the fallback, under a heading of its own. */
+  heading?: string;
+  headingOrder?: 1 | 2;
+}) {
   const [dni, setDni] = useState(initialDni);
   const contact = useQuery({
     queryKey: registrationKeys.contact(),
@@ -30,7 +39,7 @@ export function ForgotPasswordHelp({ initialDni }: { initialDni: string }) {
   return (
     <Card withBorder shadow="sm" padding="lg">
       <Stack gap="md">
-        <Title order={1}>¿Olvidaste tu contraseña?</Title>
+        <Title order={headingOrder}>{heading}</Title>
         <TextInput
           label="Tu DNI"
           inputMode="numeric"
