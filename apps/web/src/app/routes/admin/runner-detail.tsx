@@ -4,6 +4,7 @@ import { paths } from '../../../config/paths.ts';
 import { useRunner } from '../../../features/runners/api/get-runner.ts';
 import { ResetPasswordButton } from '../../../features/runners/components/reset-password-button.tsx';
 import { RunnerDetails } from '../../../features/runners/components/runner-details.tsx';
+import { MailStatusNote } from './mail-status-note.tsx';
 import { RunnerNotFound, routeId } from './runner-not-found.tsx';
 
 export default function AdminRunnerDetailPage() {
@@ -34,6 +35,7 @@ function RunnerDetailScreen({ id }: { id: number }) {
           <ResetPasswordButton runnerId={id} />
         </Group>
       </Group>
+      <MailStatusNote />
       <RunnerDetails runner={runner.data} />
     </Stack>
   );
