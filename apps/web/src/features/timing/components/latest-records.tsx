@@ -93,7 +93,7 @@ export function LatestRecords({
           }}
         />
         <Group gap="xs" align="center" justify="flex-end">
-          <Text size="sm" aria-live="polite" className={classes.pageCount}>
+          <Text size="sm" className={classes.pageCount}>
             {page.total === 0 ? '0 registros' : `${page.first + 1}–${page.first + page.rows.length} de ${page.total}`}
           </Text>
           <Button
