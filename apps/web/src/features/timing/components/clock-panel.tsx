@@ -62,7 +62,8 @@ export function ClockPanel({
 
   return (
     <Card withBorder padding="sm">
-      <Stack gap="xs">
+      {/* Tight: with another wave's time under the clock, a phone still shows the latest five records. */}
+      <Stack gap={6}>
         <NativeSelect
           label="Grupo de largada"
           size="sm"
@@ -83,8 +84,9 @@ export function ClockPanel({
             })),
           ]}
         />
-        <GroupClock startTime={startTime} offset={offset} saved={start?.saved ?? true} />
-        <OtherClocks groups={groups} starts={starts} selectedId={selectedId} offset={offset} />
+        <GroupClock startTime={startTime} offset={offset} saved={start?.saved ?? true}>
+          <OtherClocks groups={groups} starts={starts} selectedId={selectedId} offset={offset} />
+        </GroupClock>
         {phase !== 'running' && (
           <Group align="flex-end" gap="sm" grow>
             <ClockTimeInput size="md" label="Hora de inicio" value={schedule} onChange={setSchedule} />
