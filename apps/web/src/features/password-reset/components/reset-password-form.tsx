@@ -55,8 +55,11 @@ export function ResetPasswordForm({ token }: { token: string }) {
             </Stack>
           </Alert>
         ) : done ? (
-          <Alert color="green" role="status" title="Contraseña guardada">
+          <Alert color="green" role="status">
             <Stack gap="xs" align="flex-start">
+              <Text size="sm" fw={700}>
+                Contraseña guardada
+              </Text>
               <Text size="sm">{done}</Text>
               <Button component={Link} to={paths.login}>
                 Ingresar
