@@ -16,6 +16,7 @@ import { championshipsMigration } from './migrations/014-championships.ts';
 import { deviceRolesMigration } from './migrations/015-device-roles.ts';
 import { paymentsMigration } from './migrations/016-payments.ts';
 import { temporaryPasswordExpiryMigration } from './migrations/017-temporary-password-expiry.ts';
+import { outboxMigration } from './migrations/018-outbox.ts';
 
 /** Migrations are plain modules listed here, so they run the same from source, tests and builds. */
 export function migrationsOf(dialect: Db['dialect']): Record<string, Migration> {
@@ -36,6 +37,7 @@ export function migrationsOf(dialect: Db['dialect']): Record<string, Migration> 
     '015-device-roles': deviceRolesMigration(),
     '016-payments': paymentsMigration(dialect),
     '017-temporary-password-expiry': temporaryPasswordExpiryMigration(),
+    '018-outbox': outboxMigration(dialect),
   };
 }
 

@@ -290,6 +290,39 @@ export interface LoginFailuresTable {
 }
 
 /** Tokens ended by POST /api/auth/logout, kept until they would have expired anyway. */
+/** A message to send (migration 018, docs/decisions/017-mail-outbox.md); times in epoch ms. */
+export interface OutboxTable {
+  id: Generated<number>;
+  kind: string;
+  recipient: string;
+  subject: string;
+  body: string;
+  status: ColumnType<
+    'pending' | 'sending' | 'sent' | 'failed',
+    'pending' | undefined,
+    'pending' | 'sending' | 'sent' | 'failed'
+  >;
+  attempts: Generated<number>;
+  next_attempt_at: number;
+  /** Who holds the row while sending it, and until when (another process takes it over after). */
+  lease_owner: string | null;
+  lease_until: number | null;
+  /** The SMTP server's last answer (or the connection's error). */
+  last_response: string | null;
+  created_at: string;
+  sent_at: string | null;
+}
+
+/** A password-reset link by its token's SHA-256; dead once the password (its fingerprint) changes. */
+export interface PasswordResetTokensTable {
+  id: Generated<number>;
+  runner_id: number;
+  token_hash: string;
+  password_fingerprint: string;
+  expires_at: number;
+  created_at: string;
+}
+
 export interface RevokedTokensTable {
   /** The token's signature, as sent (canonical base64url). */
   signature: string;
@@ -387,6 +420,8 @@ export interface Database {
   app_meta: AppMetaTable;
   rate_limits: RateLimitsTable;
   revoked_tokens: RevokedTokensTable;
+  outbox: OutboxTable;
+  password_reset_tokens: PasswordResetTokensTable;
   championships: ChampionshipsTable;
   championship_events: ChampionshipEventsTable;
   payments: PaymentsTable;
