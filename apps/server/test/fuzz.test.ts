@@ -117,10 +117,32 @@ function fill(url: string, ids: string[]): string {
   return url.replace(/:(\w+)/g, () => encodeURIComponent(ids[index++] ?? '1'));
 }
 
+/** Server-Sent Events routes: a call that passes validation and access opens a stream that lasts. */
+const STREAMS = ['/api/timing/:eventId/changes', '/api/results/:eventId/stream'];
+
 describe('fuzzing every route', () => {
+  it('answers 4xx to an event stream asked with a bad id, before any stream opens', async () => {
+    for (const stream of STREAMS) {
+      expect(t.app.apiRoutes.some((r) => r.url === stream && r.method === 'GET')).toBe(true);
+      for (const id of ['abc', '-1', '1.5', '99999999999999999999', "1'--", '0x10']) {
+        for (const token of tokens) {
+          const response = await t.app.inject({
+            method: 'GET',
+            url: stream.replace(':eventId', encodeURIComponent(id)),
+            remoteAddress: nextAddress(),
+            headers: { accept: 'text/event-stream', ...(token ? bearer(token) : {}) },
+          });
+          expect(response.statusCode, `${stream} with ${id}`).toBeGreaterThanOrEqual(400);
+          expect(response.statusCode, `${stream} with ${id}`).toBeLessThan(500);
+        }
+      }
+    }
+  });
+
   it('never answers 5xx to bad bodies, queries and path ids', async () => {
     // The docs, and sign-out: it takes no input and would end the tokens every other call here relies on.
-    const skipped = ['/api/docs', '/api/auth/logout', '/api/auth/logout-all'];
+    // The event streams too: a valid call opens a stream that never ends under inject; their bad input is below.
+    const skipped = ['/api/docs', '/api/auth/logout', '/api/auth/logout-all', ...STREAMS];
     const routes = t.app.apiRoutes.filter((r) => !skipped.includes(r.url));
     expect(routes.length).toBeGreaterThan(20);
     const statuses = new Map<number, number>();
