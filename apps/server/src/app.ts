@@ -23,6 +23,7 @@ import { importsRoutes } from './modules/imports/imports.routes.ts';
 import { pastResultsRoutes } from './modules/imports/past-results.routes.ts';
 import { inscriptionsRoutes } from './modules/inscriptions/inscriptions.routes.ts';
 import { smtpTransport } from './modules/mail/mail-transport.ts';
+import { attachMailer } from './modules/mail/mailer.service.ts';
 import type { OutboxWaker } from './modules/mail/outbox.service.ts';
 import { startOutboxWorker } from './modules/mail/outbox-worker.ts';
 import { racesRoutes } from './modules/races/races.routes.ts';
@@ -127,6 +128,7 @@ export async function buildApp({
     ? startOutboxWorker({ db: db.db, transport: smtpTransport(config.mail), mail: config.mail, log: app.log })
     : null;
   app.decorate('outbox', outbox);
+  if (outbox && config.publicUrl) attachMailer(db.db, { publicUrl: config.publicUrl, outbox });
   app.addHook('onClose', async () => outbox?.stop());
 
   installErrorHandler(app);

@@ -17,6 +17,7 @@ import { deviceRolesMigration } from './migrations/015-device-roles.ts';
 import { paymentsMigration } from './migrations/016-payments.ts';
 import { temporaryPasswordExpiryMigration } from './migrations/017-temporary-password-expiry.ts';
 import { outboxMigration } from './migrations/018-outbox.ts';
+import { outboxMailContentMigration } from './migrations/019-outbox-mail-content.ts';
 
 /** Migrations are plain modules listed here, so they run the same from source, tests and builds. */
 export function migrationsOf(dialect: Db['dialect']): Record<string, Migration> {
@@ -38,6 +39,7 @@ export function migrationsOf(dialect: Db['dialect']): Record<string, Migration> 
     '016-payments': paymentsMigration(dialect),
     '017-temporary-password-expiry': temporaryPasswordExpiryMigration(),
     '018-outbox': outboxMigration(dialect),
+    '019-outbox-mail-content': outboxMailContentMigration(),
   };
 }
 

@@ -311,6 +311,16 @@ export interface OutboxTable {
   last_response: string | null;
   created_at: string;
   sent_at: string | null;
+  /** The HTML part, when the message has one (migration 019). */
+  html: Added<string>;
+  /** JSON: [{ filename, contentType, content }] with text content (an .ics). */
+  attachments: Added<string>;
+  /** Whom and what the message is about, for the back-office's list of a runner's messages. */
+  runner_id: Added<number>;
+  event_id: Added<number>;
+  inscription_id: Added<number>;
+  /** The message this one sends again ('Reenviar'). */
+  resent_from: Added<number>;
 }
 
 /** A password-reset link by its token's SHA-256; dead once the password (its fingerprint) changes. */

@@ -30,9 +30,11 @@ import { nowIso } from '../../lib/clock.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import type { Principal } from '../../plugins/access.ts';
 import { getEventCategories } from '../events/events.service.ts';
+import { mailerOf } from '../mail/mailer.service.ts';
 import { listEventCategories } from '../races/races.service.ts';
 import { findRunnerByDni, findRunnerById, type RunnerAccount } from '../runners/runners.service.ts';
 import { auditedInscription, auditInscription, requireInscription } from './inscription-audit.service.ts';
+import { enqueueInscriptionMail } from './inscription-mail.service.ts';
 import {
   confirmPair,
   dropPendingPair,
@@ -245,6 +247,7 @@ export async function enrol(
   }
   const paid = isAdmin ? body.pagoConfirmado : false;
   const now = nowIso();
+  const mailer = mailerOf(db);
 
   let id: number;
   let waitingId: number | null = null;
@@ -281,7 +284,7 @@ export async function enrol(
       if (!isAdmin && partnerRefused) throw notInvitable();
       // Someone waiting in another distance who finds room here leaves that line.
       await leaveWaitingList(trx, event.id, runner.id);
-      return insertInscription(
+      const inscriptionId = await insertInscription(
         trx,
         {
           runner_id: runner.id,
@@ -303,6 +306,8 @@ export async function enrol(
         },
         partnerId !== null && !pending ? [runner.id, partnerId] : [runner.id],
       );
+      await enqueueInscriptionMail(trx, mailer, inscriptionId, { kind: 'inscription-received' });
+      return inscriptionId;
     });
   } catch (error) {
     if (isUniqueViolation(error, 'numero_dorsal_asignado') && bib !== null)
@@ -335,6 +340,7 @@ export async function enrol(
     if (!waiting) throw notFound(rm.waitingNotFound);
     return { inscription: null, waiting };
   }
+  mailer?.outbox.wake();
   const created = await auditedInscription(db, id, {
     ...actorOf(principal),
     action: 'create',

@@ -1,11 +1,14 @@
 import nodemailer from 'nodemailer';
 import type { MailConfig } from '../../config.ts';
+import type { MailAttachment } from './outbox.repository.ts';
 
 /** One message as the outbox hands it to SMTP. */
 export interface OutgoingMail {
   to: string;
   subject: string;
   text: string;
+  html?: string | undefined;
+  attachments?: readonly MailAttachment[] | undefined;
   /** Stable per outbox row: a message sent again after a crash carries the same Message-ID. */
   messageId: string;
 }
@@ -32,6 +35,8 @@ export function smtpTransport(config: MailConfig): MailTransport {
         to: mail.to,
         subject: mail.subject,
         text: mail.text,
+        ...(mail.html ? { html: mail.html } : {}),
+        ...(mail.attachments?.length ? { attachments: mail.attachments.map((a) => ({ ...a })) } : {}),
         messageId: mail.messageId,
       });
       return { response: String(info.response ?? '') };

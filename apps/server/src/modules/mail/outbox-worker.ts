@@ -3,7 +3,14 @@ import type { Kysely } from 'kysely';
 import type { MailConfig } from '../../config.ts';
 import type { Database } from '../../db/schema.ts';
 import type { MailTransport } from './mail-transport.ts';
-import { claimRow, findClaimable, nextClaimableAt, type OutboxRow, settleRow } from './outbox.repository.ts';
+import {
+  attachmentsOf,
+  claimRow,
+  findClaimable,
+  nextClaimableAt,
+  type OutboxRow,
+  settleRow,
+} from './outbox.repository.ts';
 import type { OutboxWaker } from './outbox.service.ts';
 
 /** Longer than any send can take (mail-transport.ts's timeouts add up to at most a minute). */
@@ -64,6 +71,8 @@ export function startOutboxWorker(deps: {
         to: row.recipient,
         subject: row.subject,
         text: row.body,
+        html: row.html ?? undefined,
+        attachments: attachmentsOf(row),
         messageId: `<outbox-${row.id}-${Date.parse(row.created_at)}@carreras>`,
       });
       const kept = await settleRow(db, row.id, owner, { status: 'sent', response, sentAt: new Date().toISOString() });

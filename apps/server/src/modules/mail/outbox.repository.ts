@@ -4,21 +4,69 @@ import type { Database, OutboxTable } from '../../db/schema.ts';
 type Db = Kysely<Database>;
 export type OutboxRow = Selectable<OutboxTable>;
 
+/** A file sent with a message; text content only (an .ics). */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+}
+
 /** A message to write into the outbox, inside the transaction of what causes it. */
 export interface NewOutboxMessage {
   kind: string;
   recipient: string;
   subject: string;
+  /** The plain-text part, always there. */
   body: string;
+  html?: string | null;
+  attachments?: readonly MailAttachment[];
+  /** Whom and what it is about: the back-office lists a runner's messages by it. */
+  runnerId?: number | null;
+  eventId?: number | null;
+  inscriptionId?: number | null;
+  resentFrom?: number | null;
 }
 
 export async function insertOutboxMessage(db: Db, message: NewOutboxMessage, now: number): Promise<number> {
   const row = await db
     .insertInto('outbox')
-    .values({ ...message, next_attempt_at: now, created_at: new Date(now).toISOString() })
+    .values({
+      kind: message.kind,
+      recipient: message.recipient,
+      subject: message.subject,
+      body: message.body,
+      html: message.html ?? null,
+      attachments: message.attachments?.length ? JSON.stringify(message.attachments) : null,
+      runner_id: message.runnerId ?? null,
+      event_id: message.eventId ?? null,
+      inscription_id: message.inscriptionId ?? null,
+      resent_from: message.resentFrom ?? null,
+      next_attempt_at: now,
+      created_at: new Date(now).toISOString(),
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
+}
+
+/** The attachments stored with a row. */
+export function attachmentsOf(row: Pick<OutboxRow, 'attachments'>): MailAttachment[] {
+  return row.attachments ? (JSON.parse(row.attachments) as MailAttachment[]) : [];
+}
+
+/** A runner's messages, newest first. */
+export async function listOutboxOfRunner(db: Db, runnerId: number, limit: number): Promise<OutboxRow[]> {
+  return db
+    .selectFrom('outbox')
+    .selectAll()
+    .where('runner_id', '=', runnerId)
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+export async function findOutboxRow(db: Db, id: number): Promise<OutboxRow | undefined> {
+  return db.selectFrom('outbox').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
 /** Up to `limit` rows a worker may claim now: pending and due, or sending under a lease that has ended. */

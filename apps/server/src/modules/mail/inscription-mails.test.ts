@@ -1,0 +1,194 @@
+// The messages that matter (docs/decisions/017-mail-outbox.md), against a real SMTP server, on SQLite and PostgreSQL.
+import { formatPesos } from '@carreras/domain/registration/fees';
+import { NO_REGISTRATION_SETTINGS } from '@carreras/domain/registration/registration.schemas';
+import type { ParsedMail } from 'mailparser';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertEvent } from '../../../test/fixtures.ts';
+import {
+  bearer,
+  createTestApp,
+  loginAdmin,
+  nextAddress,
+  registerRunner,
+  type TestApp,
+} from '../../../test/test-app.ts';
+import { mailEnv, startTestSmtp, type TestSmtp } from './mail-test-helpers.ts';
+import { readOutbox } from './outbox.service.ts';
+
+const PRICE = 25_000;
+const eventYear = () => new Date().getFullYear();
+
+/** The lines of an iCalendar text, unfolded (RFC 5545 3.1), as name (with parameters) → value. */
+function parseIcs(text: string): Map<string, string> {
+  const lines = text.replace(/\r\n[ \t]/g, '').split(/\r\n/);
+  expect(lines[0]).toBe('BEGIN:VCALENDAR');
+  const fields = new Map<string, string>();
+  for (const line of lines) {
+    const colon = line.indexOf(':');
+    if (colon > 0) fields.set(line.slice(0, colon), line.slice(colon + 1));
+  }
+  return fields;
+}
+
+const addressOf = (mail: ParsedMail) => (Array.isArray(mail.to) ? mail.to[0] : mail.to)?.value[0]?.address;
+
+describe('inscription emails, against a real SMTP server', () => {
+  let smtp: TestSmtp;
+  let t: TestApp;
+  let adminToken: string;
+  let eventId: number;
+  let eventDate: string;
+
+  const call = (method: 'GET' | 'POST' | 'PUT', url: string, token: string, payload?: object) =>
+    t.app.inject({
+      method,
+      url,
+      headers: bearer(token),
+      remoteAddress: nextAddress(),
+      ...(payload ? { payload } : {}),
+    });
+
+  /** ELITE MASC on 66 km (27 in the event's year), with an address of their own. */
+  const eliteMan = (email: string, nombre = 'Juan Pablo') =>
+    registerRunner(t.app, {
+      sexo: 'M',
+      fechaNacimiento: `${eventYear() - 27}-06-15`,
+      email,
+      nombre,
+      apellido: 'Pérez',
+    });
+
+  /** The messages the SMTP server received for `address`, once the outbox has settled every row as sent. */
+  async function mailsTo(address: string, count: number): Promise<ParsedMail[]> {
+    for (;;) {
+      const rows = await readOutbox(t.db.db);
+      const mine = rows.filter((row) => row.recipient === address);
+      if (mine.length >= count && rows.every((row) => row.status === 'sent')) {
+        await smtp.waitForMessages(rows.length);
+        return smtp.received.filter((mail) => addressOf(mail) === address);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  }
+
+  beforeAll(async () => {
+    smtp = await startTestSmtp();
+    t = await createTestApp({ env: mailEnv(smtp) });
+    adminToken = await loginAdmin(t.app);
+    eventId = await insertEvent(t.db.db, { permiteParejas: true, nombre: 'Desafío del Cerro' });
+    eventDate = (await t.db.db.selectFrom('events').select('fecha').where('id', '=', eventId).executeTakeFirstOrThrow())
+      .fecha;
+    const saved = await call('PUT', `/api/admin/events/${eventId}/registration`, adminToken, {
+      ...NO_REGISTRATION_SETTINGS,
+      pagoAlias: 'desafio.cerro',
+      pagoCbu: '0110599520000001234567',
+      pagoEfectivo: true,
+      retiroKit: 'Sábado de 10 a 18 en la plaza',
+      distancias: [{ distancia: 66, cupo: null, precio: PRICE, precioAnticipado: null }],
+      categorias: [],
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+  });
+  afterAll(async () => {
+    await t?.close();
+    await smtp?.close();
+  });
+
+  it("a runner's own inscription: the event, the amount, how to pay and the event for the calendar", async () => {
+    const runner = await eliteMan('solo@example.com');
+    const enrolled = await call('POST', '/api/inscriptions', runner.token, {
+      runnerId: runner.user.id,
+      eventId,
+      distancia: 66,
+      categoria: 'ELITE MASC',
+    });
+    expect(enrolled.statusCode, enrolled.body).toBe(201);
+    const [mail, ...more] = await mailsTo('solo@example.com', 1);
+    expect(more).toEqual([]);
+    expect(mail?.subject).toBe('Recibimos tu inscripción a Desafío del Cerro');
+    const [y, m, d] = eventDate.split('-');
+    for (const part of [
+      'Hola Juan Pablo:',
+      'organizado por Carrera MTB Tucumán',
+      `Fecha: ${d}/${m}/${y}`,
+      'Lugar: Tafí del Valle, Tucumán',
+      'Distancia: 66 km',
+      'Categoría: ELITE MASC',
+      `Monto: ${formatPesos(PRICE)}`,
+      'Cómo pagar: alias desafio.cerro · CBU 0110599520000001234567 · efectivo al retirar el kit',
+      'Retiro del kit: Sábado de 10 a 18 en la plaza',
+      `https://inscripciones.example.com/races/register?inscriptionId=${enrolled.json().id}`,
+    ]) {
+      expect(mail?.text).toContain(part);
+    }
+    expect(mail?.text).not.toContain('Pareja');
+    expect(mail?.html).toContain(`<td>${formatPesos(PRICE)}</td>`);
+    expect(mail?.html).toContain(
+      `<a href="https://inscripciones.example.com/races/register?inscriptionId=${enrolled.json().id}">`,
+    );
+
+    const ics = mail?.attachments.find((a) => a.filename === 'evento.ics');
+    expect(ics?.contentType).toBe('text/calendar');
+    const fields = parseIcs(ics?.content.toString('utf8') ?? '');
+    expect(fields.get('DTSTART;VALUE=DATE')).toBe(eventDate.replaceAll('-', ''));
+    expect(fields.get('SUMMARY')).toBe('Desafío del Cerro');
+    expect(fields.get('LOCATION')).toBe('Tafí del Valle\\, Tucumán');
+  });
+
+  it('a pair asked by a runner names the partner waiting to accept, and the amount of two', async () => {
+    const partner = await eliteMan('companero@example.com', 'Tomás');
+    const holder = await eliteMan('titular@example.com');
+    const enrolled = await call('POST', '/api/inscriptions', holder.token, {
+      runnerId: holder.user.id,
+      eventId,
+      distancia: 66,
+      categoria: 'ELITE MASC',
+      partnerDni: partner.payload.dni,
+    });
+    expect(enrolled.statusCode, enrolled.body).toBe(201);
+    const [mail, ...more] = await mailsTo('titular@example.com', 1);
+    expect(more).toEqual([]);
+    expect(mail?.text).toContain('Pareja: Tomás P. (falta que acepte la invitación)');
+    expect(mail?.text).toContain(`Monto: ${formatPesos(2 * PRICE)}`);
+  });
+
+  it("an admin's pair names the partner, and a paid one says so instead of how to pay", async () => {
+    const partner = await eliteMan('pareja.admin@example.com', 'Lucas');
+    const holder = await eliteMan('titular.admin@example.com');
+    const enrolled = await call('POST', '/api/inscriptions', adminToken, {
+      runnerId: holder.user.id,
+      eventId,
+      distancia: 66,
+      categoria: 'ELITE MASC',
+      partnerDni: partner.payload.dni,
+      pagoConfirmado: true,
+    });
+    expect(enrolled.statusCode, enrolled.body).toBe(201);
+    const [mail, ...more] = await mailsTo('titular.admin@example.com', 1);
+    expect(more).toEqual([]);
+    expect(mail?.text).toContain('Pareja: Lucas Pérez');
+    expect(mail?.text).toContain('Pago: confirmado');
+    expect(mail?.text).not.toContain('Cómo pagar');
+  });
+});
+
+describe('inscription emails with email off', () => {
+  it('writes nothing to the outbox', async () => {
+    const t = await createTestApp();
+    try {
+      const eventId = await insertEvent(t.db.db);
+      const runner = await registerRunner(t.app, { sexo: 'M', fechaNacimiento: `${eventYear() - 27}-06-15` });
+      const enrolled = await t.app.inject({
+        method: 'POST',
+        url: '/api/inscriptions',
+        headers: bearer(runner.token),
+        payload: { runnerId: runner.user.id, eventId, distancia: 66, categoria: 'ELITE MASC' },
+        remoteAddress: nextAddress(),
+      });
+      expect(enrolled.statusCode, enrolled.body).toBe(201);
+      expect(await readOutbox(t.db.db)).toEqual([]);
+    } finally {
+      await t.close();
+    }
+  });
+});
