@@ -6,6 +6,7 @@ import type { pastResultsContract } from '@carreras/domain/imports/past-results.
 import type { inscriptionsContract } from '@carreras/domain/inscriptions/inscriptions.contract';
 import type { runnersContract } from '@carreras/domain/runners/runners.contract';
 import type { APIRequestContext, TestInfo } from '@playwright/test';
+import ExcelJS from 'exceljs';
 import { createOpenEventViaApi, expect, loginThroughForm, organiserDate, test } from './fixtures.ts';
 import { signInAdmin } from './page-helpers.ts';
 import { type AdminHeaders, adminHeaders, openRace, randomWord } from './seed-race.ts';
@@ -26,7 +27,6 @@ type InscriptionList = EndpointResponse<typeof inscriptionsContract.adminList>;
 type InscriptionBody = EndpointBody<typeof inscriptionsContract.create>;
 
 const CATEGORY = 'PROMOCIONALES A MASC';
-const TEMPORARY_PASSWORD = 'temporal-2026';
 const MINUTE = 60_000;
 
 /** The default points of places 1 to 6 (the usual regional scale); a DNF scores nothing. */
@@ -95,7 +95,6 @@ async function writeResultsSheet(testInfo: TestInfo, name: string, riders: Rider
 async function importPastResults(request: APIRequestContext, headers: AdminHeaders, eventId: number, file: string) {
   const body: PastResultsBody = {
     archivo: { nombre: path.basename(file), contenido: (await readFile(file)).toString('base64') },
-    passwordTemporal: TEMPORARY_PASSWORD,
   };
   const response = await request.post(`/api/admin/events/${eventId}/results-import`, { headers, data: body });
   expect(response.status(), await response.text()).toBe(200);
@@ -163,15 +162,25 @@ test('a season: imported and timed dates add up in the championship a spectator 
       fechaCierreInscripciones: organiserDate(days - 1),
     });
   const dates = [await pastDate(-30), await pastDate(-15)];
+  // The first import creates the riders, each with a temporary password of their own, handed over in a sheet.
+  const temporaryPasswords = new Map<string, string>();
   for (const [index, event] of dates.entries()) {
     const file = await writeResultsSheet(testInfo, `fecha-${index + 1}.csv`, riders, plans[index]!);
-    const answer = await importPastResults(request, headers, event.id, file);
+    const { contrasenas, ...answer } = await importPastResults(request, headers, event.id, file);
     expect(answer).toEqual({
       resultadosImportados: 5,
       corredoresCreados: index === 0 ? 5 : 0,
       inscripcionesCreadas: 5,
       filasRechazadas: 0,
     });
+    expect(contrasenas === null).toBe(index !== 0);
+    if (contrasenas) {
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load(Buffer.from(contrasenas.contenido, 'base64') as unknown as ArrayBuffer);
+      workbook.worksheets[0]?.eachRow((row, number) => {
+        if (number > 1) temporaryPasswords.set(String(row.getCell(1).value), String(row.getCell(4).value));
+      });
+    }
   }
 
   const race = await openRace(request, { nombre: `Fecha ${season} final` });
@@ -304,11 +313,12 @@ test('a season: imported and timed dates add up in the championship a spectator 
   const place = ranking.findIndex((r) => r.key === rider.key) + 1;
   const riderContext = await browser.newContext();
   const riderPage = await riderContext.newPage();
-  await loginThroughForm(riderPage, 'Corredor', rider.dni, TEMPORARY_PASSWORD);
+  const temporaryPassword = temporaryPasswords.get(rider.dni) ?? '';
+  await loginThroughForm(riderPage, 'Corredor', rider.dni, temporaryPassword);
   await expect(riderPage.getByText('Tu contraseña es temporal. Cambiala para seguir usando tu cuenta.')).toBeVisible();
   // A temporary password keeps the rider on 'Mi Perfil' until it is replaced.
   await expect(riderPage).toHaveURL(/\/profile$/);
-  await riderPage.getByLabel('Contraseña actual').fill(TEMPORARY_PASSWORD);
+  await riderPage.getByLabel('Contraseña actual').fill(temporaryPassword);
   await riderPage.getByLabel('Nueva contraseña', { exact: true }).fill('definitiva-2026');
   await riderPage.getByLabel('Confirmar nueva contraseña').fill('definitiva-2026');
   await riderPage.getByRole('button', { name: 'Guardar Contraseña' }).click();

@@ -27,10 +27,7 @@ describe('useChosenSheet', () => {
     await act(async () => hook.result.current.picker.onChoose(new File(['a,b'], 'inscriptos.csv')));
     await waitFor(() => expect(onChosen).toHaveBeenCalledWith({ nombre: 'inscriptos.csv', contenido: 'YSxi' }));
     expect(hook.result.current.picker.fileName).toBe('inscriptos.csv');
-    act(() => {
-      hook.result.current.setPreview('vista previa');
-      hook.result.current.setPassword('temporal1');
-    });
+    act(() => hook.result.current.setPreview('vista previa'));
     const keyBefore = hook.result.current.picker.inputKey;
     onReset.mockClear();
 
@@ -38,7 +35,6 @@ describe('useChosenSheet', () => {
     expect(hook.result.current.result).toBe(7);
     expect(hook.result.current.sheet).toBeNull();
     expect(hook.result.current.preview).toBeNull();
-    expect(hook.result.current.password).toBe('');
     expect(hook.result.current.picker.inputKey).not.toBe(keyBefore);
     expect(onReset).toHaveBeenCalledTimes(1);
 

@@ -10,7 +10,7 @@ interface ChosenSheetOptions {
 
 /**
  * An import screen's state around its file picker: the chosen sheet or why it cannot be sent, the server's
- * preview of it, the temporary password of the runners it would create, and the last import's result, which
+ * preview of it, and the last import's result, which
  * outlives the reset that follows it until another file is chosen.
  */
 export function useChosenSheet<Preview, Result>({ onReset, onChosen }: ChosenSheetOptions) {
@@ -18,14 +18,12 @@ export function useChosenSheet<Preview, Result>({ onReset, onChosen }: ChosenShe
   const [fileError, setFileError] = useState<string | null>(null);
   const [inputKey, setInputKey] = useState(0);
   const [preview, setPreview] = useState<Preview | null>(null);
-  const [password, setPassword] = useState('');
   const [result, setResult] = useState<Result | null>(null);
 
   function reset() {
     setSheet(null);
     setFileError(null);
     setPreview(null);
-    setPassword('');
     onReset?.();
     setInputKey((key) => key + 1);
   }
@@ -53,8 +51,6 @@ export function useChosenSheet<Preview, Result>({ onReset, onChosen }: ChosenShe
     sheet,
     preview,
     setPreview,
-    password,
-    setPassword,
     result,
     reset,
     finish,

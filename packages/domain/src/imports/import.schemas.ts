@@ -87,6 +87,7 @@ export const passwordSheetSchema = z.object({
   /** The last day the passwords sign in (yyyy-mm-dd). */
   venceEl: z.string(),
 });
+export type PasswordSheet = z.output<typeof passwordSheetSchema>;
 
 /** Answer of the import: what was written, in one transaction. */
 export const importResultSchema = z.object({

@@ -1,6 +1,5 @@
-import { passwordSchema } from '../runners/runner.schemas.ts';
 import { z } from '../zod.ts';
-import { importRequestSchema } from './import.schemas.ts';
+import { importRequestSchema, passwordSheetSchema } from './import.schemas.ts';
 
 export const pastResultsMessages = {
   missingColumns: (labels: string[]) =>
@@ -8,7 +7,6 @@ export const pastResultsMessages = {
   alreadyTimed:
     'Esta edición ya tiene tiempos registrados (del cronometraje o de una importación anterior). Los resultados importados no se mezclan con ellos: importe en una edición sin tiempos.',
   noCategories: 'Esta edición no tiene distancias ni categorías. Configúrelas antes de importar resultados.',
-  passwordRequired: 'Ingrese la contraseña temporal de los corredores nuevos',
   nothingToImport: 'Ninguna fila de la planilla se puede importar. Revise los motivos en la vista previa.',
   lapsForced: (distance: number, laps: number) =>
     `La distancia de ${distance} km tiene ${laps} vueltas configuradas: la planilla da solo el tiempo total, así que sus resultados se guardan como una sola vuelta.`,
@@ -16,12 +14,10 @@ export const pastResultsMessages = {
 
 /**
  * Body of POST /api/admin/events/{eventId}/results-import/preview and …/results-import: the sheet in base64 as
- * the runners import sends it, and the temporary password of the runners the import creates (needed to
- * import when there is any).
+ * the runners import sends it. New runners get a temporary password each from the server, as in the runners
+ * import (docs/decisions/016-imports-that-protect.md): there is no shared one to send.
  */
-export const pastResultsRequestSchema = importRequestSchema
-  .pick({ archivo: true })
-  .extend({ passwordTemporal: passwordSchema.optional() });
+export const pastResultsRequestSchema = importRequestSchema.pick({ archivo: true });
 export type PastResultsRequest = z.output<typeof pastResultsRequestSchema>;
 export type PastResultsRequestInput = z.input<typeof pastResultsRequestSchema>;
 
@@ -68,5 +64,7 @@ export const pastResultsResultSchema = z.object({
   corredoresCreados: z.number(),
   inscripcionesCreadas: z.number(),
   filasRechazadas: z.number(),
+  /** The new runners' temporary passwords, as the runners import hands them over; null when it created nobody. */
+  contrasenas: passwordSheetSchema.nullable(),
 });
 export type PastResultsResult = z.output<typeof pastResultsResultSchema>;

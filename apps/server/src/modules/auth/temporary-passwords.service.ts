@@ -1,9 +1,10 @@
 import { randomInt } from 'node:crypto';
 import { todayInOrganiserZone } from '@carreras/domain/dates';
-import { isTemporaryPasswordExpired } from '@carreras/domain/imports/temporary-passwords';
+import { isTemporaryPasswordExpired, temporaryPasswordLastDay } from '@carreras/domain/imports/temporary-passwords';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { nowIso } from '../../lib/clock.ts';
+import { hashGeneratedPassword } from '../../lib/password.ts';
 import { findTemporaryPasswordLastDay, upsertTemporaryPasswords } from './temporary-passwords.repository.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -21,6 +22,30 @@ export function generateTemporaryPassword(): string {
   return Array.from({ length: GROUPS }, () =>
     Array.from({ length: GROUP_LENGTH }, () => ALPHABET[randomInt(ALPHABET.length)]).join(''),
   ).join('-');
+}
+
+/** The temporary passwords of the runners an import creates: in clear (to hand over once) and hashed, by DNI. */
+export interface TemporaryPasswords {
+  passwords: Map<string, string>;
+  hashes: Map<string, string>;
+  /** Their last day (yyyy-mm-dd), from the organiser's today. */
+  lastDay: string;
+}
+
+/**
+ * A password of its own for each DNI (docs/decisions/016-imports-that-protect.md), hashed one after another
+ * before the caller's transaction, so an import of thousands neither holds a lock nor queues ahead of every
+ * sign-in waiting for the hashing pool. Both imports that create runners call it.
+ */
+export async function newTemporaryPasswords(dnis: readonly string[]): Promise<TemporaryPasswords> {
+  const passwords = new Map<string, string>();
+  const hashes = new Map<string, string>();
+  for (const dni of dnis) {
+    const password = generateTemporaryPassword();
+    passwords.set(dni, password);
+    hashes.set(dni, await hashGeneratedPassword(password));
+  }
+  return { passwords, hashes, lastDay: temporaryPasswordLastDay(todayInOrganiserZone()) };
 }
 
 /** Records, in the caller's transaction, the last day of each temporary password just given (by its hash). */

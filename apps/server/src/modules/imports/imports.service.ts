@@ -18,13 +18,11 @@ import {
   type RunnerWrite,
   sheetDnis,
 } from '@carreras/domain/imports/import-plan';
-import { PASSWORD_SHEET_FILE_NAME, temporaryPasswordLastDay } from '@carreras/domain/imports/temporary-passwords';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { badRequest } from '../../lib/app-error.ts';
-import { hashGeneratedPassword } from '../../lib/password.ts';
 import { streamXlsx } from '../../lib/xlsx.ts';
-import { generateTemporaryPassword, recordTemporaryPasswords } from '../auth/temporary-passwords.service.ts';
+import { newTemporaryPasswords, recordTemporaryPasswords } from '../auth/temporary-passwords.service.ts';
 import { getEvent, getEventCategories } from '../events/events.service.ts';
 import { importInscriptions, importPlaces, importTargets } from '../inscriptions/inscription-import.service.ts';
 import {
@@ -33,7 +31,7 @@ import {
   updateImportedRunners,
 } from '../runners/runners-import.service.ts';
 import { templateSheet } from './import-template.ts';
-import { passwordSheet } from './password-sheet.ts';
+import { passwordSheetAnswer } from './password-sheet.ts';
 import { readSheet } from './sheet-cage.ts';
 
 type Db = Kysely<Database>;
@@ -119,22 +117,6 @@ export async function previewImport(db: Db, eventId: number, request: ImportRequ
 }
 
 /**
- * A password of its own for each new runner (docs/decisions/016-imports-that-protect.md), hashed one after
- * another before the transaction, so an import of thousands neither holds the place lock nor queues ahead of
- * every sign-in waiting for the hashing pool.
- */
-async function newRunnerPasswords(creates: readonly { dni: string }[]) {
-  const passwords = new Map<string, string>();
-  const hashes = new Map<string, string>();
-  for (const { dni } of creates) {
-    const password = generateTemporaryPassword();
-    passwords.set(dni, password);
-    hashes.set(dni, await hashGeneratedPassword(password));
-  }
-  return { passwords, hashes };
-}
-
-/**
  * Imports the accepted rows in one transaction: new runners with a temporary password each (D14, decision
  * 016), registered ones updated or kept as the admin chose, and one inscription each. Refused rows are not
  * written; any failure while writing undoes everything. The new runners' passwords leave only in this
@@ -159,16 +141,15 @@ export async function runImport(
   };
   const creates = accepted.flatMap((row) => (row.write.runner.kind === 'create' ? [row.write.runner.data] : []));
   const updates = accepted.flatMap((row) => (row.write.runner.kind === 'update' ? [row.write.runner] : []));
-  const { passwords, hashes } = await newRunnerPasswords(creates);
-  const lastDay = temporaryPasswordLastDay(todayInOrganiserZone());
+  const given = await newTemporaryPasswords(creates.map((runner) => runner.dni));
   await db.transaction().execute(async (trx) => {
-    const created = await createImportedRunners(trx, adminId, creates, hashes);
+    const created = await createImportedRunners(trx, adminId, creates, given.hashes);
     await recordTemporaryPasswords(
       trx,
       creates.map((runner) => ({
         runnerId: created.get(runner.dni) as number,
-        passwordHash: hashes.get(runner.dni) as string,
-        lastDay,
+        passwordHash: given.hashes.get(runner.dni) as string,
+        lastDay: given.lastDay,
       })),
     );
     await updateImportedRunners(trx, adminId, updates);
@@ -189,14 +170,7 @@ export async function runImport(
   });
   result.corredoresCreados = creates.length;
   result.corredoresActualizados = updates.length;
-  if (creates.length > 0) {
-    const sheet = await passwordSheet(
-      creates.map((runner) => ({ ...runner, password: passwords.get(runner.dni) as string })),
-      event,
-      lastDay,
-    );
-    result.contrasenas = { nombre: PASSWORD_SHEET_FILE_NAME, contenido: sheet.toString('base64'), venceEl: lastDay };
-  }
+  result.contrasenas = await passwordSheetAnswer(creates, given, event);
   return result;
 }
 

@@ -1,7 +1,13 @@
 import { formatIsoDateEsAr } from '@carreras/domain/dates';
-import { PASSWORD_SHEET_HEADERS as h, temporaryPasswordText } from '@carreras/domain/imports/temporary-passwords';
+import type { PasswordSheet } from '@carreras/domain/imports/import.schemas';
+import {
+  PASSWORD_SHEET_HEADERS as h,
+  PASSWORD_SHEET_FILE_NAME,
+  temporaryPasswordText,
+} from '@carreras/domain/imports/temporary-passwords';
 import { whatsappLink } from '@carreras/domain/registration/whatsapp';
 import { streamXlsx } from '../../lib/xlsx.ts';
+import type { TemporaryPasswords } from '../auth/temporary-passwords.service.ts';
 
 /** A new runner's hand-over: who, their temporary password in clear (held in memory only), and their WhatsApp. */
 export interface Credential {
@@ -50,4 +56,22 @@ export async function passwordSheet(
   const chunks: Buffer[] = [];
   for await (const chunk of stream) chunks.push(chunk as Buffer);
   return Buffer.concat(chunks);
+}
+
+/**
+ * What an import answers about the runners it created: the hand-over sheet in base64 and the last day, or null
+ * when it created nobody. The one place both imports (runners, past results) build it.
+ */
+export async function passwordSheetAnswer(
+  created: readonly Omit<Credential, 'password'>[],
+  given: TemporaryPasswords,
+  event: { nombre: string },
+): Promise<PasswordSheet | null> {
+  if (created.length === 0) return null;
+  const sheet = await passwordSheet(
+    created.map((runner) => ({ ...runner, password: given.passwords.get(runner.dni) as string })),
+    event,
+    given.lastDay,
+  );
+  return { nombre: PASSWORD_SHEET_FILE_NAME, contenido: sheet.toString('base64'), venceEl: given.lastDay };
 }

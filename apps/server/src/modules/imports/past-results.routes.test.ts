@@ -184,22 +184,16 @@ describe('POST /api/admin/events/:eventId/results-import', () => {
       undefined,
     );
 
-    const withoutPassword = await postSheet('results-import', s.eventId, {
-      archivo: s.archivo,
-    });
-    expect(withoutPassword.statusCode).toBe(400);
-    expect(withoutPassword.json().message).toBe('Ingrese la contraseña temporal de los corredores nuevos');
-
     const imported = await postSheet('results-import', s.eventId, {
       archivo: s.archivo,
-      passwordTemporal: 'temporal1',
     });
     expect(imported.statusCode).toBe(200);
-    expect(imported.json()).toEqual({
+    expect(imported.json()).toMatchObject({
       resultadosImportados: 6,
       corredoresCreados: 1,
       inscripcionesCreadas: 5,
       filasRechazadas: 3,
+      contrasenas: { nombre: 'contrasenas_temporales.xlsx' },
     });
     const created = await ctx.db
       .selectFrom('runners')
@@ -270,7 +264,6 @@ describe('POST /api/admin/events/:eventId/results-import', () => {
 
     const again = await postSheet('results-import', s.eventId, {
       archivo: s.archivo,
-      passwordTemporal: 'temporal1',
     });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toMatch(/^Esta edición ya tiene tiempos registrados/);
@@ -325,7 +318,6 @@ describe('POST /api/admin/events/:eventId/results-import', () => {
       .execute();
     const timed = await postSheet('results-import', s.eventId, {
       archivo: s.archivo,
-      passwordTemporal: 'temporal1',
     });
     expect(timed.statusCode).toBe(409);
     expect(await ctx.db.selectFrom('runners').select('id').where('dni', '=', s.dni.nuevo).executeTakeFirst()).toBe(

@@ -22,10 +22,11 @@ import { badRequest, conflict } from '../../lib/app-error.ts';
 import { audit } from '../../lib/audit.ts';
 import { nowIso } from '../../lib/clock.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
-import { hashPassword } from '../../lib/password.ts';
+import { newTemporaryPasswords, recordTemporaryPasswords } from '../auth/temporary-passwords.service.ts';
 import { getEvent, getEventCategories } from '../events/events.service.ts';
 import { type ImportedInscription, importInscriptions } from '../inscriptions/inscription-import.service.ts';
-import { createImportedRunner, findRunnersForImport } from '../runners/runners-import.service.ts';
+import { createImportedRunners, findRunnersForImport } from '../runners/runners-import.service.ts';
+import { passwordSheetAnswer } from './password-sheet.ts';
 import {
   editionHasTimes,
   editionInscriptions,
@@ -146,7 +147,7 @@ async function startsOfCategories(
 
 /**
  * Imports the accepted rows in one transaction, through the product's own data: runners (new ones with the
- * temporary password, as the runners import creates them), one inscription each with its bib, each imported
+ * temporary password of their own, as the runners import creates them), one inscription each with its bib, each imported
  * distance timed in one lap, a started group for every imported category, a finish passage at the group's
  * start plus the rider's total, and DNF/DNS/DSQ as an administrator's status. Refused rows are not written;
  * any failure undoes everything.
@@ -160,28 +161,34 @@ export async function importPastResults(
   const { event, rows, configs } = await planFromRequest(db, eventId, request);
   const accepted = rows.filter((row): row is Accepted => row.write !== null);
   if (accepted.length === 0) throw badRequest(m.nothingToImport);
-  const creates = accepted.filter((row) => row.write.runner.kind === 'create').length;
-  if (creates > 0 && !request.passwordTemporal) {
-    throw badRequest(m.passwordRequired, { passwordTemporal: m.passwordRequired });
-  }
-  const passwordHash = creates > 0 && request.passwordTemporal ? await hashPassword(request.passwordTemporal) : '';
+  const creates = accepted.flatMap(({ write }) => (write.runner.kind === 'create' ? [write.runner.data] : []));
+  // The same per-person temporary passwords as the runners import (docs/decisions/016-imports-that-protect.md).
+  const given = await newTemporaryPasswords(creates.map((runner) => runner.dni));
   const categories = await getEventCategories(db, eventId);
   const result: PastResultsResult = {
     resultadosImportados: accepted.length,
-    corredoresCreados: creates,
+    corredoresCreados: creates.length,
     inscripcionesCreadas: 0,
     filasRechazadas: rows.length - accepted.length,
+    contrasenas: null,
   };
   try {
     await db.transaction().execute(async (trx) => {
       await refuseTimedEdition(trx, eventId);
       const now = nowIso();
+      const created = await createImportedRunners(trx, adminId, creates, given.hashes);
+      await recordTemporaryPasswords(
+        trx,
+        creates.map((runner) => ({
+          runnerId: created.get(runner.dni) as number,
+          passwordHash: given.hashes.get(runner.dni) as string,
+          lastDay: given.lastDay,
+        })),
+      );
       const newInscriptions: ImportedInscription[] = [];
       for (const { write } of accepted) {
         const runnerId =
-          write.runner.kind === 'create'
-            ? await createImportedRunner(trx, adminId, write.runner.data, passwordHash)
-            : write.runner.id;
+          write.runner.kind === 'create' ? (created.get(write.runner.data.dni) as number) : write.runner.id;
         if (write.inscription.kind === 'create') {
           newInscriptions.push({
             fila: newInscriptions.length,
@@ -228,7 +235,7 @@ export async function importPastResults(
         action: 'results.import',
         entity: 'event',
         entityId: eventId,
-        detail: { archivo: request.archivo.nombre, ...result },
+        detail: { archivo: request.archivo.nombre, ...result, contrasenas: undefined },
       });
     });
   } catch (error) {
@@ -238,5 +245,6 @@ export async function importPastResults(
     }
     throw error;
   }
+  result.contrasenas = await passwordSheetAnswer(creates, given, event);
   return result;
 }

@@ -1,4 +1,3 @@
-import { formatIsoDateEsAr } from '@carreras/domain/dates';
 import type { ImportPreview, ImportResult, ImportRow } from '@carreras/domain/imports/import.schemas';
 import { IMPORT_FIELD_LABELS, IMPORT_FIELDS, type ImportField } from '@carreras/domain/imports/import-columns';
 import type { ImportMode, RowAction } from '@carreras/domain/imports/import-plan';
@@ -19,14 +18,15 @@ import {
   Title,
 } from '@mantine/core';
 import { useState } from 'react';
+import { PasswordSheetNotice } from '../../../components/password-sheet-notice.tsx';
 import { SheetFilePicker, sheetPreviewClasses } from '../../../components/sheet-file-picker.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import type { ChosenSheet } from '../../../lib/chosen-sheet.ts';
+import { saveBase64File } from '../../../lib/save-base64-file.ts';
 import { useChosenSheet } from '../../../lib/use-chosen-sheet.ts';
 import { useDownloadTemplate } from '../api/download-template.ts';
 import { usePreviewImport } from '../api/preview-import.ts';
 import { useRunImport } from '../api/run-import.ts';
-import { savePasswordSheet } from '../password-sheet-download.ts';
 import classes from './import-sheet-screen.module.css';
 
 const ACTION_LABELS: Record<RowAction, string> = {
@@ -141,7 +141,7 @@ export function ImportSheetScreen({ eventId, warning = null }: { eventId: number
         onSuccess: (answer) => {
           chosen.finish(answer);
           // Saved at once: the passwords are in this answer only and are never shown again.
-          if (answer.contrasenas) savePasswordSheet(answer.contrasenas);
+          if (answer.contrasenas) saveBase64File(answer.contrasenas);
         },
       },
     );
@@ -195,20 +195,7 @@ export function ImportSheetScreen({ eventId, warning = null }: { eventId: number
           </List>
         </Alert>
       )}
-      {result?.contrasenas && (
-        <Alert color="yellow" title="Contraseñas temporales de los corredores nuevos">
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">
-              Se descargó la planilla {result.contrasenas.nombre} con la contraseña de cada corredor nuevo y un enlace
-              de WhatsApp para enviársela. Vencen el {formatIsoDateEsAr(result.contrasenas.venceEl)}. Guárdela ahora:
-              las contraseñas no se guardan en el sistema y no se pueden volver a ver.
-            </Text>
-            <Button variant="default" onClick={() => result.contrasenas && savePasswordSheet(result.contrasenas)}>
-              Descargar contraseñas temporales
-            </Button>
-          </Stack>
-        </Alert>
-      )}
+      {result?.contrasenas && <PasswordSheetNotice sheet={result.contrasenas} />}
 
       {preview && mapping && (
         <>

@@ -1,5 +1,5 @@
 import type { PastResultsPreview } from '@carreras/domain/imports/past-results.schemas';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { storeSession } from '../../../lib/session-storage.ts';
@@ -65,13 +65,26 @@ const sheet = () => new File([SHEET_TEXT], 'resultados.csv', { type: 'text/csv' 
 const bodyOf = (call: { init: RequestInit }) => JSON.parse(String(call.init.body));
 
 describe('ResultsImportScreen', () => {
-  it('previews the sheet with times, statuses and reasons, then imports with the temporary password', async () => {
+  it("previews the sheet with times, statuses and reasons, then imports and saves the new runners' password sheet", async () => {
+    const saved: string[] = [];
+    URL.createObjectURL = () => 'blob:hoja';
+    URL.revokeObjectURL = () => undefined;
+    const click = HTMLAnchorElement.prototype.click;
+    HTMLAnchorElement.prototype.click = function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    };
     const calls = mockFetch((url) => {
       if (url === '/api/admin/events/5/results-import/preview') return { status: 200, body: preview };
       if (url === '/api/admin/events/5/results-import') {
         return {
           status: 200,
-          body: { resultadosImportados: 2, corredoresCreados: 1, inscripcionesCreadas: 2, filasRechazadas: 1 },
+          body: {
+            resultadosImportados: 2,
+            corredoresCreados: 1,
+            inscripcionesCreadas: 2,
+            filasRechazadas: 1,
+            contrasenas: { nombre: 'contrasenas_temporales.xlsx', contenido: btoa('xlsx'), venceEl: '2026-12-20' },
+          },
         };
       }
       return { status: 404, body: { error: 'NOT_FOUND', message: 'Recurso no encontrado' } };
@@ -88,19 +101,25 @@ describe('ResultsImportScreen', () => {
     expect(within(table).getByText('Falta el DNI o un dorsal de una inscripción de esta edición')).toBeInTheDocument();
     expect(screen.getByText(preview.avisos[0]!)).toBeInTheDocument();
 
-    const importButton = screen.getByRole('button', { name: 'Importar 2 resultados' });
-    expect(importButton).toBeDisabled();
-    await user.type(screen.getByLabelText('Contraseña temporal de los corredores nuevos'), 'temporal1');
-    await waitFor(() => expect(importButton).toBeEnabled());
-    await user.click(importButton);
+    // No shared password to type: each new runner gets one of their own.
+    expect(screen.queryByLabelText('Contraseña temporal de los corredores nuevos')).not.toBeInTheDocument();
+    expect(
+      screen.getByText(/El corredor nuevo recibe su propia contraseña temporal, que vence a los 14 días/),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Importar 2 resultados' }));
 
     const done = await screen.findByText('Importación terminada', {}, { timeout: 3000 });
     expect(
       within(done.closest('[role="alert"]') as HTMLElement).getByText('Resultados importados: 2'),
     ).toBeInTheDocument();
     const sent = calls.find((c) => c.url === '/api/admin/events/5/results-import');
-    expect(bodyOf(sent!)).toMatchObject({ archivo: { nombre: 'resultados.csv' }, passwordTemporal: 'temporal1' });
+    expect(bodyOf(sent!)).toEqual({ archivo: { nombre: 'resultados.csv', contenido: btoa(SHEET_TEXT) } });
     expect(screen.queryByRole('table', { name: 'Vista previa de resultados' })).not.toBeInTheDocument();
+    expect(saved).toEqual(['contrasenas_temporales.xlsx']);
+    expect(screen.getByText(/Vencen el 20\/12\/2026/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Descargar contraseñas temporales' }));
+    expect(saved).toEqual(['contrasenas_temporales.xlsx', 'contrasenas_temporales.xlsx']);
+    HTMLAnchorElement.prototype.click = click;
   });
 
   it("says 'Elegir archivo' in Spanish, and puts each row's bib, DNI, category and time under the name for the phone layout", async () => {

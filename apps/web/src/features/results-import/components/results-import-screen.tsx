@@ -3,10 +3,12 @@ import type {
   PastResultsPreview,
   PastResultsResult,
 } from '@carreras/domain/imports/past-results.schemas';
-import { PASSWORD_MIN_LENGTH } from '@carreras/domain/limits';
-import { Alert, Badge, Button, Group, List, PasswordInput, Stack, Table, Text } from '@mantine/core';
+import { TEMPORARY_PASSWORD_DAYS } from '@carreras/domain/imports/temporary-passwords';
+import { Alert, Badge, Button, Group, List, Stack, Table, Text } from '@mantine/core';
+import { PasswordSheetNotice } from '../../../components/password-sheet-notice.tsx';
 import { SheetFilePicker, sheetPreviewClasses } from '../../../components/sheet-file-picker.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { saveBase64File } from '../../../lib/save-base64-file.ts';
 import { useChosenSheet } from '../../../lib/use-chosen-sheet.ts';
 import { useImportPastResults } from '../api/import-past-results.ts';
 import { usePreviewPastResults } from '../api/preview-past-results.ts';
@@ -47,17 +49,22 @@ export function ResultsImportScreen({ eventId }: { eventId: number }) {
     },
     onChosen: (sheet) => previewing.mutate({ archivo: sheet }, { onSuccess: chosen.setPreview }),
   });
-  const { sheet: file, preview, result, password, setPassword, reset } = chosen;
+  const { sheet: file, preview, result, reset } = chosen;
 
   const totals = preview?.totales;
-  const needsPassword = (totals?.corredoresNuevos ?? 0) > 0;
-  const passwordShort = needsPassword && password.length < PASSWORD_MIN_LENGTH;
+  const newRunners = totals?.corredoresNuevos ?? 0;
 
   function runImport() {
     if (!file) return;
     importing.mutate(
-      { archivo: file, ...(needsPassword ? { passwordTemporal: password } : {}) },
-      { onSuccess: chosen.finish },
+      { archivo: file },
+      {
+        onSuccess: (answer) => {
+          chosen.finish(answer);
+          // Saved at once: the passwords are in this answer only and are never shown again.
+          if (answer.contrasenas) saveBase64File(answer.contrasenas);
+        },
+      },
     );
   }
 
@@ -79,6 +86,7 @@ export function ResultsImportScreen({ eventId }: { eventId: number }) {
           </List>
         </Alert>
       )}
+      {result?.contrasenas && <PasswordSheetNotice sheet={result.contrasenas} />}
       {previewing.isPending && <Text>Leyendo la planilla…</Text>}
       {previewing.isError && <Alert color="red">{errorMessage(previewing.error, 'No se pudo leer la planilla')}</Alert>}
 
@@ -157,20 +165,18 @@ export function ResultsImportScreen({ eventId }: { eventId: number }) {
               </Table.Tbody>
             </Table>
           </Table.ScrollContainer>
-          {needsPassword && (
-            <PasswordInput
-              label="Contraseña temporal de los corredores nuevos"
-              description="Deberán cambiarla al ingresar por primera vez."
-              value={password}
-              onChange={(event) => setPassword(event.currentTarget.value)}
-              error={password !== '' && passwordShort ? `Ingrese al menos ${PASSWORD_MIN_LENGTH} caracteres` : null}
-            />
+          {newRunners > 0 && (
+            <Text size="sm">
+              {newRunners === 1 ? 'El corredor nuevo recibe' : `Cada uno de los ${newRunners} corredores nuevos recibe`}{' '}
+              su propia contraseña temporal, que vence a los {TEMPORARY_PASSWORD_DAYS} días. Al importar se descarga una
+              planilla con las contraseñas y un enlace de WhatsApp para enviárselas.
+            </Text>
           )}
           {importing.isError && (
             <Alert color="red">{errorMessage(importing.error, 'No se pudieron importar los resultados')}</Alert>
           )}
           <Group>
-            <Button onClick={runImport} loading={importing.isPending} disabled={totals.importar === 0 || passwordShort}>
+            <Button onClick={runImport} loading={importing.isPending} disabled={totals.importar === 0}>
               Importar {totals.importar} resultados
             </Button>
             <Button variant="default" onClick={reset} disabled={importing.isPending}>
