@@ -7,9 +7,11 @@ import { nowIso } from '../../lib/clock.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { requireEventExists } from '../events/events.service.ts';
 import { auditInscription, requireInscription } from '../inscriptions/inscription-audit.service.ts';
+import { enqueueInscriptionMail } from '../inscriptions/inscription-mail.service.ts';
 import { findInscription } from '../inscriptions/inscriptions.service.ts';
 import { withParticipantData } from '../inscriptions/participant-data.service.ts';
 import { withDeskMoney } from '../inscriptions/payments.service.ts';
+import { mailerOf } from '../mail/mailer.service.ts';
 import { findNextFreeBib, searchInscriptionIds, setBibIfNone } from './check-in.repository.ts';
 
 type Db = Kysely<Database>;
@@ -50,17 +52,23 @@ const MAX_ATTEMPTS = 20;
 export async function assignNextBib(db: Db, adminId: number, id: number): Promise<Inscription> {
   const inscription = await requireInscription(db, id);
   if (inscription.numeroDorsalAsignado !== null) return inscription;
+  const mailer = mailerOf(db);
 
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
     const bib = await findNextFreeBib(db, inscription.eventId);
     try {
-      if (!(await setBibIfNone(db, id, bib, nowIso()))) break;
-      await auditInscription(db, id, {
-        actorType: 'admin',
-        actorId: adminId,
-        action: 'assign-next-bib',
-        detail: { numero_dorsal_asignado: bib },
+      const assigned = await db.transaction().execute(async (trx) => {
+        if (!(await setBibIfNone(trx, id, bib, nowIso()))) return false;
+        await auditInscription(trx, id, {
+          actorType: 'admin',
+          actorId: adminId,
+          action: 'assign-next-bib',
+          detail: { numero_dorsal_asignado: bib },
+        });
+        await enqueueInscriptionMail(trx, mailer, id, { kind: 'bib-assigned', dorsal: bib });
+        return true;
       });
+      if (assigned) mailer?.outbox.wake();
       break;
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;

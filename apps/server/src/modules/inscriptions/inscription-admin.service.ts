@@ -8,8 +8,10 @@ import type { Database, InscriptionsTable } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
 import { nowIso } from '../../lib/clock.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
+import { mailerOf } from '../mail/mailer.service.ts';
 import { listEventCategories } from '../races/races.service.ts';
 import { auditedInscription, auditInscription, requireInscription } from './inscription-audit.service.ts';
+import { enqueueInscriptionMail } from './inscription-mail.service.ts';
 import { deleteInscriptionRows, findBibHolder, updateInscription } from './inscriptions.repository.ts';
 import { writeFreeingPlaces } from './inscriptions.service.ts';
 import { recordOutstanding, voidAllPayments } from './payments.service.ts';
@@ -54,12 +56,21 @@ export async function assignBib(db: Db, adminId: number, id: number, bib: number
   if (bib === 0) return update(db, adminId, id, 'remove-bib', { numero_dorsal_asignado: null });
   const holder = await findBibHolder(db, inscription.eventId, bib);
   if (holder && holder.id !== id) throw conflict(m.bibTaken(bib), undefined, errorCodes.bibTaken);
+  const mailer = mailerOf(db);
   try {
-    return await update(db, adminId, id, 'assign-bib', {
-      numero_dorsal_asignado: bib,
-      pago_confirmado: true,
-      inscripcion_confirmada: true,
+    const assigned = await db.transaction().execute(async (trx) => {
+      const changed = await update(trx, adminId, id, 'assign-bib', {
+        numero_dorsal_asignado: bib,
+        pago_confirmado: true,
+        inscripcion_confirmada: true,
+      });
+      if (inscription.numeroDorsalAsignado !== bib) {
+        await enqueueInscriptionMail(trx, mailer, id, { kind: 'bib-assigned', dorsal: bib });
+      }
+      return changed;
     });
+    mailer?.outbox.wake();
+    return assigned;
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(m.bibTaken(bib), undefined, errorCodes.bibTaken);
     throw error;

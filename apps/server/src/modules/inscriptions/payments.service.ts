@@ -15,7 +15,9 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
 import { nowIso } from '../../lib/clock.ts';
+import { type Mailer, mailerOf } from '../mail/mailer.service.ts';
 import { auditInscription, requireInscription } from './inscription-audit.service.ts';
+import { enqueueInscriptionMail } from './inscription-mail.service.ts';
 import {
   activePayments,
   eventMoneyRows,
@@ -41,12 +43,20 @@ function toPayment(record: PaymentRecord): Payment {
  * before this change. A flag the payments did not set (a bib given, D7, or a confirmation from before payments
  * were recorded) is left as it is.
  */
-async function settle(db: Db, inscriptionId: number, before: readonly PaymentRecord[], now: string): Promise<void> {
+async function settle(
+  db: Db,
+  inscriptionId: number,
+  before: readonly PaymentRecord[],
+  now: string,
+  mailer: Mailer | null,
+): Promise<void> {
   const inscription = await requireInscription(db, inscriptionId);
   const due = inscription.montoAPagar ?? null;
   if (inscription.pagoConfirmado && !paymentsSettle(due, before)) return;
   const paid = paymentsSettle(due, await activePayments(db, [inscriptionId]));
-  if (paid !== inscription.pagoConfirmado) await setPaidFlag(db, inscriptionId, paid, now);
+  if (paid === inscription.pagoConfirmado) return;
+  await setPaidFlag(db, inscriptionId, paid, now);
+  if (paid) await enqueueInscriptionMail(db, mailer, inscriptionId, { kind: 'payment-verified' });
 }
 
 /** The price per person, read back from what the inscription owes (a pair, accepted or not, pays two). */
@@ -72,6 +82,7 @@ export async function recordPayment(
     throw badRequest(pm.notInInscription, { runnerId: pm.notInInscription });
   }
   const monto = body.metodo === 'exento' ? 0 : (body.monto ?? 0);
+  const mailer = mailerOf(db);
   const id = await db.transaction().execute(async (trx) => {
     const now = nowIso();
     if (!(await lockInscription(trx, inscriptionId, now))) throw notFound();
@@ -93,9 +104,10 @@ export async function recordPayment(
       action: 'record-payment',
       detail: { paymentId, monto, metodo: body.metodo, runnerId: body.runnerId ?? null, motivo: body.motivo ?? null },
     });
-    await settle(trx, inscriptionId, before, now);
+    await settle(trx, inscriptionId, before, now, mailer);
     return paymentId;
   });
+  mailer?.outbox.wake();
   const pago = await findPayment(db, id);
   if (!pago) throw notFound(pm.paymentNotFound);
   return { pago: toPayment(pago), inscriptionId };
@@ -116,7 +128,7 @@ export async function voidPayment(db: Db, adminId: number, paymentId: number): P
       action: 'void-payment',
       detail: { paymentId, monto: payment.monto, metodo: payment.metodo },
     });
-    await settle(trx, payment.inscriptionId, before, now);
+    await settle(trx, payment.inscriptionId, before, now, null);
   });
   return { inscriptionId: payment.inscriptionId };
 }

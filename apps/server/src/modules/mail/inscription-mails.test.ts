@@ -39,7 +39,7 @@ describe('inscription emails, against a real SMTP server', () => {
   let eventId: number;
   let eventDate: string;
 
-  const call = (method: 'GET' | 'POST' | 'PUT', url: string, token: string, payload?: object) =>
+  const call = (method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, token: string, payload?: object) =>
     t.app.inject({
       method,
       url,
@@ -170,10 +170,65 @@ describe('inscription emails, against a real SMTP server', () => {
     expect(mail?.text).toContain('Pago: confirmado');
     expect(mail?.text).not.toContain('Cómo pagar');
   });
+
+  it('a payment that settles the inscription: one short message, none for a part of it', async () => {
+    const runner = await eliteMan('paga@example.com');
+    const enrolled = await call('POST', '/api/inscriptions', runner.token, {
+      runnerId: runner.user.id,
+      eventId,
+      distancia: 66,
+      categoria: 'ELITE MASC',
+    });
+    const id = enrolled.json().id as number;
+    await mailsTo('paga@example.com', 1);
+    const pay = (monto: number) =>
+      call('POST', `/api/admin/inscriptions/${id}/payments`, adminToken, { metodo: 'efectivo', monto });
+    expect((await pay(10_000)).statusCode).toBe(201);
+    expect((await pay(PRICE - 10_000)).statusCode).toBe(201);
+    const mails = await mailsTo('paga@example.com', 2);
+    expect(mails.map((mail) => mail.subject)).toEqual([
+      'Recibimos tu inscripción a Desafío del Cerro',
+      'Confirmamos tu pago: Desafío del Cerro',
+    ]);
+    expect(mails[1]?.text).toContain(`Monto: ${formatPesos(PRICE)}`);
+    expect(mails[1]?.attachments).toEqual([]);
+  });
+
+  it('a bib, from the inscriptions list or the desk: one short message each, none when it is the same bib', async () => {
+    const first = await eliteMan('dorsal1@example.com');
+    const second = await eliteMan('dorsal2@example.com');
+    const ids: number[] = [];
+    for (const runner of [first, second]) {
+      const enrolled = await call('POST', '/api/inscriptions', runner.token, {
+        runnerId: runner.user.id,
+        eventId,
+        distancia: 66,
+        categoria: 'ELITE MASC',
+      });
+      ids.push(enrolled.json().id as number);
+    }
+    expect((await call('PATCH', `/api/inscriptions/${ids[0]}/assign-dorsal/321`, adminToken)).statusCode).toBe(200);
+    expect((await call('PATCH', `/api/inscriptions/${ids[0]}/assign-dorsal/321`, adminToken)).statusCode).toBe(200);
+    const desk = await call('POST', `/api/admin/inscriptions/${ids[1]}/next-bib`, adminToken);
+    expect(desk.statusCode, desk.body).toBe(200);
+    const deskBib = desk.json().numeroDorsalAsignado as number;
+
+    const [received, bib, ...more] = await mailsTo('dorsal1@example.com', 2);
+    expect(received?.subject).toContain('Recibimos');
+    expect(more).toEqual([]);
+    expect(bib?.subject).toBe('Tu dorsal para Desafío del Cerro: 321');
+    expect(bib?.text).toContain('Dorsal: 321');
+    expect(bib?.text).toContain('Retiro del kit: Sábado de 10 a 18 en la plaza');
+    const deskMails = await mailsTo('dorsal2@example.com', 2);
+    expect(deskMails.map((mail) => mail.subject)).toEqual([
+      'Recibimos tu inscripción a Desafío del Cerro',
+      `Tu dorsal para Desafío del Cerro: ${deskBib}`,
+    ]);
+  });
 });
 
 describe('inscription emails with email off', () => {
-  it('writes nothing to the outbox', async () => {
+  it('writes nothing to the outbox for an inscription, a payment or a bib', async () => {
     const t = await createTestApp();
     try {
       const eventId = await insertEvent(t.db.db);
@@ -186,6 +241,15 @@ describe('inscription emails with email off', () => {
         remoteAddress: nextAddress(),
       });
       expect(enrolled.statusCode, enrolled.body).toBe(201);
+      const adminToken = await loginAdmin(t.app);
+      const id = enrolled.json().id as number;
+      const admin = (method: 'POST' | 'PATCH', url: string, payload?: object) =>
+        t.app.inject({ method, url, headers: bearer(adminToken), ...(payload ? { payload } : {}) });
+      expect(
+        (await admin('POST', `/api/admin/inscriptions/${id}/payments`, { metodo: 'exento', motivo: 'Sponsor' }))
+          .statusCode,
+      ).toBe(201);
+      expect((await admin('PATCH', `/api/inscriptions/${id}/assign-dorsal/7`)).statusCode).toBe(200);
       expect(await readOutbox(t.db.db)).toEqual([]);
     } finally {
       await t.close();
