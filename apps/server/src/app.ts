@@ -26,6 +26,7 @@ import { smtpTransport } from './modules/mail/mail-transport.ts';
 import { attachMailer } from './modules/mail/mailer.service.ts';
 import type { OutboxWaker } from './modules/mail/outbox.service.ts';
 import { startOutboxWorker } from './modules/mail/outbox-worker.ts';
+import { runnerMailsRoutes } from './modules/mail/runner-mails.routes.ts';
 import { racesRoutes } from './modules/races/races.routes.ts';
 import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { resultsRoutes } from './modules/results/results.routes.ts';
@@ -176,6 +177,7 @@ export async function buildApp({
       await api.register(healthRoutes);
       await api.register(authRoutes);
       await api.register(passwordResetRoutes);
+      await api.register(runnerMailsRoutes);
       await api.register(runnersRoutes);
       await api.register(adminsRoutes);
       await api.register(inscriptionsRoutes);

@@ -249,6 +249,15 @@ const MATRIX: Record<string, Row> = {
     allowed: admins,
     fresh: true,
   },
+  'GET /api/admin/runners/:id/mails': {
+    path: (c) => `/api/admin/runners/${c.runnerA.id}/mails`,
+    allowed: admins,
+  },
+  // Email is off in the matrix's app: an admin is answered 409, never 401 or 403.
+  'POST /api/admin/mails/:id/resend': {
+    path: () => '/api/admin/mails/1/resend',
+    allowed: admins,
+  },
   'GET /api/admin/inscriptions/:id/desk': {
     path: (c) => `/api/admin/inscriptions/${c.inscriptionA}/desk`,
     allowed: admins,

@@ -10,6 +10,7 @@ import { healthContract } from '@carreras/domain/health/health.contract';
 import { importsContract } from '@carreras/domain/imports/imports.contract';
 import { pastResultsContract } from '@carreras/domain/imports/past-results.contract';
 import { inscriptionsContract } from '@carreras/domain/inscriptions/inscriptions.contract';
+import { runnerMailsContract } from '@carreras/domain/mail/runner-mails.contract';
 import { racesContract } from '@carreras/domain/races/races.contract';
 import { registrationContract } from '@carreras/domain/registration/registration.contract';
 import { reportsContract } from '@carreras/domain/reports/reports.contract';
@@ -36,6 +37,7 @@ const contracts: Record<string, Record<string, Endpoint>> = {
   runners: runnersContract,
   auth: authContract,
   passwordReset: passwordResetContract,
+  runnerMails: runnerMailsContract,
   inscriptions: inscriptionsContract,
   health: healthContract,
   championships: championshipsContract,

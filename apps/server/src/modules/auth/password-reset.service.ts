@@ -87,6 +87,7 @@ export async function requestPasswordReset(deps: ResetDeps, dni: string): Promis
       recipient: runner.email,
       subject: email.subject,
       body: email.text,
+      runnerId: runner.id,
     });
     await audit(trx, {
       actorType: 'runner',

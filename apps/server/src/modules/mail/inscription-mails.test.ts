@@ -225,6 +225,61 @@ describe('inscription emails, against a real SMTP server', () => {
       `Tu dorsal para Desafío del Cerro: ${deskBib}`,
     ]);
   });
+
+  it("the back-office lists a runner's messages and sends one again, audited", async () => {
+    const runner = await eliteMan('reenvio@example.com');
+    await call('POST', '/api/inscriptions', runner.token, {
+      runnerId: runner.user.id,
+      eventId,
+      distancia: 66,
+      categoria: 'ELITE MASC',
+    });
+    const [original] = await mailsTo('reenvio@example.com', 1);
+    const listed = await call('GET', `/api/admin/runners/${runner.user.id}/mails`, adminToken);
+    expect(listed.statusCode).toBe(200);
+    const [item, ...others] = listed.json().items;
+    expect(others).toEqual([]);
+    expect(listed.json().email).toBe(true);
+    expect(item).toMatchObject({
+      kind: 'inscription-received',
+      recipient: 'reenvio@example.com',
+      subject: 'Recibimos tu inscripción a Desafío del Cerro',
+      status: 'sent',
+      attempts: 1,
+      resentFrom: null,
+    });
+    expect(item.lastResponse).toMatch(/^250/);
+
+    const resent = await call('POST', `/api/admin/mails/${item.id}/resend`, adminToken);
+    expect(resent.statusCode, resent.body).toBe(201);
+    expect(resent.json()).toMatchObject({ status: 'pending', resentFrom: item.id, kind: 'inscription-received' });
+    const [, copy] = await mailsTo('reenvio@example.com', 2);
+    expect(copy?.subject).toBe(original?.subject);
+    expect(copy?.text).toBe(original?.text);
+    expect(copy?.attachments.map((a) => a.filename)).toEqual(['evento.ics']);
+    expect(copy?.messageId).not.toBe(original?.messageId);
+    const audited = await t.db.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('action', '=', 'resend-mail')
+      .where('entity_id', '=', runner.user.id)
+      .execute();
+    expect(audited).toHaveLength(1);
+    const after = await call('GET', `/api/admin/runners/${runner.user.id}/mails`, adminToken);
+    expect(after.json().items.map((i: { resentFrom: number | null }) => i.resentFrom)).toEqual([item.id, null]);
+
+    expect((await call('GET', `/api/admin/runners/${runner.user.id}/mails`, runner.token)).statusCode).toBe(403);
+    expect((await call('POST', `/api/admin/mails/${item.id}/resend`, runner.token)).statusCode).toBe(403);
+    expect((await call('GET', '/api/admin/runners/999999/mails', adminToken)).json()).toMatchObject({
+      error: 'NOT_FOUND',
+      message: 'Corredor no encontrado',
+    });
+    expect((await call('POST', '/api/admin/mails/999999/resend', adminToken)).json()).toMatchObject({
+      error: 'NOT_FOUND',
+      message: 'Mensaje no encontrado',
+    });
+    expect((await call('POST', '/api/admin/mails/abc/resend', adminToken)).statusCode).toBe(400);
+  });
 });
 
 describe('inscription emails with email off', () => {
@@ -243,7 +298,7 @@ describe('inscription emails with email off', () => {
       expect(enrolled.statusCode, enrolled.body).toBe(201);
       const adminToken = await loginAdmin(t.app);
       const id = enrolled.json().id as number;
-      const admin = (method: 'POST' | 'PATCH', url: string, payload?: object) =>
+      const admin = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
         t.app.inject({ method, url, headers: bearer(adminToken), ...(payload ? { payload } : {}) });
       expect(
         (await admin('POST', `/api/admin/inscriptions/${id}/payments`, { metodo: 'exento', motivo: 'Sponsor' }))
@@ -251,6 +306,11 @@ describe('inscription emails with email off', () => {
       ).toBe(201);
       expect((await admin('PATCH', `/api/inscriptions/${id}/assign-dorsal/7`)).statusCode).toBe(200);
       expect(await readOutbox(t.db.db)).toEqual([]);
+      const listed = await admin('GET', `/api/admin/runners/${runner.user.id}/mails`);
+      expect(listed.json()).toEqual({ email: false, items: [] });
+      const resend = await admin('POST', '/api/admin/mails/1/resend');
+      expect(resend.statusCode).toBe(409);
+      expect(resend.json()).toMatchObject({ error: 'CONFLICT', message: expect.stringContaining('SMTP_URL') });
     } finally {
       await t.close();
     }

@@ -1,0 +1,84 @@
+import { inscriptionMessages } from '@carreras/domain/inscriptions/inscription.messages';
+import { MAIL_KINDS, type MailKind } from '@carreras/domain/mail/inscription-mails';
+import {
+  runnerMailMessages as m,
+  RUNNER_MAILS_LIMIT,
+  type RunnerMail,
+  type RunnerMails,
+} from '@carreras/domain/mail/runner-mails.schemas';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { conflict, notFound } from '../../lib/app-error.ts';
+import { audit } from '../../lib/audit.ts';
+import { findRunnerById } from '../runners/runners.service.ts';
+import { mailerOf } from './mailer.service.ts';
+import { attachmentsOf, findOutboxRow, listOutboxOfRunner, type OutboxRow } from './outbox.repository.ts';
+import { enqueueMail } from './outbox.service.ts';
+
+type Db = Kysely<Database>;
+
+const isKind = (kind: string): kind is MailKind => (MAIL_KINDS as readonly string[]).includes(kind);
+
+function toRunnerMail(row: OutboxRow): RunnerMail {
+  return {
+    id: row.id,
+    // Kinds written before this list existed are shown as the only one there was.
+    kind: isKind(row.kind) ? row.kind : 'password-reset',
+    recipient: row.recipient,
+    subject: row.subject,
+    createdAt: row.created_at,
+    status: row.status,
+    attempts: Number(row.attempts),
+    lastResponse: row.last_response,
+    sentAt: row.sent_at,
+    resentFrom: row.resent_from === null ? null : Number(row.resent_from),
+  };
+}
+
+/** The runner's messages, newest first, and whether this site sends email now. */
+export async function getRunnerMails(db: Db, runnerId: number): Promise<RunnerMails> {
+  if (!(await findRunnerById(db, runnerId))) throw notFound(inscriptionMessages.runnerNotFound);
+  const rows = await listOutboxOfRunner(db, runnerId, RUNNER_MAILS_LIMIT);
+  return { email: mailerOf(db) !== null, items: rows.map(toRunnerMail) };
+}
+
+/**
+ * 'Reenviar': a copy of the message (same content and attachments; a new row with its own Message-ID, so a mail
+ * system that dropped duplicates delivers it) written with its audit in one transaction. To the runner's address
+ * as it is now: an address corrected since is what a resend is usually for.
+ */
+export async function resendMail(db: Db, adminId: number, id: number): Promise<RunnerMail> {
+  const mailer = mailerOf(db);
+  if (!mailer) throw conflict(m.mailOff);
+  const row = await findOutboxRow(db, id);
+  if (!row || row.runner_id === null) throw notFound(m.mailNotFound);
+  const runner = await findRunnerById(db, Number(row.runner_id));
+  if (!runner) throw notFound(m.mailNotFound);
+  const copyId = await db.transaction().execute(async (trx) => {
+    const newId = await enqueueMail(trx, {
+      kind: row.kind,
+      recipient: runner.email || row.recipient,
+      subject: row.subject,
+      body: row.body,
+      html: row.html,
+      attachments: attachmentsOf(row),
+      runnerId: runner.id,
+      eventId: row.event_id === null ? null : Number(row.event_id),
+      inscriptionId: row.inscription_id === null ? null : Number(row.inscription_id),
+      resentFrom: row.id,
+    });
+    await audit(trx, {
+      actorType: 'admin',
+      actorId: adminId,
+      action: 'resend-mail',
+      entity: 'runner',
+      entityId: runner.id,
+      detail: { mailId: row.id, copyId: newId, kind: row.kind },
+    });
+    return newId;
+  });
+  mailer.outbox.wake();
+  const copy = await findOutboxRow(db, copyId);
+  if (!copy) throw notFound(m.mailNotFound);
+  return toRunnerMail(copy);
+}
