@@ -9,6 +9,9 @@ export default defineConfig({
           root: './packages/domain',
           include: ['src/**/*.test.ts'],
           environment: 'node',
+          // Property tests run hundreds of cases: a second on a quiet machine, several on a loaded 2-core one
+          // (vitest's 5 s default failed one there). Bounded in runs, not in time.
+          testTimeout: 30_000,
         },
       },
       {
