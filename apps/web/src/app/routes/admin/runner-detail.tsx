@@ -4,6 +4,7 @@ import { paths } from '../../../config/paths.ts';
 import { useRunner } from '../../../features/runners/api/get-runner.ts';
 import { ResetPasswordButton } from '../../../features/runners/components/reset-password-button.tsx';
 import { RunnerDetails } from '../../../features/runners/components/runner-details.tsx';
+import { RunnerMails } from '../../../features/runners/components/runner-mails.tsx';
 import { MailStatusNote } from './mail-status-note.tsx';
 import { RunnerNotFound, routeId } from './runner-not-found.tsx';
 
@@ -37,6 +38,7 @@ function RunnerDetailScreen({ id }: { id: number }) {
       </Group>
       <MailStatusNote />
       <RunnerDetails runner={runner.data} />
+      <RunnerMails runnerId={id} />
     </Stack>
   );
 }
