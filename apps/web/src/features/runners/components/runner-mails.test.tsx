@@ -51,7 +51,7 @@ describe("a runner's emails in the back-office", () => {
   it("'Reenviar' posts the message's id, says so and reads the list again", async () => {
     let resent = false;
     const copy: RunnerMail = { ...failed, id: 6, status: 'pending', attempts: 0, lastResponse: null, resentFrom: 5 };
-    const calls = mockFetch((url, init) => {
+    const calls = mockFetch((_url, init) => {
       if (init.method === 'POST') {
         resent = true;
         return { status: 201, body: copy };
