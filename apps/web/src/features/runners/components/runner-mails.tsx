@@ -7,10 +7,10 @@ import { notify } from '../../../lib/notify.ts';
 import { useResendMail, useRunnerMails } from '../api/runner-mails.ts';
 
 const STATE: Record<RunnerMail['status'], { label: string; color: string }> = {
-  pending: { label: 'Pendiente', color: 'yellow' },
-  sending: { label: 'Pendiente', color: 'yellow' },
-  sent: { label: 'Enviado', color: 'green' },
-  failed: { label: 'Falló', color: 'red' },
+  pending: { label: 'Pendiente', color: 'blue.9' },
+  sending: { label: 'Pendiente', color: 'blue.9' },
+  sent: { label: 'Enviado', color: 'teal.9' },
+  failed: { label: 'Falló', color: 'red.9' },
 };
 
 /** The runner's emails in the back-office: what was sent, its state with the SMTP answer, and 'Reenviar'. */
@@ -44,10 +44,10 @@ export function RunnerMails({ runnerId }: { runnerId: number }) {
             <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
               <Stack gap={2} style={{ minWidth: 0, flex: '1 1 16rem' }}>
                 <Group gap="xs" wrap="wrap">
-                  <Badge variant="light" color="gray.8">
+                  <Badge variant="filled" color="gray.8">
                     {MAIL_KIND_LABELS[mail.kind]}
                   </Badge>
-                  <Badge variant="light" color={state.color}>
+                  <Badge variant="filled" color={state.color}>
                     {state.label}
                   </Badge>
                   {mail.resentFrom !== null && (
