@@ -28,10 +28,15 @@ export type RowAction = (typeof ROW_ACTIONS)[number];
 /** A country is seldom asked in a local form: a new runner without one is from Argentina. */
 export const DEFAULT_COUNTRY = 'Argentina';
 
+/** The format a sheet came in: refused rows go back to the organiser in it (csv with its own separator). */
+export type SheetFormat = { format: 'xlsx' } | { format: 'csv'; separator: string };
+
 export interface ImportSheet {
   headers: string[];
   /** Data rows with their row number in the sheet (the header is row 1); empty rows may be left out. */
   rows: { fila: number; cells: ImportCell[] }[];
+  /** Set by the server's reader; absent in sheets built by hand. */
+  source?: SheetFormat;
 }
 
 export interface ImportCategory extends EligibilityCategory {

@@ -66,6 +66,13 @@ export const importTotalsSchema = z.object({
   sobrecupo: z.number(),
 });
 
+/**
+ * The refused rows as a file to fix and import again (every original column plus 'Motivo', in the sheet's own
+ * format), in base64; null when no row is refused.
+ */
+export const refusedRowsFileSchema = z.object({ nombre: z.string(), contenido: z.string() });
+export type RefusedRowsFile = z.output<typeof refusedRowsFileSchema>;
+
 /** Answer of the preview: the mapping used, the required columns it lacks, and what each row would do. */
 export const importPreviewSchema = z.object({
   columnas: z.array(importColumnSchema),
@@ -74,6 +81,7 @@ export const importPreviewSchema = z.object({
   totales: importTotalsSchema,
   /** Each limit the sheet exceeds, once. */
   excesos: z.array(z.string()),
+  rechazadas: refusedRowsFileSchema.nullable(),
 });
 export type ImportPreview = z.output<typeof importPreviewSchema>;
 
@@ -100,5 +108,6 @@ export const importResultSchema = z.object({
   sobrecupo: z.number(),
   /** null when the import created no runner. */
   contrasenas: passwordSheetSchema.nullable(),
+  rechazadas: refusedRowsFileSchema.nullable(),
 });
 export type ImportResult = z.output<typeof importResultSchema>;

@@ -1,5 +1,5 @@
 import { z } from '../zod.ts';
-import { importRequestSchema, passwordSheetSchema } from './import.schemas.ts';
+import { importRequestSchema, passwordSheetSchema, refusedRowsFileSchema } from './import.schemas.ts';
 
 export const pastResultsMessages = {
   missingColumns: (labels: string[]) =>
@@ -55,6 +55,7 @@ export const pastResultsPreviewSchema = z.object({
   filas: z.array(pastResultRowSchema),
   totales: pastResultsTotalsSchema,
   avisos: z.array(z.string()),
+  rechazadas: refusedRowsFileSchema.nullable(),
 });
 export type PastResultsPreview = z.output<typeof pastResultsPreviewSchema>;
 
@@ -66,5 +67,6 @@ export const pastResultsResultSchema = z.object({
   filasRechazadas: z.number(),
   /** The new runners' temporary passwords, as the runners import hands them over; null when it created nobody. */
   contrasenas: passwordSheetSchema.nullable(),
+  rechazadas: refusedRowsFileSchema.nullable(),
 });
 export type PastResultsResult = z.output<typeof pastResultsResultSchema>;

@@ -10,7 +10,7 @@ import {
   importMessages,
   SHEET_LIMITS,
 } from '@carreras/domain/imports/import-limits';
-import type { ImportSheet } from '@carreras/domain/imports/import-plan';
+import type { ImportSheet, SheetFormat } from '@carreras/domain/imports/import-plan';
 import ExcelJS from 'exceljs';
 import { zipSync } from 'fflate';
 import { AppError, badRequest } from '../../lib/app-error.ts';
@@ -109,7 +109,7 @@ async function checkedWorkbook(bytes: Buffer): Promise<Uint8Array> {
   return zipSync(kept, { level: 0 });
 }
 
-async function readCsv(workbook: ExcelJS.Workbook, bytes: Buffer): Promise<void> {
+async function readCsv(workbook: ExcelJS.Workbook, bytes: Buffer): Promise<string> {
   const text = decodeCsv(bytes);
   const delimiter = csvSeparator(text);
   refuseTooManyCsvRows(text, delimiter);
@@ -118,6 +118,7 @@ async function readCsv(workbook: ExcelJS.Workbook, bytes: Buffer): Promise<void>
     map: (value: unknown) => value,
     parserOptions: { delimiter },
   } as Parameters<typeof workbook.csv.read>[1]);
+  return delimiter;
 }
 
 /**
@@ -129,6 +130,7 @@ export async function parseSheet(bytes: Buffer): Promise<ImportSheet> {
   const workbook = new ExcelJS.Workbook();
   const isXlsx = startsWith(bytes, ZIP_MAGIC);
   const checked = isXlsx ? await checkedWorkbook(bytes) : null;
+  let source: SheetFormat = { format: 'xlsx' };
   try {
     if (checked) {
       await workbook.xlsx.load(
@@ -139,11 +141,11 @@ export async function parseSheet(bytes: Buffer): Promise<ImportSheet> {
         } as Parameters<typeof workbook.xlsx.load>[1],
       );
     } else {
-      await readCsv(workbook, bytes);
+      source = { format: 'csv', separator: await readCsv(workbook, bytes) };
     }
   } catch (error) {
     if (error instanceof AppError) throw error;
     throw badRequest(importMessages.unreadable);
   }
-  return toSheet(workbook.worksheets[0]);
+  return { ...toSheet(workbook.worksheets[0]), source };
 }

@@ -214,7 +214,8 @@ describe('POST /api/admin/events/:eventId/import', () => {
 
     const response = await postSheet('import', s.eventId, body);
     expect(response.statusCode).toBe(200);
-    const { contrasenas, ...counts } = response.json();
+    const { contrasenas, rechazadas, ...counts } = response.json();
+    expect(rechazadas.nombre).toBe('respuestas_rechazadas.csv');
     expect(counts).toEqual({
       corredoresCreados: 2,
       corredoresActualizados: 1,
@@ -382,6 +383,7 @@ describe('POST /api/admin/events/:eventId/import', () => {
       listaEspera: 0,
       sobrecupo: 0,
       contrasenas: null,
+      rechazadas: expect.objectContaining({ nombre: 'respuestas_rechazadas.csv' }),
     });
     expect(await runnerByDni(dni)).toBeUndefined();
   });

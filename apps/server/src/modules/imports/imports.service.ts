@@ -32,6 +32,7 @@ import {
 } from '../runners/runners-import.service.ts';
 import { templateSheet } from './import-template.ts';
 import { passwordSheetAnswer } from './password-sheet.ts';
+import { refusedRowsFile } from './refused-rows-sheet.ts';
 import { readSheet } from './sheet-cage.ts';
 
 type Db = Kysely<Database>;
@@ -113,8 +114,13 @@ export async function previewImport(db: Db, eventId: number, request: ImportRequ
       sobrecupo: request.sobrecupo ? places.over.size : 0,
     },
     excesos: places.exceeded,
+    rechazadas: await refusedRowsFile(sheet, refusedReasons(rows), request.archivo.nombre),
   };
 }
+
+/** The refused rows' reasons by row number. */
+const refusedReasons = (rows: readonly PlannedRow[]) =>
+  new Map(rows.flatMap((row) => (row.write === null ? [[row.fila, row.motivos] as const] : [])));
 
 /**
  * Imports the accepted rows in one transaction: new runners with a temporary password each (D14, decision
@@ -128,7 +134,7 @@ export async function runImport(
   eventId: number,
   request: ImportRequest,
 ): Promise<ImportResult> {
-  const { event, rows } = await planFromRequest(db, eventId, request);
+  const { event, sheet, rows } = await planFromRequest(db, eventId, request);
   const accepted = rows.filter(isAccepted);
   const result: ImportResult = {
     corredoresCreados: 0,
@@ -138,6 +144,7 @@ export async function runImport(
     listaEspera: 0,
     sobrecupo: 0,
     contrasenas: null,
+    rechazadas: await refusedRowsFile(sheet, refusedReasons(rows), request.archivo.nombre),
   };
   const creates = accepted.flatMap((row) => (row.write.runner.kind === 'create' ? [row.write.runner.data] : []));
   const updates = accepted.flatMap((row) => (row.write.runner.kind === 'update' ? [row.write.runner] : []));

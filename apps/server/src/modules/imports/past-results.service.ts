@@ -39,6 +39,7 @@ import {
   timeInOneLap,
   timingConfigRows,
 } from './past-results.repository.ts';
+import { refusedRowsFile } from './refused-rows-sheet.ts';
 import { readSheet } from './sheet-cage.ts';
 
 type Db = Kysely<Database>;
@@ -102,10 +103,15 @@ export async function previewPastResults(
     })),
     totales: pastResultsTotals(rows),
     avisos,
+    rechazadas: await refusedRowsFile(sheet, refusedReasons(rows), request.archivo.nombre),
   };
 }
 
 type Accepted = PlannedPastResult & { write: PastResultWrite };
+
+/** The refused rows' reasons by row number. */
+const refusedReasons = (rows: readonly PlannedPastResult[]) =>
+  new Map(rows.flatMap((row) => (row.write === null ? [[row.fila, row.motivos] as const] : [])));
 
 /**
  * The start of each imported category's group: the group it already belongs to (given the edition's start
@@ -158,7 +164,7 @@ export async function importPastResults(
   eventId: number,
   request: PastResultsRequest,
 ): Promise<PastResultsResult> {
-  const { event, rows, configs } = await planFromRequest(db, eventId, request);
+  const { event, sheet, rows, configs } = await planFromRequest(db, eventId, request);
   const accepted = rows.filter((row): row is Accepted => row.write !== null);
   if (accepted.length === 0) throw badRequest(m.nothingToImport);
   const creates = accepted.flatMap(({ write }) => (write.runner.kind === 'create' ? [write.runner.data] : []));
@@ -171,6 +177,7 @@ export async function importPastResults(
     inscripcionesCreadas: 0,
     filasRechazadas: rows.length - accepted.length,
     contrasenas: null,
+    rechazadas: await refusedRowsFile(sheet, refusedReasons(rows), request.archivo.nombre),
   };
   try {
     await db.transaction().execute(async (trx) => {
@@ -235,7 +242,7 @@ export async function importPastResults(
         action: 'results.import',
         entity: 'event',
         entityId: eventId,
-        detail: { archivo: request.archivo.nombre, ...result, contrasenas: undefined },
+        detail: { archivo: request.archivo.nombre, ...result, contrasenas: undefined, rechazadas: undefined },
       });
     });
   } catch (error) {

@@ -63,6 +63,7 @@ const preview: ImportPreview = {
   ],
   totales: { filas: 3, crear: 1, actualizar: 0, conservar: 1, rechazar: 1, espera: 0, sobrecupo: 0 },
   excesos: [],
+  rechazadas: { nombre: 'respuestas_rechazadas.csv', contenido: btoa('Documento;Motivo\n') },
 };
 
 const sheet = () =>
@@ -87,6 +88,7 @@ function serve() {
           listaEspera: 0,
           sobrecupo: 0,
           contrasenas: { nombre: 'contrasenas_temporales.xlsx', contenido: btoa('xlsx'), venceEl: '2026-12-20' },
+          rechazadas: { nombre: 'respuestas_rechazadas.csv', contenido: btoa('Documento;Motivo\n') },
         },
       };
     }
@@ -168,6 +170,44 @@ describe('ImportSheetScreen', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Descargar contraseñas temporales' }));
     expect(saved).toEqual(['contrasenas_temporales.xlsx', 'contrasenas_temporales.xlsx']);
+    HTMLAnchorElement.prototype.click = click;
+  }, 40_000);
+
+  it("offers 'Descargar filas rechazadas' after the preview and after the import, saving the server's file as it is", async () => {
+    serve();
+    const saved: { name: string; type: string }[] = [];
+    let lastBlob: Blob | null = null;
+    URL.createObjectURL = (blob: Blob) => {
+      lastBlob = blob;
+      return 'blob:rechazadas';
+    };
+    URL.revokeObjectURL = () => undefined;
+    const click = HTMLAnchorElement.prototype.click;
+    HTMLAnchorElement.prototype.click = function (this: HTMLAnchorElement) {
+      saved.push({ name: this.download, type: (lastBlob as Blob | null)?.type ?? '' });
+    };
+    const user = userEvent.setup();
+    renderWithProviders(<ImportSheetScreen eventId={3} />);
+    await choosePreview(user);
+    expect(screen.getByText('Corrija las filas rechazadas en la planilla y vuelva a importarla.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Descargar filas rechazadas' }));
+    expect(saved).toEqual([{ name: 'respuestas_rechazadas.csv', type: 'text/csv;charset=utf-8' }]);
+    const text = await new Promise<string>((resolve) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(String(reader.result));
+      reader.readAsText(lastBlob as unknown as Blob);
+    });
+    expect(text).toBe('Documento;Motivo\n');
+
+    await user.click(screen.getByRole('button', { name: 'Importar 2 filas' }));
+    const summary = await screen.findByText('Importación terminada', {}, { timeout: 3000 });
+    const alert = summary.closest('[role="alert"]') as HTMLElement;
+    await user.click(within(alert).getByRole('button', { name: 'Descargar filas rechazadas' }));
+    expect(saved.map((file) => file.name)).toEqual([
+      'respuestas_rechazadas.csv',
+      'contrasenas_temporales.xlsx',
+      'respuestas_rechazadas.csv',
+    ]);
     HTMLAnchorElement.prototype.click = click;
   }, 40_000);
 

@@ -19,6 +19,7 @@ import {
 } from '@mantine/core';
 import { useState } from 'react';
 import { PasswordSheetNotice } from '../../../components/password-sheet-notice.tsx';
+import { RefusedRowsButton } from '../../../components/refused-rows-button.tsx';
 import { SheetFilePicker, sheetPreviewClasses } from '../../../components/sheet-file-picker.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import type { ChosenSheet } from '../../../lib/chosen-sheet.ts';
@@ -193,6 +194,11 @@ export function ImportSheetScreen({ eventId, warning = null }: { eventId: number
             {result.sobrecupo > 0 && <List.Item>Inscriptas por encima del cupo: {result.sobrecupo}</List.Item>}
             <List.Item>Filas rechazadas (no importadas): {result.filasRechazadas}</List.Item>
           </List>
+          {result.rechazadas && (
+            <Group mt="sm">
+              <RefusedRowsButton file={result.rechazadas} />
+            </Group>
+          )}
         </Alert>
       )}
       {result?.contrasenas && <PasswordSheetNotice sheet={result.contrasenas} />}
@@ -285,6 +291,12 @@ export function ImportSheetScreen({ eventId, warning = null }: { eventId: number
                   />
                 </Stack>
               </Alert>
+            )}
+            {preview.rechazadas && (
+              <Group gap="xs">
+                <Text size="sm">Corrija las filas rechazadas en la planilla y vuelva a importarla.</Text>
+                <RefusedRowsButton file={preview.rechazadas} />
+              </Group>
             )}
             <div className={classes.filters}>
               <SegmentedControl

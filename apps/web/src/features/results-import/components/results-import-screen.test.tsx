@@ -58,6 +58,7 @@ const preview: PastResultsPreview = {
   ],
   totales: { filas: 3, importar: 2, rechazar: 1, corredoresNuevos: 1 },
   avisos: ['La distancia de 66 km tiene 3 vueltas configuradas: la planilla da solo el tiempo total.'],
+  rechazadas: null,
 };
 
 const SHEET_TEXT = 'Pos;Dorsal;DNI;Apellido y nombre;Categoria;Tiempo\n';
@@ -84,6 +85,7 @@ describe('ResultsImportScreen', () => {
             inscripcionesCreadas: 2,
             filasRechazadas: 1,
             contrasenas: { nombre: 'contrasenas_temporales.xlsx', contenido: btoa('xlsx'), venceEl: '2026-12-20' },
+            rechazadas: null,
           },
         };
       }

@@ -6,6 +6,7 @@ import type {
 import { TEMPORARY_PASSWORD_DAYS } from '@carreras/domain/imports/temporary-passwords';
 import { Alert, Badge, Button, Group, List, Stack, Table, Text } from '@mantine/core';
 import { PasswordSheetNotice } from '../../../components/password-sheet-notice.tsx';
+import { RefusedRowsButton } from '../../../components/refused-rows-button.tsx';
 import { SheetFilePicker, sheetPreviewClasses } from '../../../components/sheet-file-picker.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { saveBase64File } from '../../../lib/save-base64-file.ts';
@@ -84,6 +85,11 @@ export function ResultsImportScreen({ eventId }: { eventId: number }) {
             <List.Item>Inscripciones creadas: {result.inscripcionesCreadas}</List.Item>
             <List.Item>Filas rechazadas: {result.filasRechazadas}</List.Item>
           </List>
+          {result.rechazadas && (
+            <Group mt="sm">
+              <RefusedRowsButton file={result.rechazadas} />
+            </Group>
+          )}
         </Alert>
       )}
       {result?.contrasenas && <PasswordSheetNotice sheet={result.contrasenas} />}
@@ -96,6 +102,12 @@ export function ResultsImportScreen({ eventId }: { eventId: number }) {
             Vista previa: {totals.filas} filas, {totals.importar} para importar, {totals.rechazar} rechazadas
             {totals.corredoresNuevos > 0 ? `, ${totals.corredoresNuevos} corredores nuevos` : ''}
           </Text>
+          {preview.rechazadas && (
+            <Group gap="xs">
+              <Text size="sm">Corrija las filas rechazadas en la planilla y vuelva a importarla.</Text>
+              <RefusedRowsButton file={preview.rechazadas} />
+            </Group>
+          )}
           {preview.avisos.map((aviso) => (
             <Alert key={aviso} color="yellow">
               {aviso}
