@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { detectMapping, fieldForHeader, headerKey, missingColumns, repeatedField } from './import-columns.ts';
+import {
+  detectColumns,
+  detectMapping,
+  fieldForHeader,
+  headerKey,
+  missingColumns,
+  repeatedField,
+} from './import-columns.ts';
 
 describe('fieldForHeader', () => {
   it.each([
@@ -81,10 +88,22 @@ describe('detectMapping', () => {
 });
 
 describe('missingColumns', () => {
-  it('asks for a DNI, a name and a distance or category', () => {
-    expect(missingColumns([])).toEqual(['DNI', 'Apellido', 'Nombre', 'Distancia o categoría']);
-    expect(missingColumns(['dni', 'nombreApellido', 'categoria'])).toEqual([]);
-    expect(missingColumns(['dni', 'nombre', 'apellido', 'distancia'])).toEqual([]);
+  it("asks for a DNI, a name, what a new runner's registration requires and a distance or category", () => {
+    const person = ['fechaNacimiento', 'sexo', 'email', 'telefono', 'provincia', 'grupoSanguineo'] as const;
+    expect(missingColumns([])).toEqual([
+      'DNI',
+      'Apellido',
+      'Nombre',
+      'Fecha de nacimiento',
+      'Sexo',
+      'Email',
+      'Teléfono de emergencia',
+      'Provincia',
+      'Grupo sanguíneo',
+      'Distancia o categoría',
+    ]);
+    expect(missingColumns(['dni', 'nombreApellido', 'categoria', ...person])).toEqual([]);
+    expect(missingColumns(['dni', 'nombre', 'apellido', 'distancia', ...person])).toEqual([]);
   });
 });
 
@@ -92,5 +111,45 @@ describe('repeatedField', () => {
   it('names a field given to two columns', () => {
     expect(repeatedField(['dni', null, 'nombre', 'dni'])).toBe('dni');
     expect(repeatedField(['dni', null, null, 'nombre'])).toBeNull();
+  });
+});
+
+describe('detectColumns', () => {
+  const formsHeaders = [
+    'Marca temporal',
+    'DNI',
+    'Apellido',
+    'Nombre',
+    'Fecha de nacimiento',
+    'Sexo',
+    'Email',
+    'WhatsApp',
+    'Nombre del contacto de emergencia',
+    'Teléfono de emergencia',
+    'Provincia',
+    'Grupo sanguíneo',
+    'Distancia',
+  ];
+
+  it("never leaves a required field to 'No importar' when a column names it: the emergency phone is preselected and told", () => {
+    expect(detectMapping(formsHeaders)[9]).toBeNull();
+    const { mapping, guessed } = detectColumns(formsHeaders);
+    expect(mapping[9]).toBe('telefono');
+    expect(guessed).toEqual([9]);
+    // The contact's name stays out: the name is already read from 'Apellido' and 'Nombre'.
+    expect(mapping[8]).toBeNull();
+    expect(missingColumns(mapping)).toEqual([]);
+  });
+
+  it('tells a required field missing, by the name the registration gives it, when no column may hold it', () => {
+    const headers = formsHeaders.filter((header) => header !== 'Teléfono de emergencia');
+    const { mapping, guessed } = detectColumns(headers);
+    expect(guessed).toEqual([]);
+    expect(missingColumns(mapping)).toEqual(['Teléfono de emergencia']);
+  });
+
+  it('guesses nothing when the detection already found every required field', () => {
+    const headers = [...formsHeaders.slice(0, 9), 'Teléfono', ...formsHeaders.slice(10)];
+    expect(detectColumns(headers)).toEqual({ mapping: detectMapping(headers), guessed: [] });
   });
 });

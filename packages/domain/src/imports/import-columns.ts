@@ -78,13 +78,13 @@ const IGNORED_WORDS = [
  * The field a header names, or null: Google Forms headers are questions ('DNI (sin puntos)', 'Correo
  * electrónico', 'Celular / WhatsApp'), so a header is matched by the words it holds, the most specific first.
  */
-export function fieldForHeader(header: string): ImportField | null {
+export function fieldForHeader(header: string, { ignoring = true }: { ignoring?: boolean } = {}): ImportField | null {
   const key = headerKey(header);
   if (key === '') return null;
   const has = (...words: string[]) => words.some((word) => new RegExp(`(^| )${word}`).test(key));
   // Google Forms' own column is 'Dirección de correo electrónico': an address that is not a home address.
   if (has('e ?mail', 'mail', 'correo')) return 'email';
-  if (has(...IGNORED_WORDS)) return null;
+  if (ignoring && has(...IGNORED_WORDS)) return null;
   if (has('dni', 'documento', 'd n i')) return 'dni';
   if (has('fecha de nac', 'fecha nac', 'nacimiento', 'f nac')) return 'fechaNacimiento';
   if (has('apellidos? y nombres?', 'apellidos?, nombres?')) return 'apellidoNombre';
@@ -117,19 +117,67 @@ export function detectMapping(headers: readonly string[]): (ImportField | null)[
 }
 
 /**
+ * What a missing required field is called: the runner's `telefono` is the emergency phone (the registration
+ * asks for it under that name), not the runner's own.
+ */
+const REQUIRED_LABELS: Partial<Record<ImportField, string>> = { telefono: 'Teléfono de emergencia' };
+export const requiredFieldLabel = (field: ImportField) => REQUIRED_LABELS[field] ?? IMPORT_FIELD_LABELS[field];
+
+/**
+ * The fields the registration requires, each needing a column of its own, in the order they are told; the name
+ * (two columns or one) and the distance or category are told apart below. The runner's WhatsApp is not here:
+ * a sheet's only phone fills it (import-plan.ts), and the emergency phone is then the one told missing.
+ */
+const REQUIRED_FIELDS: readonly ImportField[] = [
+  'dni',
+  'fechaNacimiento',
+  'sexo',
+  'email',
+  'telefono',
+  'provincia',
+  'grupoSanguineo',
+];
+
+function missingFields(mapping: readonly (ImportField | null)[]): (ImportField | 'distanciaCategoria')[] {
+  const has = (field: ImportField) => mapping.includes(field);
+  const fullName = has('nombreApellido') || has('apellidoNombre');
+  const names: ImportField[] = fullName ? [] : ['apellido', 'nombre'];
+  const [dni, ...rest] = REQUIRED_FIELDS as [ImportField, ...ImportField[]];
+  const missing: (ImportField | 'distanciaCategoria')[] = [dni, ...names, ...rest].filter((field) => !has(field));
+  if (!has('distancia') && !has('categoria')) missing.push('distanciaCategoria');
+  return missing;
+}
+
+/**
  * The required fields the mapping leaves without a column, as labels: a DNI, the name (two columns or one),
+ * the birth date, sex, email, emergency phone, province and blood group a new runner's registration requires,
  * and the distance or the category.
  */
 export function missingColumns(mapping: readonly (ImportField | null)[]): string[] {
-  const has = (field: ImportField) => mapping.includes(field);
-  const missing: string[] = [];
-  if (!has('dni')) missing.push(IMPORT_FIELD_LABELS.dni);
-  if (!has('nombreApellido') && !has('apellidoNombre')) {
-    if (!has('apellido')) missing.push(IMPORT_FIELD_LABELS.apellido);
-    if (!has('nombre')) missing.push(IMPORT_FIELD_LABELS.nombre);
+  return missingFields(mapping).map((field) =>
+    field === 'distanciaCategoria' ? `${IMPORT_FIELD_LABELS.distancia} o categoría` : requiredFieldLabel(field),
+  );
+}
+
+/**
+ * The sheet's columns as detected, with no required field left to 'No importar' when a column may hold it: a
+ * required field the detection did not give a column goes to the first column left out whose header names it
+ * once the words that leave a column out are not applied ('Teléfono de emergencia' is the emergency phone).
+ * `guessed` holds those columns' indexes: the page tells the field as missing and the column preselected.
+ */
+export function detectColumns(headers: readonly string[]): { mapping: (ImportField | null)[]; guessed: number[] } {
+  const mapping = detectMapping(headers);
+  const guessed: number[] = [];
+  for (const field of missingFields(mapping)) {
+    if (field === 'distanciaCategoria') continue;
+    const index = headers.findIndex(
+      (header, i) => mapping[i] === null && fieldForHeader(header, { ignoring: false }) === field,
+    );
+    if (index < 0) continue;
+    mapping[index] = field;
+    guessed.push(index);
   }
-  if (!has('distancia') && !has('categoria')) missing.push(`${IMPORT_FIELD_LABELS.distancia} o categoría`);
-  return missing;
+  return { mapping, guessed };
 }
 
 /** The field a mapping gives two columns, or null: each field is read from one column only. */

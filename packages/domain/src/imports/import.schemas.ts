@@ -36,6 +36,11 @@ export const importColumnSchema = z.object({
   indice: z.number(),
   encabezado: z.string(),
   campo: z.enum(IMPORT_FIELDS).nullable(),
+  /**
+   * A required field the detection could not name, given to this column because its header most likely holds
+   * it ('Teléfono de emergencia'): the page tells the field as missing and this column preselected.
+   */
+  supuesta: z.boolean(),
 });
 
 export const importRowSchema = z.object({

@@ -137,6 +137,34 @@ describe('POST /api/admin/events/:eventId/import/preview', () => {
     expect(await eventInscriptions(s.eventId)).toHaveLength(1);
   });
 
+  it("preselects 'Teléfono de emergencia' for the emergency phone instead of leaving it out, and says so", async () => {
+    const eventId = await ctx.insertEvent({ fecha: RACE_DAY });
+    const dni = uniqueDni();
+    const csv = [
+      'DNI;Apellido;Nombre;Fecha de nacimiento;Sexo;Email;WhatsApp;Teléfono de emergencia;Provincia;Grupo sanguíneo;Categoría',
+      `${dni};Paz;Inés;2000-01-01;F;ines@example.com;381 555-8888;0381 421-0000;Tucumán;AB+;PROMOCIONALES A FEM`,
+    ].join('\n');
+    const preview = (await postSheet('import/preview', eventId, { archivo: sheetFile(Buffer.from(csv)) })).json();
+    expect(preview.columnas[7]).toEqual({
+      indice: 7,
+      encabezado: 'Teléfono de emergencia',
+      campo: 'telefono',
+      supuesta: true,
+    });
+    expect(preview.columnas.filter((c: { supuesta: boolean }) => c.supuesta)).toHaveLength(1);
+    expect(preview.faltantes).toEqual([]);
+    expect(preview.filas[0]).toMatchObject({ accion: 'crear', motivos: [] });
+    const imported = await postSheet('import', eventId, { archivo: sheetFile(Buffer.from(csv)) });
+    expect(imported.statusCode).toBe(200);
+    const runner = await ctx.db
+      .selectFrom('runners')
+      .select(['telefono', 'whatsapp'])
+      .where('dni', '=', dni)
+      .executeTakeFirstOrThrow();
+    expect(runner.whatsapp).toBe('5493815558888');
+    expect(runner.telefono).not.toBe(runner.whatsapp);
+  });
+
   it('takes the admin’s mapping instead of the detected one, and refuses a mapping that does not fit', async () => {
     const eventId = await ctx.insertEvent({ fecha: RACE_DAY });
     const dni = uniqueDni();
@@ -147,7 +175,7 @@ describe('POST /api/admin/events/:eventId/import/preview', () => {
     const detected = await postSheet('import/preview', eventId, {
       archivo: sheetFile(Buffer.from(`\uFEFF${csv}`, 'utf8')),
     });
-    expect(detected.json().faltantes).toEqual(['DNI']);
+    expect(detected.json().faltantes).toEqual(['DNI', 'Fecha de nacimiento', 'Grupo sanguíneo']);
     expect(detected.json().filas[0].accion).toBe('rechazar');
 
     const mapeo = [

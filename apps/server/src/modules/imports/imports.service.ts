@@ -1,7 +1,7 @@
 import { todayInOrganiserZone } from '@carreras/domain/dates';
 import type { ImportPreview, ImportRequest, ImportResult, ImportRow } from '@carreras/domain/imports/import.schemas';
 import {
-  detectMapping,
+  detectColumns,
   IMPORT_FIELD_LABELS,
   type ImportField,
   missingColumns,
@@ -37,8 +37,11 @@ import { readSheet } from './sheet-cage.ts';
 
 type Db = Kysely<Database>;
 
-function columnMapping(sheet: ImportSheet, requested: ImportRequest['mapeo']): (ImportField | null)[] {
-  if (requested === undefined) return detectMapping(sheet.headers);
+function columnMapping(
+  sheet: ImportSheet,
+  requested: ImportRequest['mapeo'],
+): { mapping: (ImportField | null)[]; guessed: number[] } {
+  if (requested === undefined) return detectColumns(sheet.headers);
   if (requested.length !== sheet.headers.length) {
     throw badRequest(importMessages.mappingLength, { mapeo: importMessages.mappingLength });
   }
@@ -47,7 +50,7 @@ function columnMapping(sheet: ImportSheet, requested: ImportRequest['mapeo']): (
     const message = importMessages.mappingRepeated(IMPORT_FIELD_LABELS[repeated]);
     throw badRequest(message, { mapeo: message });
   }
-  return requested;
+  return { mapping: requested, guessed: [] };
 }
 
 /**
@@ -57,7 +60,7 @@ function columnMapping(sheet: ImportSheet, requested: ImportRequest['mapeo']): (
 async function planFromRequest(db: Db, eventId: number, request: ImportRequest) {
   const event = await getEvent(db, eventId);
   const sheet = await readSheet(Buffer.from(request.archivo.contenido, 'base64'));
-  const mapping = columnMapping(sheet, request.mapeo);
+  const { mapping, guessed } = columnMapping(sheet, request.mapeo);
   const [categories, targets, runners] = await Promise.all([
     getEventCategories(db, eventId),
     importTargets(db, eventId),
@@ -77,7 +80,7 @@ async function planFromRequest(db: Db, eventId: number, request: ImportRequest) 
     runners: existing,
     mode: request.existentes,
   });
-  return { event, sheet, mapping, rows };
+  return { event, sheet, mapping, guessed, rows };
 }
 
 type AcceptedRow = PlannedRow & { write: NonNullable<PlannedRow['write']> };
@@ -94,7 +97,7 @@ const placeAsks = (rows: readonly AcceptedRow[]) =>
   }));
 
 export async function previewImport(db: Db, eventId: number, request: ImportRequest): Promise<ImportPreview> {
-  const { sheet, mapping, rows } = await planFromRequest(db, eventId, request);
+  const { sheet, mapping, guessed, rows } = await planFromRequest(db, eventId, request);
   const places = judgeImportPlaces(await importPlaces(db, eventId), placeAsks(rows.filter(isAccepted)));
   const overChoice: ImportRow['destino'] = request.sobrecupo ? 'sobrecupo' : 'espera';
   const filas = rows.map(
@@ -105,7 +108,12 @@ export async function previewImport(db: Db, eventId: number, request: ImportRequ
     }),
   );
   return {
-    columnas: sheet.headers.map((encabezado, indice) => ({ indice, encabezado, campo: mapping[indice] ?? null })),
+    columnas: sheet.headers.map((encabezado, indice) => ({
+      indice,
+      encabezado,
+      campo: mapping[indice] ?? null,
+      supuesta: guessed.includes(indice),
+    })),
     faltantes: missingColumns(mapping),
     filas,
     totales: {

@@ -14,10 +14,10 @@ afterEach(() => {
 
 const preview: ImportPreview = {
   columnas: [
-    { indice: 0, encabezado: 'Marca temporal', campo: null },
-    { indice: 1, encabezado: 'Documento', campo: 'dni' },
-    { indice: 2, encabezado: 'Nombre y apellido', campo: 'nombreApellido' },
-    { indice: 3, encabezado: 'Categoria', campo: 'categoria' },
+    { indice: 0, encabezado: 'Marca temporal', campo: null, supuesta: false },
+    { indice: 1, encabezado: 'Documento', campo: 'dni', supuesta: false },
+    { indice: 2, encabezado: 'Nombre y apellido', campo: 'nombreApellido', supuesta: false },
+    { indice: 3, encabezado: 'Categoria', campo: 'categoria', supuesta: false },
   ],
   faltantes: [],
   filas: [
@@ -210,6 +210,42 @@ describe('ImportSheetScreen', () => {
     ]);
     HTMLAnchorElement.prototype.click = click;
   }, 40_000);
+
+  it('tells a required column missing before the rows, with the header it most likely is preselected', async () => {
+    const guessed: ImportPreview = {
+      ...preview,
+      columnas: [
+        ...preview.columnas,
+        { indice: 4, encabezado: 'Teléfono de emergencia', campo: 'telefono', supuesta: true },
+      ],
+      faltantes: ['Grupo sanguíneo'],
+    };
+    const calls = mockFetch((url) =>
+      url === '/api/admin/events/3/import/preview'
+        ? { status: 200, body: guessed }
+        : { status: 404, body: { error: 'NOT_FOUND', message: 'Recurso no encontrado' } },
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<ImportSheetScreen eventId={3} />);
+    await choosePreview(user);
+    const notice = screen.getByText('Columnas obligatorias').closest('[role="alert"]') as HTMLElement;
+    expect(notice).toHaveTextContent(
+      'Falta la columna obligatoria: Teléfono de emergencia. Parece ser la columna «Teléfono de emergencia»: quedó elegida para ese dato; revísela abajo.',
+    );
+    expect(notice).toHaveTextContent('Falta la columna obligatoria: Grupo sanguíneo.');
+    // The notice comes before the preview's rows, and the column's select holds the guess.
+    expect(
+      notice.compareDocumentPosition(screen.getByText('Vista previa')) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    expect(
+      screen.getByRole('combobox', { name: 'Dato de la columna Teléfono de emergencia', hidden: true }),
+    ).toHaveValue('Teléfono');
+    // Importing sends the guess as the mapping the admin saw.
+    await user.click(screen.getByRole('button', { name: 'Importar 2 filas' }));
+    await waitFor(() => expect(calls.some((c) => c.url === '/api/admin/events/3/import')).toBe(true));
+    const sent = calls.find((c) => c.url === '/api/admin/events/3/import');
+    expect(bodyOf(sent!).mapeo).toEqual([null, 'dni', 'nombreApellido', 'categoria', 'telefono']);
+  });
 
   it('writes nothing on Cancelar', async () => {
     const calls = serve();

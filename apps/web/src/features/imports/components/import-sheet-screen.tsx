@@ -1,5 +1,10 @@
 import type { ImportPreview, ImportResult, ImportRow } from '@carreras/domain/imports/import.schemas';
-import { IMPORT_FIELD_LABELS, IMPORT_FIELDS, type ImportField } from '@carreras/domain/imports/import-columns';
+import {
+  IMPORT_FIELD_LABELS,
+  IMPORT_FIELDS,
+  type ImportField,
+  requiredFieldLabel,
+} from '@carreras/domain/imports/import-columns';
 import type { ImportMode, RowAction } from '@carreras/domain/imports/import-plan';
 import { TEMPORARY_PASSWORD_DAYS } from '@carreras/domain/imports/temporary-passwords';
 import {
@@ -70,6 +75,32 @@ const FIELD_OPTIONS = [
   { value: NOT_IMPORTED, label: 'No importar' },
   ...IMPORT_FIELDS.map((field) => ({ value: field, label: IMPORT_FIELD_LABELS[field] })),
 ];
+
+/**
+ * Required fields the sheet lacks, before the rows: each one the detection could only guess, with the column
+ * it preselected (shown in the table below), and each one no column holds.
+ */
+function RequiredColumnsNotice({ preview }: { preview: ImportPreview }) {
+  const guessed = preview.columnas.flatMap((column) =>
+    column.supuesta && column.campo ? [{ ...column, campo: column.campo }] : [],
+  );
+  if (guessed.length === 0 && preview.faltantes.length === 0) return null;
+  return (
+    <Alert color="yellow" title="Columnas obligatorias">
+      <List>
+        {guessed.map((column) => (
+          <List.Item key={column.indice}>
+            Falta la columna obligatoria: {requiredFieldLabel(column.campo)}. Parece ser la columna «{column.encabezado}
+            »: quedó elegida para ese dato; revísela abajo.
+          </List.Item>
+        ))}
+        {preview.faltantes.map((label) => (
+          <List.Item key={label}>Falta la columna obligatoria: {label}.</List.Item>
+        ))}
+      </List>
+    </Alert>
+  );
+}
 
 /**
  * 'Importar planilla': the admin chooses a sheet (a Google Forms export as it comes, or the template), checks
@@ -210,9 +241,7 @@ export function ImportSheetScreen({ eventId, warning = null }: { eventId: number
             <Text size="sm" c="dimmed">
               Revise qué dato se toma de cada columna. Las columnas en 'No importar' se ignoran.
             </Text>
-            {preview.faltantes.length > 0 && (
-              <Alert color="yellow">Faltan columnas obligatorias: {preview.faltantes.join(', ')}.</Alert>
-            )}
+            <RequiredColumnsNotice preview={preview} />
             <Table>
               <Table.Thead>
                 <Table.Tr>
