@@ -172,6 +172,7 @@ test('a season: imported and timed dates add up in the championship a spectator 
       corredoresCreados: index === 0 ? 5 : 0,
       inscripcionesCreadas: 5,
       filasRechazadas: 0,
+      rechazadas: null,
     });
     expect(contrasenas === null).toBe(index !== 0);
     if (contrasenas) {
