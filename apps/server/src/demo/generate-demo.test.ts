@@ -294,13 +294,23 @@ describe("demo of this year's registration", () => {
     });
     expect(response.statusCode, response.body).toBe(200);
     const preview = response.json<{
-      filas: { fila: number; accion: string; motivos: string[] }[];
+      filas: { fila: number; accion: string; motivos: string[]; destino: string | null }[];
       totales: Record<string, number>;
     }>();
     const refused = Object.fromEntries(
       preview.filas.filter((f) => f.accion === 'rechazar').map((f) => [f.fila, f.motivos.join(' ')]),
     );
-    expect(preview.totales).toEqual({ filas: 12, crear: 7, actualizar: 0, conservar: 0, rechazar: 5 });
+    // 66 km is full: its four new runners join the waiting list; 33 km has room for its three (decision 016).
+    expect(preview.totales).toEqual({
+      filas: 12,
+      crear: 7,
+      actualizar: 0,
+      conservar: 0,
+      rechazar: 5,
+      espera: 4,
+      sobrecupo: 0,
+    });
+    expect(preview.filas.filter((f) => f.destino === 'espera').map((f) => f.fila)).toEqual([2, 4, 5, 10]);
     // Row numbers are the sheet's: the header is row 1.
     expect(Object.keys(refused)).toEqual(['6', '7', '9', '12', '13']);
     expect(refused[6]).toContain('MASTER A1 MASC no corresponde');
