@@ -54,19 +54,64 @@ export function attachmentsOf(row: Pick<OutboxRow, 'attachments'>): MailAttachme
   return row.attachments ? (JSON.parse(row.attachments) as MailAttachment[]) : [];
 }
 
+/** A stored message as the back-office reads and resends it. */
+export interface OutboxMessage {
+  id: number;
+  kind: string;
+  recipient: string;
+  subject: string;
+  body: string;
+  html: string | null;
+  attachments: MailAttachment[];
+  status: OutboxRow['status'];
+  attempts: number;
+  lastResponse: string | null;
+  createdAt: string;
+  sentAt: string | null;
+  runnerId: number | null;
+  eventId: number | null;
+  inscriptionId: number | null;
+  resentFrom: number | null;
+}
+
+const idOrNull = (value: number | string | null) => (value === null ? null : Number(value));
+
+function toOutboxMessage(row: OutboxRow): OutboxMessage {
+  return {
+    id: Number(row.id),
+    kind: row.kind,
+    recipient: row.recipient,
+    subject: row.subject,
+    body: row.body,
+    html: row.html,
+    attachments: attachmentsOf(row),
+    status: row.status,
+    attempts: Number(row.attempts),
+    lastResponse: row.last_response,
+    createdAt: row.created_at,
+    sentAt: row.sent_at,
+    runnerId: idOrNull(row.runner_id),
+    eventId: idOrNull(row.event_id),
+    inscriptionId: idOrNull(row.inscription_id),
+    resentFrom: idOrNull(row.resent_from),
+  };
+}
+
 /** A runner's messages, newest first. */
-export async function listOutboxOfRunner(db: Db, runnerId: number, limit: number): Promise<OutboxRow[]> {
-  return db
+export async function listOutboxOfRunner(db: Db, runnerId: number, limit: number): Promise<OutboxMessage[]> {
+  const rows = await db
     .selectFrom('outbox')
     .selectAll()
     .where('runner_id', '=', runnerId)
     .orderBy('id', 'desc')
     .limit(limit)
     .execute();
+  return rows.map(toOutboxMessage);
 }
 
-export async function findOutboxRow(db: Db, id: number): Promise<OutboxRow | undefined> {
-  return db.selectFrom('outbox').selectAll().where('id', '=', id).executeTakeFirst();
+export async function findOutboxMessage(db: Db, id: number): Promise<OutboxMessage | undefined> {
+  const row = await db.selectFrom('outbox').selectAll().where('id', '=', id).executeTakeFirst();
+  return row && toOutboxMessage(row);
 }
 
 /** Up to `limit` rows a worker may claim now: pending and due, or sending under a lease that has ended. */

@@ -12,26 +12,26 @@ import { conflict, notFound } from '../../lib/app-error.ts';
 import { audit } from '../../lib/audit.ts';
 import { findRunnerById } from '../runners/runners.service.ts';
 import { mailerOf } from './mailer.service.ts';
-import { attachmentsOf, findOutboxRow, listOutboxOfRunner, type OutboxRow } from './outbox.repository.ts';
+import { findOutboxMessage, listOutboxOfRunner, type OutboxMessage } from './outbox.repository.ts';
 import { enqueueMail } from './outbox.service.ts';
 
 type Db = Kysely<Database>;
 
 const isKind = (kind: string): kind is MailKind => (MAIL_KINDS as readonly string[]).includes(kind);
 
-function toRunnerMail(row: OutboxRow): RunnerMail {
+function toRunnerMail(message: OutboxMessage): RunnerMail {
   return {
-    id: row.id,
+    id: message.id,
     // Kinds written before this list existed are shown as the only one there was.
-    kind: isKind(row.kind) ? row.kind : 'password-reset',
-    recipient: row.recipient,
-    subject: row.subject,
-    createdAt: row.created_at,
-    status: row.status,
-    attempts: Number(row.attempts),
-    lastResponse: row.last_response,
-    sentAt: row.sent_at,
-    resentFrom: row.resent_from === null ? null : Number(row.resent_from),
+    kind: isKind(message.kind) ? message.kind : 'password-reset',
+    recipient: message.recipient,
+    subject: message.subject,
+    createdAt: message.createdAt,
+    status: message.status,
+    attempts: message.attempts,
+    lastResponse: message.lastResponse,
+    sentAt: message.sentAt,
+    resentFrom: message.resentFrom,
   };
 }
 
@@ -50,9 +50,9 @@ export async function getRunnerMails(db: Db, runnerId: number): Promise<RunnerMa
 export async function resendMail(db: Db, adminId: number, id: number): Promise<RunnerMail> {
   const mailer = mailerOf(db);
   if (!mailer) throw conflict(m.mailOff);
-  const row = await findOutboxRow(db, id);
-  if (!row || row.runner_id === null) throw notFound(m.mailNotFound);
-  const runner = await findRunnerById(db, Number(row.runner_id));
+  const row = await findOutboxMessage(db, id);
+  if (!row || row.runnerId === null) throw notFound(m.mailNotFound);
+  const runner = await findRunnerById(db, row.runnerId);
   if (!runner) throw notFound(m.mailNotFound);
   const copyId = await db.transaction().execute(async (trx) => {
     const newId = await enqueueMail(trx, {
@@ -61,10 +61,10 @@ export async function resendMail(db: Db, adminId: number, id: number): Promise<R
       subject: row.subject,
       body: row.body,
       html: row.html,
-      attachments: attachmentsOf(row),
+      attachments: row.attachments,
       runnerId: runner.id,
-      eventId: row.event_id === null ? null : Number(row.event_id),
-      inscriptionId: row.inscription_id === null ? null : Number(row.inscription_id),
+      eventId: row.eventId,
+      inscriptionId: row.inscriptionId,
       resentFrom: row.id,
     });
     await audit(trx, {
@@ -78,7 +78,7 @@ export async function resendMail(db: Db, adminId: number, id: number): Promise<R
     return newId;
   });
   mailer.outbox.wake();
-  const copy = await findOutboxRow(db, copyId);
+  const copy = await findOutboxMessage(db, copyId);
   if (!copy) throw notFound(m.mailNotFound);
   return toRunnerMail(copy);
 }
