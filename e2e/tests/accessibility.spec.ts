@@ -40,6 +40,7 @@ const publicChecks: Record<string, Check> = {
   championships: { who: 'anyone' },
   championship: { who: 'anyone', args: (ids) => [ids.championshipId] },
   forgotPassword: { who: 'anyone' },
+  resetPassword: { who: 'anyone' },
   profile: { who: 'runner' },
   enrol: { who: 'runner' },
   enrolDetail: { who: 'runner', args: (ids) => [ids.runnerInscriptionId] },
