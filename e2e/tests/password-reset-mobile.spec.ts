@@ -1,69 +1,20 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdirSync, rmSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { request as playwrightRequest } from '@playwright/test';
-import { startTestSmtp, type TestSmtp } from '../../apps/server/src/modules/mail/mail-test-helpers.ts';
-import { E2E_ADMIN, E2E_PORT, E2E_WEB_DIST } from '../e2e-env.ts';
 import { expect, expectNoAccessibilityViolations, registerRunnerViaApi, test } from './fixtures.ts';
+import { useMailServer } from './mail-server.ts';
 
 /**
  * '¿Olvidaste tu contraseña?' by email on a phone (390 px), against a server of its own that sends through an
  * SMTP server this spec starts (the suite's server has no SMTP: email is off there).
  */
-const PORT = E2E_PORT + 1;
-const BASE = `http://127.0.0.1:${PORT}`;
-const ROOT = path.resolve(import.meta.dirname, '../..');
 const SHOTS = process.env.MAIL_SHOTS_DIR ?? '';
-
-let smtp: TestSmtp;
-let server: ChildProcess;
+if (SHOTS) mkdirSync(SHOTS, { recursive: true });
 
 test.use({ viewport: { width: 390, height: 844 } });
 
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  smtp = await startTestSmtp();
-  const dataDir = path.join(ROOT, `e2e/.tmp/data-mail-${PORT}`);
-  rmSync(dataDir, { recursive: true, force: true });
-  server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: ROOT,
-    stdio: 'inherit',
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      ADMIN_DNI: E2E_ADMIN.dni,
-      ADMIN_PASSWORD: E2E_ADMIN.password,
-      LOG_LEVEL: 'warn',
-      SMTP_URL: smtp.url,
-      MAIL_FROM: 'Carreras MTB Tucumán <no-responder@example.com>',
-      PUBLIC_URL: BASE,
-      ...(E2E_WEB_DIST ? { WEB_DIST: E2E_WEB_DIST } : {}),
-    },
-  });
-  // Ready when health answers (migrations and the seed ran).
-  for (;;) {
-    const ok = await fetch(`${BASE}/api/health`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ok) break;
-    if (server.exitCode !== null) throw new Error(`the mail server exited with ${server.exitCode}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  if (SHOTS) mkdirSync(SHOTS, { recursive: true });
-});
-
-test.afterAll(async () => {
-  if (server && server.exitCode === null) {
-    const exited = new Promise((resolve) => server.once('exit', resolve));
-    server.kill('SIGTERM');
-    await exited;
-  }
-  await smtp?.close();
-});
+const mailServer = useMailServer('mail');
+const BASE = mailServer.base;
 
 const shot = async (page: import('@playwright/test').Page, name: string) => {
   if (SHOTS) await page.screenshot({ path: path.join(SHOTS, name), fullPage: true });
@@ -87,7 +38,7 @@ test('on a phone a runner gets a reset link by email, sets a new password and si
   await expectNoAccessibilityViolations(page);
   await shot(page, 'olvide-390.png');
 
-  const [mail] = await smtp.waitForMessages(1);
+  const [mail] = await mailServer.smtp.waitForMessages(1);
   const link = /https?:\/\/\S+\/restablecer-contrasena\?token=[\w-]+/.exec(mail?.text ?? '')?.[0];
   expect(link, mail?.text).toBeTruthy();
   await page.goto(link!);

@@ -1,68 +1,19 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdirSync, rmSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { request as playwrightRequest } from '@playwright/test';
-import { startTestSmtp, type TestSmtp } from '../../apps/server/src/modules/mail/mail-test-helpers.ts';
-import { E2E_ADMIN, E2E_PORT, E2E_WEB_DIST } from '../e2e-env.ts';
 import { adminTokenViaApi, expect, expectNoAccessibilityViolations, registerRunnerViaApi, test } from './fixtures.ts';
+import { useMailServer } from './mail-server.ts';
 import { expectNoSidewaysScroll } from './page-helpers.ts';
 
 /**
  * A runner's emails on the back-office's runner page, at 1024 and 390 px, against a server of its own that sends
  * through an SMTP server this spec starts (the suite's server has no SMTP: email is off there).
  */
-const PORT = E2E_PORT + 1;
-const BASE = `http://127.0.0.1:${PORT}`;
-const ROOT = path.resolve(import.meta.dirname, '../..');
 const SHOTS = process.env.MAIL_SHOTS_DIR ?? '';
+if (SHOTS) mkdirSync(SHOTS, { recursive: true });
 
-let smtp: TestSmtp;
-let server: ChildProcess;
-
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  smtp = await startTestSmtp();
-  const dataDir = path.join(ROOT, `e2e/.tmp/data-runner-mails-${PORT}`);
-  rmSync(dataDir, { recursive: true, force: true });
-  server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: ROOT,
-    stdio: 'inherit',
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      ADMIN_DNI: E2E_ADMIN.dni,
-      ADMIN_PASSWORD: E2E_ADMIN.password,
-      LOG_LEVEL: 'warn',
-      SMTP_URL: smtp.url,
-      MAIL_FROM: 'Carreras MTB Tucumán <no-responder@example.com>',
-      PUBLIC_URL: BASE,
-      ...(E2E_WEB_DIST ? { WEB_DIST: E2E_WEB_DIST } : {}),
-    },
-  });
-  // Ready when health answers (migrations and the seed ran).
-  for (;;) {
-    const ok = await fetch(`${BASE}/api/health`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ok) break;
-    if (server.exitCode !== null) throw new Error(`the mail server exited with ${server.exitCode}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  if (SHOTS) mkdirSync(SHOTS, { recursive: true });
-});
-
-test.afterAll(async () => {
-  if (server && server.exitCode === null) {
-    const exited = new Promise((resolve) => server.once('exit', resolve));
-    server.kill('SIGTERM');
-    await exited;
-  }
-  await smtp?.close();
-});
+const mail = useMailServer('runner-mails');
+const BASE = mail.base;
 
 const shot = async (page: import('@playwright/test').Page, name: string) => {
   if (SHOTS) await page.screenshot({ path: path.join(SHOTS, name), fullPage: true });
@@ -74,7 +25,7 @@ test("the admin sees a runner's emails and resends one, on a laptop and on a pho
   const runner = await registerRunnerViaApi(api, { email: 'lucia.correos@gmail.com' });
   const asked = await api.post('/api/auth/password-reset', { data: { dni: runner.dni } });
   expect(asked.status()).toBe(200);
-  await smtp.waitForMessages(1);
+  await mail.smtp.waitForMessages(1);
   const token = await adminTokenViaApi(api);
   await api.dispose();
   await page.addInitScript((value) => {
@@ -90,7 +41,7 @@ test("the admin sees a runner's emails and resends one, on a laptop and on a pho
   await expect(first).toContainText('Respuesta del servidor: 250');
   await first.getByRole('button', { name: 'Reenviar: Restablecé tu contraseña' }).click();
   await expect(page.getByText('Mensaje reenviado: se envía en unos segundos.')).toBeVisible();
-  await smtp.waitForMessages(2);
+  await mail.smtp.waitForMessages(2);
   await page.reload();
   await expect(mails.getByRole('article')).toHaveCount(2);
   await expect(mails.getByText('Enviado')).toHaveCount(2);
