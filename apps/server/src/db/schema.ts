@@ -321,6 +321,27 @@ export interface OutboxTable {
   inscription_id: Added<number>;
   /** The message this one sends again ('Reenviar'). */
   resent_from: Added<number>;
+  /** Unique when set: a message that must be written once (results published, migration 022). */
+  dedupe_key: Added<string>;
+}
+
+/** Which kinds of message an event sends (migration 022); no row: every kind on. */
+export interface EventMailSettingsTable {
+  event_id: number;
+  inscription_received: Generated<boolean>;
+  payment_verified: Generated<boolean>;
+  waiting_promoted: Generated<boolean>;
+  bib_assigned: Generated<boolean>;
+  results_published: Generated<boolean>;
+  updated_at: string;
+}
+
+/** A distance of an event whose 'results published' messages were written (migration 022). */
+export interface ResultsMailingsTable {
+  event_id: number;
+  distancia: number;
+  messages: number;
+  created_at: string;
 }
 
 /** A password-reset link by its token's SHA-256; dead once the password (its fingerprint) changes. */
@@ -435,6 +456,8 @@ export interface Database {
   championships: ChampionshipsTable;
   championship_events: ChampionshipEventsTable;
   payments: PaymentsTable;
+  event_mail_settings: EventMailSettingsTable;
+  results_mailings: ResultsMailingsTable;
 }
 
 /** Columns stored as 0/1 by SQLite that every repository reads as booleans. */
