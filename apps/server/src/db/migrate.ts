@@ -18,6 +18,7 @@ import { paymentsMigration } from './migrations/016-payments.ts';
 import { temporaryPasswordExpiryMigration } from './migrations/017-temporary-password-expiry.ts';
 import { outboxMigration } from './migrations/018-outbox.ts';
 import { outboxMailContentMigration } from './migrations/019-outbox-mail-content.ts';
+import { runnerClubMigration } from './migrations/021-runner-club.ts';
 import { eventMailsMigration } from './migrations/022-event-mails.ts';
 
 /** Migrations are plain modules listed here, so they run the same from source, tests and builds. */
@@ -41,6 +42,7 @@ export function migrationsOf(dialect: Db['dialect']): Record<string, Migration> 
     '017-temporary-password-expiry': temporaryPasswordExpiryMigration(),
     '018-outbox': outboxMigration(dialect),
     '019-outbox-mail-content': outboxMailContentMigration(),
+    '021-runner-club': runnerClubMigration(),
     '022-event-mails': eventMailsMigration(dialect),
   };
 }

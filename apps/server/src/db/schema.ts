@@ -21,6 +21,8 @@ export interface RunnersTable {
   obra_social: string | null;
   grupo_sanguineo: string;
   alergia: string | null;
+  /** Optional free text (migration 021); null when the runner gave none. */
+  club: Added<string>;
   password_hash: string;
   password_change_count: Generated<number>;
   /** Raised on every password change or reset; tokens carry it and die when it moves on. */

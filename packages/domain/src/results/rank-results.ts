@@ -6,6 +6,8 @@ export interface RiderTimes {
   id: number;
   dorsal: number;
   runnerName: string;
+  /** The runner's club (free text they gave), shown small beside the name; null or absent when none. */
+  club?: string | null;
   categoryName: string;
   /** The rider's start group, when their category has one. */
   groupName?: string | null;
@@ -74,6 +76,7 @@ function toRanked(rider: RiderTimes, totalLaps: number, over: boolean): Ranked {
     id: rider.id,
     dorsal: rider.dorsal,
     runnerName: rider.runnerName,
+    club: rider.club ?? null,
     categoryName: rider.categoryName,
     groupName: rider.groupName ?? null,
     finalTime: status === 'COMPLETED' ? sum + rider.penaltyMs : null,

@@ -72,6 +72,8 @@ export const riderResultSchema = z.object({
   /** The runner holding the inscription (a pair's first rider), whose championship standings the page shows. */
   runnerId: z.number().nullable(),
   runnerName: z.string(),
+  /** The runner's club, null when none (the results row's `club`). */
+  club: z.string().nullable().optional(),
   categoryName: z.string(),
   groupName: z.string().nullable(),
   distance: z.number(),

@@ -11,6 +11,7 @@ const rider = (id: number, over: Partial<ResultRow> = {}): ResultRow => ({
   id,
   dorsal: id + 100,
   runnerName: `Corredor ${id}`,
+  club: null,
   categoryName: 'Elite',
   groupName: null,
   finalTime: 3_600_000 + id,

@@ -9,6 +9,8 @@ export const resultRowSchema = z.object({
   id: z.number(),
   dorsal: z.number(),
   runnerName: z.string(),
+  /** The runner's club as they gave it (docs/product-choices.md, 'Clubs'); null when none. */
+  club: z.string().nullable().optional(),
   categoryName: z.string(),
   /** The rider's start group, when their category has one. */
   groupName: z.string().nullable().optional(),

@@ -266,6 +266,7 @@ export function riderResult(s: EventSnapshot, dorsal: number): RiderResult {
     inscriptionId: row.id,
     runnerId: s.runnerOf.get(dorsal) ?? null,
     runnerName: places.runnerName,
+    club: row.club ?? null,
     categoryName: places.categoryName,
     groupName: row.groupName ?? null,
     distance: places.distance,

@@ -51,6 +51,8 @@ export interface DistanceRiders {
   categoryId: (number | null)[];
   categoria: string[];
   runnerName: string[];
+  /** The runner's club, null when they gave none. */
+  club: (string | null)[];
   /** The start group of the rider's category, if any. */
   group: (RiderGroup | null)[];
 }
@@ -71,6 +73,7 @@ export async function distanceRiders(db: Q, eventId: number, distance: number): 
         jsonColumn(db, sql.ref('i.category_id'), id).as('category_id'),
         jsonColumn(db, sql.ref('i.categoria'), id).as('categoria'),
         jsonColumn(db, sql`${sql.ref('r.nombre')} || ' ' || ${sql.ref('r.apellido')}`, id).as('runner_name'),
+        jsonColumn(db, sql.ref('r.club'), id).as('club'),
       ])
       .where('i.event_id', '=', eventId)
       .where('i.numero_dorsal_asignado', 'is not', null)
@@ -96,6 +99,7 @@ export async function distanceRiders(db: Q, eventId: number, distance: number): 
     categoryId,
     categoria: JSON.parse(columns.categoria),
     runnerName: JSON.parse(columns.runner_name),
+    club: JSON.parse(columns.club),
     group: categoryId.map((category) => (category === null ? undefined : groupOf.get(category)) ?? null),
   };
 }

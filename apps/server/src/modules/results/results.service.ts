@@ -163,6 +163,7 @@ export async function computeResults(
       id: riders.inscriptionId[index]!,
       dorsal: bib,
       runnerName: riders.runnerName[index]!,
+      club: riders.club[index] ?? null,
       categoryName: riders.categoria[index]!,
       groupName: riders.group[index]?.name ?? null,
       lapTimes: lapTimes(cumulative, overridesOf.get(bib)),
