@@ -90,7 +90,8 @@ const bombs: { name: string; bytes: () => Buffer; file: string; message: RegExp 
   },
 ];
 
-const ROUTES = ['import/preview', 'import', 'results-import/preview'] as const;
+/** Both imports read sheets through the same cage: the runners import (preview and import) and the past results. */
+const ROUTES = ['import/preview', 'import', 'results-import/preview', 'results-import'] as const;
 
 async function writtenRows() {
   const count = async (table: 'runners' | 'inscriptions' | 'time_records') =>
@@ -238,20 +239,51 @@ describe('hostile spreadsheets', () => {
     }
   }, 30_000);
 
-  it('reads a UTF-16 CSV with its byte-order mark: the headers as written, not garbled', async () => {
-    const text = `${HEADERS.join(';')}\r\n30123456;María José;Núñez;F;20/05/1990;33;x\r\n`;
-    const utf16 = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(text, 'utf16le')]);
-    const answer = await sendWhileWatching('import/preview', 'respuestas.csv', utf16);
-    expect(answer.status, answer.body).toBe(200);
-    const preview = JSON.parse(answer.body);
-    expect(preview.columnas.map((c: { encabezado: string }) => c.encabezado)).toEqual(HEADERS);
-    expect(preview.filas[0]).toMatchObject({ fila: 2, nombre: 'María José' });
-  }, 30_000);
+  it('reads CSVs in UTF-16 (either mark), UTF-8 (with or without its mark) and Windows-1252 through both previews', async () => {
+    const utf16be = (text: string) => {
+      const bytes = Buffer.from(text, 'utf16le');
+      for (let i = 0; i < bytes.length; i += 2) [bytes[i], bytes[i + 1]] = [bytes[i + 1] as number, bytes[i] as number];
+      return bytes;
+    };
+    const encodings: [name: string, encode: (text: string) => Buffer][] = [
+      ['UTF-16 LE with its mark', (text) => Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(text, 'utf16le')])],
+      ['UTF-16 BE with its mark', (text) => Buffer.concat([Buffer.from([0xfe, 0xff]), utf16be(text)])],
+      ['UTF-8 with its mark', (text) => Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(text)])],
+      ['UTF-8', (text) => Buffer.from(text)],
+      ['Windows-1252', (text) => Buffer.from(text, 'latin1')],
+    ];
+    const sheets = [
+      { route: 'import/preview', headers: HEADERS, row: '30123456;María José;Núñez;F;20/05/1990;33;x' },
+      {
+        route: 'results-import/preview',
+        headers: ['DNI', 'Nombre', 'Apellido', 'Categoría', 'Tiempo', 'Estado'],
+        row: '30123456;María José;Núñez;x;01:02:03;Finalizó',
+      },
+    ];
+    for (const sheet of sheets) {
+      for (const [name, encode] of encodings) {
+        const text = `${sheet.headers.join(';')}\r\n${sheet.row}\r\n`;
+        const answer = await sendWhileWatching(sheet.route, 'respuestas.csv', encode(text));
+        expect(answer.status, `${sheet.route}, ${name}: ${answer.body}`).toBe(200);
+        const preview = JSON.parse(answer.body);
+        expect(
+          preview.columnas.map((c: { encabezado: string }) => c.encabezado),
+          `${sheet.route}, ${name}`,
+        ).toEqual(sheet.headers);
+        expect(preview.filas[0], `${sheet.route}, ${name}`).toMatchObject({
+          fila: 2,
+          nombre: expect.stringContaining('María José'),
+        });
+      }
+    }
+  }, 60_000);
 
-  it('refuses a UTF-32 CSV naming its encoding', async () => {
+  it('refuses a UTF-32 CSV naming its encoding, in both imports', async () => {
     const utf32 = Buffer.from([0xff, 0xfe, 0, 0, 0x41, 0, 0, 0]);
-    const answer = await sendWhileWatching('import/preview', 'respuestas.csv', utf32);
-    expect(answer.status).toBe(400);
-    expect(JSON.parse(answer.body).message).toMatch(/^El archivo CSV está en UTF-32 LE/);
+    for (const route of ['import/preview', 'results-import/preview']) {
+      const answer = await sendWhileWatching(route, 'respuestas.csv', utf32);
+      expect(answer.status, route).toBe(400);
+      expect(JSON.parse(answer.body).message, route).toMatch(/^El archivo CSV está en UTF-32 LE/);
+    }
   }, 30_000);
 });
