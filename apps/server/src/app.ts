@@ -22,10 +22,12 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { importsRoutes } from './modules/imports/imports.routes.ts';
 import { pastResultsRoutes } from './modules/imports/past-results.routes.ts';
 import { inscriptionsRoutes } from './modules/inscriptions/inscriptions.routes.ts';
+import { eventMailsRoutes } from './modules/mail/event-mails.routes.ts';
 import { smtpTransport } from './modules/mail/mail-transport.ts';
-import { attachMailer } from './modules/mail/mailer.service.ts';
+import { attachMailer, type Mailer } from './modules/mail/mailer.service.ts';
 import type { OutboxWaker } from './modules/mail/outbox.service.ts';
 import { startOutboxWorker } from './modules/mail/outbox-worker.ts';
+import { startResultsMailSweep } from './modules/mail/results-mails.service.ts';
 import { runnerMailsRoutes } from './modules/mail/runner-mails.routes.ts';
 import { racesRoutes } from './modules/races/races.routes.ts';
 import { reportsRoutes } from './modules/reports/reports.routes.ts';
@@ -52,6 +54,8 @@ declare module 'fastify' {
     db: Db;
     /** The outbox's worker in this process; null when email is off (no SMTP_URL). */
     outbox: OutboxWaker | null;
+    /** What a service needs to write a message (links' address, the worker to wake); null when email is off. */
+    mailer: Mailer | null;
   }
 }
 
@@ -129,8 +133,15 @@ export async function buildApp({
     ? startOutboxWorker({ db: db.db, transport: smtpTransport(config.mail), mail: config.mail, log: app.log })
     : null;
   app.decorate('outbox', outbox);
-  if (outbox && config.publicUrl) attachMailer(db.db, { publicUrl: config.publicUrl, outbox });
-  app.addHook('onClose', async () => outbox?.stop());
+  const mailer = outbox && config.publicUrl ? { publicUrl: config.publicUrl, outbox } : null;
+  app.decorate('mailer', mailer);
+  if (mailer) attachMailer(db.db, mailer);
+  // 'Resultados publicados' once a distance's results are final (decision 017): looked for every few minutes.
+  const resultsSweep = mailer ? startResultsMailSweep({ db: db.db, mailer, log: app.log }) : null;
+  app.addHook('onClose', async () => {
+    await resultsSweep?.stop();
+    await outbox?.stop();
+  });
 
   installErrorHandler(app);
   refuseNulCharacters(app);
@@ -178,6 +189,7 @@ export async function buildApp({
       await api.register(authRoutes);
       await api.register(passwordResetRoutes);
       await api.register(runnerMailsRoutes);
+      await api.register(eventMailsRoutes);
       await api.register(runnersRoutes);
       await api.register(adminsRoutes);
       await api.register(inscriptionsRoutes);

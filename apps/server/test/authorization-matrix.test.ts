@@ -258,6 +258,31 @@ const MATRIX: Record<string, Row> = {
     path: () => '/api/admin/mails/1/resend',
     allowed: admins,
   },
+  'GET /api/admin/events/:id/mail-settings': {
+    path: (c) => `/api/admin/events/${c.eventId}/mail-settings`,
+    allowed: admins,
+  },
+  'PUT /api/admin/events/:id/mail-settings': {
+    path: (c) => `/api/admin/events/${c.eventId}/mail-settings`,
+    body: () => ({
+      inscriptionReceived: true,
+      paymentVerified: true,
+      waitingPromoted: true,
+      bibAssigned: true,
+      resultsPublished: true,
+    }),
+    allowed: admins,
+  },
+  'GET /api/admin/events/:id/broadcast': {
+    path: (c) => `/api/admin/events/${c.eventId}/broadcast`,
+    allowed: admins,
+  },
+  // Email is off in the matrix's app: an admin is answered 409, never 401 or 403.
+  'POST /api/admin/events/:id/broadcast': {
+    path: (c) => `/api/admin/events/${c.eventId}/broadcast`,
+    body: () => ({ subject: 'Aviso', body: 'Hola' }),
+    allowed: admins,
+  },
   'GET /api/admin/inscriptions/:id/desk': {
     path: (c) => `/api/admin/inscriptions/${c.inscriptionA}/desk`,
     allowed: admins,

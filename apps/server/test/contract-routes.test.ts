@@ -10,6 +10,7 @@ import { healthContract } from '@carreras/domain/health/health.contract';
 import { importsContract } from '@carreras/domain/imports/imports.contract';
 import { pastResultsContract } from '@carreras/domain/imports/past-results.contract';
 import { inscriptionsContract } from '@carreras/domain/inscriptions/inscriptions.contract';
+import { eventMailsContract } from '@carreras/domain/mail/event-mails.contract';
 import { runnerMailsContract } from '@carreras/domain/mail/runner-mails.contract';
 import { racesContract } from '@carreras/domain/races/races.contract';
 import { registrationContract } from '@carreras/domain/registration/registration.contract';
@@ -38,6 +39,7 @@ const contracts: Record<string, Record<string, Endpoint>> = {
   auth: authContract,
   passwordReset: passwordResetContract,
   runnerMails: runnerMailsContract,
+  eventMails: eventMailsContract,
   inscriptions: inscriptionsContract,
   health: healthContract,
   championships: championshipsContract,

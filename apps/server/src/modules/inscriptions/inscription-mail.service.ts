@@ -5,7 +5,9 @@ import {
   inscriptionReceivedEmail,
   type MailContent,
   type MailKind,
+  pairInvitationEmail,
   paymentVerifiedEmail,
+  waitingPromotedEmail,
 } from '@carreras/domain/mail/inscription-mails';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
@@ -14,7 +16,7 @@ import { eventCalendar } from '../mail/event-calendar.service.ts';
 import type { Mailer } from '../mail/mailer.service.ts';
 import { enqueueMail } from '../mail/outbox.service.ts';
 import { getRace } from '../races/races.service.ts';
-import { findRunnerById } from '../runners/runners.service.ts';
+import { findRunnerByDni, findRunnerById } from '../runners/runners.service.ts';
 import { requireInscription } from './inscription-audit.service.ts';
 import { findRegistration } from './places.repository.ts';
 
@@ -36,7 +38,12 @@ function pairOf(inscription: Inscription): InscriptionFacts['pareja'] {
 type Message =
   | { kind: 'inscription-received' }
   | { kind: 'payment-verified' }
+  | { kind: 'waiting-promoted' }
+  | { kind: 'pair-invitation' }
   | { kind: 'bib-assigned'; dorsal: number };
+
+/** Where an invited partner answers: Mi Perfil lists the invitation with 'Aceptar' and 'Rechazar' (D13). */
+const profileLink = (publicUrl: string) => `${publicUrl}/profile`;
 
 /**
  * Writes one of the inscription's emails to the holder through the outbox, reading everything in `trx` (the
@@ -51,7 +58,13 @@ export async function enqueueInscriptionMail(
 ): Promise<void> {
   if (!mailer) return;
   const inscription = await requireInscription(trx, inscriptionId);
-  const runner = await findRunnerById(trx, inscription.runnerId);
+  // The invitation goes to the partner the holder named, while they have not answered; every other to the holder.
+  const pending = inscription.compañeroPendiente;
+  if (message.kind === 'pair-invitation' && !pending) return;
+  const runner =
+    message.kind === 'pair-invitation'
+      ? await findRunnerByDni(trx, pending!.dni)
+      : await findRunnerById(trx, inscription.runnerId);
   if (!runner?.email) return;
   const event = await getEvent(trx, inscription.eventId);
   const [race, registration] = await Promise.all([getRace(trx, event.race_id), findRegistration(trx, event.id)]);
@@ -68,21 +81,33 @@ export async function enqueueInscriptionMail(
     link,
   };
   const retiroKit = registration?.retiroKit ?? null;
+  const payment = {
+    monto: inscription.montoAPagar ?? null,
+    pagado: inscription.pagoConfirmado,
+    pago: {
+      alias: registration?.pagoAlias ?? null,
+      cbu: registration?.pagoCbu ?? null,
+      link: registration?.pagoLink ?? null,
+      efectivo: registration?.pagoEfectivo ?? false,
+      notas: registration?.pagoNotas ?? null,
+    },
+    retiroKit,
+  };
   let content: MailContent;
   let kind: MailKind;
   if (message.kind === 'inscription-received') {
     kind = message.kind;
-    content = inscriptionReceivedEmail(facts, {
-      monto: inscription.montoAPagar ?? null,
-      pagado: inscription.pagoConfirmado,
-      pago: {
-        alias: registration?.pagoAlias ?? null,
-        cbu: registration?.pagoCbu ?? null,
-        link: registration?.pagoLink ?? null,
-        efectivo: registration?.pagoEfectivo ?? false,
-        notas: registration?.pagoNotas ?? null,
-      },
-      retiroKit,
+    content = inscriptionReceivedEmail(facts, payment);
+  } else if (message.kind === 'waiting-promoted') {
+    kind = message.kind;
+    content = waitingPromotedEmail(facts, { ...payment, cierreInscripciones: event.fechaCierreInscripciones });
+  } else if (message.kind === 'pair-invitation') {
+    kind = message.kind;
+    const holder = await findRunnerById(trx, inscription.runnerId);
+    content = pairInvitationEmail({
+      ...facts,
+      link: profileLink(mailer.publicUrl),
+      titular: holder ? `${holder.nombre} ${holder.apellido}` : 'Tu compañero/a',
     });
   } else if (message.kind === 'payment-verified') {
     kind = message.kind;

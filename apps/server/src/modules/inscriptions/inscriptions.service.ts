@@ -307,6 +307,7 @@ export async function enrol(
         partnerId !== null && !pending ? [runner.id, partnerId] : [runner.id],
       );
       await enqueueInscriptionMail(trx, mailer, inscriptionId, { kind: 'inscription-received' });
+      if (pending) await enqueueInscriptionMail(trx, mailer, inscriptionId, { kind: 'pair-invitation' });
       return inscriptionId;
     });
   } catch (error) {
@@ -353,12 +354,18 @@ export async function enrol(
  * A write that may free places of the event, in one transaction under the event's place lock; the places
  * it frees then go to the first waiting, unless the event leaves that to the admin.
  */
-export function writeFreeingPlaces(db: Db, eventId: number, write: (trx: Transaction<Database>) => Promise<void>) {
-  return db.transaction().execute(async (trx) => {
+export async function writeFreeingPlaces(
+  db: Db,
+  eventId: number,
+  write: (trx: Transaction<Database>) => Promise<void>,
+): Promise<void> {
+  const mailer = mailerOf(db);
+  const promoted = await db.transaction().execute(async (trx) => {
     await lockEventPlaces(trx, eventId);
     await write(trx);
-    await fillFreedPlaces(trx, eventId);
+    return fillFreedPlaces(trx, eventId, mailer);
   });
+  if (promoted.length > 0) mailer?.outbox.wake();
 }
 
 /**

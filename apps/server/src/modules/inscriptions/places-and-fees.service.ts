@@ -23,9 +23,11 @@ import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error.t
 import { actorOf, audit } from '../../lib/audit.ts';
 import { nowIso } from '../../lib/clock.ts';
 import type { Principal } from '../../plugins/access.ts';
+import { type Mailer, mailerOf } from '../mail/mailer.service.ts';
 import { listEventCategories, listEventDistances } from '../races/races.service.ts';
 import type { RunnerAccount } from '../runners/runners.service.ts';
 import { auditedInscription } from './inscription-audit.service.ts';
+import { enqueueInscriptionMail } from './inscription-mail.service.ts';
 import {
   findCurrentEvent,
   findEvent,
@@ -64,8 +66,14 @@ type Trx = Transaction<Database>;
 /**
  * Enrols the waiting runners the domain's rule lets in (decidePromotions), at the price of the day each joined
  * the list. Runs inside the event's locked transaction. `onlyId` weighs that entry alone (the admin's choice).
+ * Each promoted runner's 'Lugar confirmado' email is written in the same transaction; the caller wakes the worker.
  */
-export async function promoteWaiting(trx: Trx, eventId: number, onlyId?: number): Promise<number[]> {
+export async function promoteWaiting(
+  trx: Trx,
+  eventId: number,
+  mailer: Mailer | null,
+  onlyId?: number,
+): Promise<number[]> {
   const state = await placeState(trx, eventId);
   const entries = await findWaitingLine(trx, eventId, onlyId);
   const candidates = await Promise.all(
@@ -100,16 +108,17 @@ export async function promoteWaiting(trx: Trx, eventId: number, onlyId?: number)
       [entry.runnerId],
     );
     await deleteWaitingRow(trx, id);
+    await enqueueInscriptionMail(trx, mailer, inscriptionId, { kind: 'waiting-promoted' });
     promoted.push(inscriptionId);
   }
   return promoted;
 }
 
 /** After a place frees: promotes at once when the event says so (the default), else leaves it to the admin. */
-export async function fillFreedPlaces(trx: Trx, eventId: number): Promise<number[]> {
+export async function fillFreedPlaces(trx: Trx, eventId: number, mailer: Mailer | null): Promise<number[]> {
   const registration = await findRegistration(trx, eventId);
   if (registration && !registration.promocionAutomatica) return [];
-  return promoteWaiting(trx, eventId);
+  return promoteWaiting(trx, eventId, mailer);
 }
 
 async function requireEvent(db: Db, eventId: number) {
@@ -168,11 +177,13 @@ export async function saveRegistrationSettings(
   if (body.categorias.some((c) => !offered.has(c.categoryId))) {
     throw badRequest(rm.categoryNotInEvent, { categorias: rm.categoryNotInEvent });
   }
-  await db.transaction().execute(async (trx) => {
+  const mailer = mailerOf(db);
+  const promoted = await db.transaction().execute(async (trx) => {
     await lockEventPlaces(trx, eventId);
     await writeRegistrationSettings(trx, eventId, body);
-    if (body.promocionAutomatica) await promoteWaiting(trx, eventId);
+    return body.promocionAutomatica ? promoteWaiting(trx, eventId, mailer) : [];
   });
+  if (promoted.length > 0) mailer?.outbox.wake();
   await audit(db, {
     actorType: 'admin',
     actorId: adminId,
@@ -277,12 +288,14 @@ export async function promoteEntry(db: Db, adminId: number, waitingId: number): 
   if (!entry) throw notFound(rm.waitingNotFound);
   // Decided inside, answered outside: a runner enrolled meanwhile leaves the list for good, not only until
   // a refusal rolls the transaction back.
+  const mailer = mailerOf(db);
   const promoted = await db.transaction().execute(async (trx) => {
     await lockEventPlaces(trx, entry.eventId);
-    const ids = await promoteWaiting(trx, entry.eventId, waitingId);
+    const ids = await promoteWaiting(trx, entry.eventId, mailer, waitingId);
     if (ids.length > 0) return ids[0]!;
     return (await findWaitingRecord(trx, waitingId)) ? 'no-place' : 'already-enrolled';
   });
+  if (typeof promoted === 'number') mailer?.outbox.wake();
   if (promoted === 'no-place') throw conflict(rm.noFreePlace);
   if (promoted === 'already-enrolled') {
     throw conflict(m.runnerAlreadyEnrolled, undefined, errorCodes.alreadyEnrolled);

@@ -25,9 +25,12 @@ export interface NewOutboxMessage {
   eventId?: number | null;
   inscriptionId?: number | null;
   resentFrom?: number | null;
+  /** Written once whatever writes it again: a second message with the same key is left out. */
+  dedupeKey?: string | null;
 }
 
-export async function insertOutboxMessage(db: Db, message: NewOutboxMessage, now: number): Promise<number> {
+/** The new row's id; null when a message with the same dedupe key is already there. */
+export async function insertOutboxMessage(db: Db, message: NewOutboxMessage, now: number): Promise<number | null> {
   const row = await db
     .insertInto('outbox')
     .values({
@@ -41,12 +44,14 @@ export async function insertOutboxMessage(db: Db, message: NewOutboxMessage, now
       event_id: message.eventId ?? null,
       inscription_id: message.inscriptionId ?? null,
       resent_from: message.resentFrom ?? null,
+      dedupe_key: message.dedupeKey ?? null,
       next_attempt_at: now,
       created_at: new Date(now).toISOString(),
     })
+    .onConflict((oc) => oc.column('dedupe_key').doNothing())
     .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+    .executeTakeFirst();
+  return row ? row.id : null;
 }
 
 /** The attachments stored with a row. */

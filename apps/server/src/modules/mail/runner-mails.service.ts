@@ -67,6 +67,8 @@ export async function resendMail(db: Db, adminId: number, id: number): Promise<R
       inscriptionId: row.inscriptionId,
       resentFrom: row.id,
     });
+    // A resend carries no dedupe key and no event switch applies to it: it is always written.
+    if (newId === null) throw new Error('outbox: a resend was not written');
     await audit(trx, {
       actorType: 'admin',
       actorId: adminId,
