@@ -12,6 +12,8 @@ export const PASSWORD_MIN_LENGTH = 6;
 export const TEXT_MAX_LENGTH = 200;
 export const LONG_TEXT_MAX_LENGTH = 2000;
 export const PASSWORD_MAX_LENGTH = 200;
+/** The runner's club, free text shown beside their name in results, standings and exports. */
+export const CLUB_MAX_LENGTH = 80;
 export const EARLIEST_BIRTH_DATE = '1930-01-01';
 export const MAX_PASSWORD_CHANGES = 2;
 export const PAGE_SIZE = 10;

@@ -1,3 +1,5 @@
+import { CLUB_MAX_LENGTH } from './limits.ts';
+
 /** Every Spanish text the server sends and the client shows for errors, letter for letter as in the spec. */
 export const messages = {
   validation: 'Error de validación',
@@ -63,6 +65,7 @@ export const messages = {
   placeLength: 'Debe tener al menos 2 caracteres',
   bloodGroupRequired: 'El grupo sanguíneo es obligatorio',
   textTooLong: 'El texto es demasiado largo',
+  clubLength: `El club puede tener hasta ${CLUB_MAX_LENGTH} caracteres`,
   passwordRequired: 'La contraseña es obligatoria',
   passwordMin: 'La contraseña debe tener al menos 6 caracteres',
   passwordMismatch: 'Las contraseñas no coinciden',

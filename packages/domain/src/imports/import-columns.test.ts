@@ -47,6 +47,13 @@ describe('fieldForHeader', () => {
     ['Categoría', 'categoria'],
     ['CATEGORIA', 'categoria'],
     ['Dorsal', 'dorsal'],
+    ['Club', 'club'],
+    ['Equipo', 'club'],
+    ['Team', 'club'],
+    ['Club / Equipo', 'club'],
+    ['Nombre del club', 'club'],
+    ['Nombre del equipo', 'club'],
+    ['¿Corrés para algún club o team?', 'club'],
   ])('reads %s as %s', (header, field) => {
     expect(fieldForHeader(header)).toBe(field);
   });
@@ -55,10 +62,8 @@ describe('fieldForHeader', () => {
     'Marca temporal',
     'Localidad',
     'Ciudad',
-    'Club',
-    'Equipo',
-    'Nombre del club',
     'Talle',
+    'Talle de remera del equipo',
     'Talle de remera',
     'Teléfono de emergencia',
     'Edad',

@@ -17,6 +17,7 @@ export const IMPORT_FIELDS = [
   'obraSocial',
   'grupoSanguineo',
   'alergia',
+  'club',
   'distancia',
   'categoria',
   'dorsal',
@@ -40,6 +41,7 @@ export const IMPORT_FIELD_LABELS: Record<ImportField, string> = {
   obraSocial: 'Obra social',
   grupoSanguineo: 'Grupo sanguíneo',
   alergia: 'Alergias',
+  club: 'Club',
   distancia: 'Distancia',
   categoria: 'Categoría',
   dorsal: 'Dorsal',
@@ -62,9 +64,6 @@ const IGNORED_WORDS = [
   'timestamp',
   'localidad',
   'ciudad',
-  'club',
-  'del equipo',
-  'de equipo',
   'talle',
   'emergencia',
   'direccion',
@@ -85,6 +84,8 @@ export function fieldForHeader(header: string, { ignoring = true }: { ignoring?:
   // Google Forms' own column is 'Dirección de correo electrónico': an address that is not a home address.
   if (has('e ?mail', 'mail', 'correo')) return 'email';
   if (ignoring && has(...IGNORED_WORDS)) return null;
+  // Before the name: 'Nombre del club' or 'Nombre del equipo' is the club's name, not the runner's.
+  if (has('club', 'equipo', 'team', 'agrupacion')) return 'club';
   if (has('dni', 'documento', 'd n i')) return 'dni';
   if (has('fecha de nac', 'fecha nac', 'nacimiento', 'f nac')) return 'fechaNacimiento';
   if (has('apellidos? y nombres?', 'apellidos?, nombres?')) return 'apellidoNombre';

@@ -31,6 +31,7 @@ const existing: ExistingRunner = {
   obraSocial: null,
   grupoSanguineo: 'A+',
   alergia: null,
+  club: 'Team Norte',
   enrolled: false,
 };
 
@@ -224,5 +225,36 @@ describe('planImport', () => {
     const rows = plan([row(2, {}), { fila: 3, cells: HEADERS.map(() => '') }, row(4, { DNI: '30111222' })]);
     expect(rows.map((r) => r.fila)).toEqual([2, 4]);
     expect(importTotals(rows)).toEqual({ filas: 2, crear: 1, actualizar: 0, conservar: 0, rechazar: 1 });
+  });
+
+  it("reads a 'Club' column into the runner's club, tidied; an empty cell keeps a registered runner's club", () => {
+    const headers = [...HEADERS, 'Club / Equipo'];
+    const mapping = detectMapping(headers);
+    expect(mapping.at(-1)).toBe('club');
+    const withClub = (fila: number, dni: string, club: string) => ({
+      fila,
+      cells: [...row(fila, { DNI: dni }).cells, club],
+    });
+    const planned = planImport(
+      {
+        headers,
+        rows: [
+          withClub(2, '30111999', '  Bici   Club Yerba Buena '),
+          withClub(3, existing.dni, ''),
+          withClub(4, '30111998', ''),
+        ],
+      },
+      mapping,
+      context({ mode: 'actualizar' }),
+    );
+    expect(planned.map((p) => p.accion)).toEqual(['crear', 'actualizar', 'crear']);
+    const data = planned.map((p) => (p.write?.runner.kind === 'keep' ? null : p.write?.runner.data.club));
+    expect(data).toEqual(['Bici Club Yerba Buena', 'Team Norte', null]);
+    const renamed = planImport(
+      { headers, rows: [withClub(2, existing.dni, 'Los Ñandúes')] },
+      mapping,
+      context({ mode: 'actualizar' }),
+    );
+    expect(renamed[0]?.write?.runner).toMatchObject({ kind: 'update', data: { club: 'Los Ñandúes' } });
   });
 });

@@ -154,6 +154,8 @@ function runnerInput(values: RowValues, today: string) {
   put('obraSocial', text('obraSocial'));
   put('grupoSanguineo', text('grupoSanguineo') ? normaliseBloodGroup(text('grupoSanguineo')) : '');
   put('alergia', text('alergia'));
+  // An empty club cell gives none: a registered runner keeps the club they have.
+  put('club', text('club'));
   return { input, problems, reported: new Set(problemFields(sexText, dateCell, input)) };
 }
 

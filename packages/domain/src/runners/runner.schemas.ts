@@ -1,6 +1,8 @@
+import { hasControlCharacter } from '../control-characters.ts';
 import { isIsoDate, todayInOrganiserZone, toIsoDate } from '../dates.ts';
 import {
   BLOOD_GROUPS,
+  CLUB_MAX_LENGTH,
   DNI_PATTERN,
   EARLIEST_BIRTH_DATE,
   LONG_TEXT_MAX_LENGTH,
@@ -114,6 +116,21 @@ const optionalText = (max: number) =>
     .nullish()
     .transform((value) => (value ? value : null));
 
+/** A club as typed: spaces at the ends dropped and runs of spaces inside made one ('Bici  Club ' → 'Bici Club'). */
+export const tidyClub = (typed: string): string => typed.trim().replace(/\s+/g, ' ');
+
+/**
+ * The runner's club (docs/product-choices.md, 'Clubs'): optional free text, one line, up to CLUB_MAX_LENGTH
+ * characters once tidied; empty or absent is null (no club).
+ */
+export const clubSchema = z
+  .string()
+  .refine((value) => !hasControlCharacter(value.trim()), messages.controlCharacter)
+  .overwrite(tidyClub)
+  .max(CLUB_MAX_LENGTH, messages.clubLength)
+  .nullish()
+  .transform((value) => (value ? value : null));
+
 export const emailSchema = z
   .string(required(messages.emailRequired))
   .trim()
@@ -144,6 +161,7 @@ export const runnerDataSchema = z.object({
   obraSocial: optionalText(TEXT_MAX_LENGTH),
   grupoSanguineo: bloodGroupSchema,
   alergia: optionalText(LONG_TEXT_MAX_LENGTH),
+  club: clubSchema,
 });
 export type RunnerData = z.output<typeof runnerDataSchema>;
 export type RunnerDataInput = z.input<typeof runnerDataSchema>;
@@ -186,6 +204,7 @@ export const runnerSchema = z.object({
   obraSocial: z.string().nullable(),
   grupoSanguineo: z.enum(BLOOD_GROUPS),
   alergia: z.string().nullable(),
+  club: z.string().nullable(),
   requiereCambioPassword: z.boolean(),
   created_at: z.string(),
   updated_at: z.string(),

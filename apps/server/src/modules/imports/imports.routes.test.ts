@@ -489,6 +489,7 @@ describe('GET /api/admin/import/template.xlsx', () => {
       'Obra social',
       'Grupo sanguíneo',
       'Alergias',
+      'Club',
       'Distancia',
       'Categoría',
       'Dorsal',

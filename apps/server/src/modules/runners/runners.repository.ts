@@ -66,8 +66,9 @@ export async function endRunnerSessions(db: Db, id: number, now: string): Promis
     .execute();
 }
 
-/** A runner to register: their data, DNI and account. */
-export interface NewRunner extends RunnerData {
+/** A runner to register: their data (the club may be left out: none), DNI and account. */
+export interface NewRunner extends Omit<RunnerData, 'club'> {
+  club?: string | null;
   dni: string;
   passwordHash: string;
   /** D14: a temporary password set by an admin, to be changed at the first sign-in. */
@@ -75,7 +76,7 @@ export interface NewRunner extends RunnerData {
 }
 
 /** The columns of a runner's personal data, from the API's camelCase fields. */
-function runnerDataColumns(data: RunnerData) {
+function runnerDataColumns(data: NewRunner | RunnerData) {
   return {
     nombre: data.nombre,
     apellido: data.apellido,
@@ -89,6 +90,7 @@ function runnerDataColumns(data: RunnerData) {
     obra_social: data.obraSocial,
     grupo_sanguineo: data.grupoSanguineo,
     alergia: data.alergia,
+    club: data.club ?? null,
   };
 }
 
@@ -270,6 +272,7 @@ export function runnerFromRow(row: RunnerRow): Runner {
     obraSocial: row.obra_social,
     grupoSanguineo: row.grupo_sanguineo as Runner['grupoSanguineo'],
     alergia: row.alergia,
+    club: row.club,
     requiereCambioPassword: row.requiere_cambio_password,
     created_at: row.created_at,
     updated_at: row.updated_at,
