@@ -32,6 +32,8 @@ export interface ExportPerson {
   obraSocial: string | null;
   grupoSanguineo: string;
   alergia: string | null;
+  /** The runner's club, which only the server's exports write (after the 19 columns); absent or null when none. */
+  club?: string | null;
 }
 
 /** What one inscription gives the export, whichever side reads it (the grid's API answer or the database). */

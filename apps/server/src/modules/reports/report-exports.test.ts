@@ -35,6 +35,7 @@ interface Planned {
   bib?: number;
   withPartner?: boolean;
   alergia?: string;
+  club?: string;
 }
 
 const year = new Date().getFullYear();
@@ -49,6 +50,7 @@ const plan: Planned[] = [
     categoria: 'PROMOCIONALES A MASC',
     paid: true,
     bib: 7,
+    club: 'Bici Club Yerba Buena',
   },
   {
     apellido: 'Sáenz Peña',
@@ -159,6 +161,7 @@ beforeAll(async () => {
       fechaNacimiento: p.fechaNacimiento,
       provincia: 'Tucumán',
       alergia: p.alergia ?? '',
+      ...(p.club ? { club: p.club } : {}),
     });
     dniOf.set(p.apellido, runner.payload.dni);
     let partner: Record<string, unknown> = {};
@@ -168,6 +171,7 @@ beforeAll(async () => {
         nombre: 'Eugenia',
         sexo: 'F',
         fechaNacimiento: young,
+        club: 'Los Ñandúes',
       });
       partnerDni = mate.payload.dni;
       partner = { partnerDni };
@@ -320,6 +324,8 @@ describe('list exports open with accents, numbers and dates', () => {
     expect(perez[column(sheet!, 'Provincia')]).toBe('Tucumán');
     expect(perez[dni]).toBe(dniOf.get('Pérez Núñez'));
     expect(perez[birth]).toEqual(utcDate('1992-08-14'));
+    expect(perez[column(sheet!, 'Club')]).toBe('Bici Club Yerba Buena');
+    expect(body(sheet!).find((r) => r[dni] === partnerDni)?.[column(sheet!, 'Club')]).toBe('Los Ñandúes');
     expect(body(sheet!).find((r) => r[1] === 'Ana María')?.[column(sheet!, 'Alergias')]).toBe('Polen, "gramíneas"');
     // The partner takes part too.
     expect(body(sheet!).map((r) => r[dni])).toContain(partnerDni);
@@ -354,7 +360,10 @@ describe('list exports open with accents, numbers and dates', () => {
       expect(row[at('Pago')]).toBe(p.paid ? 'Pagado' : 'Pendiente');
       expect(row[at('Asistencia')]).toBe('No confirmado');
       expect(row[at('Fecha de inscripción')]).toEqual(utcDate(todayInOrganiserZone()));
+      expect(row[at('Club')]).toBe(p.club ?? null);
     }
+    // The club comes right after the grid's 19 columns, each participant's own.
+    expect(at('Club')).toBe(19);
     const holder = plan.find((p) => p.withPartner)!;
     const mate = body(sheet!).find((r) => r[at('Tipo')] === 'Equipo (compañero)')!;
     expect([mate[at('Apellido')], mate[at('Nombre')], mate[at('DNI')], mate[at('Sexo')]]).toEqual([
@@ -364,6 +373,7 @@ describe('list exports open with accents, numbers and dates', () => {
       'Femenino',
     ]);
     expect(mate[at('Compañero')]).toBe(`${holder.nombre} ${holder.apellido} (${dniOf.get(holder.apellido)})`);
+    expect(mate[at('Club')]).toBe('Los Ñandúes');
     expect([mate[at('Dorsal')], mate[at('Categoría')], mate[at('Pago')]]).toEqual([
       holder.bib,
       holder.categoria,
@@ -382,6 +392,7 @@ describe('list exports open with accents, numbers and dates', () => {
     const bibs = plan.flatMap((p) => (p.bib ? [p.bib] : [])).sort((a, b) => a - b);
     expect(body(sheet!).map((r) => r[0])).toEqual(bibs);
     expect(body(sheet!).find((r) => r[0] === 12)?.[1]).toBe('Sáenz Peña');
+    expect(body(sheet!).find((r) => r[0] === 7)?.[column(sheet!, 'Club')]).toBe('Bici Club Yerba Buena');
     // A pair has one bib: one row, the partner beside the holder.
     expect(body(sheet!).find((r) => r[0] === 3)?.[column(sheet!, 'Compañero')]).toBe(`Eugenia Núñez (${partnerDni})`);
   });

@@ -102,6 +102,7 @@ const RUNNER_COLUMNS: Columns = [
   { header: 'País', key: 'País', width: 14 },
   { header: 'Provincia', key: 'Provincia', width: 16 },
   ...['Obra Social', 'Grupo Sanguíneo', 'Alergias'].map(domainColumn),
+  { header: 'Club', key: 'Club', width: 22 },
 ];
 
 async function* runnerSheetRows(db: Db, eventId: number | undefined) {
@@ -120,17 +121,19 @@ async function* runnerSheetRows(db: Db, eventId: number | undefined) {
       'Obra Social': r.obraSocial,
       'Grupo Sanguíneo': r.grupoSanguineo,
       Alergias: allergyText(r.alergia),
+      Club: r.club ?? '',
     };
   }
 }
 
 /**
  * The list export: the 19 columns of the grid's export (the domain's definition, same values), then what only
- * the server holds: the event's date, the partner, the amount due, a payment the runner reported and the day of
- * the inscription.
+ * the server holds: the participant's club, the event's date, the partner, the amount due, a payment the runner
+ * reported and the day of the inscription.
  */
 const INSCRIPTION_COLUMNS: Columns = [
   ...INSCRIPTION_EXPORT_COLUMNS.map((c) => domainColumn(c.header)),
+  { header: 'Club', key: 'club', width: 22 },
   { header: 'Fecha del evento', key: 'fechaEvento', width: 16, type: 'date' },
   { header: 'Compañero', key: 'companero', width: 28 },
   { header: 'Monto a pagar', key: 'monto', width: 14, type: 'number' },
@@ -143,6 +146,7 @@ const BIB_COLUMNS: Columns = [
   { header: 'Apellido', key: 'apellido', width: 20 },
   { header: 'Nombre', key: 'nombre', width: 20 },
   { header: 'DNI', key: 'dni', width: 12, type: 'text' },
+  { header: 'Club', key: 'club', width: 22 },
   { header: 'Distancia (km)', key: 'distancia', type: 'number' },
   { header: 'Categoría', key: 'categoria', width: 26 },
   { header: 'Compañero', key: 'companero', width: 28 },
@@ -177,6 +181,7 @@ async function* inscriptionSheetRows(db: Db, eventId: number | undefined) {
       for (const column of INSCRIPTION_EXPORT_COLUMNS) row[column.header] = column.value(inscription, person, role);
       const other = person === inscription.holder ? inscription.partner : inscription.holder;
       row.companero = other ? named(other) : '';
+      row.club = person.club ?? '';
       row.monto = role === 'Equipo (compañero)' ? null : monto;
       yield row;
     }
@@ -192,6 +197,7 @@ async function* bibSheetRows(db: Db, eventId: number | undefined) {
       apellido: holder.apellido,
       nombre: holder.nombre,
       dni: holder.dni,
+      club: holder.club ?? '',
       distancia: r.distancia,
       categoria: r.categoria,
       companero: partner ? named(partner) : '',

@@ -71,6 +71,7 @@ function toExportPerson(r: {
   obra_social: string | null;
   grupo_sanguineo: string;
   alergia: string | null;
+  club: string | null;
 }): ExportPerson {
   return {
     nombre: r.nombre,
@@ -84,6 +85,7 @@ function toExportPerson(r: {
     obraSocial: r.obra_social,
     grupoSanguineo: r.grupo_sanguineo,
     alergia: r.alergia,
+    club: r.club,
   };
 }
 
@@ -112,6 +114,7 @@ function toInscriptionExport(r: InscriptionExportRow): InscriptionExportRecord {
             obraSocial: r.partner_obra_social,
             grupoSanguineo: r.partner_grupo_sanguineo ?? '',
             alergia: r.partner_alergia,
+            club: r.partner_club,
           },
     fechaEvento: r.event_date,
     createdAt: r.created_at,
@@ -154,6 +157,7 @@ function inscriptionPage(db: Db, eventId: number | undefined, orderByBib: boolea
       'r.obra_social',
       'r.grupo_sanguineo',
       'r.alergia',
+      'r.club',
       'p.nombre as partner_nombre',
       'p.apellido as partner_apellido',
       'p.dni as partner_dni',
@@ -165,6 +169,7 @@ function inscriptionPage(db: Db, eventId: number | undefined, orderByBib: boolea
       'p.obra_social as partner_obra_social',
       'p.grupo_sanguineo as partner_grupo_sanguineo',
       'p.alergia as partner_alergia',
+      'p.club as partner_club',
     ]);
   if (eventId !== undefined) query = query.where('i.event_id', '=', eventId);
   if (orderByBib) query = query.where('i.numero_dorsal_asignado', 'is not', null).orderBy('i.numero_dorsal_asignado');
