@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useAdminEvent, useEventStats } from '../api/get-admin-events.ts';
+import { EventMails } from './event-mails.tsx';
 import { EventRegistrationSettings } from './event-registration-settings.tsx';
 
 export function EventNotFound() {
@@ -102,6 +103,7 @@ export function EventDetail({ id }: { id: number }) {
         ))}
       </SimpleGrid>
       <EventRegistrationSettings eventId={id} />
+      <EventMails eventId={id} evento={event.data.nombre} organizador={event.data.race.nombre} />
     </Stack>
   );
 }
