@@ -18,6 +18,7 @@ import { paymentsMigration } from './migrations/016-payments.ts';
 import { temporaryPasswordExpiryMigration } from './migrations/017-temporary-password-expiry.ts';
 import { outboxMigration } from './migrations/018-outbox.ts';
 import { outboxMailContentMigration } from './migrations/019-outbox-mail-content.ts';
+import { resultEntriesMigration } from './migrations/020-result-entries.ts';
 import { runnerClubMigration } from './migrations/021-runner-club.ts';
 import { eventMailsMigration } from './migrations/022-event-mails.ts';
 
@@ -42,6 +43,7 @@ export function migrationsOf(dialect: Db['dialect']): Record<string, Migration> 
     '017-temporary-password-expiry': temporaryPasswordExpiryMigration(),
     '018-outbox': outboxMigration(dialect),
     '019-outbox-mail-content': outboxMailContentMigration(),
+    '020-result-entries': resultEntriesMigration(dialect),
     '021-runner-club': runnerClubMigration(),
     '022-event-mails': eventMailsMigration(dialect),
   };

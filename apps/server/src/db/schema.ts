@@ -425,6 +425,27 @@ export interface ChampionshipEventsTable {
   position: number;
 }
 
+/**
+ * A rider of a past edition known only by the sheet's name (migration 020, docs/decisions/018-results-by-name.md):
+ * timed by bib like an inscription, linked to a runner later.
+ */
+export interface ResultEntriesTable {
+  id: Generated<number>;
+  event_id: number;
+  distancia: number;
+  category_id: number | null;
+  categoria: string;
+  dorsal: number;
+  /** The name as the sheet writes it. */
+  nombre: string;
+  /** searchKey of the name: who the same rider is across a championship's dates while unlinked. */
+  name_key: string;
+  dni: string | null;
+  club: string | null;
+  runner_id: number | null;
+  created_at: string;
+}
+
 export interface Database {
   runners: RunnersTable;
   admins: AdminsTable;
@@ -458,6 +479,7 @@ export interface Database {
   championships: ChampionshipsTable;
   championship_events: ChampionshipEventsTable;
   payments: PaymentsTable;
+  result_entries: ResultEntriesTable;
   event_mail_settings: EventMailSettingsTable;
   results_mailings: ResultsMailingsTable;
 }

@@ -79,6 +79,47 @@ describe('buildStandings', () => {
     expect(elite?.rows[0]?.results.map((r) => r.counts)).toEqual([false, true, true]);
   });
 
+  it('keeps a category name raced at two distances as two standings, named with the distance', () => {
+    const categories = buildStandings(
+      [
+        [
+          { ...placed(1, 1, 'Promocional'), distance: 33 },
+          { ...placed(2, 1, 'Promocional'), distance: 66 },
+          { ...placed(3, 1), distance: 66 },
+        ],
+      ],
+      DEFAULT_SCORING,
+    );
+    expect(categories.map((c) => [c.name, c.rows.map((r) => r.runnerId)])).toEqual([
+      ['Elite', [3]],
+      ['Promocional · 33 km', [1]],
+      ['Promocional · 66 km', [2]],
+    ]);
+  });
+
+  it('counts a rider known only by name as one rider across dates, by DNI or by name', () => {
+    const byName = (personKey: string, runnerName: string, position: number): EventResult => ({
+      runnerId: null,
+      personKey,
+      runnerName,
+      categoryName: 'Elite',
+      position,
+      status: 'COMPLETED',
+    });
+    const [elite] = buildStandings(
+      [
+        [byName('n:diaz lucas', 'Lucas DIAZ', 1), byName('d:30111222', 'Ana Paz', 2)],
+        [byName('n:diaz lucas', 'Lucas Díaz', 2), byName('n:paz ana', 'Ana Paz', 1)],
+      ],
+      DEFAULT_SCORING,
+    );
+    expect(elite?.rows.map((r) => [r.runnerName, r.runnerId, r.results.map((x) => x.position)])).toEqual([
+      ['Lucas Díaz', null, [1, 2]],
+      ['Ana Paz', null, [null, 1]],
+      ['Ana Paz', null, [2, null]],
+    ]);
+  });
+
   it('gives a rider who changed category a line in each', () => {
     const standings = buildStandings(
       [[placed(1, 1, 'Master A')], [placed(1, 2, 'Master B'), placed(2, 1, 'Master B')]],

@@ -7,10 +7,18 @@ import type { Scoring, StandingResult, StandingRow } from './championship.schema
 
 /** A rider's result at one event, as the championship reads it: the runner, not the bib, names them. */
 export interface EventResult {
-  runnerId: number;
+  /** Null for a rider a past edition's sheet named without an account (decision 018), until linked. */
+  runnerId: number | null;
+  /**
+   * Who the rider is across dates when there is no runner: the DNI the sheet gave, else the name folded
+   * (nameKeyOf). Ignored when runnerId is set.
+   */
+  personKey?: string;
   runnerName: string;
   club?: string | null;
   categoryName: string;
+  /** The distance the category was raced at: a category name used at two distances makes two standings. */
+  distance?: number;
   /** Place in the category; a finisher's only. */
   position: number | null;
   status: ResultStatus;
@@ -84,13 +92,40 @@ const collator = new Intl.Collator('es', { sensitivity: 'base' });
 
 /** The order of a category's lines: the tie-break, then (for lines sharing a place) name and runner id. */
 export function compareStandingRows(a: Line, b: Line): number {
-  return compareStandingLines(a, b) || collator.compare(a.runnerName, b.runnerName) || a.runnerId - b.runnerId;
+  return (
+    compareStandingLines(a, b) ||
+    collator.compare(a.runnerName, b.runnerName) ||
+    (a.runnerId ?? 0) - (b.runnerId ?? 0)
+  );
+}
+
+/** A result's rider across dates: the runner, or for a rider without an account the person key. */
+const riderKey = (result: EventResult) =>
+  result.runnerId === null ? `p:${result.personKey ?? result.runnerName}` : `r:${result.runnerId}`;
+
+/**
+ * The standings' categories: by name within a distance. Where one name is raced at two distances, each gets
+ * its own standings, named with the distance ('Promocional · 33 km').
+ */
+function categoriesOf(dates: readonly (readonly EventResult[])[]): (result: EventResult) => string {
+  const distances = new Map<string, Set<number | undefined>>();
+  for (const results of dates) {
+    for (const { categoryName, distance } of results) {
+      const seen = distances.get(categoryName) ?? new Set();
+      distances.set(categoryName, seen.add(distance));
+    }
+  }
+  return ({ categoryName, distance }) =>
+    (distances.get(categoryName)?.size ?? 1) > 1 && distance !== undefined
+      ? `${categoryName} · ${distance} km`
+      : categoryName;
 }
 
 const EMPTY: StandingResult = { position: null, status: null, points: null, counts: false };
 
 /**
- * A championship's standings: one line per runner and category (a rider who changed category has a line in each),
+ * A championship's standings: one line per runner and category within a distance (a rider who changed category
+ * has a line in each; riders known only by name are one rider per DNI or name, decision 018),
  * the points of each date (`dates[i]`, fecha i + 1) by pointsFor, the best `scoring.bestOf` counted (bestN) and
  * summed, the lines ordered by compareStandingRows with places shared where compareStandingLines finds no
  * difference. Categories come in the order of the default-by-age table.
@@ -100,13 +135,15 @@ export function buildStandings(
   scoring: Scoring,
 ): { name: string; rows: StandingRow[] }[] {
   const lines = new Map<string, { categoryName: string; line: Line }>();
+  const categoryOf = categoriesOf(dates);
   dates.forEach((results, date) => {
     for (const result of results) {
-      const key = `${result.runnerId}\u0000${result.categoryName}`;
+      const categoryName = categoryOf(result);
+      const key = `${riderKey(result)}\u0000${categoryName}`;
       let entry = lines.get(key);
       if (!entry) {
         entry = {
-          categoryName: result.categoryName,
+          categoryName,
           line: {
             runnerId: result.runnerId,
             runnerName: result.runnerName,

@@ -174,7 +174,8 @@ export const standingResultSchema = z.object({
 export const standingRowSchema = z.object({
   /** Ties that the tie-break cannot part share a place: 1, 2, 2, 4. */
   position: z.number(),
-  runnerId: z.number(),
+  /** Null for a rider a past edition's results named without an account, until linked to a runner. */
+  runnerId: z.number().nullable(),
   runnerName: z.string(),
   /** The rider's club; null while runners have none. */
   club: z.string().nullable(),

@@ -17,12 +17,13 @@ import type { AdminRunnerData, ImportSheet } from './import-plan.ts';
 import { parseResultStatus, parseResultTime } from './past-results-cells.ts';
 
 /** The columns a past edition's results sheet may have: the runners import's fields plus the result's own. */
-export type PastResultField = ImportField | 'tiempo' | 'estado' | 'posicion';
+export type PastResultField = ImportField | 'tiempo' | 'estado' | 'posicion' | 'club';
 
-const RESULT_LABELS: Record<'tiempo' | 'estado' | 'posicion', string> = {
+const RESULT_LABELS: Record<'tiempo' | 'estado' | 'posicion' | 'club', string> = {
   tiempo: 'Tiempo',
   estado: 'Estado',
   posicion: 'Posición',
+  club: 'Club',
 };
 
 export const pastResultFieldLabel = (field: PastResultField): string =>
@@ -36,6 +37,11 @@ function resultFieldForHeader(header: string): PastResultField | null {
   if (/^(pos|posicion|puesto|lugar|clasificacion|general|pos gral|puesto general)$/.test(key)) return 'posicion';
   if (/(^| )(tiempo|time|chip|neto|oficial|total)( |$)/.test(key)) return 'tiempo';
   if (/(^| )(estado|status|situacion|condicion|observaciones?|obs)( |$)/.test(key)) return 'estado';
+  if (/(^| )(club|equipo|team|agrupacion)( |$)/.test(key)) return 'club';
+  // Results sheets name the rider's column by who they are, with the whole name in it.
+  if (/^(corredor|corredora|participante|ciclista|atleta|competidor|biker|rider)(es|s)?$/.test(key)) {
+    return 'nombreApellido';
+  }
   return fieldForHeader(header);
 }
 
@@ -50,15 +56,22 @@ export function detectPastResultColumns(headers: readonly string[]): (PastResult
   });
 }
 
-/** The columns a results sheet cannot do without, as labels. */
+/**
+ * The columns a results sheet cannot do without, as labels: who (a name, a DNI or a bib), where (a category or a
+ * distance) and how it went (a time or a status). An old results sheet of names and times has all three.
+ */
 export function missingPastResultColumns(mapping: readonly (PastResultField | null)[]): string[] {
   const has = (field: PastResultField) => mapping.includes(field);
   const missing: string[] = [];
-  if (!has('dni') && !has('dorsal')) missing.push('DNI o Dorsal');
-  if (!has('categoria')) missing.push('Categoría');
+  const named = has('nombre') || has('apellido') || has('nombreApellido') || has('apellidoNombre');
+  if (!named && !has('dni') && !has('dorsal')) missing.push('Nombre, DNI o Dorsal');
+  if (!has('categoria') && !has('distancia')) missing.push('Categoría o Distancia');
   if (!has('tiempo') && !has('estado')) missing.push('Tiempo o Estado');
   return missing;
 }
+
+/** The category of a rider whose row names a distance and no category: the distance's general classification. */
+export const GENERAL_CATEGORY = 'General';
 
 export interface PastResultsCategory {
   id: number;
@@ -91,10 +104,23 @@ export interface PastResultsContext {
 
 export type PastResultOutcome = 'COMPLETED' | RiderStatus;
 
+/** A rider known only by the sheet's name (decision 018): a result entry of the edition, linked to a runner later. */
+export interface NameOnlyRider {
+  kind: 'nameOnly';
+  nombre: string;
+  /** searchKey of the name with its words sorted: 'PÉREZ, Juan' and 'Juan Perez' are one rider. */
+  nameKey: string;
+  /** The DNI the row gave, when it named nobody registered: the runner who registers with it gets the result. */
+  dni: string | null;
+  club: string | null;
+}
+
 export interface PastResultWrite {
-  runner: { kind: 'existing'; id: number } | { kind: 'create'; data: AdminRunnerData };
-  inscription: { kind: 'existing'; id: number; giveBib: boolean } | { kind: 'create' };
-  categoryId: number;
+  runner: { kind: 'existing'; id: number } | { kind: 'create'; data: AdminRunnerData } | NameOnlyRider;
+  /** Null for a rider known only by name: no inscription, a result entry. */
+  inscription: { kind: 'existing'; id: number; giveBib: boolean } | { kind: 'create' } | null;
+  /** Null when the row named a distance and no category (GENERAL_CATEGORY). */
+  categoryId: number | null;
   categoria: string;
   distancia: number;
   dorsal: number;
@@ -114,7 +140,8 @@ export interface PlannedPastResult {
   categoria: string | null;
   tiempoMs: number | null;
   estado: PastResultOutcome | null;
-  corredor: 'registrado' | 'nuevo' | null;
+  /** 'solo nombre': no account; the result is kept under the sheet's name (decision 018). */
+  corredor: 'registrado' | 'nuevo' | 'solo nombre' | null;
   accion: 'importar' | 'rechazar';
   motivos: string[];
   write: PastResultWrite | null;
@@ -169,6 +196,31 @@ function displayName(values: Values): string {
   return cellText(values.apellidoNombre) || cellText(values.nombreApellido);
 }
 
+/** The name a rider without an account is kept under, as the sheet writes it, first name first. */
+function entryName(values: Values): string {
+  const nombre = cellText(values.nombre);
+  const apellido = cellText(values.apellido);
+  if (nombre || apellido) return `${nombre} ${apellido}`.trim();
+  const surnameFirst = cellText(values.apellidoNombre);
+  const full = surnameFirst || cellText(values.nombreApellido);
+  // 'Pérez, Juan' is surname first whatever the column; without a comma the column says which comes first.
+  const split = splitFullName(full, surnameFirst !== '');
+  return `${split.nombre} ${split.apellido}`.trim();
+}
+
+/** Who a name-only rider is across a championship's dates: the name folded, its words in order. */
+export function nameKeyOf(name: string): string {
+  return searchKey(name)
+    .replace(/[^a-z0-9ñ ]/g, ' ')
+    .split(' ')
+    .filter(Boolean)
+    .sort()
+    .join(' ');
+}
+
+/** The longest club name kept from a sheet. */
+const CLUB_MAX = 80;
+
 function findCategory(values: Values, categories: readonly PastResultsCategory[]) {
   const distText = cellText(values.distancia);
   const catText = cellText(values.categoria);
@@ -179,7 +231,9 @@ function findCategory(values: Values, categories: readonly PastResultsCategory[]
       return { category: null, motivo: `Distancia: «${distText}» no es una distancia de esta edición` };
     }
   }
-  if (!catText) return { category: null, motivo: 'Falta la categoría' };
+  // A distance's general classification: kept for riders known by name only (see planPastResults).
+  if (!catText && distance !== null) return { category: null, generalOf: distance, motivo: null };
+  if (!catText) return { category: null, motivo: 'Falta la categoría o la distancia' };
   const matches = categories.filter(
     (c) => comparable(c.nombre) === comparable(catText) && (distance === null || c.distancia === distance),
   );
@@ -218,10 +272,12 @@ function outcomeOf(values: Values): {
 /**
  * What importing each row of a past edition's results sheet would do. A rider is found by DNI (a registered
  * runner, or a new one when the row has every field the admin's runner form asks for) or by a bib an
- * inscription of the edition holds; a name never matches anybody. Category (and distance, when given) are
- * matched to the edition's by name, ignoring accents and case. A row needs a time or a status. One row per
- * DNI, per bib and per inscription. Riders without a bib get the next free one after every bib of the edition
- * and the sheet, in row order, since results are kept by bib.
+ * inscription of the edition holds; a name never matches an account. Any other row with a name is a rider known
+ * by that name only (decision 018): a result entry, keeping the DNI it gave for the runner who registers with it
+ * later. Category (and distance, when given) are matched to the edition's by name, ignoring accents and case; a
+ * name-only rider may give a distance alone (its general classification). A row needs a time or a status. One
+ * row per DNI, per bib, per inscription and per name in a category. Riders without a bib get the next free one
+ * after every bib of the edition and the sheet, in row order, since results are kept by bib.
  */
 export function planPastResults(
   sheet: ImportSheet,
@@ -232,6 +288,7 @@ export function planPastResults(
   const dniRows = new Map<string, number>();
   const bibRows = new Map<number, number>();
   const inscriptionRows = new Map<number, number>();
+  const nameRows = new Map<string, number>();
   const byBib = new Map(context.inscriptions.filter((i) => i.dorsal !== null).map((i) => [i.dorsal as number, i]));
 
   for (const { fila, cells } of sheet.rows) {
@@ -251,6 +308,16 @@ export function planPastResults(
     let inscription: PastResultsInscription | undefined;
     let corredor: PlannedPastResult['corredor'] = null;
     const held = sheetBib === null ? undefined : byBib.get(sheetBib);
+    const name = entryName(values);
+    const club = cellText(values.club) || null;
+    if (club !== null && club.length > CLUB_MAX) motivos.push(`Club: tiene más de ${CLUB_MAX} caracteres`);
+    const nameOnly = (withDni: string | null): NameOnlyRider => ({
+      kind: 'nameOnly',
+      nombre: name,
+      nameKey: nameKeyOf(name),
+      dni: withDni,
+      club,
+    });
     if (dni) {
       const firstRow = dniRows.get(dni);
       if (firstRow !== undefined) motivos.push(`DNI: se repite en la fila ${firstRow}; se importa solo esa fila`);
@@ -269,8 +336,11 @@ export function planPastResults(
         if ('data' in created) {
           runner = { kind: 'create', data: created.data };
           corredor = 'nuevo';
+        } else if (name) {
+          runner = nameOnly(dni);
+          corredor = 'solo nombre';
         } else {
-          motivos.push(`El DNI ${dni} no es de un corredor registrado y faltan datos para crearlo`, ...created.motivos);
+          motivos.push(`El DNI ${dni} no es de un corredor registrado y la fila no trae su nombre`);
         }
       }
       if (held && held.id !== inscription?.id) {
@@ -280,10 +350,13 @@ export function planPastResults(
       inscription = held;
       runner = { kind: 'existing', id: held.runnerId };
       corredor = 'registrado';
+    } else if (name) {
+      runner = nameOnly(null);
+      corredor = 'solo nombre';
     } else if (sheetBib !== null) {
-      motivos.push(`Dorsal: el ${sheetBib} no es de ninguna inscripción de esta edición; indique el DNI`);
+      motivos.push(`Dorsal: el ${sheetBib} no es de ninguna inscripción de esta edición; indique el nombre o el DNI`);
     } else if (bib !== 'invalid') {
-      motivos.push('Falta el DNI o un dorsal de una inscripción de esta edición');
+      motivos.push('Falta el nombre, el DNI o un dorsal de una inscripción de esta edición');
     }
 
     if (inscription) {
@@ -301,8 +374,19 @@ export function planPastResults(
     }
 
     const found = findCategory(values, context.categories);
+    const general = 'generalOf' in found ? (found.generalOf ?? null) : null;
     if (found.motivo) motivos.push(found.motivo);
+    else if (general !== null && runner?.kind !== 'nameOnly' && runner !== null) {
+      motivos.push('Falta la categoría: solo un corredor sin cuenta puede ir a la general de la distancia');
+    }
     const category = found.category;
+    if (runner?.kind === 'nameOnly' && runner.dni === null) {
+      const key = `${runner.nameKey}\u0000${category?.id ?? `general ${general}`}`;
+      const firstRow = nameRows.get(key);
+      if (firstRow !== undefined) motivos.push(`El corredor ya figura en la fila ${firstRow}`);
+      else nameRows.set(key, fila);
+    }
+    const distancia = category?.distancia ?? (runner?.kind === 'nameOnly' ? general : null);
     if (category && inscription) {
       const same =
         inscription.categoryId === null
@@ -319,30 +403,33 @@ export function planPastResults(
     if (outcome.motivo) motivos.push(outcome.motivo);
 
     const dorsal = inscription?.dorsal ?? sheetBib;
-    const accepted = motivos.length === 0 && runner !== null && category !== null && outcome.estado !== null;
+    const accepted = motivos.length === 0 && runner !== null && distancia !== null && outcome.estado !== null;
     planned.push({
       fila,
       dni: dni || dniText,
       nombre: displayName(values),
       dorsal,
       dorsalAsignado: false,
-      distancia: category?.distancia ?? null,
-      categoria: category?.nombre ?? null,
+      distancia,
+      categoria: category?.nombre ?? (distancia === null ? null : GENERAL_CATEGORY),
       tiempoMs: outcome.tiempoMs,
       estado: outcome.estado,
       corredor,
       accion: accepted ? 'importar' : 'rechazar',
       motivos,
       write:
-        accepted && runner && category && outcome.estado
+        accepted && runner && distancia !== null && outcome.estado
           ? {
               runner,
-              inscription: inscription
-                ? { kind: 'existing', id: inscription.id, giveBib: inscription.dorsal === null }
-                : { kind: 'create' },
-              categoryId: category.id,
-              categoria: category.nombre,
-              distancia: category.distancia,
+              inscription:
+                runner.kind === 'nameOnly'
+                  ? null
+                  : inscription
+                    ? { kind: 'existing', id: inscription.id, giveBib: inscription.dorsal === null }
+                    : { kind: 'create' },
+              categoryId: category?.id ?? null,
+              categoria: category?.nombre ?? GENERAL_CATEGORY,
+              distancia,
               dorsal: dorsal ?? 0,
               timeMs: outcome.tiempoMs,
               status: outcome.estado === 'COMPLETED' ? null : outcome.estado,
@@ -367,6 +454,8 @@ export interface PastResultsTotals {
   importar: number;
   rechazar: number;
   corredoresNuevos: number;
+  /** Riders kept by the sheet's name, with no account (decision 018). */
+  soloNombre: number;
 }
 
 export function pastResultsTotals(rows: readonly PlannedPastResult[]): PastResultsTotals {
@@ -376,6 +465,7 @@ export function pastResultsTotals(rows: readonly PlannedPastResult[]): PastResul
     importar: importing.length,
     rechazar: rows.length - importing.length,
     corredoresNuevos: importing.filter((row) => row.corredor === 'nuevo').length,
+    soloNombre: importing.filter((row) => row.corredor === 'solo nombre').length,
   };
 }
 

@@ -3,7 +3,7 @@ import { importRequestSchema, passwordSheetSchema, refusedRowsFileSchema } from 
 
 export const pastResultsMessages = {
   missingColumns: (labels: string[]) =>
-    `A la planilla le faltan columnas: ${labels.join(', ')}. Revise los encabezados (por ejemplo: Dorsal, DNI, Categoría, Tiempo, Estado).`,
+    `A la planilla le faltan columnas: ${labels.join(', ')}. Revise los encabezados (por ejemplo: Nombre, DNI, Categoría, Tiempo, Estado).`,
   alreadyTimed:
     'Esta edición ya tiene tiempos registrados (del cronometraje o de una importación anterior). Los resultados importados no se mezclan con ellos: importe en una edición sin tiempos.',
   noCategories: 'Esta edición no tiene distancias ni categorías. Configúrelas antes de importar resultados.',
@@ -36,7 +36,8 @@ export const pastResultRowSchema = z.object({
   /** The same time as hh:mm:ss.d. */
   tiempo: z.string().nullable(),
   estado: z.enum(PAST_RESULT_OUTCOMES).nullable(),
-  corredor: z.enum(['registrado', 'nuevo']).nullable(),
+  /** 'solo nombre': no account; the result is kept under the sheet's name until a runner is linked to it. */
+  corredor: z.enum(['registrado', 'nuevo', 'solo nombre']).nullable(),
   accion: z.enum(['importar', 'rechazar']),
   motivos: z.array(z.string()),
 });
@@ -47,6 +48,7 @@ export const pastResultsTotalsSchema = z.object({
   importar: z.number(),
   rechazar: z.number(),
   corredoresNuevos: z.number(),
+  soloNombre: z.number(),
 });
 
 /** Answer of the preview: what each row would do, the totals, and notices about the edition (laps). */
@@ -64,6 +66,8 @@ export const pastResultsResultSchema = z.object({
   resultadosImportados: z.number(),
   corredoresCreados: z.number(),
   inscripcionesCreadas: z.number(),
+  /** Riders kept by the sheet's name, with no account (result entries). */
+  resultadosSoloNombre: z.number(),
   filasRechazadas: z.number(),
   /** The new runners' temporary passwords, as the runners import hands them over; null when it created nobody. */
   contrasenas: passwordSheetSchema.nullable(),

@@ -133,10 +133,40 @@ export async function allChampionshipIds(db: Db): Promise<number[]> {
   return rows.map((r) => r.id);
 }
 
-/** Who races on an inscription: the holder and, for a confirmed pair, the partner (a pending partner does not). */
+/**
+ * Who races on an inscription: the holder and, for a confirmed pair, the partner (a pending partner does not).
+ * A result entry (a negative id, decision 018) is its linked runner, or the sheet's name and its person key.
+ */
 export interface InscriptionRiders {
   inscriptionId: number;
-  riders: { runnerId: number; runnerName: string }[];
+  riders: { runnerId: number | null; personKey?: string; runnerName: string; club?: string | null }[];
+}
+
+/** Riders a past edition's results named without an account, by their results id (minus the entry's id). */
+async function ridersOfEntries(db: Db, entryIds: readonly number[], map: Map<number, InscriptionRiders>) {
+  for (let start = 0; start < entryIds.length; start += 500) {
+    const rows = await db
+      .selectFrom('result_entries as e')
+      .leftJoin('runners as r', 'r.id', 'e.runner_id')
+      .select(['e.id', 'e.nombre', 'e.name_key', 'e.dni', 'e.club', 'e.runner_id'])
+      .select(['r.nombre as runner_nombre', 'r.apellido as runner_apellido'])
+      .where('e.id', 'in', entryIds.slice(start, start + 500))
+      .execute();
+    for (const row of rows) {
+      const linked = row.runner_id !== null && row.runner_nombre !== null;
+      map.set(-row.id, {
+        inscriptionId: -row.id,
+        riders: [
+          {
+            runnerId: linked ? row.runner_id : null,
+            personKey: row.dni === null ? `n:${row.name_key}` : `d:${row.dni}`,
+            runnerName: linked ? `${row.runner_nombre} ${row.runner_apellido}` : row.nombre,
+            club: row.club,
+          },
+        ],
+      });
+    }
+  }
 }
 
 export async function ridersOfInscriptions(
@@ -144,9 +174,15 @@ export async function ridersOfInscriptions(
   inscriptionIds: readonly number[],
 ): Promise<Map<number, InscriptionRiders>> {
   const map = new Map<number, InscriptionRiders>();
+  await ridersOfEntries(
+    db,
+    inscriptionIds.filter((id) => id < 0).map((id) => -id),
+    map,
+  );
+  const ids = inscriptionIds.filter((id) => id > 0);
   // Chunks keep the statement's parameters within every database's limit.
-  for (let start = 0; start < inscriptionIds.length; start += 500) {
-    const chunk = inscriptionIds.slice(start, start + 500);
+  for (let start = 0; start < ids.length; start += 500) {
+    const chunk = ids.slice(start, start + 500);
     const rows = await db
       .selectFrom('inscriptions as i')
       .innerJoin('runners as r', 'r.id', 'i.runner_id')
@@ -164,7 +200,9 @@ export async function ridersOfInscriptions(
       .where('i.id', 'in', chunk)
       .execute();
     for (const row of rows) {
-      const riders = [{ runnerId: row.runner_id, runnerName: `${row.runner_nombre} ${row.runner_apellido}` }];
+      const riders: InscriptionRiders['riders'] = [
+        { runnerId: row.runner_id, runnerName: `${row.runner_nombre} ${row.runner_apellido}` },
+      ];
       if (row.partner_id !== null && !row.partner_pending) {
         riders.push({ runnerId: row.partner_id, runnerName: `${row.partner_nombre} ${row.partner_apellido}` });
       }

@@ -111,7 +111,7 @@ function totalsOf(standings: StandingsResponse): Map<string, number> {
   const category = (name: string) => (name === X ? 'X' : name === Y ? 'Y' : name);
   return new Map(
     standings.categories.flatMap((c) =>
-      c.rows.map((r) => [`${letterOf.get(r.runnerId)}|${category(c.name)}`, r.total] as const),
+      c.rows.map((r) => [`${letterOf.get(r.runnerId ?? 0)}|${category(c.name)}`, r.total] as const),
     ),
   );
 }

@@ -166,9 +166,11 @@ async function resultsOfEvent(
     for (const rider of ridersOf.get(outcome.inscriptionId)?.riders ?? []) {
       results.push({
         runnerId: rider.runnerId,
+        personKey: rider.personKey,
         runnerName: rider.runnerName,
-        club: null,
+        club: rider.club ?? null,
         categoryName: outcome.categoryName,
+        distance: outcome.distance,
         position: outcome.position,
         status: outcome.status,
       });

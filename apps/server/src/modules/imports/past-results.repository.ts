@@ -178,3 +178,49 @@ export async function insertRiderStatus(
     .values({ event_id: eventId, dorsal, penalty_ms: 0, status, updated_at: now })
     .execute();
 }
+
+/** A rider known only by the sheet's name, kept as a result entry of the edition (decision 018). */
+export interface NewResultEntry {
+  distancia: number;
+  categoryId: number | null;
+  categoria: string;
+  dorsal: number;
+  nombre: string;
+  nameKey: string;
+  dni: string | null;
+  club: string | null;
+}
+
+export async function insertResultEntries(
+  db: Db,
+  eventId: number,
+  entries: readonly NewResultEntry[],
+  now: string,
+): Promise<void> {
+  // Chunks keep the statement's parameters within every database's limit.
+  for (let start = 0; start < entries.length; start += 500) {
+    await db
+      .insertInto('result_entries')
+      .values(
+        entries.slice(start, start + 500).map((entry) => ({
+          event_id: eventId,
+          distancia: entry.distancia,
+          category_id: entry.categoryId,
+          categoria: entry.categoria,
+          dorsal: entry.dorsal,
+          nombre: entry.nombre,
+          name_key: entry.nameKey,
+          dni: entry.dni,
+          club: entry.club,
+          created_at: now,
+        })),
+      )
+      .execute();
+  }
+}
+
+/** The bibs the edition's result entries hold. */
+export async function resultEntryBibs(db: Db, eventId: number): Promise<number[]> {
+  const rows = await db.selectFrom('result_entries').select('dorsal').where('event_id', '=', eventId).execute();
+  return rows.map((row) => Number(row.dorsal));
+}

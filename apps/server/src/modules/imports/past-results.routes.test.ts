@@ -33,6 +33,8 @@ interface SheetRow {
   cells: (string | number | null)[];
   dni: string | null;
   ms?: number;
+  /** The bib the import gives a rider the sheet gave none. */
+  bib?: number;
   status?: 'DNF' | 'DISQUALIFIED';
   refused?: string;
 }
@@ -83,6 +85,7 @@ async function messyScenario() {
       cells: [2, null, dni.pedro, 'Díaz, Pedro', 'Élite Masc', '66', '2h3m4s', ''],
       dni: dni.pedro,
       ms: 2 * H + 3 * M + 4 * S,
+      bib: 203,
     },
     {
       cells: [
@@ -114,10 +117,17 @@ async function messyScenario() {
       dni: dni.omar,
       status: 'DISQUALIFIED',
     },
+    // Neither DNI nor bib: kept under the sheet's name (decision 018).
     {
-      cells: [null, null, null, 'Sin Datos', 'ELITE MASC', '66', '2:30:00', ''],
+      cells: [null, null, null, 'Sin Cuenta, Mario', 'ELITE MASC', '66', '2:30:00', ''],
       dni: null,
-      refused: 'Falta el DNI o un dorsal de una inscripción de esta edición',
+      ms: 2 * H + 30 * M,
+      bib: 204,
+    },
+    {
+      cells: [null, null, null, '', 'ELITE MASC', '66', '2:31:00', ''],
+      dni: null,
+      refused: 'Falta el nombre, el DNI o un dorsal de una inscripción de esta edición',
     },
     {
       cells: [null, 104, dni.hugo, 'Paz, Hugo', 'Master Z', '66', '2:20:00', ''],
@@ -157,7 +167,7 @@ describe('POST /api/admin/events/:eventId/results-import', () => {
     });
     expect(preview.statusCode).toBe(200);
     const body = preview.json();
-    expect(body.totales).toEqual({ filas: 9, importar: 6, rechazar: 3, corredoresNuevos: 1 });
+    expect(body.totales).toEqual({ filas: 10, importar: 7, rechazar: 3, corredoresNuevos: 1, soloNombre: 1 });
     expect(body.avisos).toEqual([
       'La distancia de 66 km tiene 3 vueltas configuradas: la planilla da solo el tiempo total, así que sus resultados se guardan como una sola vuelta.',
     ]);
@@ -189,9 +199,10 @@ describe('POST /api/admin/events/:eventId/results-import', () => {
     });
     expect(imported.statusCode).toBe(200);
     expect(imported.json()).toMatchObject({
-      resultadosImportados: 6,
+      resultadosImportados: 7,
       corredoresCreados: 1,
       inscripcionesCreadas: 5,
+      resultadosSoloNombre: 1,
       filasRechazadas: 3,
       contrasenas: { nombre: 'contrasenas_temporales.xlsx' },
     });
@@ -202,7 +213,7 @@ describe('POST /api/admin/events/:eventId/results-import', () => {
       .executeTakeFirstOrThrow();
     expect(Boolean(created.requiere_cambio_password)).toBe(true);
 
-    const bibOf = (row: SheetRow) => (row.cells[1] as number | null) ?? 203;
+    const bibOf = (row: SheetRow) => (row.cells[1] as number | null) ?? (row.bib as number);
     for (const distance of ['66', '33']) {
       const results = await call('GET', `/api/results/${s.eventId}?distance=${distance}`);
       expect(results.statusCode).toBe(200);
@@ -232,7 +243,7 @@ describe('POST /api/admin/events/:eventId/results-import', () => {
     expect(rider.json()).toMatchObject({
       finalTime: second.ms,
       status: 'COMPLETED',
-      overall: { position: 2, of: 3 },
+      overall: { position: 2, of: 4 },
       category: { position: 2 },
       categoryName: 'ELITE MASC',
     });
@@ -247,16 +258,12 @@ describe('POST /api/admin/events/:eventId/results-import', () => {
     const standings = await call('GET', `/api/championships/${championship.json().id}/standings`);
     expect(standings.statusCode).toBe(200);
     const elite = (
-      standings.json().categories as { name: string; rows: { runnerId: number; position: number }[] }[]
+      standings.json().categories as { name: string; rows: { runnerId: number | null; position: number }[] }[]
     ).find((category) => category.name === 'ELITE MASC');
     const idOf = async (dni: string | null) =>
-      (
-        await ctx.db
-          .selectFrom('runners')
-          .select('id')
-          .where('dni', '=', dni as string)
-          .executeTakeFirstOrThrow()
-      ).id;
+      dni === null
+        ? null
+        : (await ctx.db.selectFrom('runners').select('id').where('dni', '=', dni).executeTakeFirstOrThrow()).id;
     const eliteRanking = expectedRanking(s.rows, '66');
     expect(elite?.rows.slice(0, eliteRanking.length).map((r) => [r.runnerId, r.position])).toEqual(
       await Promise.all(eliteRanking.map(async (row, index) => [await idOf(row.dni), index + 1])),
@@ -280,13 +287,13 @@ describe('POST /api/admin/events/:eventId/results-import', () => {
       (await postSheet('results-import/preview', s.eventId, { archivo: s.archivo }, runner.token)).statusCode,
     ).toBe(403);
 
-    const csv = Buffer.from('Nombre;Club\nJuan;Los Pumas\n', 'utf8');
+    const csv = Buffer.from('Club;Sexo\nLos Pumas;M\n', 'utf8');
     const noColumns = await postSheet('results-import/preview', s.eventId, {
       archivo: sheetFile(csv, 'r.csv'),
     });
     expect(noColumns.statusCode).toBe(400);
     expect(noColumns.json().message).toMatch(
-      /^A la planilla le faltan columnas: DNI o Dorsal, Categoría, Tiempo o Estado/,
+      /^A la planilla le faltan columnas: Nombre, DNI o Dorsal, Categoría o Distancia, Tiempo o Estado/,
     );
 
     const bare = await ctx.insertEvent({ fecha: EDITION_DAY, open: false });

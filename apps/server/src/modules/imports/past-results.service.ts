@@ -33,8 +33,10 @@ import {
   editionStartGroups,
   giveBib,
   insertFinishPassage,
+  insertResultEntries,
   insertRiderStatus,
   insertStartedGroup,
+  resultEntryBibs,
   setGroupStart,
   timeInOneLap,
   timingConfigRows,
@@ -65,18 +67,19 @@ async function planFromRequest(db: Db, eventId: number, request: PastResultsRequ
   const mapping = detectPastResultColumns(sheet.headers);
   const missing = missingPastResultColumns(mapping);
   if (missing.length > 0) throw badRequest(m.missingColumns(missing));
-  const [categories, inscriptions, runners, configs] = await Promise.all([
+  const [categories, inscriptions, runners, configs, entryBibs] = await Promise.all([
     getEventCategories(db, eventId),
     editionInscriptions(db, eventId),
     findRunnersForImport(db, pastResultsDnis(sheet, mapping)),
     timingConfigRows(db, eventId),
+    resultEntryBibs(db, eventId),
   ]);
   if (categories.length === 0) throw badRequest(m.noCategories);
   const rows = planPastResults(sheet, mapping, {
     categories,
     runners: new Map(runners.map((runner) => [runner.dni, { id: runner.id }])),
     inscriptions,
-    takenBibs: new Set(inscriptions.flatMap((i) => (i.dorsal === null ? [] : [i.dorsal]))),
+    takenBibs: new Set([...inscriptions.flatMap((i) => (i.dorsal === null ? [] : [i.dorsal])), ...entryBibs]),
     today: todayInOrganiserZone(),
   });
   const importedDistances = new Set(rows.flatMap((row) => (row.write ? [row.write.distancia] : [])));
@@ -124,7 +127,11 @@ async function startsOfCategories(
   accepted: readonly Accepted[],
   categories: readonly { id: number; distancia: number }[],
   now: string,
-): Promise<Map<number, { groupId: number; startTime: number }>> {
+): Promise<{
+  starts: Map<number, { groupId: number; startTime: number }>;
+  /** The group a distance's general classification (riders with no category) is filed under. */
+  generalGroup: Map<number, number>;
+}> {
   const start = editionStart(fecha);
   const groups = await editionStartGroups(trx, eventId);
   const starts = new Map<number, { groupId: number; startTime: number }>();
@@ -136,10 +143,17 @@ async function startsOfCategories(
     for (const categoryId of group.categoryIds) starts.set(categoryId, { groupId: group.id, startTime });
   }
   const distances = [...new Set(accepted.map((row) => row.write.distancia))].sort((a, b) => a - b);
+  const generalGroup = new Map<number, number>();
   for (const distancia of distances) {
     const ungrouped = categories.filter((c) => c.distancia === distancia && !starts.has(c.id)).map((c) => c.id);
-    if (!accepted.some((row) => row.write.distancia === distancia && ungrouped.includes(row.write.categoryId)))
-      continue;
+    const grouped = categories.find((c) => c.distancia === distancia && starts.has(c.id));
+    if (grouped) generalGroup.set(distancia, (starts.get(grouped.id) as { groupId: number }).groupId);
+    const needed = accepted.some(
+      (row) =>
+        row.write.distancia === distancia &&
+        (row.write.categoryId === null ? !grouped : ungrouped.includes(row.write.categoryId)),
+    );
+    if (!needed) continue;
     const groupId = await insertStartedGroup(
       trx,
       eventId,
@@ -147,8 +161,9 @@ async function startsOfCategories(
       now,
     );
     for (const categoryId of ungrouped) starts.set(categoryId, { groupId, startTime: start });
+    if (!grouped) generalGroup.set(distancia, groupId);
   }
-  return starts;
+  return { starts, generalGroup };
 }
 
 /**
@@ -175,6 +190,7 @@ export async function importPastResults(
     resultadosImportados: accepted.length,
     corredoresCreados: creates.length,
     inscripcionesCreadas: 0,
+    resultadosSoloNombre: 0,
     filasRechazadas: rows.length - accepted.length,
     contrasenas: null,
     rechazadas: await refusedRowsFile(sheet, refusedReasons(rows), request.archivo.nombre),
@@ -193,19 +209,38 @@ export async function importPastResults(
         })),
       );
       const newInscriptions: ImportedInscription[] = [];
+      const entries = accepted.flatMap(({ write }) =>
+        write.runner.kind === 'nameOnly'
+          ? [
+              {
+                distancia: write.distancia,
+                categoryId: write.categoryId,
+                categoria: write.categoria,
+                dorsal: write.dorsal,
+                nombre: write.runner.nombre,
+                nameKey: write.runner.nameKey,
+                dni: write.runner.dni,
+                club: write.runner.club,
+              },
+            ]
+          : [],
+      );
+      await insertResultEntries(trx, eventId, entries, now);
+      result.resultadosSoloNombre = entries.length;
       for (const { write } of accepted) {
+        if (write.runner.kind === 'nameOnly') continue;
         const runnerId =
           write.runner.kind === 'create' ? (created.get(write.runner.data.dni) as number) : write.runner.id;
-        if (write.inscription.kind === 'create') {
+        if (write.inscription?.kind === 'create') {
           newInscriptions.push({
             fila: newInscriptions.length,
             runnerId,
-            categoryId: write.categoryId,
+            categoryId: write.categoryId as number,
             distancia: write.distancia,
             categoria: write.categoria,
             dorsal: write.dorsal,
           });
-        } else if (write.inscription.giveBib) {
+        } else if (write.inscription?.giveBib) {
           await giveBib(trx, write.inscription.id, write.dorsal, now);
         }
       }
@@ -216,13 +251,24 @@ export async function importPastResults(
       for (const distancia of new Set(accepted.map((row) => row.write.distancia))) {
         await timeInOneLap(trx, eventId, distancia, configured.has(distancia));
       }
-      const starts = await startsOfCategories(trx, eventId, event.fecha, accepted, categories, now);
+      const { starts, generalGroup } = await startsOfCategories(
+        trx,
+        eventId,
+        event.fecha,
+        accepted,
+        categories,
+        now,
+      );
       for (const { write } of accepted) {
         if (write.status !== null) {
           await insertRiderStatus(trx, eventId, write.dorsal, write.status, now);
           continue;
         }
-        const start = starts.get(write.categoryId) as { groupId: number; startTime: number };
+        // A distance's general classification is timed from the edition's start, as its categories are.
+        const start =
+          write.categoryId === null
+            ? { groupId: generalGroup.get(write.distancia) as number, startTime: editionStart(event.fecha) }
+            : (starts.get(write.categoryId) as { groupId: number; startTime: number });
         await insertFinishPassage(
           trx,
           eventId,

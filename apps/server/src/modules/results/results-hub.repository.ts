@@ -36,10 +36,19 @@ export async function bibRiders(
     .where('i.event_id', '=', eventId)
     .where('i.numero_dorsal_asignado', 'is not', null)
     .execute();
-  return {
-    sexOf: new Map(people.map((p) => [p.dorsal as number, p.es_equipo ? null : p.sexo])),
-    runnerOf: new Map(people.map((p) => [p.dorsal as number, p.runnerId])),
-  };
+  // Riders a past edition's sheet named without an account (decision 018): no sex known, a runner once linked.
+  const entries = await db
+    .selectFrom('result_entries')
+    .select(['dorsal', 'runner_id'])
+    .where('event_id', '=', eventId)
+    .execute();
+  const sexOf = new Map<number, 'M' | 'F' | null>(people.map((p) => [p.dorsal as number, p.es_equipo ? null : p.sexo]));
+  const runnerOf = new Map(people.map((p) => [p.dorsal as number, p.runnerId]));
+  for (const entry of entries) {
+    sexOf.set(entry.dorsal, null);
+    if (entry.runner_id !== null) runnerOf.set(entry.dorsal, entry.runner_id);
+  }
+  return { sexOf, runnerOf };
 }
 
 /**

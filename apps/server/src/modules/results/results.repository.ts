@@ -58,12 +58,14 @@ export interface DistanceRiders {
 }
 
 /**
- * The riders with a bib on one distance of the event. Their start groups come from the event's few
+ * The riders with a bib on one distance of the event: its inscriptions, then the riders a past edition's results
+ * sheet named without an account (result entries, decision 018), whose id is minus the entry's so that the two
+ * never meet; a linked entry shows its runner's name. Their start groups come from the event's few
  * group-category pairs, read apart, rather than from two more joins on every rider's row.
  */
 export async function distanceRiders(db: Q, eventId: number, distance: number): Promise<DistanceRiders> {
   const id = sql.ref('i.id');
-  const [columns, groupRows] = await Promise.all([
+  const [columns, groupRows, entries] = await Promise.all([
     db
       .selectFrom('inscriptions as i')
       .innerJoin('runners as r', 'r.id', 'i.runner_id')
@@ -85,6 +87,15 @@ export async function distanceRiders(db: Q, eventId: number, distance: number): 
       .select(['sgc.category_id', 'sg.name', 'sg.start_time'])
       .where('sgc.event_id', '=', eventId)
       .execute(),
+    db
+      .selectFrom('result_entries as e')
+      .leftJoin('runners as r', 'r.id', 'e.runner_id')
+      .select(['e.id', 'e.dorsal', 'e.category_id', 'e.categoria', 'e.nombre', 'e.club', 'r.nombre as runner_nombre'])
+      .select(['r.apellido as runner_apellido', 'r.club as runner_club'])
+      .where('e.event_id', '=', eventId)
+      .where('e.distancia', '=', distance)
+      .orderBy('e.id')
+      .execute(),
   ]);
   const groupOf = new Map<number, RiderGroup>(
     groupRows.map((g) => [
@@ -92,15 +103,26 @@ export async function distanceRiders(db: Q, eventId: number, distance: number): 
       { name: g.name, startTime: g.start_time === null ? null : Number(g.start_time) },
     ]),
   );
-  const categoryId: (number | null)[] = JSON.parse(columns.category_id);
-  return {
+  const riders: Omit<DistanceRiders, 'group'> = {
     inscriptionId: JSON.parse(columns.id),
     dorsal: JSON.parse(columns.dorsal),
-    categoryId,
+    categoryId: JSON.parse(columns.category_id),
     categoria: JSON.parse(columns.categoria),
     runnerName: JSON.parse(columns.runner_name),
     club: JSON.parse(columns.club),
-    group: categoryId.map((category) => (category === null ? undefined : groupOf.get(category)) ?? null),
+  };
+  for (const entry of entries) {
+    const linked = entry.runner_nombre !== null;
+    riders.inscriptionId.push(-entry.id);
+    riders.dorsal.push(Number(entry.dorsal));
+    riders.categoryId.push(entry.category_id);
+    riders.categoria.push(entry.categoria);
+    riders.runnerName.push(linked ? `${entry.runner_nombre} ${entry.runner_apellido}` : entry.nombre);
+    riders.club.push((linked ? entry.runner_club : null) ?? entry.club);
+  }
+  return {
+    ...riders,
+    group: riders.categoryId.map((category) => (category === null ? undefined : groupOf.get(category)) ?? null),
   };
 }
 

@@ -194,6 +194,8 @@ export interface EventOutcome {
   /** The inscription (a pair's one inscription for both partners). */
   inscriptionId: number;
   categoryName: string;
+  /** The distance the rider raced. */
+  distance: number;
   /** Place in the category; finishers only (riders on course have a live place, which standings do not read). */
   position: number | null;
   status: ResultsResponse['overall'][number]['status'];
@@ -230,6 +232,7 @@ export async function eventOutcomes(
       results.overall.map((row) => ({
         inscriptionId: row.id,
         categoryName: row.categoryName,
+        distance: results.distance,
         position: row.status === 'COMPLETED' ? row.position : null,
         status: row.status,
       })),

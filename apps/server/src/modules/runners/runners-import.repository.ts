@@ -1,7 +1,7 @@
 import type { Runner } from '@carreras/domain/runners/runner.schemas';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { type NewRunner, newRunnerColumns, runnerFromRow } from './runners.repository.ts';
+import { claimResultEntries, type NewRunner, newRunnerColumns, runnerFromRow } from './runners.repository.ts';
 
 type Db = Kysely<Database>;
 
@@ -32,6 +32,7 @@ export async function insertRunners(db: Db, runners: readonly NewRunner[], now: 
       .returning(['id', 'dni'])
       .execute();
     for (const row of rows) ids.set(row.dni, row.id);
+    await claimResultEntries(db, rows);
   }
   return ids;
 }

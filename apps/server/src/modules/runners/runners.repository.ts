@@ -114,7 +114,37 @@ export async function insertRunner(db: Db, runner: NewRunner, now: string): Prom
     .values(newRunnerColumns(runner, now))
     .returningAll()
     .executeTakeFirstOrThrow();
+  await claimResultEntries(db, [{ id: row.id, dni: row.dni }]);
   return runnerAccountFromRow(row);
+}
+
+/**
+ * A new runner takes the results a past edition's sheet gave under their DNI without an account (result entries,
+ * docs/decisions/018-results-by-name.md): from then on those results are theirs, in results and championships.
+ */
+export async function claimResultEntries(db: Db, runners: readonly { id: number; dni: string }[]): Promise<void> {
+  if (runners.length === 0) return;
+  const withEntries = await db
+    .selectFrom('result_entries')
+    .select('dni')
+    .distinct()
+    .where(
+      'dni',
+      'in',
+      runners.map((runner) => runner.dni),
+    )
+    .where('runner_id', 'is', null)
+    .execute();
+  for (const { dni } of withEntries) {
+    const runner = runners.find((r) => r.dni === dni);
+    if (!runner) continue;
+    await db
+      .updateTable('result_entries')
+      .set({ runner_id: runner.id })
+      .where('dni', '=', dni)
+      .where('runner_id', 'is', null)
+      .execute();
+  }
 }
 
 /**

@@ -115,7 +115,7 @@ export function StandingsTable({
         </thead>
         <tbody>
           {category.rows.map((row, index) => (
-            <tr key={row.runnerId}>
+            <tr key={row.runnerId ?? `${row.runnerName}-${row.position}`}>
               <td className={classes.pos}>
                 {row.position}
                 {tiedWithNeighbour(category.rows, index) && <span className={classes.srOnly}> (empate)</span>}

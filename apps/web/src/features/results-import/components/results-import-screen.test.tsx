@@ -56,7 +56,7 @@ const preview: PastResultsPreview = {
       motivos: ['Falta el DNI o un dorsal de una inscripción de esta edición'],
     },
   ],
-  totales: { filas: 3, importar: 2, rechazar: 1, corredoresNuevos: 1 },
+  totales: { filas: 3, importar: 2, rechazar: 1, corredoresNuevos: 1, soloNombre: 0 },
   avisos: ['La distancia de 66 km tiene 3 vueltas configuradas: la planilla da solo el tiempo total.'],
   rechazadas: null,
 };
@@ -83,6 +83,7 @@ describe('ResultsImportScreen', () => {
             resultadosImportados: 2,
             corredoresCreados: 1,
             inscripcionesCreadas: 2,
+            resultadosSoloNombre: 0,
             filasRechazadas: 1,
             contrasenas: { nombre: 'contrasenas_temporales.xlsx', contenido: btoa('xlsx'), venceEl: '2026-12-20' },
             rechazadas: null,

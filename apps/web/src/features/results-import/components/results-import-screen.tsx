@@ -72,8 +72,10 @@ export function ResultsImportScreen({ eventId }: { eventId: number }) {
   return (
     <Stack gap="lg">
       <Text c="dimmed">
-        Importe los resultados de una edición pasada, por ejemplo la exportación de la empresa de cronometraje. Cada
-        fila se identifica por DNI o por un dorsal ya asignado en esta edición; el nombre solo se muestra.
+        Importe los resultados de una edición pasada: la exportación de la empresa de cronometraje o una planilla
+        vieja con nombre, categoría o distancia, y tiempo. Una fila con el DNI de un corredor registrado (o un dorsal
+        ya asignado en esta edición) va a su cuenta; las demás se guardan con el nombre de la planilla y pasan a un
+        corredor cuando se registra con ese DNI o usted lo vincula.
       </Text>
       <SheetFilePicker label={FILE_LABEL} {...chosen.picker} />
 
@@ -83,6 +85,7 @@ export function ResultsImportScreen({ eventId }: { eventId: number }) {
             <List.Item>Resultados importados: {result.resultadosImportados}</List.Item>
             <List.Item>Corredores creados: {result.corredoresCreados}</List.Item>
             <List.Item>Inscripciones creadas: {result.inscripcionesCreadas}</List.Item>
+            <List.Item>Resultados sin cuenta (solo nombre): {result.resultadosSoloNombre}</List.Item>
             <List.Item>Filas rechazadas: {result.filasRechazadas}</List.Item>
           </List>
           {result.rechazadas && (
@@ -101,6 +104,7 @@ export function ResultsImportScreen({ eventId }: { eventId: number }) {
           <Text fw={600}>
             Vista previa: {totals.filas} filas, {totals.importar} para importar, {totals.rechazar} rechazadas
             {totals.corredoresNuevos > 0 ? `, ${totals.corredoresNuevos} corredores nuevos` : ''}
+            {totals.soloNombre > 0 ? `, ${totals.soloNombre} sin cuenta (solo nombre)` : ''}
           </Text>
           {preview.rechazadas && (
             <Group gap="xs">
@@ -145,6 +149,11 @@ export function ResultsImportScreen({ eventId }: { eventId: number }) {
                       {row.corredor === 'nuevo' && (
                         <Badge ml="xs" size="xs" color="green">
                           Corredor nuevo
+                        </Badge>
+                      )}
+                      {row.corredor === 'solo nombre' && (
+                        <Badge ml="xs" size="xs" color="gray" variant="outline">
+                          Sin cuenta
                         </Badge>
                       )}
                       <span className={sheetPreviewClasses.details}>{rowDetails(row)}</span>
