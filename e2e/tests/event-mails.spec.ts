@@ -29,7 +29,7 @@ const shot = async (page: import('@playwright/test').Page, name: string) => {
   if (SHOTS) await page.screenshot({ path: path.join(SHOTS, name), fullPage: true });
 };
 
-const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** A received message the way a phone's mail app lays it out: sender, subject, recipient, then its HTML. */
 function asMailClient(message: ParsedMail): string {
@@ -38,10 +38,10 @@ function asMailClient(message: ParsedMail): string {
   return `<!doctype html><html lang="es"><head><meta name="viewport" content="width=device-width"></head>
 <body style="margin:0;font-family:Arial,sans-serif;color:#1a1a1a">
 <header style="padding:12px 16px;border-bottom:1px solid #ddd;background:#f6f6f6">
-<div style="font-size:18px;font-weight:700">${escape(message.subject ?? '')}</div>
-<div style="font-size:13px;margin-top:6px">${escape(message.from?.text ?? '')}</div>
-<div style="font-size:13px;color:#555">para ${escape(to ?? '')}</div>
-${message.attachments.map((a) => `<div style="font-size:13px;margin-top:6px">Adjunto: <u>${escape(a.filename ?? '')}</u></div>`).join('')}
+<div style="font-size:18px;font-weight:700">${escapeHtml(message.subject ?? '')}</div>
+<div style="font-size:13px;margin-top:6px">${escapeHtml(message.from?.text ?? '')}</div>
+<div style="font-size:13px;color:#555">para ${escapeHtml(to ?? '')}</div>
+${message.attachments.map((a) => `<div style="font-size:13px;margin-top:6px">Adjunto: <u>${escapeHtml(a.filename ?? '')}</u></div>`).join('')}
 </header><main style="padding:4px 16px">${body}</main></body></html>`;
 }
 
