@@ -5,4 +5,6 @@ import { routes } from './call.ts';
 export const pastResultsApi = routes<typeof pastResultsContract>({
   preview: 'admin POST /admin/events/:eventId/results-import/preview',
   import: 'admin POST /admin/events/:eventId/results-import',
+  entries: 'admin GET /admin/events/:eventId/result-entries',
+  linkEntry: 'admin POST /admin/result-entries/:entryId/link',
 });

@@ -189,4 +189,51 @@ describe('past results by name (no accounts)', () => {
     expect(own.statusCode).toBe(200);
     expect(own.json().standings).toMatchObject([{ categoryName: 'ELITE FEM', position: 1 }]);
   }, 60_000);
+
+  it('lists the results kept by name and links one to a runner by DNI, refusing nobody and a second result', async () => {
+    const eventId = await ctx.insertEvent({ fecha: '2023-03-19', open: false });
+    const rows: Row[] = [
+      { name: 'Herrera, Ramiro', club: 'Tafí Bikers', category: 'ELITE MASC', distance: '66', time: '2:00:00', ms: 2 * H },
+      { name: 'Ledesma, Ezequiel', club: '', category: 'ELITE MASC', distance: '66', time: '2:10:00', ms: 2 * H + 10 * M },
+    ];
+    expect((await postSheet('results-import', eventId, { archivo: sheetFile(csvOf(rows), 'r.csv') })).statusCode).toBe(200);
+    const list = await call('GET', `/api/admin/events/${eventId}/result-entries`, ctx.adminToken);
+    expect(list.statusCode).toBe(200);
+    const items = list.json().items as { id: number; nombre: string; club: string | null; corredor: unknown }[];
+    expect(items.map((i) => [i.nombre, i.club, i.corredor])).toEqual([
+      ['Ramiro Herrera', 'Tafí Bikers', null],
+      ['Ezequiel Ledesma', null, null],
+    ]);
+    const [ramiro, ezequiel] = items as [{ id: number }, { id: number }];
+
+    const runner = await registerRunner(ctx.app, { nombre: 'Ramiro', apellido: 'Herrera', sexo: 'M' });
+    const dotted = runner.payload.dni.replace(/^(\d{2})(\d{3})(\d{3})$/, '$1.$2.$3');
+    const link = (id: number, dni: string | null, token = ctx.adminToken) =>
+      call('POST', `/api/admin/result-entries/${id}/link`, token, { dni });
+    expect((await link(ramiro.id, dotted, runner.token)).statusCode).toBe(403);
+    const nobody = await link(ramiro.id, uniqueDni());
+    expect(nobody.statusCode).toBe(404);
+    expect(nobody.json().message).toBe('No hay un corredor registrado con ese DNI.');
+    const linked = await link(ramiro.id, dotted);
+    expect(linked.statusCode).toBe(200);
+    expect(linked.json().corredor).toMatchObject({ id: runner.user.id, dni: runner.payload.dni });
+    // The results name the runner now.
+    const elite = await categoryRows(eventId, 66, 'ELITE MASC');
+    expect(elite.map((r) => [r.runnerName, r.position])).toEqual([
+      [`${runner.payload.nombre} ${runner.payload.apellido}`, 1],
+      ['Ezequiel Ledesma', 2],
+    ]);
+    // One result per runner and edition.
+    const twice = await link(ezequiel.id, runner.payload.dni);
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().message).toBe('Ese corredor ya tiene un resultado en esta edición.');
+    expect((await link(999_999_999, runner.payload.dni)).statusCode).toBe(404);
+    expect((await link(ramiro.id, '12')).statusCode).toBe(400);
+    // Unlinked again: the sheet's name is back.
+    const unlinked = await link(ramiro.id, null);
+    expect(unlinked.statusCode).toBe(200);
+    expect(unlinked.json().corredor).toBeNull();
+    expect((await categoryRows(eventId, 66, 'ELITE MASC'))[0]?.runnerName).toBe('Ramiro Herrera');
+    expect((await call('GET', '/api/admin/events/999999999/result-entries', ctx.adminToken)).statusCode).toBe(404);
+  }, 60_000);
 });
