@@ -93,9 +93,7 @@ const collator = new Intl.Collator('es', { sensitivity: 'base' });
 /** The order of a category's lines: the tie-break, then (for lines sharing a place) name and runner id. */
 export function compareStandingRows(a: Line, b: Line): number {
   return (
-    compareStandingLines(a, b) ||
-    collator.compare(a.runnerName, b.runnerName) ||
-    (a.runnerId ?? 0) - (b.runnerId ?? 0)
+    compareStandingLines(a, b) || collator.compare(a.runnerName, b.runnerName) || (a.runnerId ?? 0) - (b.runnerId ?? 0)
   );
 }
 

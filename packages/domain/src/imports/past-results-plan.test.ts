@@ -56,9 +56,7 @@ describe('detectPastResultColumns', () => {
       'categoria',
       'tiempo',
     ]);
-    expect(missingPastResultColumns(detectPastResultColumns(['Nombre y apellido', 'Distancia', 'Tiempo']))).toEqual(
-      [],
-    );
+    expect(missingPastResultColumns(detectPastResultColumns(['Nombre y apellido', 'Distancia', 'Tiempo']))).toEqual([]);
   });
 });
 

@@ -26,9 +26,7 @@ export const resultEntrySchema = z.object({
   /** The DNI the sheet gave, when it gave one. */
   dni: z.string().nullable(),
   /** The runner the result belongs to, once linked. */
-  corredor: z
-    .object({ id: z.number(), nombre: z.string(), apellido: z.string(), dni: z.string() })
-    .nullable(),
+  corredor: z.object({ id: z.number(), nombre: z.string(), apellido: z.string(), dni: z.string() }).nullable(),
 });
 export type ResultEntry = z.output<typeof resultEntrySchema>;
 

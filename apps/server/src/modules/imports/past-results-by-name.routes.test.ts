@@ -69,16 +69,60 @@ describe('past results by name (no accounts)', () => {
     const pendingDni = uniqueDni();
     // Written out of order, one tie, accents and capitals as volunteers typed them.
     const edition2024: Row[] = [
-      { name: 'DIAZ, Lucas', club: 'Yerba Buena MTB', category: 'ELITE MASC', distance: '66', time: '2:05:10', ms: 2 * H + 5 * M + 10 * S },
-      { name: 'Núñez, Matías', club: '', category: 'elite masc', distance: '66', time: '1:58:00,5', ms: 1 * H + 58 * M + 500 },
-      { name: 'Roldán, Iván', club: 'Tafí Bikers', category: 'ELITE MASC', distance: '66', time: '2:05:10', ms: 2 * H + 5 * M + 10 * S },
-      { name: 'Sosa, Bruno', club: '', category: 'ELITE MASC', distance: '66', time: 'Abandonó', ms: null, status: 'DNF' },
-      { name: 'Paz, Carla', club: '', category: 'ELITE FEM', distance: '66', time: '2:31:00', ms: 2 * H + 31 * M, dni: pendingDni },
+      {
+        name: 'DIAZ, Lucas',
+        club: 'Yerba Buena MTB',
+        category: 'ELITE MASC',
+        distance: '66',
+        time: '2:05:10',
+        ms: 2 * H + 5 * M + 10 * S,
+      },
+      {
+        name: 'Núñez, Matías',
+        club: '',
+        category: 'elite masc',
+        distance: '66',
+        time: '1:58:00,5',
+        ms: 1 * H + 58 * M + 500,
+      },
+      {
+        name: 'Roldán, Iván',
+        club: 'Tafí Bikers',
+        category: 'ELITE MASC',
+        distance: '66',
+        time: '2:05:10',
+        ms: 2 * H + 5 * M + 10 * S,
+      },
+      {
+        name: 'Sosa, Bruno',
+        club: '',
+        category: 'ELITE MASC',
+        distance: '66',
+        time: 'Abandonó',
+        ms: null,
+        status: 'DNF',
+      },
+      {
+        name: 'Paz, Carla',
+        club: '',
+        category: 'ELITE FEM',
+        distance: '66',
+        time: '2:31:00',
+        ms: 2 * H + 31 * M,
+        dni: pendingDni,
+      },
       { name: 'Ruiz, Pablo', club: 'Los Pumas', category: '', distance: '33 km', time: '1:12:00', ms: 1 * H + 12 * M },
       { name: 'Vega, Tomás', club: '', category: '', distance: '33', time: '1:09:30', ms: 1 * H + 9 * M + 30 * S },
     ];
     const edition2025: Row[] = [
-      { name: 'Lucas Díaz', club: 'Yerba Buena MTB', category: 'ELITE MASC', distance: '66', time: '1:59:00', ms: 1 * H + 59 * M },
+      {
+        name: 'Lucas Díaz',
+        club: 'Yerba Buena MTB',
+        category: 'ELITE MASC',
+        distance: '66',
+        time: '1:59:00',
+        ms: 1 * H + 59 * M,
+      },
       { name: 'Matías Nuñez', club: '', category: 'ELITE MASC', distance: '66', time: '2:01:00', ms: 2 * H + 1 * M },
     ];
 
@@ -128,7 +172,10 @@ describe('past results by name (no accounts)', () => {
     const podium = await call('GET', `/api/results/${first}/podium?size=3`);
     expect(podium.statusCode).toBe(200);
     const elitePodium = (
-      podium.json().distances as { distance: number; categories: { name: string; podium: { runnerName: string; position: number }[] }[] }[]
+      podium.json().distances as {
+        distance: number;
+        categories: { name: string; podium: { runnerName: string; position: number }[] }[];
+      }[]
     )
       .find((d) => d.distance === 66)
       ?.categories.find((c) => c.name === 'ELITE MASC');
@@ -155,7 +202,12 @@ describe('past results by name (no accounts)', () => {
       expect(response.statusCode).toBe(200);
       return response.json().categories as {
         name: string;
-        rows: { runnerId: number | null; runnerName: string; club: string | null; results: { position: number | null }[] }[];
+        rows: {
+          runnerId: number | null;
+          runnerName: string;
+          club: string | null;
+          results: { position: number | null }[];
+        }[];
       }[];
     };
     const eliteLines = (await standingsOf()).find((c) => c.name === 'ELITE MASC')?.rows ?? [];
@@ -193,10 +245,26 @@ describe('past results by name (no accounts)', () => {
   it('lists the results kept by name and links one to a runner by DNI, refusing nobody and a second result', async () => {
     const eventId = await ctx.insertEvent({ fecha: '2023-03-19', open: false });
     const rows: Row[] = [
-      { name: 'Herrera, Ramiro', club: 'Tafí Bikers', category: 'ELITE MASC', distance: '66', time: '2:00:00', ms: 2 * H },
-      { name: 'Ledesma, Ezequiel', club: '', category: 'ELITE MASC', distance: '66', time: '2:10:00', ms: 2 * H + 10 * M },
+      {
+        name: 'Herrera, Ramiro',
+        club: 'Tafí Bikers',
+        category: 'ELITE MASC',
+        distance: '66',
+        time: '2:00:00',
+        ms: 2 * H,
+      },
+      {
+        name: 'Ledesma, Ezequiel',
+        club: '',
+        category: 'ELITE MASC',
+        distance: '66',
+        time: '2:10:00',
+        ms: 2 * H + 10 * M,
+      },
     ];
-    expect((await postSheet('results-import', eventId, { archivo: sheetFile(csvOf(rows), 'r.csv') })).statusCode).toBe(200);
+    expect((await postSheet('results-import', eventId, { archivo: sheetFile(csvOf(rows), 'r.csv') })).statusCode).toBe(
+      200,
+    );
     const list = await call('GET', `/api/admin/events/${eventId}/result-entries`, ctx.adminToken);
     expect(list.statusCode).toBe(200);
     const items = list.json().items as { id: number; nombre: string; club: string | null; corredor: unknown }[];

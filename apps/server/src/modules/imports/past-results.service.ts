@@ -251,14 +251,7 @@ export async function importPastResults(
       for (const distancia of new Set(accepted.map((row) => row.write.distancia))) {
         await timeInOneLap(trx, eventId, distancia, configured.has(distancia));
       }
-      const { starts, generalGroup } = await startsOfCategories(
-        trx,
-        eventId,
-        event.fecha,
-        accepted,
-        categories,
-        now,
-      );
+      const { starts, generalGroup } = await startsOfCategories(trx, eventId, event.fecha, accepted, categories, now);
       for (const { write } of accepted) {
         if (write.status !== null) {
           await insertRiderStatus(trx, eventId, write.dorsal, write.status, now);

@@ -62,7 +62,12 @@ export async function findEntry(db: Db, entryId: number): Promise<(ResultEntry &
 }
 
 /** Whether the runner already has a result in the edition: an inscription (as holder or partner) or an entry. */
-export async function runnerInEdition(db: Db, eventId: number, runnerId: number, exceptEntry: number): Promise<boolean> {
+export async function runnerInEdition(
+  db: Db,
+  eventId: number,
+  runnerId: number,
+  exceptEntry: number,
+): Promise<boolean> {
   const [inscription, entry] = await Promise.all([
     db
       .selectFrom('inscriptions')

@@ -1,7 +1,7 @@
 import {
+  resultEntriesMessages as m,
   type ResultEntriesResponse,
   type ResultEntry,
-  resultEntriesMessages as m,
 } from '@carreras/domain/imports/result-entries.schemas';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';

@@ -1,6 +1,7 @@
 import { Anchor, Group, Stack, Title } from '@mantine/core';
 import { Link, Navigate, useParams } from 'react-router';
 import { paths } from '../../../config/paths.ts';
+import { ResultEntriesSection } from '../../../features/results-import/components/result-entries-section.tsx';
 import { ResultsImportScreen } from '../../../features/results-import/components/results-import-screen.tsx';
 
 /** /admin/results/:eventId/import: 'Importar resultados' of a past edition from a sheet. */
@@ -16,6 +17,7 @@ export default function AdminResultsImportPage() {
       </Group>
       <Title order={1}>Importar resultados</Title>
       <ResultsImportScreen eventId={eventId} />
+      <ResultEntriesSection eventId={eventId} />
     </Stack>
   );
 }

@@ -4,6 +4,7 @@ import { call } from '../../../api/call.ts';
 import { pastResultsApi } from '../../../api/past-results.ts';
 import { resultsKeys } from '../../../api/results.ts';
 import { RESULTS_IMPORT_TIMEOUT_MS } from './preview-past-results.ts';
+import { resultEntriesKeys } from './result-entries.ts';
 
 /** Imports the accepted rows as the edition's results, in one transaction on the server. */
 export function useImportPastResults(eventId: number) {
@@ -16,6 +17,10 @@ export function useImportPastResults(eventId: number) {
 
         timeoutMs: RESULTS_IMPORT_TIMEOUT_MS,
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: resultsKeys.all }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: resultsKeys.all }),
+        queryClient.invalidateQueries({ queryKey: resultEntriesKeys.ofEvent(eventId) }),
+      ]),
   });
 }

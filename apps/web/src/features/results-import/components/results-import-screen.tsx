@@ -72,9 +72,9 @@ export function ResultsImportScreen({ eventId }: { eventId: number }) {
   return (
     <Stack gap="lg">
       <Text c="dimmed">
-        Importe los resultados de una edición pasada: la exportación de la empresa de cronometraje o una planilla
-        vieja con nombre, categoría o distancia, y tiempo. Una fila con el DNI de un corredor registrado (o un dorsal
-        ya asignado en esta edición) va a su cuenta; las demás se guardan con el nombre de la planilla y pasan a un
+        Importe los resultados de una edición pasada: la exportación de la empresa de cronometraje o una planilla vieja
+        con nombre, categoría o distancia, y tiempo. Una fila con el DNI de un corredor registrado (o un dorsal ya
+        asignado en esta edición) va a su cuenta; las demás se guardan con el nombre de la planilla y pasan a un
         corredor cuando se registra con ese DNI o usted lo vincula.
       </Text>
       <SheetFilePicker label={FILE_LABEL} {...chosen.picker} />
