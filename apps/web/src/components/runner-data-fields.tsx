@@ -17,6 +17,7 @@ export interface RunnerDataFieldValues {
   obraSocial?: string | null;
   grupoSanguineo: string;
   alergia?: string | null;
+  club?: string | null;
 }
 
 /** A new runner's data before anything is typed: the default country, everything else empty (sex and blood group to choose). */
@@ -34,6 +35,7 @@ export const EMPTY_RUNNER_DATA = {
   obraSocial: '',
   grupoSanguineo: '',
   alergia: '',
+  club: '',
 } as const;
 
 interface RunnerDataFieldsProps {
@@ -97,6 +99,13 @@ export function PersonalDataFields({ register, control, errors, identity }: Runn
               error={errors.fechaNacimiento?.message}
             />
           )}
+        />
+        <TextInput
+          label="Club o team"
+          description="Opcional: como querés que aparezca en los resultados"
+          autoComplete="organization"
+          error={errors.club?.message}
+          {...register('club')}
         />
       </SimpleGrid>
     </>

@@ -32,6 +32,7 @@ export const aRunner = (overrides: Partial<Runner> = {}): Runner => ({
   obraSocial: null,
   grupoSanguineo: 'A+',
   alergia: null,
+  club: null,
   requiereCambioPassword: false,
   created_at: '2025-01-01T00:00:00.000Z',
   updated_at: '2025-01-01T00:00:00.000Z',

@@ -41,6 +41,7 @@ function EditForm({ runner }: { runner: AdminRunner }) {
           telefono: formatPhone(runner.telefono),
           obraSocial: runner.obraSocial ?? '',
           alergia: runner.alergia ?? '',
+          club: runner.club ?? '',
           password: '',
           requiereCambioPassword: runner.requiereCambioPassword,
         }}

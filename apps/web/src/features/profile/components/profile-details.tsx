@@ -35,6 +35,7 @@ export function ProfileDetails({ runner }: { runner: Runner }) {
         <Field label="DNI" value={runner.dni} />
         <Field label="Sexo" value={runner.sexo === 'M' ? 'Masculino' : 'Femenino'} />
         <Field label="Fecha de nacimiento" value={formatIsoDateEsAr(runner.fechaNacimiento)} />
+        <Field label="Club o team" value={runner.club ?? null} />
       </Section>
       <Section title="Información de contacto">
         <Field label="Email" value={runner.email} />

@@ -49,6 +49,36 @@ describe('ProfileEditForm', () => {
     });
   });
 
+  it("shows the runner's club and sends it changed, or null when emptied", async () => {
+    storeSession('runner', 'tok');
+    const calls = mockFetch(() => ({ status: 200, body: aRunner() }));
+    const onDone = vi.fn();
+    renderWithProviders(<ProfileEditForm runner={aRunner({ club: 'Team Norte' })} onDone={onDone} />);
+    const club = screen.getByLabelText(/^Club o team/);
+    expect(club).toHaveValue('Team Norte');
+    await userEvent.clear(club);
+    await userEvent.type(club, '  Bici   Club ');
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar Cambios' }));
+    await waitFor(() => expect(onDone).toHaveBeenCalled());
+    expect(JSON.parse(String(calls[0]?.init.body))).toMatchObject({ club: 'Bici Club' });
+
+    await userEvent.clear(club);
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar Cambios' }));
+    await waitFor(() => expect(calls).toHaveLength(2));
+    expect(JSON.parse(String(calls[1]?.init.body))).toMatchObject({ club: null });
+  });
+
+  it('says how long a club may be', async () => {
+    storeSession('runner', 'tok');
+    const calls = mockFetch(() => ({ status: 500 }));
+    renderWithProviders(<ProfileEditForm runner={aRunner()} onDone={() => {}} />);
+    await userEvent.click(screen.getByLabelText(/^Club o team/));
+    await userEvent.paste('x'.repeat(81));
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar Cambios' }));
+    expect(await screen.findByText('El club puede tener hasta 80 caracteres')).toBeVisible();
+    expect(calls).toHaveLength(0);
+  });
+
   it('validates with the spec messages', async () => {
     storeSession('runner', 'tok');
     const calls = mockFetch(() => ({ status: 500 }));

@@ -48,6 +48,7 @@ export function ProfileEditForm({ runner, onDone }: ProfileEditFormProps) {
       obraSocial: runner?.obraSocial ?? '',
       grupoSanguineo: runner?.grupoSanguineo,
       alergia: runner?.alergia ?? '',
+      club: runner?.club ?? '',
     },
   });
   const { errors, isSubmitting } = form.formState;

@@ -114,6 +114,20 @@ describe('RegistrationForm', () => {
     expect(storedToken('runner')).toBe('tok-new');
   });
 
+  it('sends the club typed, tidied, and none when left empty', async () => {
+    const calls = mockFetch(() => ({ status: 201, body: { token: 'tok-new', type: 'runner', user: aRunner() } }));
+    const onRegistered = vi.fn();
+    renderWithProviders(<RegistrationForm onRegistered={onRegistered} onCancel={() => {}} />);
+    await fillValidForm();
+    expect(screen.getByLabelText(/^Club o team/)).toHaveAccessibleDescription(
+      'Opcional: como querés que aparezca en los resultados',
+    );
+    await userEvent.type(screen.getByLabelText(/^Club o team/), ' Los Ñandúes ');
+    await submit();
+    await waitFor(() => expect(onRegistered).toHaveBeenCalled());
+    expect(JSON.parse(String(calls[0]?.init.body))).toMatchObject({ club: 'Los Ñandúes' });
+  });
+
   it('welcomes a woman with ¡Bienvenida!, as the answer says she is', async () => {
     mockFetch(() => ({
       status: 201,

@@ -179,6 +179,11 @@ export function RiderResultView({
         <Title order={1} className={classes.riderName}>
           {result.runnerName}
         </Title>
+        {result.club && (
+          <Text size="sm" c="dimmed" className={classes.riderClub}>
+            {result.club}
+          </Text>
+        )}
         <Text>
           #{result.dorsal} · {result.categoryName} · {result.distance} km
           {result.groupName ? ` · ${result.groupName}` : ''}

@@ -42,6 +42,11 @@ function Summary({ row, leader, laps, general, showGroup, expandable }: SummaryP
         <Text span fw={600} className={classes.name}>
           {row.runnerName}
         </Text>
+        {row.club && (
+          <Text span size="xs" c="dimmed" className={classes.club}>
+            {row.club}
+          </Text>
+        )}
         <Text span size="sm" c="dimmed" className={classes.details}>
           {riderDetails(row, { category: general, group: showGroup })}
         </Text>

@@ -44,7 +44,14 @@ export function ResultsTable({ rows, laps, general, showGroup, label }: ResultsL
               <Table.Tr key={row.id}>
                 <Table.Td fw={700}>{position ?? '—'}</Table.Td>
                 <Table.Td>{row.dorsal}</Table.Td>
-                <Table.Td>{row.runnerName}</Table.Td>
+                <Table.Td>
+                  {row.runnerName}
+                  {row.club && (
+                    <Text size="xs" c="dimmed" className={classes.club}>
+                      {row.club}
+                    </Text>
+                  )}
+                </Table.Td>
                 {general && <Table.Td>{row.categoryName}</Table.Td>}
                 {showGroup && <Table.Td>{row.groupName ?? '—'}</Table.Td>}
                 <Table.Td ff="monospace" className={classes.nowrap}>

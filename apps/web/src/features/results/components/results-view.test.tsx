@@ -293,6 +293,28 @@ describe('ResultsView', () => {
     ]);
   });
 
+  it("shows a runner's club small under the name, on a phone and in the table, and nothing for one without", async () => {
+    const withClub = { ...finisher, club: 'Bici Club Yerba Buena' };
+    const rows = [withClub, { ...racing, club: null }];
+    mockFetch(() => ({
+      status: 200,
+      body: results({ overall: rows, categories: [{ name: 'ELITE MASC', runners: rows }] }),
+    }));
+    const phone = renderPublic();
+    const list = await screen.findByRole('list', { name: 'Resultados de ELITE MASC' });
+    const [first, second] = within(list).getAllByRole('listitem');
+    expect(within(first as HTMLElement).getByText('Bici Club Yerba Buena')).toBeVisible();
+    expect(second).not.toHaveTextContent('Club');
+    phone.unmount();
+
+    wideScreen();
+    renderPublic();
+    const table = await screen.findByRole('table');
+    const cells = within(within(table).getAllByRole('row')[1] as HTMLElement).getAllByRole('cell');
+    expect(cells[2]?.textContent).toBe('Corredor 1Bici Club Yerba Buena');
+    expect(within(cells[2] as HTMLElement).getByText('Bici Club Yerba Buena')).toBeVisible();
+  });
+
   it('has no group column when the event has no groups or one group is chosen', async () => {
     wideScreen();
     mockFetch(() => ({ status: 200, body: results() }));

@@ -32,6 +32,7 @@ export function RunnerDetails({ runner }: { runner: AdminRunner }) {
           <Field label="DNI" value={runner.dni} />
           <Field label="Sexo" value={runner.sexo === 'M' ? 'Masculino' : 'Femenino'} />
           <Field label="Fecha de nacimiento" value={formatIsoDateEsAr(runner.fechaNacimiento)} />
+          <Field label="Club o team" value={runner.club || 'Sin club'} />
           <Field label="Email" value={runner.email} />
           <Field label="WhatsApp" value={formatPhone(runner.whatsapp)} />
           <Field label="Teléfono de emergencia" value={formatPhone(runner.telefono)} />

@@ -85,6 +85,7 @@ export function RunnerForm({ mode, defaultValues, serverError, onSubmit, onCance
                 />
               )}
             />
+            <TextInput label="Club o team" description="Opcional: como aparecerá en los resultados" {...text('club')} />
           </SimpleGrid>
         </Fieldset>
         <Fieldset legend="Contacto">
