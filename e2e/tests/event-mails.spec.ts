@@ -139,3 +139,30 @@ test('the organiser switches a kind off and writes to every inscribed runner, on
   await shot(client, 'mail-inscription-received-390.png');
   await client.close();
 });
+
+test("with email off (the suite's own server) the section says so and the message cannot be written", async ({
+  page,
+  request,
+}) => {
+  const event = await createOpenEventViaApi(request, { nombre: 'Rally sin Correo' });
+  const token = await adminTokenViaApi(request);
+  await page.addInitScript((value) => {
+    localStorage.setItem('admin_token', value);
+    localStorage.setItem('user_type', 'admin');
+  }, token);
+  for (const [width, height] of [
+    [1024, 768],
+    [390, 844],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await page.goto(`/admin/events/${event.id}`);
+    const mails = page.getByRole('region', { name: 'Correos' });
+    await expect(mails.getByText('Correos desactivados')).toBeVisible();
+    await expect(mails.getByText(/El envío de correos no está activado en este sitio/)).toBeVisible();
+    await expect(mails.getByRole('textbox', { name: 'Asunto' })).toBeDisabled();
+    await expect(mails.getByRole('button', { name: 'Enviar a los inscriptos' })).toBeDisabled();
+    await expectNoSidewaysScroll(page);
+    await expectNoAccessibilityViolations(page);
+    if (SHOTS) await mails.screenshot({ path: path.join(SHOTS, `event-mails-off-${width}.png`) });
+  }
+});

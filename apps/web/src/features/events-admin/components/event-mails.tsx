@@ -200,8 +200,14 @@ export function EventMails({ eventId, evento, organizador }: { eventId: number; 
         {settings.data && (
           <>
             {!settings.data.email && (
-              <Alert color="yellow" title="Correos desactivados">
-                {MAIL_OFF_NOTE}
+              <Alert color="yellow">
+                <Stack gap={4}>
+                  {/* A title of its own in the text colour: Mantine's coloured title fails WCAG AA contrast. */}
+                  <Text size="sm" fw={700}>
+                    Correos desactivados
+                  </Text>
+                  <Text size="sm">{MAIL_OFF_NOTE}</Text>
+                </Stack>
               </Alert>
             )}
             <Switches key={JSON.stringify(settings.data.settings)} eventId={eventId} initial={settings.data.settings} />
