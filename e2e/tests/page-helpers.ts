@@ -15,18 +15,27 @@ export async function signInAdmin(page: Page) {
   }, token);
 }
 
-/** Neither the page nor a scrolling box in its main area scrolls sideways. */
+/**
+ * Neither the page nor a scrolling box in its main area scrolls sideways. Asked again for a few seconds: right
+ * after the viewport changes, scroll areas measure their content on the next frames.
+ */
 export async function expectNoSidewaysScroll(page: Page) {
-  const overflowing = await page.evaluate(() =>
-    [document.documentElement, ...Array.from(document.querySelectorAll('main *'))]
-      .filter((element) => element.scrollWidth > element.clientWidth + 1)
-      .filter(
-        (element) =>
-          element === document.documentElement || ['auto', 'scroll'].includes(getComputedStyle(element).overflowX),
-      )
-      .map((element) => `${element.tagName}.${element.className}`),
-  );
-  expect(overflowing).toEqual([]);
+  await expect
+    .poll(
+      () =>
+        page.evaluate(() =>
+          [document.documentElement, ...Array.from(document.querySelectorAll('main *'))]
+            .filter((element) => element.scrollWidth > element.clientWidth + 1)
+            .filter(
+              (element) =>
+                element === document.documentElement ||
+                ['auto', 'scroll'].includes(getComputedStyle(element).overflowX),
+            )
+            .map((element) => `${element.tagName}.${element.className}`),
+        ),
+      { timeout: 5_000 },
+    )
+    .toEqual([]);
 }
 
 /** Picks an option of a Mantine select by its label. */

@@ -171,6 +171,7 @@ test('a season: imported and timed dates add up in the championship a spectator 
       resultadosImportados: 5,
       corredoresCreados: index === 0 ? 5 : 0,
       inscripcionesCreadas: 5,
+      resultadosSoloNombre: 0,
       filasRechazadas: 0,
       rechazadas: null,
     });
