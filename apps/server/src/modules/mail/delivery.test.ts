@@ -47,7 +47,7 @@ async function writeEveryKind(t: TestApp): Promise<void> {
   const year = new Date().getFullYear();
   const man = (email: string) =>
     registerRunner(t.app, { sexo: 'M', fechaNacimiento: `${year - 27}-06-15`, email, apellido: 'Pérez' });
-  const ok = (response: { statusCode: number; body: string }) => {
+  const ok = <R extends { statusCode: number; body: string }>(response: R): R => {
     expect(response.statusCode, response.body).toBeLessThan(300);
     return response;
   };
