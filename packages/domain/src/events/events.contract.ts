@@ -2,6 +2,7 @@ import { defineEndpoint } from '../api/define-endpoint.ts';
 import { errorCodes as e } from '../error-codes.ts';
 import { categorySchema } from '../races/race.schemas.ts';
 import { z } from '../zod.ts';
+import { duplicateEventSchema } from './duplicate-event.ts';
 import {
   eventInputSchema,
   eventListQuerySchema,
@@ -75,12 +76,13 @@ export const eventsContract = {
     responses: { 204: z.null() },
     errors: { 404: [e.notFound], 409: [e.conflict] },
   }),
-  /** Next year's edition, inactive until reviewed. */
+  /** Next year's edition, inactive until reviewed, with the parts the admin chose to copy. */
   duplicateEvent: defineEndpoint({
     method: 'POST',
     path: '/events/:id/duplicate',
     access: 'admin',
     params: eventParamsSchema,
+    body: duplicateEventSchema,
     responses: { 201: eventSchema },
     errors: { 404: [e.notFound] },
   }),

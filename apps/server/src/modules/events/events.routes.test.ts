@@ -328,7 +328,7 @@ describe('event writes', () => {
   });
 
   it('duplicates an event as next year’s inactive edition with the same race and categories', async () => {
-    const response = await call('POST', `/api/events/${seedEventId}/duplicate`);
+    const response = await call('POST', `/api/events/${seedEventId}/duplicate`, {});
     expect(response.statusCode).toBe(201);
     const copy = response.json();
     expect(copy).toMatchObject({
@@ -347,7 +347,9 @@ describe('event writes', () => {
       [...(await call('GET', `/api/events/${seedEventId}`)).json().categorias].sort(),
     );
     const plain = await createEvent({ nombre: 'Travesía del Norte' });
-    expect((await call('POST', `/api/events/${plain.id}/duplicate`)).json().nombre).toBe('Travesía del Norte (copia)');
-    expect((await call('POST', '/api/events/999999/duplicate')).statusCode).toBe(404);
+    expect((await call('POST', `/api/events/${plain.id}/duplicate`, {})).json().nombre).toBe(
+      'Travesía del Norte (copia)',
+    );
+    expect((await call('POST', '/api/events/999999/duplicate', {})).statusCode).toBe(404);
   });
 });

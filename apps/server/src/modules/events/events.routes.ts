@@ -44,6 +44,6 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   route(app, api.duplicateEvent, async (request, reply) =>
-    reply.status(201).send(await duplicateEvent(db, requireAdmin(request).id, request.params.id)),
+    reply.status(201).send(await duplicateEvent(db, requireAdmin(request).id, request.params.id, request.body)),
   );
 };

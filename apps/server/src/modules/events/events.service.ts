@@ -1,4 +1,5 @@
 import { orderByCurrency } from '@carreras/domain/events/current-event';
+import type { DuplicateChoice } from '@carreras/domain/events/duplicate-event';
 import type { Event, EventValues } from '@carreras/domain/events/event.schemas';
 import { eventMessages as m } from '@carreras/domain/events/event.schemas';
 import { isEventOpen } from '@carreras/domain/events/event-openness';
@@ -10,6 +11,7 @@ import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
 import { audit } from '../../lib/audit.ts';
 import { nowIso } from '../../lib/clock.ts';
 import { forgetEventVisibility } from '../../plugins/event-visibility.ts';
+import { copyRegistrationSettings } from '../inscriptions/registration-copy.service.ts';
 import { listEventCategories } from '../races/races.service.ts';
 import {
   countInscriptions,
@@ -132,10 +134,11 @@ export async function deleteEvent(db: Db, adminId: number, id: number): Promise<
 }
 
 /**
- * Next year's edition: same race, place, description, pairs rule and categories; every date one year
- * later; inactive until an administrator activates it; the name as nextEditionName gives it.
+ * Next year's edition: same race and place, every date one year later, inactive until an administrator
+ * activates it, the name as nextEditionName gives it; the description, categories, pairs rule, places and
+ * prices with payment methods as the admin chose (duplicateEventSchema, docs/product-choices.md).
  */
-export async function duplicateEvent(db: Db, adminId: number, id: number): Promise<Event> {
+export async function duplicateEvent(db: Db, adminId: number, id: number, choice: DuplicateChoice): Promise<Event> {
   const source = await findEventById(db, id);
   if (!source) throw notFound(m.eventNotFound);
   const newId = await db.transaction().execute(async (trx) => {
@@ -146,22 +149,23 @@ export async function duplicateEvent(db: Db, adminId: number, id: number): Promi
         nombre: nextEditionName(source.nombre, source.fecha).slice(0, TEXT_MAX_LENGTH),
         fecha: shiftOneYear(source.fecha),
         lugar: source.lugar,
-        descripcion: source.descripcion,
+        descripcion: choice.descripcion ? source.descripcion : null,
         activo: false,
-        permiteParejas: source.permiteParejas,
+        permiteParejas: choice.parejas ? source.permiteParejas : false,
         fechaAperturaInscripciones: shiftOneYear(source.fechaAperturaInscripciones),
         fechaCierreInscripciones: shiftOneYear(source.fechaCierreInscripciones),
-        categorias: source.categorias,
+        categorias: choice.categorias ? source.categorias : [],
       },
       nowIso(),
     );
+    await copyRegistrationSettings(trx, id, created, choice);
     await audit(trx, {
       actorType: 'admin',
       actorId: adminId,
       action: 'duplicate',
       entity: 'event',
       entityId: created,
-      detail: { from: id },
+      detail: { from: id, copied: choice },
     });
     return created;
   });
