@@ -1,8 +1,8 @@
 import { copiedRegistrationSettings, type DuplicateChoice } from '@carreras/domain/events/duplicate-event';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { writeRegistrationSettings } from './places-and-fees.repository.ts';
 import { findCategorySettings, findDistanceSettings, findRegistration, lockEventPlaces } from './places.repository.ts';
+import { writeRegistrationSettings } from './places-and-fees.repository.ts';
 
 /**
  * Gives next year's edition (`to`, just created by the events' 'Duplicar') the registration settings of `from`

@@ -70,7 +70,7 @@ describe('event writes', () => {
       });
       await act(async () => {
         if (write === 'create') await result.current.save.mutateAsync({ body: { ...anEvent(), categorias: [1] } });
-        if (write === 'duplicate') await result.current.dup.mutateAsync(3);
+        if (write === 'duplicate') await result.current.dup.mutateAsync({ id: 3, choice: {} });
         if (write === 'delete') await result.current.del.mutateAsync(3);
       });
       expect(stale(client), write).toEqual(

@@ -1,3 +1,4 @@
+import type { DuplicateChoiceInput } from '@carreras/domain/events/duplicate-event';
 import type { EventValues } from '@carreras/domain/events/event.schemas';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../api/call.ts';
@@ -32,11 +33,12 @@ export function useDeleteEvent() {
   });
 }
 
-/** Next year's edition: same race, place and categories, dates one year on, inactive until reviewed. */
+/** Next year's edition: same race and place, dates one year on, inactive until reviewed, with the parts chosen. */
 export function useDuplicateEvent() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => call(eventsApi.duplicateEvent, { params: { id } }),
+    mutationFn: ({ id, choice }: { id: number; choice: DuplicateChoiceInput }) =>
+      call(eventsApi.duplicateEvent, { params: { id }, body: choice }),
     onSuccess: () => refreshEvents(queryClient),
   });
 }

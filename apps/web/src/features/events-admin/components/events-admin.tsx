@@ -1,3 +1,4 @@
+import type { DuplicateChoice } from '@carreras/domain/events/duplicate-event';
 import { type Event, eventMessages } from '@carreras/domain/events/event.schemas';
 import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
@@ -7,6 +8,7 @@ import { notify } from '../../../lib/notify.ts';
 import { useAdminEvents } from '../api/get-admin-events.ts';
 import { useRacesForEvents } from '../api/get-race-options.ts';
 import { useDeleteEvent, useDuplicateEvent } from '../api/save-event.ts';
+import { DuplicateEventDialog } from './duplicate-event-dialog.tsx';
 import { EventForm } from './event-form.tsx';
 import { EventsTable } from './events-table.tsx';
 
@@ -18,6 +20,7 @@ export function EventsAdmin() {
   const duplicate = useDuplicateEvent();
   const [editing, setEditing] = useState<Event | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Event | null>(null);
+  const [duplicating, setDuplicating] = useState<Event | null>(null);
 
   const confirmDelete = async () => {
     if (!deleting) return;
@@ -30,10 +33,12 @@ export function EventsAdmin() {
     }
   };
 
-  const duplicateEvent = async (event: Event) => {
+  const duplicateEvent = async (choice: DuplicateChoice) => {
+    if (!duplicating) return;
     try {
-      const copy = await duplicate.mutateAsync(event.id);
+      const copy = await duplicate.mutateAsync({ id: duplicating.id, choice });
       notify.success(`Evento duplicado: ${copy.nombre} (inactivo hasta que lo revise y active)`);
+      setDuplicating(null);
     } catch (error) {
       notify.error(failureMessage(error, 'Error al duplicar el evento'));
     }
@@ -71,12 +76,18 @@ export function EventsAdmin() {
       {events.data && events.data.length > 0 && (
         <EventsTable
           events={events.data}
-          duplicatingId={duplicate.isPending ? (duplicate.variables ?? null) : null}
+          duplicatingId={duplicate.isPending ? (duplicate.variables?.id ?? null) : null}
           onEdit={setEditing}
           onDelete={setDeleting}
-          onDuplicate={duplicateEvent}
+          onDuplicate={setDuplicating}
         />
       )}
+      <DuplicateEventDialog
+        event={duplicating}
+        pending={duplicate.isPending}
+        onConfirm={duplicateEvent}
+        onClose={() => setDuplicating(null)}
+      />
       <ConfirmDialog
         opened={deleting !== null}
         title="Eliminar evento"
