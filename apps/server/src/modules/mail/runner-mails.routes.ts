@@ -7,10 +7,11 @@ import { getRunnerMails, resendMail } from './runner-mails.service.ts';
 /** A runner's emails in the back-office, and 'Reenviar' (docs/decisions/017-mail-outbox.md). */
 export const runnerMailsRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db.db;
+  const mailer = app.mailer;
 
-  route(app, api.list, async (request) => getRunnerMails(db, request.params.id));
+  route(app, api.list, async (request) => getRunnerMails(db, mailer, request.params.id));
 
   route(app, api.resend, async (request, reply) =>
-    reply.status(201).send(await resendMail(db, requireAdmin(request).id, request.params.id)),
+    reply.status(201).send(await resendMail(db, mailer, requireAdmin(request).id, request.params.id)),
   );
 };

@@ -11,7 +11,7 @@ import type { Database } from '../../db/schema.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';
 import { audit } from '../../lib/audit.ts';
 import { findRunnerById } from '../runners/runners.service.ts';
-import { mailerOf } from './mailer.service.ts';
+import type { Mailer } from './mailer.service.ts';
 import { findOutboxMessage, listOutboxOfRunner, type OutboxMessage } from './outbox.repository.ts';
 import { enqueueMail } from './outbox.service.ts';
 
@@ -36,10 +36,10 @@ function toRunnerMail(message: OutboxMessage): RunnerMail {
 }
 
 /** The runner's messages, newest first, and whether this site sends email now. */
-export async function getRunnerMails(db: Db, runnerId: number): Promise<RunnerMails> {
+export async function getRunnerMails(db: Db, mailer: Mailer | null, runnerId: number): Promise<RunnerMails> {
   if (!(await findRunnerById(db, runnerId))) throw notFound(inscriptionMessages.runnerNotFound);
   const rows = await listOutboxOfRunner(db, runnerId, RUNNER_MAILS_LIMIT);
-  return { email: mailerOf(db) !== null, items: rows.map(toRunnerMail) };
+  return { email: mailer !== null, items: rows.map(toRunnerMail) };
 }
 
 /**
@@ -47,8 +47,7 @@ export async function getRunnerMails(db: Db, runnerId: number): Promise<RunnerMa
  * system that dropped duplicates delivers it) written with its audit in one transaction. To the runner's address
  * as it is now: an address corrected since is what a resend is usually for.
  */
-export async function resendMail(db: Db, adminId: number, id: number): Promise<RunnerMail> {
-  const mailer = mailerOf(db);
+export async function resendMail(db: Db, mailer: Mailer | null, adminId: number, id: number): Promise<RunnerMail> {
   if (!mailer) throw conflict(m.mailOff);
   const row = await findOutboxMessage(db, id);
   if (!row || row.runnerId === null) throw notFound(m.mailNotFound);
