@@ -128,7 +128,7 @@ test.beforeAll(async ({ request }) => {
   expect(assigned.status(), await assigned.text()).toBe(200);
   const championship = await request.post('/api/championships', {
     headers,
-    data: { nombre: 'Campeonato de accesibilidad', anio: 2026, eventIds: [created.id] },
+    data: { nombre: 'Campeonato de accesibilidad', anio: 2026, eventIds: [created.id], publicado: true },
   });
   expect(championship.status(), await championship.text()).toBe(201);
   const championshipId = ((await championship.json()) as { id: number }).id;

@@ -278,6 +278,7 @@ test('a season: imported and timed dates add up in the championship a spectator 
     nombre: championshipName,
     anio: Number(organiserDate(0).slice(0, 4)),
     eventIds: [dates[0]!.id, dates[1]!.id, race.event.id],
+    publicado: true,
   };
   const created = await request.post('/api/championships', { headers, data: body });
   expect(created.status(), await created.text()).toBe(201);

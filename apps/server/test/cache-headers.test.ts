@@ -89,7 +89,7 @@ beforeAll(async () => {
     method: 'POST',
     url: '/api/championships',
     headers: bearer(adminToken),
-    payload: { nombre: 'Campeonato de prueba', anio: 2026, eventIds: [eventId] },
+    payload: { nombre: 'Campeonato de prueba', anio: 2026, eventIds: [eventId], publicado: true },
   });
   if (championship.statusCode !== 201) throw new Error(`championship: ${championship.statusCode} ${championship.body}`);
   championshipId = championship.json<{ id: number }>().id;

@@ -21,6 +21,7 @@ import { outboxMailContentMigration } from './migrations/019-outbox-mail-content
 import { resultEntriesMigration } from './migrations/020-result-entries.ts';
 import { runnerClubMigration } from './migrations/021-runner-club.ts';
 import { eventMailsMigration } from './migrations/022-event-mails.ts';
+import { championshipDraftsMigration } from './migrations/023-championship-drafts.ts';
 
 /** Migrations are plain modules listed here, so they run the same from source, tests and builds. */
 export function migrationsOf(dialect: Db['dialect']): Record<string, Migration> {
@@ -46,6 +47,7 @@ export function migrationsOf(dialect: Db['dialect']): Record<string, Migration> 
     '020-result-entries': resultEntriesMigration(dialect),
     '021-runner-club': runnerClubMigration(),
     '022-event-mails': eventMailsMigration(dialect),
+    '023-championship-drafts': championshipDraftsMigration(),
   };
 }
 

@@ -414,6 +414,8 @@ export interface ChampionshipsTable {
   anio: number;
   /** The Scoring (domain championship.schemas) as JSON text. */
   scoring: string;
+  /** Public once published; new championships start as drafts (migration 023). */
+  publicado: Generated<boolean>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -487,6 +489,7 @@ export interface Database {
 /** Columns stored as 0/1 by SQLite that every repository reads as booleans. */
 export const BOOLEAN_COLUMNS = new Set([
   'activo',
+  'publicado',
   'permite_parejas',
   'es_libre',
   'es_equipo',

@@ -106,6 +106,8 @@ export async function generateDemo(db: Db, options: { seed?: number; now?: Date 
     anio: year,
     eventIds: season.championshipDates,
     scoring: DEFAULT_SCORING,
+    // The demo's season is under way: its standings are public.
+    publicado: true,
   });
   return {
     runners: season.runners + Object.keys(DEMO_PEOPLE).length,

@@ -6,6 +6,9 @@ export const championshipsApi = routes<typeof championshipsContract>({
   list: 'public GET /championships',
   standings: 'public GET /championships/:id/standings',
   ofRunner: 'public GET /championships/standing-of-runner/:runnerId',
+  adminList: 'admin GET /admin/championships',
+  adminStandings: 'admin GET /admin/championships/:id/standings',
+  publish: 'admin PUT /championships/:id/published',
   get: 'admin GET /championships/:id',
   create: 'admin POST /championships',
   update: 'admin PUT /championships/:id',
@@ -20,7 +23,9 @@ export const championshipsApi = routes<typeof championshipsContract>({
 export const championshipKeys = {
   all: ['championships'] as const,
   list: () => [...championshipKeys.all, 'list'] as const,
+  adminList: () => [...championshipKeys.all, 'admin-list'] as const,
   detail: (id: number) => [...championshipKeys.all, id] as const,
   standings: (id: number) => [...championshipKeys.detail(id), 'standings'] as const,
+  adminStandings: (id: number) => [...championshipKeys.detail(id), 'admin-standings'] as const,
   ofRunner: (runnerId: number) => [...championshipKeys.all, 'runner', runnerId] as const,
 };

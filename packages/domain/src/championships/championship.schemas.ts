@@ -114,10 +114,15 @@ export const championshipCreateSchema = z.object({
   anio,
   eventIds: championshipEventIdsSchema.default([]),
   scoring: scoringSchema.default(DEFAULT_SCORING),
+  /** A new championship is a draft, public only once published, unless the caller publishes it at once. */
+  publicado: z.boolean().default(false),
 });
 
 /** PUT /championships/:id: name and year (events and scoring have their own calls). */
 export const championshipUpdateSchema = z.object({ nombre, anio });
+
+/** PUT /championships/:id/published: publishes a draft, or takes the standings down again. */
+export const championshipPublishSchema = z.object({ publicado: z.boolean() });
 
 /** PUT /championships/:id/events */
 export const championshipEventsBodySchema = z.object({ eventIds: championshipEventIdsSchema });
@@ -147,6 +152,8 @@ export const championshipSummarySchema = z.object({
   anio: z.number(),
   /** How many dates (events) count. */
   dates: z.number(),
+  /** False for a draft: only administrators see it. */
+  publicado: z.boolean(),
 });
 
 /** The administrator's read: everything the form edits. */
@@ -157,6 +164,7 @@ export const championshipSchema = z.object({
   /** In order: fecha 1 first. `final` and `hasResults` are not read here (false); the standings say them. */
   events: z.array(z.object({ number: z.number(), eventId: z.number(), eventName: z.string(), eventDate: z.string() })),
   scoring: scoringResponseSchema,
+  publicado: z.boolean(),
 });
 
 /** A rider's result at one date of their standings line. */

@@ -5,6 +5,7 @@ import {
   championshipCreateSchema,
   championshipEventsBodySchema,
   championshipIdParamsSchema,
+  championshipPublishSchema,
   championshipRunnerParamsSchema,
   championshipSchema,
   championshipSummarySchema,
@@ -16,8 +17,8 @@ import {
 
 /**
  * Championships (campeonatos): standings of a season over several events. Anyone reads the list and the
- * standings (names, categories and points only, D15); administrators write. A body naming a missing event
- * answers 400.
+ * standings of the published ones (names, categories and points only, D15); a draft is the administrators'
+ * alone, and answers 404 to anyone else. Administrators write. A body naming a missing event answers 400.
  */
 export const championshipsContract = {
   list: defineEndpoint({
@@ -41,6 +42,31 @@ export const championshipsContract = {
     access: 'public',
     params: championshipRunnerParamsSchema,
     responses: { 200: runnerStandingsResponseSchema },
+  }),
+  /** Every championship, drafts too. */
+  adminList: defineEndpoint({
+    method: 'GET',
+    path: '/admin/championships',
+    access: 'admin',
+    responses: { 200: z.array(championshipSummarySchema) },
+  }),
+  /** The standings as the public will read them, a draft's too. */
+  adminStandings: defineEndpoint({
+    method: 'GET',
+    path: '/admin/championships/:id/standings',
+    access: 'admin',
+    params: championshipIdParamsSchema,
+    responses: { 200: standingsResponseSchema },
+    errors: { 404: [e.notFound] },
+  }),
+  publish: defineEndpoint({
+    method: 'PUT',
+    path: '/championships/:id/published',
+    access: 'admin',
+    params: championshipIdParamsSchema,
+    body: championshipPublishSchema,
+    responses: { 200: championshipSchema },
+    errors: { 404: [e.notFound] },
   }),
   get: defineEndpoint({
     method: 'GET',

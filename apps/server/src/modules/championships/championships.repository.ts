@@ -14,6 +14,7 @@ export interface ChampionshipRecord {
   nombre: string;
   anio: number;
   scoring: Scoring;
+  publicado: boolean;
 }
 
 /** A stored scoring (JSON text), read back through its schema (a field added later gets its default). */
@@ -31,26 +32,48 @@ export interface ChampionshipEventRow {
   active: boolean;
 }
 
-export async function listChampionshipRows(db: Db): Promise<ChampionshipSummary[]> {
-  const rows = await db
+/** The championships, newest season first: the published ones only, or drafts too. */
+export async function listChampionshipRows(db: Db, { drafts }: { drafts: boolean }): Promise<ChampionshipSummary[]> {
+  let query = db
     .selectFrom('championships as c')
     .leftJoin('championship_events as ce', 'ce.championship_id', 'c.id')
-    .select(['c.id', 'c.nombre', 'c.anio', (eb) => eb.fn.count<number | string>('ce.event_id').as('dates')])
-    .groupBy(['c.id', 'c.nombre', 'c.anio'])
+    .select([
+      'c.id',
+      'c.nombre',
+      'c.anio',
+      'c.publicado',
+      (eb) => eb.fn.count<number | string>('ce.event_id').as('dates'),
+    ])
+    .groupBy(['c.id', 'c.nombre', 'c.anio', 'c.publicado'])
     .orderBy('c.anio', 'desc')
     .orderBy('c.nombre')
-    .orderBy('c.id')
-    .execute();
-  return rows.map((r) => ({ id: r.id, nombre: r.nombre, anio: Number(r.anio), dates: Number(r.dates) }));
+    .orderBy('c.id');
+  if (!drafts) query = query.where('c.publicado', '=', true);
+  const rows = await query.execute();
+  return rows.map((r) => ({
+    id: r.id,
+    nombre: r.nombre,
+    anio: Number(r.anio),
+    dates: Number(r.dates),
+    publicado: Boolean(r.publicado),
+  }));
 }
 
 export async function findChampionshipRow(db: Db, id: number): Promise<ChampionshipRecord | undefined> {
   const row = await db
     .selectFrom('championships')
-    .select(['id', 'nombre', 'anio', 'scoring'])
+    .select(['id', 'nombre', 'anio', 'scoring', 'publicado'])
     .where('id', '=', id)
     .executeTakeFirst();
-  return row && { id: row.id, nombre: row.nombre, anio: Number(row.anio), scoring: parseScoring(row.scoring) };
+  return (
+    row && {
+      id: row.id,
+      nombre: row.nombre,
+      anio: Number(row.anio),
+      scoring: parseScoring(row.scoring),
+      publicado: Boolean(row.publicado),
+    }
+  );
 }
 
 /** The championship's events in order, fecha 1 first. */
@@ -73,7 +96,7 @@ export async function championshipEventRows(db: Db, championshipId: number): Pro
 
 export async function insertChampionship(
   db: Db,
-  values: { nombre: string; anio: number; scoring: Scoring; now: string },
+  values: { nombre: string; anio: number; scoring: Scoring; publicado: boolean; now: string },
 ): Promise<number> {
   const row = await db
     .insertInto('championships')
@@ -81,6 +104,7 @@ export async function insertChampionship(
       nombre: values.nombre,
       anio: values.anio,
       scoring: JSON.stringify(values.scoring),
+      publicado: values.publicado,
       created_at: values.now,
       updated_at: values.now,
     })
@@ -93,7 +117,7 @@ export async function insertChampionship(
 export async function updateChampionshipRow(
   db: Db,
   id: number,
-  values: { nombre?: string; anio?: number; scoring?: Scoring; now: string },
+  values: { nombre?: string; anio?: number; scoring?: Scoring; publicado?: boolean; now: string },
 ): Promise<boolean> {
   const { now, scoring, ...columns } = values;
   const result = await db
@@ -128,8 +152,15 @@ export async function existingEventIds(db: Db, ids: readonly number[]): Promise<
   return new Set(rows.map((r) => r.id));
 }
 
-export async function allChampionshipIds(db: Db): Promise<number[]> {
-  const rows = await db.selectFrom('championships').select('id').orderBy('anio', 'desc').orderBy('id').execute();
+/** The published championships, newest season first. */
+export async function publishedChampionshipIds(db: Db): Promise<number[]> {
+  const rows = await db
+    .selectFrom('championships')
+    .select('id')
+    .where('publicado', '=', true)
+    .orderBy('anio', 'desc')
+    .orderBy('id')
+    .execute();
   return rows.map((r) => r.id);
 }
 

@@ -143,8 +143,14 @@ async function insertRunner(letter: string): Promise<number> {
   return row.id;
 }
 
+/** A championship published at once, as the public reads it (a draft is tested on its own). */
 async function createChampionship(body: Record<string, unknown>) {
-  const response = await t.app.inject({ method: 'POST', url: '/api/championships', headers: auth, payload: body });
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/championships',
+    headers: auth,
+    payload: { publicado: true, ...body },
+  });
   expect(response.statusCode, response.body).toBe(201);
   return response.json() as { id: number };
 }
@@ -502,6 +508,7 @@ describe('championship administration', () => {
         dsq: 0,
         bestOf: null,
       },
+      publicado: false,
     });
     const renamed = await t.app.inject({
       method: 'PUT',
@@ -520,6 +527,49 @@ describe('championship administration', () => {
       [1, eventIds[2]],
       [2, eventIds[0]],
     ]);
+    // A draft: the administrators' alone until published.
+    const draftRead = await t.app.inject({ method: 'GET', url: `/api/championships/${id}/standings` });
+    expect(draftRead.statusCode).toBe(404);
+    expect(draftRead.json()).toMatchObject({ message: 'Campeonato no encontrado' });
+    expect((await t.app.inject({ method: 'GET', url: '/api/championships' })).json()).not.toContainEqual(
+      expect.objectContaining({ id }),
+    );
+    const lookupDraft = await t.app.inject({
+      method: 'GET',
+      url: `/api/championships/standing-of-runner/${runnerIds.A}`,
+    });
+    expect(lookupDraft.json().standings).not.toContainEqual(expect.objectContaining({ championshipId: id }));
+    const adminList = await t.app.inject({ method: 'GET', url: '/api/admin/championships', headers: auth });
+    expect(adminList.json()).toContainEqual({ id, nombre: 'Copa Norte 2027', anio: 2027, dates: 2, publicado: false });
+    const preview = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/championships/${id}/standings`,
+      headers: auth,
+    });
+    expect(preview.statusCode).toBe(200);
+    expect(preview.json().categories.find((c: { name: string }) => c.name === X)?.rows[0]?.total).toBe(180);
+    expect((await t.app.inject({ method: 'GET', url: `/api/admin/championships/${id}/standings` })).statusCode).toBe(
+      401,
+    );
+    const published = await t.app.inject({
+      method: 'PUT',
+      url: `/api/championships/${id}/published`,
+      headers: auth,
+      payload: { publicado: true },
+    });
+    expect(published.statusCode, published.body).toBe(200);
+    expect(published.json().publicado).toBe(true);
+    expect(
+      (
+        await t.app.inject({
+          method: 'PUT',
+          url: '/api/championships/99999999/published',
+          headers: auth,
+          payload: { publicado: true },
+        })
+      ).statusCode,
+    ).toBe(404);
+
     // Read once with the default table: the change of scoring below must not be served from before.
     const before = await standingsOf(id);
     expect(before.categories.find((c) => c.name === X)?.rows[0]?.total).toBe(180);
@@ -542,7 +592,7 @@ describe('championship administration', () => {
 
     const list = await t.app.inject({ method: 'GET', url: '/api/championships' });
     expect(list.statusCode).toBe(200);
-    expect(list.json()).toContainEqual({ id, nombre: 'Copa Norte 2027', anio: 2027, dates: 2 });
+    expect(list.json()).toContainEqual({ id, nombre: 'Copa Norte 2027', anio: 2027, dates: 2, publicado: true });
 
     const removed = await t.app.inject({ method: 'DELETE', url: `/api/championships/${id}`, headers: auth });
     expect(removed.statusCode).toBe(204);

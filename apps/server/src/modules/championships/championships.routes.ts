@@ -13,8 +13,11 @@ import {
   createChampionship,
   deleteChampionship,
   getChampionship,
+  listAllChampionships,
   listChampionships,
+  publishedStandings,
   setChampionshipEvents,
+  setChampionshipPublished,
   setChampionshipScoring,
   standingsOfRunner,
   updateChampionship,
@@ -28,9 +31,14 @@ export const championshipsRoutes: FastifyPluginAsyncZod = async (app) => {
     // Public reads: one budget per address with the live results and the results hub.
     await reads.register(rateLimit, publicReadsLimit(app));
     route(reads, api.list, async () => listChampionships(db));
-    route(reads, api.standings, async (request) => championshipStandings(db, request.params.id));
+    route(reads, api.standings, async (request) => publishedStandings(db, request.params.id));
     route(reads, api.ofRunner, async (request) => standingsOfRunner(db, request.params.runnerId));
   });
+  route(app, api.adminList, async () => listAllChampionships(db));
+  route(app, api.adminStandings, async (request) => championshipStandings(db, request.params.id));
+  route(app, api.publish, async (request) =>
+    setChampionshipPublished(db, requireAdmin(request).id, request.params.id, request.body.publicado),
+  );
   route(app, api.get, async (request) => getChampionship(db, request.params.id));
   route(app, api.create, async (request, reply) =>
     reply.status(201).send(await createChampionship(db, requireAdmin(request).id, request.body)),

@@ -17,13 +17,13 @@ import { audit } from '../../lib/audit.ts';
 import { nowIso } from '../../lib/clock.ts';
 import { eventOutcomes } from '../results/results.service.ts';
 import {
-  allChampionshipIds,
   championshipEventRows,
   deleteChampionshipRow,
   existingEventIds,
   findChampionshipRow,
   insertChampionship,
   listChampionshipRows,
+  publishedChampionshipIds,
   replaceChampionshipEvents,
   ridersOfInscriptions,
   updateChampionshipRow,
@@ -44,8 +44,14 @@ function standingsCache(db: Db): StandingsCache<StandingsResponse> {
   return cache;
 }
 
+/** The public list: published championships only (a draft is the administrators' alone). */
 export async function listChampionships(db: Db): Promise<ChampionshipSummary[]> {
-  return listChampionshipRows(db);
+  return listChampionshipRows(db, { drafts: false });
+}
+
+/** The back office's list: drafts too. */
+export async function listAllChampionships(db: Db): Promise<ChampionshipSummary[]> {
+  return listChampionshipRows(db, { drafts: true });
 }
 
 export async function getChampionship(db: Db, id: number): Promise<Championship> {
@@ -57,6 +63,7 @@ export async function getChampionship(db: Db, id: number): Promise<Championship>
     anio: row.anio,
     events: await championshipEventRows(db, id),
     scoring: row.scoring,
+    publicado: row.publicado,
   };
 }
 
@@ -73,6 +80,7 @@ export async function createChampionship(db: Db, adminId: number, values: Champi
       nombre: values.nombre,
       anio: values.anio,
       scoring: values.scoring,
+      publicado: values.publicado,
       now: nowIso(),
     });
     await replaceChampionshipEvents(trx, created, values.eventIds);
@@ -111,6 +119,19 @@ export async function updateChampionship(
 ): Promise<Championship> {
   await change(db, adminId, id, 'update', (trx) =>
     updateChampionshipRow(trx, id, { nombre: values.nombre, anio: values.anio, now: nowIso() }),
+  );
+  return getChampionship(db, id);
+}
+
+/** Publishes a draft (its standings become public) or takes the standings down again. */
+export async function setChampionshipPublished(
+  db: Db,
+  adminId: number,
+  id: number,
+  publicado: boolean,
+): Promise<Championship> {
+  await change(db, adminId, id, publicado ? 'publish' : 'unpublish', (trx) =>
+    updateChampionshipRow(trx, id, { publicado, now: nowIso() }),
   );
   return getChampionship(db, id);
 }
@@ -179,9 +200,16 @@ async function resultsOfEvent(
   return { final: finished, hasResults: outcomes.length > 0, results };
 }
 
-/** The standings, computed at most once per STANDINGS_TTL_MS for every reader (StandingsCache). */
+/** The standings, computed at most once per STANDINGS_TTL_MS for every reader (StandingsCache); drafts too. */
 export function championshipStandings(db: Db, id: number): Promise<StandingsResponse> {
   return standingsCache(db).get(id, () => computeStandings(db, id));
+}
+
+/** The public standings: a draft answers 404 as a missing championship does. */
+export async function publishedStandings(db: Db, id: number): Promise<StandingsResponse> {
+  const row = await findChampionshipRow(db, id);
+  if (!row?.publicado) throw notFound(m.championshipNotFound);
+  return championshipStandings(db, id);
 }
 
 /**
@@ -205,6 +233,7 @@ async function computeStandings(db: Db, id: number): Promise<StandingsResponse> 
       nombre: championship.nombre,
       anio: championship.anio,
       dates: dates.length,
+      publicado: championship.publicado,
     },
     scoring: championship.scoring,
     provisional: dates.some((d) => !d.final),
@@ -220,7 +249,7 @@ async function computeStandings(db: Db, id: number): Promise<StandingsResponse> 
 /** The rider's lines in every championship, newest season first: "Campeonato X: 3º en Master A con 245 pts". */
 export async function standingsOfRunner(db: Db, runnerId: number): Promise<RunnerStandingsResponse> {
   const standings: RunnerStandingsResponse['standings'] = [];
-  for (const id of await allChampionshipIds(db)) {
+  for (const id of await publishedChampionshipIds(db)) {
     const s = await championshipStandings(db, id);
     for (const category of s.categories) {
       const row = category.rows.find((r) => r.runnerId === runnerId);

@@ -193,6 +193,7 @@ describe('past results by name (no accounts)', () => {
     expect(again.statusCode).toBe(200);
     const championship = await call('POST', '/api/championships', ctx.adminToken, {
       nombre: `Campeonato histórico ${first}`,
+      publicado: true,
       anio: 2025,
       eventIds: [first, second],
     });
@@ -272,7 +273,7 @@ describe('past results by name (no accounts)', () => {
       ['Ramiro Herrera', 'Tafí Bikers', null],
       ['Ezequiel Ledesma', null, null],
     ]);
-    const [ramiro, ezequiel] = items as [{ id: number }, { id: number }];
+    const [ramiro, ezequiel] = items as unknown as [{ id: number }, { id: number }];
 
     const runner = await registerRunner(ctx.app, { nombre: 'Ramiro', apellido: 'Herrera', sexo: 'M' });
     const dotted = runner.payload.dni.replace(/^(\d{2})(\d{3})(\d{3})$/, '$1.$2.$3');

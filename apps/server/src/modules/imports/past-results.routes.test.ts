@@ -251,6 +251,7 @@ describe('POST /api/admin/events/:eventId/results-import', () => {
     // Championships count the edition through the results service: the sheet's order is the standings' order.
     const championship = await call('POST', '/api/championships', ctx.adminToken, {
       nombre: `Campeonato importado ${s.eventId}`,
+      publicado: true,
       anio: 2025,
       eventIds: [s.eventId],
     });

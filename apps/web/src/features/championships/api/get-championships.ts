@@ -3,7 +3,7 @@ import { call } from '../../../api/call.ts';
 import { championshipKeys, championshipsApi } from '../../../api/championships.ts';
 import { retryServerErrors } from '../../../lib/retry-server-errors.ts';
 
-/** Every championship, as anyone reads it (the public pages and the back-office's list alike). */
+/** The published championships, as anyone reads them (the public pages). */
 export const championshipsQuery = () =>
   queryOptions({
     queryKey: championshipKeys.list(),
@@ -12,3 +12,12 @@ export const championshipsQuery = () =>
   });
 
 export const useChampionships = () => useQuery(championshipsQuery());
+
+/** Every championship, drafts too: the back office's list. */
+export const adminChampionshipsQuery = () =>
+  queryOptions({
+    queryKey: championshipKeys.adminList(),
+    queryFn: ({ signal }) => call(championshipsApi.adminList, { signal }),
+  });
+
+export const useAdminChampionships = () => useQuery(adminChampionshipsQuery());

@@ -11,3 +11,13 @@ export const standingsQuery = (id: number) =>
   });
 
 export const useStandings = (id: number) => useQuery(standingsQuery(id));
+
+/** The standings as the public will read them, a draft's too: the back office's view. */
+export const adminStandingsQuery = (id: number) =>
+  queryOptions({
+    queryKey: championshipKeys.adminStandings(id),
+    queryFn: ({ signal }) => call(championshipsApi.adminStandings, { params: { id }, signal }),
+    retry: retryServerErrors,
+  });
+
+export const useAdminStandings = (id: number) => useQuery(adminStandingsQuery(id));

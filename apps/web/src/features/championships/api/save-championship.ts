@@ -31,6 +31,16 @@ export function useSaveChampionship() {
   });
 }
 
+/** Publishes a draft championship, or takes its standings down again. */
+export function usePublishChampionship() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, publicado }: { id: number; publicado: boolean }) =>
+      call(championshipsApi.publish, { params: { id }, body: { publicado } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: championshipKeys.all }),
+  });
+}
+
 export function useDeleteChampionship() {
   const queryClient = useQueryClient();
   return useMutation({

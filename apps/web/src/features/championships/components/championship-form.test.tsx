@@ -22,6 +22,7 @@ const saved: Championship = {
     { number: 2, eventId: 12, eventName: 'Fecha Raco', eventDate: '2026-05-10' },
   ],
   scoring: { table: [30, 20, 10], beyondTable: 5, dnf: 1, dns: 0, dsq: 0, bestOf: null },
+  publicado: false,
 };
 
 function renderForm(championship: Championship | null = null) {
@@ -92,6 +93,8 @@ describe('ChampionshipForm', () => {
           anio: 2026,
           eventIds: [11, 12],
           scoring: { table: [...DEFAULT_POINTS_TABLE], beyondTable: 5, dnf: 2, dns: 0, dsq: 0, bestOf: 5 },
+          // A new championship is a draft until published.
+          publicado: false,
         },
       },
     ]);

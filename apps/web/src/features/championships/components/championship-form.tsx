@@ -5,7 +5,7 @@ import {
   DEFAULT_SCORING,
 } from '@carreras/domain/championships/championship.schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Fieldset, SimpleGrid, TextInput } from '@mantine/core';
+import { Fieldset, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { Controller, type FieldError, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { SaveForm } from '../../../components/form-actions.tsx';
@@ -84,6 +84,11 @@ export function ChampionshipForm({ championship, events, onDone }: ChampionshipF
 
   return (
     <SaveForm {...saving} submitLabel={championship ? 'Actualizar Campeonato' : 'Crear Campeonato'}>
+      {!championship && (
+        <Text size="sm" c="dimmed">
+          {t.newDraftNote}
+        </Text>
+      )}
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TextInput label="Nombre" withAsterisk {...form.register('nombre')} error={errors.nombre?.message} />
         <FormNumberInput

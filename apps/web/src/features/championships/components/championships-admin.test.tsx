@@ -12,8 +12,8 @@ afterEach(() => vi.restoreAllMocks());
 describe('ChampionshipsAdmin', () => {
   it('deletes a championship only after confirming, naming it in the question', async () => {
     let list = [
-      { id: 5, nombre: 'Copa Tucumán MTB', anio: 2026, dates: 3 },
-      { id: 6, nombre: 'Copa Invierno', anio: 2025, dates: 4 },
+      { id: 5, nombre: 'Copa Tucumán MTB', anio: 2026, dates: 3, publicado: true },
+      { id: 6, nombre: 'Copa Invierno', anio: 2025, dates: 4, publicado: true },
     ];
     const calls = mockFetch((url, init) => {
       if (init.method === 'DELETE') {
@@ -47,8 +47,8 @@ describe('ChampionshipsAdmin', () => {
 
   it("lists the newest season first and opens a championship to edit in the list's place, back on Cancelar", async () => {
     const list = [
-      { id: 6, nombre: 'Copa Invierno', anio: 2025, dates: 4 },
-      { id: 5, nombre: 'Copa Tucumán MTB', anio: 2026, dates: 3 },
+      { id: 6, nombre: 'Copa Invierno', anio: 2025, dates: 4, publicado: false },
+      { id: 5, nombre: 'Copa Tucumán MTB', anio: 2026, dates: 3, publicado: true },
     ];
     const championship = {
       id: 6,
@@ -56,9 +56,10 @@ describe('ChampionshipsAdmin', () => {
       anio: 2025,
       events: [],
       scoring: { table: [30, 20, 10], beyondTable: 5, dnf: 1, dns: 0, dsq: 0, bestOf: null },
+      publicado: false,
     };
     mockFetch((url) => {
-      if (url === '/api/championships') return { status: 200, body: list };
+      if (url === '/api/admin/championships') return { status: 200, body: list };
       if (url === '/api/championships/6') return { status: 200, body: championship };
       return { status: 200, body: [] };
     });
@@ -91,7 +92,9 @@ describe('AdminStandings', () => {
     const saved = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
     const print = vi.spyOn(window, 'print').mockImplementation(() => {});
     const calls = mockFetch((url) =>
-      url === '/api/championships/5/standings' ? { status: 200, body: someStandings() } : { status: 200, body: {} },
+      url === '/api/admin/championships/5/standings'
+        ? { status: 200, body: someStandings() }
+        : { status: 200, body: {} },
     );
     const user = userEvent.setup();
     renderWithProviders(<AdminStandings id={5} />, { route: '/admin/championships/5' });
@@ -105,5 +108,48 @@ describe('AdminStandings', () => {
 
     await user.click(screen.getByRole('button', { name: 'Imprimir' }));
     expect(print).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('publishing', () => {
+  it('creates drafts that say so, and publishes one from the list with the server’s answer', async () => {
+    let list = [{ id: 7, nombre: 'Copa Primavera', anio: 2027, dates: 2, publicado: false }];
+    const calls = mockFetch((url, init) => {
+      if (url === '/api/championships/7/published' && init.method === 'PUT') {
+        const { publicado } = JSON.parse(String(init.body)) as { publicado: boolean };
+        list = list.map((item) => ({ ...item, publicado }));
+        return { status: 200, body: { ...list[0], events: [], scoring: someStandings().scoring } };
+      }
+      return { status: 200, body: list };
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<ChampionshipsAdmin standingsHref={paths.admin.championship} />, {
+      route: '/admin/championships',
+    });
+    expect(await screen.findByText('Borrador', {}, { timeout: 5000 })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Publicar' }));
+    expect(await screen.findByText('Publicado', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Despublicar' })).toBeInTheDocument();
+    expect(
+      calls.filter((call) => call.init.method === 'PUT').map((call) => JSON.parse(String(call.init.body))),
+    ).toEqual([{ publicado: true }]);
+  });
+
+  it('tells the administrator a draft is theirs alone on its standings', async () => {
+    mockFetch(() => ({
+      status: 200,
+      body: someStandings({
+        championship: { id: 5, nombre: 'Copa Tucumán MTB', anio: 2026, dates: 3, publicado: false },
+      }),
+    }));
+    renderWithProviders(<AdminStandings id={5} />, { route: '/admin/championships/5' });
+    expect(
+      await screen.findByText(
+        /Este campeonato es un borrador: solo los administradores ven su clasificación/,
+        {},
+        { timeout: 5000 },
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Publicar' })).toBeInTheDocument();
   });
 });

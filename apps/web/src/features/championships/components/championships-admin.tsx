@@ -1,11 +1,13 @@
 import type { ChampionshipSummary } from '@carreras/domain/championships/championship.schemas';
-import { Anchor, Loader } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Loader } from '@mantine/core';
 import { Link } from 'react-router';
 import { useEventList } from '../../../api/events.ts';
 import { CrudListPanel } from '../../../components/crud-list-panel.tsx';
 import { LoadFailure } from '../../../components/load-failure.tsx';
-import { useChampionships } from '../api/get-championships.ts';
-import { useAdminChampionship, useDeleteChampionship } from '../api/save-championship.ts';
+import { failureMessage } from '../../../lib/failure-message.ts';
+import { notify } from '../../../lib/notify.ts';
+import { useAdminChampionships } from '../api/get-championships.ts';
+import { useAdminChampionship, useDeleteChampionship, usePublishChampionship } from '../api/save-championship.ts';
 import { championshipAdminTexts as t } from './championship-admin-texts.ts';
 import { ChampionshipForm } from './championship-form.tsx';
 import { byNewestSeason } from './championships-list.tsx';
@@ -44,9 +46,37 @@ function NewChampionship({ onDone }: { onDone: () => void }) {
   return <ChampionshipForm championship={null} events={events.data} onDone={onDone} />;
 }
 
-/** Gestión de Campeonatos: the list, or the new / edit form in its place. */
+/** 'Borrador' or 'Publicado', and the button that changes it. */
+export function PublicationControl({ championship }: { championship: { id: number; publicado: boolean } }) {
+  const publish = usePublishChampionship();
+  const change = () =>
+    publish.mutate(
+      { id: championship.id, publicado: !championship.publicado },
+      {
+        onSuccess: (saved) => notify.success(saved.publicado ? t.publishedNotice : t.unpublishedNotice),
+        onError: (error) => notify.error(failureMessage(error, t.publishError)),
+      },
+    );
+  return (
+    <Group gap="xs" wrap="wrap">
+      <Badge color={championship.publicado ? 'green' : 'gray'} variant={championship.publicado ? 'filled' : 'outline'}>
+        {championship.publicado ? t.published : t.draft}
+      </Badge>
+      <Button
+        size="xs"
+        variant={championship.publicado ? 'default' : 'filled'}
+        loading={publish.isPending}
+        onClick={change}
+      >
+        {championship.publicado ? t.unpublish : t.publish}
+      </Button>
+    </Group>
+  );
+}
+
+/** Gestión de Campeonatos: the list (drafts too), or the new / edit form in its place. */
 export function ChampionshipsAdmin({ standingsHref }: { standingsHref: (id: number) => string }) {
-  const championships = useChampionships();
+  const championships = useAdminChampionships();
   const remove = useDeleteChampionship();
 
   return (
@@ -70,6 +100,7 @@ export function ChampionshipsAdmin({ standingsHref }: { standingsHref: (id: numb
         },
         { header: 'Año', cell: (championship) => championship.anio },
         { header: 'Fechas', cell: (championship) => championship.dates },
+        { header: 'Estado', cell: (championship) => <PublicationControl championship={championship} /> },
       ]}
       formPlacement="page"
       form={(championship, done) =>

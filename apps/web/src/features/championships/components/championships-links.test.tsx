@@ -11,6 +11,7 @@ const summary = (id: number, nombre: string, anio: number, dates = 6): Champions
   nombre,
   anio,
   dates,
+  publicado: true,
 });
 
 function answer(list: ChampionshipSummary[]) {

@@ -26,7 +26,7 @@ export const aRow = (overrides: Partial<StandingRow> = {}): StandingRow => ({
 
 /** A season of three dates: the first final, the second with results not final yet, the third not raced. */
 export const someStandings = (overrides: Partial<StandingsResponse> = {}): StandingsResponse => ({
-  championship: { id: 5, nombre: 'Copa Tucumán MTB', anio: 2026, dates: 3 },
+  championship: { id: 5, nombre: 'Copa Tucumán MTB', anio: 2026, dates: 3, publicado: true },
   scoring: { table: [100, 80, 65], beyondTable: 5, dnf: 0, dns: 0, dsq: 0, bestOf: 2 },
   provisional: true,
   dates: [
