@@ -134,6 +134,12 @@ test('an organiser sets up a race, its modality and category, an event, duplicat
   // Next year's edition.
   await page.getByRole('link', { name: '← Volver a Eventos' }).click();
   await page.getByRole('button', { name: `Duplicar ${eventName}` }).click();
+  // The dialog asks what to copy; the defaults are kept.
+  const duplicateDialog = page.getByRole('dialog', { name: 'Duplicar evento' });
+  await expect(duplicateDialog.getByRole('checkbox', { name: 'Distancias y categorías' })).toBeChecked();
+  await expect(duplicateDialog.getByRole('checkbox', { name: 'Descripción' })).not.toBeChecked();
+  await expectNoAccessibilityViolations(page);
+  await duplicateDialog.getByRole('button', { name: 'Duplicar' }).click();
   const nextEdition = `Desafío Calchaquí ${suffix} - 2ª Edición`;
   await expect(page.getByText(`Evento duplicado: ${nextEdition}`)).toBeVisible();
   const copyRow = page.getByRole('row', { name: new RegExp(nextEdition) });

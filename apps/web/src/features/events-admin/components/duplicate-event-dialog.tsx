@@ -23,7 +23,12 @@ interface DuplicateEventDialogProps {
  */
 export function DuplicateEventDialog({ event, pending, onConfirm, onClose }: DuplicateEventDialogProps) {
   return (
-    <Modal opened={event !== null} onClose={onClose} title="Duplicar evento">
+    <Modal
+      opened={event !== null}
+      onClose={onClose}
+      title="Duplicar evento"
+      closeButtonProps={{ 'aria-label': 'Cerrar' }}
+    >
       {/* Keyed by the event: each opening starts from the defaults. */}
       {event && (
         <DuplicateChoices key={event.id} event={event} pending={pending} onConfirm={onConfirm} onClose={onClose} />
