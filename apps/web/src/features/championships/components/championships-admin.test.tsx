@@ -112,36 +112,27 @@ describe('AdminStandings', () => {
 });
 
 describe('publishing', () => {
-  it('creates drafts that say so, and publishes one from the list with the server’s answer', async () => {
-    let list = [{ id: 7, nombre: 'Copa Primavera', anio: 2027, dates: 2, publicado: false }];
+  it('marks drafts in the list, and publishes one from its standings with the server’s answer', async () => {
+    let publicado = false;
+    const standings = () =>
+      someStandings({ championship: { id: 5, nombre: 'Copa Tucumán MTB', anio: 2026, dates: 3, publicado } });
     const calls = mockFetch((url, init) => {
-      if (url === '/api/championships/7/published' && init.method === 'PUT') {
-        const { publicado } = JSON.parse(String(init.body)) as { publicado: boolean };
-        list = list.map((item) => ({ ...item, publicado }));
-        return { status: 200, body: { ...list[0], events: [], scoring: someStandings().scoring } };
+      if (url === '/api/admin/championships') {
+        return { status: 200, body: [{ ...standings().championship }] };
       }
-      return { status: 200, body: list };
+      if (url === '/api/championships/5/published' && init.method === 'PUT') {
+        publicado = (JSON.parse(String(init.body)) as { publicado: boolean }).publicado;
+        return { status: 200, body: { ...standings().championship, events: [], scoring: standings().scoring } };
+      }
+      return { status: 200, body: standings() };
     });
     const user = userEvent.setup();
-    renderWithProviders(<ChampionshipsAdmin standingsHref={paths.admin.championship} />, {
+    const list = renderWithProviders(<ChampionshipsAdmin standingsHref={paths.admin.championship} />, {
       route: '/admin/championships',
     });
     expect(await screen.findByText('Borrador', {}, { timeout: 5000 })).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Publicar' }));
-    expect(await screen.findByText('Publicado', {}, { timeout: 5000 })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Despublicar' })).toBeInTheDocument();
-    expect(
-      calls.filter((call) => call.init.method === 'PUT').map((call) => JSON.parse(String(call.init.body))),
-    ).toEqual([{ publicado: true }]);
-  });
+    list.unmount();
 
-  it('tells the administrator a draft is theirs alone on its standings', async () => {
-    mockFetch(() => ({
-      status: 200,
-      body: someStandings({
-        championship: { id: 5, nombre: 'Copa Tucumán MTB', anio: 2026, dates: 3, publicado: false },
-      }),
-    }));
     renderWithProviders(<AdminStandings id={5} />, { route: '/admin/championships/5' });
     expect(
       await screen.findByText(
@@ -150,6 +141,12 @@ describe('publishing', () => {
         { timeout: 5000 },
       ),
     ).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Publicar' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Publicar' }));
+    expect(await screen.findByRole('button', { name: 'Despublicar' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByText('Publicado')).toBeInTheDocument();
+    expect(screen.queryByText(/Este campeonato es un borrador/)).not.toBeInTheDocument();
+    expect(
+      calls.filter((call) => call.init.method === 'PUT').map((call) => JSON.parse(String(call.init.body))),
+    ).toEqual([{ publicado: true }]);
   });
 });

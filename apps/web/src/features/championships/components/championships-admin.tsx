@@ -1,5 +1,5 @@
 import type { ChampionshipSummary } from '@carreras/domain/championships/championship.schemas';
-import { Anchor, Badge, Button, Group, Loader } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Loader, Stack } from '@mantine/core';
 import { Link } from 'react-router';
 import { useEventList } from '../../../api/events.ts';
 import { CrudListPanel } from '../../../components/crud-list-panel.tsx';
@@ -74,7 +74,7 @@ export function PublicationControl({ championship }: { championship: { id: numbe
   );
 }
 
-/** Gestión de Campeonatos: the list (drafts too), or the new / edit form in its place. */
+/** Gestión de Campeonatos: the list (drafts marked 'Borrador'; published from their page), or the new / edit form in its place. */
 export function ChampionshipsAdmin({ standingsHref }: { standingsHref: (id: number) => string }) {
   const championships = useAdminChampionships();
   const remove = useDeleteChampionship();
@@ -93,14 +93,20 @@ export function ChampionshipsAdmin({ standingsHref }: { standingsHref: (id: numb
         {
           header: 'Nombre',
           cell: (championship) => (
-            <Anchor component={Link} to={standingsHref(championship.id)}>
-              {championship.nombre}
-            </Anchor>
+            <Stack gap={4} align="flex-start">
+              <Anchor component={Link} to={standingsHref(championship.id)}>
+                {championship.nombre}
+              </Anchor>
+              {!championship.publicado && (
+                <Badge color="gray" variant="outline" size="sm">
+                  {t.draft}
+                </Badge>
+              )}
+            </Stack>
           ),
         },
         { header: 'Año', cell: (championship) => championship.anio },
         { header: 'Fechas', cell: (championship) => championship.dates },
-        { header: 'Estado', cell: (championship) => <PublicationControl championship={championship} /> },
       ]}
       formPlacement="page"
       form={(championship, done) =>
