@@ -328,6 +328,25 @@ const MATRIX: Record<string, Row> = {
     body: () => ({ archivo: { nombre: 'vacia.csv', contenido: Buffer.from('DNI\n').toString('base64') } }),
     allowed: admins,
   },
+  'GET /api/admin/events/:eventId/result-entries': {
+    path: (c) => `/api/admin/events/${c.eventId}/result-entries`,
+    allowed: admins,
+  },
+  'POST /api/admin/result-entries/:entryId/link': {
+    path: () => '/api/admin/result-entries/999999/link',
+    body: () => ({ dni: null }),
+    allowed: admins,
+  },
+  'GET /api/admin/championships': { path: () => '/api/admin/championships', allowed: admins },
+  'GET /api/admin/championships/:id/standings': {
+    path: () => '/api/admin/championships/999999/standings',
+    allowed: admins,
+  },
+  'PUT /api/championships/:id/published': {
+    path: () => '/api/championships/999999/published',
+    body: () => ({ publicado: true }),
+    allowed: admins,
+  },
   'GET /api/championships': { path: () => '/api/championships', allowed: everyone },
   'GET /api/championships/:id/standings': { path: () => '/api/championships/999999/standings', allowed: everyone },
   'GET /api/championships/standing-of-runner/:runnerId': {

@@ -11,6 +11,10 @@ export const IMPORT_MAX_BASE64_LENGTH = Math.ceil(IMPORT_MAX_FILE_BYTES / 3) * 4
 /** A cell's text: the product's longest field. A longer cell is refused with its row and column, never echoed. */
 export const IMPORT_MAX_CELL_LENGTH = LONG_TEXT_MAX_LENGTH;
 
+/** Category equivalences ('¿Quiso decir …?') one request may carry, and the longest text of one. */
+export const IMPORT_MAX_EQUIVALENCES = 200;
+export const IMPORT_MAX_EQUIVALENCE_TEXT = 200;
+
 const MIB = 1024 * 1024;
 
 /**
@@ -82,6 +86,9 @@ export const importMessages = {
   changedMeanwhile:
     'Mientras se importaba, alguien registró un DNI, asignó un dorsal o inscribió a un corredor de la planilla. No se importó nada: vuelva a previsualizar.',
   eventNotFound: 'Evento no encontrado',
+  /** An equivalence naming a category of another event, or none. */
+  equivalenceNotOfEvent: (texto: string) =>
+    `La equivalencia de «${texto.slice(0, CELL_START_SHOWN)}» nombra una categoría que no es de este evento. Vuelva a previsualizar la planilla.`,
   /** `reason` is one of `sheetRefusals`. */
   sheetRefused: (reason: string) => `La planilla es demasiado grande o está dañada: ${reason}.`,
   /** A cell longer than IMPORT_MAX_CELL_LENGTH: its place, its length and only its start. */

@@ -17,6 +17,13 @@ import {
   parseImportSex,
   splitFullName,
 } from './import-cells.ts';
+import {
+  type CategoryEquivalence,
+  didYouMean,
+  equivalentCategory,
+  type RowSuggestion,
+  suggestCategory,
+} from './category-suggestions.ts';
 import { IMPORT_FIELD_LABELS, type ImportField } from './import-columns.ts';
 
 /** What to do with a runner already registered: update their data from the sheet, or keep it as it is. */
@@ -63,6 +70,8 @@ export interface ImportContext {
   /** Registered runners named by the sheet's DNIs, by DNI (digits). */
   runners: ReadonlyMap<string, ExistingRunner>;
   mode: ImportMode;
+  /** The categories the admin said a sheet's texts mean ('¿Quiso decir …?'), for every row with that text. */
+  equivalences?: readonly CategoryEquivalence[];
 }
 
 export type RunnerWrite =
@@ -81,6 +90,8 @@ export interface PlannedRow {
   distancia: number | null;
   categoria: string | null;
   dorsal: number | null;
+  /** The category the row's text most likely means, when no category has that name. */
+  sugerencia: RowSuggestion | null;
   /** What the import writes for an accepted row. */
   write: { runner: RunnerWrite; categoryId: number } | null;
 }
@@ -206,12 +217,22 @@ function distancesText(categories: readonly ImportCategory[]): string {
     .join(', ');
 }
 
-/** The event's category a row names, by distance and name (case and accents ignored), or why there is none. */
+interface FoundCategory {
+  category: ImportCategory | null;
+  motivos: string[];
+  sugerencia?: RowSuggestion;
+}
+
+/**
+ * The event's category a row names, by distance and name (case and accents ignored) or by a text the admin said
+ * means one; or why there is none, with the category the text most likely means when one does.
+ */
 function findCategory(
   values: RowValues,
   categories: readonly ImportCategory[],
   person: { sexo: Sex; age: number } | null,
-): { category: ImportCategory | null; motivos: string[] } {
+  equivalences: readonly CategoryEquivalence[],
+): FoundCategory {
   const distText = cellText(values.distancia);
   const catText = cellText(values.categoria);
   let distance: number | null = null;
@@ -230,14 +251,21 @@ function findCategory(
       (c) => comparable(c.nombre) === comparable(catText) && (distance === null || c.distancia === distance),
     );
     if (matches.length === 1) return { category: matches[0] as ImportCategory, motivos: [] };
-    if (matches.length > 1) {
-      return {
-        category: null,
-        motivos: [reason('categoria', `«${catText}» existe en varias distancias; indique la distancia`)],
-      };
-    }
+    const several = reason('categoria', `«${catText}» existe en varias distancias; indique la distancia`);
+    if (matches.length > 1) return { category: null, motivos: [several] };
+    const chosen = equivalentCategory(catText, distance, equivalences, categories);
+    if (chosen === 'ambiguous') return { category: null, motivos: [several] };
+    if (chosen) return { category: chosen, motivos: [] };
     const where = distance === null ? 'de este evento' : `de ${distance} km en este evento`;
-    return { category: null, motivos: [reason('categoria', `«${catText}» no es una categoría ${where}`)] };
+    const notOne = reason('categoria', `«${catText}» no es una categoría ${where}`);
+    const suggestion = suggestCategory(catText, categories, distance);
+    return suggestion
+      ? {
+          category: null,
+          motivos: [`${notOne}; ${didYouMean(suggestion)}`],
+          sugerencia: { texto: catText, category: suggestion },
+        }
+      : { category: null, motivos: [notOne] };
   }
   if (distance === null) return { category: null, motivos: ['Falta la distancia o la categoría'] };
   if (!person) return { category: null, motivos: [] };
@@ -310,7 +338,7 @@ export function planImport(
           age: ageForEvent(checked.data.fechaNacimiento, context.eventDate),
         }
       : null;
-    const found = findCategory(values, context.categories, person);
+    const found = findCategory(values, context.categories, person, context.equivalences ?? []);
     motivos.push(...found.motivos);
     if (found.category && person) {
       const problem = eligibilityProblem(found.category, person);
@@ -349,6 +377,7 @@ export function planImport(
       distancia: found.category?.distancia ?? null,
       categoria: found.category?.nombre ?? null,
       dorsal: typeof bib === 'number' ? bib : null,
+      sugerencia: found.sugerencia ?? null,
       write: refused || !write || !found.category ? null : { runner: write, categoryId: found.category.id },
     });
   }

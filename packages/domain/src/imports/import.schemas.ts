@@ -1,9 +1,42 @@
 import { z } from '../zod.ts';
 import { IMPORT_FIELDS } from './import-columns.ts';
-import { IMPORT_MAX_BASE64_LENGTH, IMPORT_MAX_COLUMNS, importMessages } from './import-limits.ts';
+import {
+  IMPORT_MAX_BASE64_LENGTH,
+  IMPORT_MAX_COLUMNS,
+  IMPORT_MAX_EQUIVALENCE_TEXT,
+  IMPORT_MAX_EQUIVALENCES,
+  importMessages,
+} from './import-limits.ts';
 import { IMPORT_MODES, ROW_ACTIONS } from './import-plan.ts';
 
 export const ROW_DESTINATIONS = ['inscripcion', 'espera', 'sobrecupo'] as const;
+
+/**
+ * The categories the admin said a sheet's texts mean, after a preview's '¿Quiso decir …?': each applies to every
+ * row whose category text has the same search key, in the preview and in the import. A category not of the
+ * event is a 400.
+ */
+export const categoryEquivalencesSchema = z
+  .array(
+    z.object({
+      texto: z.string().trim().min(1).max(IMPORT_MAX_EQUIVALENCE_TEXT),
+      categoryId: z.number().int().positive().max(2_147_483_647),
+    }),
+  )
+  .max(IMPORT_MAX_EQUIVALENCES)
+  .default([]);
+
+/** A category text of the sheet that is no category of the event, and the one it most likely means. */
+export const categorySuggestionSchema = z.object({
+  /** As the sheet writes it (the first row's spelling). */
+  texto: z.string(),
+  categoryId: z.number(),
+  categoria: z.string(),
+  distancia: z.number(),
+  /** Rows that carry this text (by search key) and would take this category. */
+  filas: z.number(),
+});
+export type CategorySuggestionAnswer = z.output<typeof categorySuggestionSchema>;
 
 export const importParamsSchema = z.object({ eventId: z.coerce.number().int().positive().max(2_147_483_647) });
 
@@ -28,6 +61,7 @@ export const importRequestSchema = z.object({
    * limit, an explicit choice the audit log records (who, when, how many).
    */
   sobrecupo: z.boolean().default(false),
+  equivalencias: categoryEquivalencesSchema,
 });
 export type ImportRequest = z.output<typeof importRequestSchema>;
 export type ImportRequestInput = z.input<typeof importRequestSchema>;
@@ -86,6 +120,8 @@ export const importPreviewSchema = z.object({
   totales: importTotalsSchema,
   /** Each limit the sheet exceeds, once. */
   excesos: z.array(z.string()),
+  /** '¿Quiso decir …?': each category text no category has, with the one it most likely means. */
+  sugerencias: z.array(categorySuggestionSchema),
   rechazadas: refusedRowsFileSchema.nullable(),
 });
 export type ImportPreview = z.output<typeof importPreviewSchema>;

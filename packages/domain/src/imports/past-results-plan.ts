@@ -12,6 +12,13 @@ import {
   parseImportSex,
   splitFullName,
 } from './import-cells.ts';
+import {
+  type CategoryEquivalence,
+  didYouMean,
+  equivalentCategory,
+  type RowSuggestion,
+  suggestCategory,
+} from './category-suggestions.ts';
 import { fieldForHeader, headerKey, IMPORT_FIELD_LABELS, type ImportField } from './import-columns.ts';
 import type { AdminRunnerData, ImportSheet } from './import-plan.ts';
 import { parseResultStatus, parseResultTime } from './past-results-cells.ts';
@@ -100,6 +107,8 @@ export interface PastResultsContext {
   takenBibs: ReadonlySet<number>;
   /** Today, to read two-digit birth years. */
   today: string;
+  /** The categories the admin said a sheet's texts mean ('¿Quiso decir …?'), for every row with that text. */
+  equivalences?: readonly CategoryEquivalence[];
 }
 
 export type PastResultOutcome = 'COMPLETED' | RiderStatus;
@@ -144,6 +153,8 @@ export interface PlannedPastResult {
   corredor: 'registrado' | 'nuevo' | 'solo nombre' | null;
   accion: 'importar' | 'rechazar';
   motivos: string[];
+  /** The category the row's text most likely means, when no category has that name. */
+  sugerencia: RowSuggestion | null;
   write: PastResultWrite | null;
 }
 
@@ -221,7 +232,16 @@ export function nameKeyOf(name: string): string {
 /** The longest club name kept from a sheet. */
 const CLUB_MAX = 80;
 
-function findCategory(values: Values, categories: readonly PastResultsCategory[]) {
+function findCategory(
+  values: Values,
+  categories: readonly PastResultsCategory[],
+  equivalences: readonly CategoryEquivalence[],
+): {
+  category: PastResultsCategory | null;
+  motivo: string | null;
+  generalOf?: number;
+  sugerencia?: RowSuggestion;
+} {
   const distText = cellText(values.distancia);
   const catText = cellText(values.categoria);
   let distance: number | null = null;
@@ -238,11 +258,21 @@ function findCategory(values: Values, categories: readonly PastResultsCategory[]
     (c) => comparable(c.nombre) === comparable(catText) && (distance === null || c.distancia === distance),
   );
   if (matches.length === 1) return { category: matches[0] as PastResultsCategory, motivo: null };
-  if (matches.length > 1) {
-    return { category: null, motivo: `Categoría: «${catText}» existe en varias distancias; indique la distancia` };
-  }
+  const several = `Categoría: «${catText}» existe en varias distancias; indique la distancia`;
+  if (matches.length > 1) return { category: null, motivo: several };
+  const chosen = equivalentCategory(catText, distance, equivalences, categories);
+  if (chosen === 'ambiguous') return { category: null, motivo: several };
+  if (chosen) return { category: chosen, motivo: null };
   const where = distance === null ? 'de esta edición' : `de ${distance} km en esta edición`;
-  return { category: null, motivo: `Categoría: «${catText}» no es una categoría ${where}` };
+  const notOne = `Categoría: «${catText}» no es una categoría ${where}`;
+  const suggestion = suggestCategory(catText, categories, distance);
+  return suggestion
+    ? {
+        category: null,
+        motivo: `${notOne}; ${didYouMean(suggestion)}`,
+        sugerencia: { texto: catText, category: suggestion },
+      }
+    : { category: null, motivo: notOne };
 }
 
 function outcomeOf(values: Values): {
@@ -373,8 +403,8 @@ export function planPastResults(
       else bibRows.set(sheetBib, fila);
     }
 
-    const found = findCategory(values, context.categories);
-    const general = 'generalOf' in found ? (found.generalOf ?? null) : null;
+    const found = findCategory(values, context.categories, context.equivalences ?? []);
+    const general = found.generalOf ?? null;
     if (found.motivo) motivos.push(found.motivo);
     else if (general !== null && runner?.kind !== 'nameOnly' && runner !== null) {
       motivos.push('Falta la categoría: solo un corredor sin cuenta puede ir a la general de la distancia');
@@ -417,6 +447,7 @@ export function planPastResults(
       corredor,
       accion: accepted ? 'importar' : 'rechazar',
       motivos,
+      sugerencia: found.sugerencia ?? null,
       write:
         accepted && runner && distancia !== null && outcome.estado
           ? {

@@ -1,5 +1,10 @@
 import { z } from '../zod.ts';
-import { importRequestSchema, passwordSheetSchema, refusedRowsFileSchema } from './import.schemas.ts';
+import {
+  categorySuggestionSchema,
+  importRequestSchema,
+  passwordSheetSchema,
+  refusedRowsFileSchema,
+} from './import.schemas.ts';
 
 export const pastResultsMessages = {
   missingColumns: (labels: string[]) =>
@@ -15,9 +20,10 @@ export const pastResultsMessages = {
 /**
  * Body of POST /api/admin/events/{eventId}/results-import/preview and …/results-import: the sheet in base64 as
  * the runners import sends it. New runners get a temporary password each from the server, as in the runners
- * import (docs/decisions/016-imports-that-protect.md): there is no shared one to send.
+ * import (docs/decisions/016-imports-that-protect.md): there is no shared one to send. `equivalencias` as in
+ * the runners import: the categories the admin said the sheet's texts mean.
  */
-export const pastResultsRequestSchema = importRequestSchema.pick({ archivo: true });
+export const pastResultsRequestSchema = importRequestSchema.pick({ archivo: true, equivalencias: true });
 export type PastResultsRequest = z.output<typeof pastResultsRequestSchema>;
 export type PastResultsRequestInput = z.input<typeof pastResultsRequestSchema>;
 
@@ -57,6 +63,8 @@ export const pastResultsPreviewSchema = z.object({
   filas: z.array(pastResultRowSchema),
   totales: pastResultsTotalsSchema,
   avisos: z.array(z.string()),
+  /** '¿Quiso decir …?': each category text no category has, with the one it most likely means. */
+  sugerencias: z.array(categorySuggestionSchema),
   rechazadas: refusedRowsFileSchema.nullable(),
 });
 export type PastResultsPreview = z.output<typeof pastResultsPreviewSchema>;

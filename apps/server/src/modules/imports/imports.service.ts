@@ -1,4 +1,5 @@
 import { todayInOrganiserZone } from '@carreras/domain/dates';
+import { collectSuggestions } from '@carreras/domain/imports/category-suggestions';
 import type { ImportPreview, ImportRequest, ImportResult, ImportRow } from '@carreras/domain/imports/import.schemas';
 import {
   detectColumns,
@@ -30,6 +31,7 @@ import {
   findRunnersForImport,
   updateImportedRunners,
 } from '../runners/runners-import.service.ts';
+import { checkEquivalences } from './category-equivalences.ts';
 import { templateSheet } from './import-template.ts';
 import { passwordSheetAnswer } from './password-sheet.ts';
 import { refusedRowsFile } from './refused-rows-sheet.ts';
@@ -79,6 +81,7 @@ async function planFromRequest(db: Db, eventId: number, request: ImportRequest) 
     takenBibs: targets.takenBibs,
     runners: existing,
     mode: request.existentes,
+    equivalences: checkEquivalences(request.equivalencias, categories),
   });
   return { event, sheet, mapping, guessed, rows };
 }
@@ -101,7 +104,7 @@ export async function previewImport(db: Db, eventId: number, request: ImportRequ
   const places = judgeImportPlaces(await importPlaces(db, eventId), placeAsks(rows.filter(isAccepted)));
   const overChoice: ImportRow['destino'] = request.sobrecupo ? 'sobrecupo' : 'espera';
   const filas = rows.map(
-    ({ write, ...row }): ImportRow => ({
+    ({ write, sugerencia: _sugerencia, ...row }): ImportRow => ({
       ...row,
       excede: places.over.get(row.fila) ?? null,
       destino: write === null ? null : places.over.has(row.fila) ? overChoice : 'inscripcion',
@@ -122,6 +125,7 @@ export async function previewImport(db: Db, eventId: number, request: ImportRequ
       sobrecupo: request.sobrecupo ? places.over.size : 0,
     },
     excesos: places.exceeded,
+    sugerencias: collectSuggestions(rows),
     rechazadas: await refusedRowsFile(sheet, refusedReasons(rows), request.archivo.nombre),
   };
 }

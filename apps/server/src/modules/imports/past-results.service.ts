@@ -1,4 +1,5 @@
 import { todayInOrganiserZone } from '@carreras/domain/dates';
+import { collectSuggestions } from '@carreras/domain/imports/category-suggestions';
 import {
   pastResultsMessages as m,
   type PastResultsPreview,
@@ -26,6 +27,7 @@ import { newTemporaryPasswords, recordTemporaryPasswords } from '../auth/tempora
 import { getEvent, getEventCategories } from '../events/events.service.ts';
 import { type ImportedInscription, importInscriptions } from '../inscriptions/inscription-import.service.ts';
 import { createImportedRunners, findRunnersForImport } from '../runners/runners-import.service.ts';
+import { checkEquivalences } from './category-equivalences.ts';
 import { passwordSheetAnswer } from './password-sheet.ts';
 import {
   editionHasTimes,
@@ -81,6 +83,7 @@ async function planFromRequest(db: Db, eventId: number, request: PastResultsRequ
     inscriptions,
     takenBibs: new Set([...inscriptions.flatMap((i) => (i.dorsal === null ? [] : [i.dorsal])), ...entryBibs]),
     today: todayInOrganiserZone(),
+    equivalences: checkEquivalences(request.equivalencias, categories),
   });
   const importedDistances = new Set(rows.flatMap((row) => (row.write ? [row.write.distancia] : [])));
   const avisos = configs
@@ -100,12 +103,13 @@ export async function previewPastResults(
       const field = mapping[index] ?? null;
       return { encabezado, campo: field === null ? null : pastResultFieldLabel(field) };
     }),
-    filas: rows.map(({ write: _write, ...row }) => ({
+    filas: rows.map(({ write: _write, sugerencia: _sugerencia, ...row }) => ({
       ...row,
       tiempo: row.tiempoMs === null ? null : formatResultTime(row.tiempoMs),
     })),
     totales: pastResultsTotals(rows),
     avisos,
+    sugerencias: collectSuggestions(rows),
     rechazadas: await refusedRowsFile(sheet, refusedReasons(rows), request.archivo.nombre),
   };
 }

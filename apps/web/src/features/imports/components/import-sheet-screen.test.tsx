@@ -63,6 +63,7 @@ const preview: ImportPreview = {
   ],
   totales: { filas: 3, crear: 1, actualizar: 0, conservar: 1, rechazar: 1, espera: 0, sobrecupo: 0 },
   excesos: [],
+  sugerencias: [],
   rechazadas: { nombre: 'respuestas_rechazadas.csv', contenido: btoa('Documento;Motivo\n') },
 };
 
@@ -340,4 +341,79 @@ describe('ImportSheetScreen', () => {
       ),
     ).toBeInTheDocument();
   });
+
+  it("offers '¿Quiso decir …?', re-previews with the category chosen, keeps it when other options change, and imports with it", async () => {
+    const suggestion = {
+      texto: 'Promocionales B Masculino',
+      categoryId: 12,
+      categoria: 'PROMOCIONALES B MASC',
+      distancia: 33,
+      filas: 3,
+    };
+    const calls = mockFetch((url, init) => {
+      if (url === '/api/admin/events/3/import/preview') {
+        const chosen = (JSON.parse(String(init.body)).equivalencias ?? []).length > 0;
+        return { status: 200, body: { ...preview, sugerencias: chosen ? [] : [suggestion] } };
+      }
+      return {
+        status: 200,
+        body: {
+          corredoresCreados: 1,
+          corredoresActualizados: 0,
+          inscripcionesCreadas: 2,
+          filasRechazadas: 1,
+          listaEspera: 0,
+          sobrecupo: 0,
+          contrasenas: null,
+          rechazadas: null,
+        },
+      };
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<ImportSheetScreen eventId={3} />);
+    await choosePreview(user);
+    expect(bodyOf(calls[0]!).equivalencias).toEqual([]);
+    const title = screen.getByText('¿Quiso decir PROMOCIONALES B MASC (33 km)?');
+    const alert = title.closest('[role="alert"]') as HTMLElement;
+    expect(alert).toHaveTextContent(
+      '«Promocionales B Masculino» no es una categoría de este evento; 3 filas de la planilla la escriben así.',
+    );
+    await user.click(within(alert).getByRole('button', { name: 'Usar PROMOCIONALES B MASC' }));
+    await waitFor(() => expect(calls).toHaveLength(2));
+    const chosen = [{ texto: 'Promocionales B Masculino', categoryId: 12 }];
+    expect(bodyOf(calls[1]!).equivalencias).toEqual(chosen);
+    await waitFor(() =>
+      expect(screen.queryByText('¿Quiso decir PROMOCIONALES B MASC (33 km)?')).not.toBeInTheDocument(),
+    );
+    expect(
+      screen.getByText('«Promocionales B Masculino» se importa como PROMOCIONALES B MASC (33 km)'),
+    ).toBeInTheDocument();
+
+    // Another option changed: the choice goes with it.
+    await user.click(screen.getByRole('radio', { name: 'Actualizar datos de corredores existentes' }));
+    await waitFor(() => expect(calls).toHaveLength(3));
+    expect(bodyOf(calls[2]!)).toMatchObject({ existentes: 'actualizar', equivalencias: chosen });
+
+    await user.click(screen.getByRole('button', { name: 'Importar 2 filas' }));
+    await waitFor(() => expect(calls).toHaveLength(4));
+    expect(calls[3]!.url).toBe('/api/admin/events/3/import');
+    expect(bodyOf(calls[3]!).equivalencias).toEqual(chosen);
+  }, 40_000);
+
+  it("takes a chosen category back with 'Quitar'", async () => {
+    const suggestion = { texto: 'Elite', categoryId: 9, categoria: 'ELITE MASC', distancia: 66, filas: 1 };
+    const calls = mockFetch((_url, init) => {
+      const chosen = (JSON.parse(String(init.body)).equivalencias ?? []).length > 0;
+      return { status: 200, body: { ...preview, sugerencias: chosen ? [] : [suggestion] } };
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<ImportSheetScreen eventId={3} />);
+    await choosePreview(user);
+    expect(screen.getByText('«Elite» no es una categoría de este evento; 1 fila de la planilla la escribe así.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Usar ELITE MASC' }));
+    await user.click(await screen.findByRole('button', { name: 'Quitar ELITE MASC para «Elite»' }));
+    await waitFor(() => expect(calls).toHaveLength(3));
+    expect(bodyOf(calls[2]!).equivalencias).toEqual([]);
+    expect(await screen.findByText('¿Quiso decir ELITE MASC (66 km)?')).toBeInTheDocument();
+  }, 40_000);
 });

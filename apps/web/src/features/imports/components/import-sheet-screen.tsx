@@ -23,6 +23,13 @@ import {
   Title,
 } from '@mantine/core';
 import { useState } from 'react';
+import {
+  CategorySuggestions,
+  type ChosenCategory,
+  equivalencesOf,
+  withChoice,
+  withoutChoice,
+} from '../../../components/category-suggestions.tsx';
 import { PasswordSheetNotice } from '../../../components/password-sheet-notice.tsx';
 import { RefusedRowsButton } from '../../../components/refused-rows-button.tsx';
 import { SheetFilePicker, sheetPreviewClasses } from '../../../components/sheet-file-picker.tsx';
@@ -111,6 +118,7 @@ export function ImportSheetScreen({ eventId, warning = null }: { eventId: number
   const [mapping, setMapping] = useState<(ImportField | null)[] | undefined>(undefined);
   const [mode, setMode] = useState<ImportMode>('conservar');
   const [overLimit, setOverLimit] = useState(false);
+  const [categories, setCategories] = useState<ChosenCategory[]>([]);
   const [filter, setFilter] = useState('todas');
   const previewing = usePreviewImport(eventId);
   const importing = useRunImport(eventId);
@@ -120,6 +128,7 @@ export function ImportSheetScreen({ eventId, warning = null }: { eventId: number
       setMapping(undefined);
       setFilter('todas');
       setOverLimit(false);
+      setCategories([]);
       previewing.reset();
       importing.reset();
     },
@@ -132,12 +141,20 @@ export function ImportSheetScreen({ eventId, warning = null }: { eventId: number
     mapping?: (ImportField | null)[] | undefined;
     mode?: ImportMode;
     overLimit?: boolean;
+    categories?: ChosenCategory[];
   }) {
     const archivo = next.file ?? file;
     if (!archivo) return;
     const mapeo = 'mapping' in next ? next.mapping : mapping;
     previewing.mutate(
-      { archivo, existentes: next.mode ?? mode, sobrecupo: next.overLimit ?? overLimit, ...(mapeo ? { mapeo } : {}) },
+      {
+        archivo,
+        existentes: next.mode ?? mode,
+        sobrecupo: next.overLimit ?? overLimit,
+        // What the admin chose stays chosen whatever else changes, until another sheet is chosen.
+        equivalencias: equivalencesOf(next.categories ?? categories),
+        ...(mapeo ? { mapeo } : {}),
+      },
       {
         onSuccess: (answer) => {
           chosen.setPreview(answer);
@@ -145,6 +162,11 @@ export function ImportSheetScreen({ eventId, warning = null }: { eventId: number
         },
       },
     );
+  }
+
+  function changeCategories(next: ChosenCategory[]) {
+    setCategories(next);
+    askPreview({ categories: next });
   }
 
   function changeColumn(index: number, value: string | null) {
@@ -167,6 +189,7 @@ export function ImportSheetScreen({ eventId, warning = null }: { eventId: number
         archivo: file,
         existentes: mode,
         sobrecupo: overLimit,
+        equivalencias: equivalencesOf(categories),
         ...(mapping ? { mapeo: mapping } : {}),
       },
       {
@@ -321,6 +344,14 @@ export function ImportSheetScreen({ eventId, warning = null }: { eventId: number
                 </Stack>
               </Alert>
             )}
+            <CategorySuggestions
+              suggestions={preview.sugerencias}
+              chosen={categories}
+              where="de este evento"
+              disabled={previewing.isPending}
+              onUse={(suggestion) => changeCategories(withChoice(categories, suggestion))}
+              onRemove={(choice) => changeCategories(withoutChoice(categories, choice))}
+            />
             {preview.rechazadas && (
               <Group gap="xs">
                 <Text size="sm">Corrija las filas rechazadas en la planilla y vuelva a importarla.</Text>

@@ -1,5 +1,5 @@
 import type { PastResultsPreview } from '@carreras/domain/imports/past-results.schemas';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { storeSession } from '../../../lib/session-storage.ts';
@@ -58,6 +58,7 @@ const preview: PastResultsPreview = {
   ],
   totales: { filas: 3, importar: 2, rechazar: 1, corredoresNuevos: 1, soloNombre: 0 },
   avisos: ['La distancia de 66 km tiene 3 vueltas configuradas: la planilla da solo el tiempo total.'],
+  sugerencias: [],
   rechazadas: null,
 };
 
@@ -155,5 +156,43 @@ describe('ResultsImportScreen', () => {
       await screen.findByText('Esta edición ya tiene tiempos registrados.', {}, { timeout: 3000 }),
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Importar/ })).not.toBeInTheDocument();
+  });
+
+  it("offers '¿Quiso decir …?' and re-previews and imports with the category chosen for every row with the text", async () => {
+    const suggestion = { texto: 'Elite Masculino', categoryId: 7, categoria: 'ELITE MASC', distancia: 66, filas: 2 };
+    const calls = mockFetch((url, init) => {
+      if (url === '/api/admin/events/5/results-import/preview') {
+        const chosen = (JSON.parse(String(init.body)).equivalencias ?? []).length > 0;
+        return { status: 200, body: { ...preview, sugerencias: chosen ? [] : [suggestion] } };
+      }
+      return {
+        status: 200,
+        body: {
+          resultadosImportados: 2,
+          corredoresCreados: 0,
+          inscripcionesCreadas: 0,
+          resultadosSoloNombre: 2,
+          filasRechazadas: 1,
+          contrasenas: null,
+          rechazadas: null,
+        },
+      };
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<ResultsImportScreen eventId={5} />);
+    await user.upload(screen.getByLabelText('Planilla de resultados (.xlsx o .csv)'), sheet());
+    const title = await screen.findByText('¿Quiso decir ELITE MASC (66 km)?', {}, { timeout: 3000 });
+    const alert = title.closest('[role="alert"]') as HTMLElement;
+    expect(alert).toHaveTextContent(
+      '«Elite Masculino» no es una categoría de esta edición; 2 filas de la planilla la escriben así.',
+    );
+    await user.click(within(alert).getByRole('button', { name: 'Usar ELITE MASC' }));
+    await waitFor(() => expect(calls).toHaveLength(2));
+    expect(bodyOf(calls[1]!).equivalencias).toEqual([{ texto: 'Elite Masculino', categoryId: 7 }]);
+    await waitFor(() => expect(screen.queryByText('¿Quiso decir ELITE MASC (66 km)?')).not.toBeInTheDocument());
+    expect(screen.getByText('«Elite Masculino» se importa como ELITE MASC (66 km)')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Importar 2 resultados' }));
+    await waitFor(() => expect(calls).toHaveLength(3));
+    expect(bodyOf(calls[2]!).equivalencias).toEqual([{ texto: 'Elite Masculino', categoryId: 7 }]);
   });
 });

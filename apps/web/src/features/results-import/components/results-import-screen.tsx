@@ -5,6 +5,14 @@ import type {
 } from '@carreras/domain/imports/past-results.schemas';
 import { TEMPORARY_PASSWORD_DAYS } from '@carreras/domain/imports/temporary-passwords';
 import { Alert, Badge, Button, Group, List, Stack, Table, Text } from '@mantine/core';
+import { useState } from 'react';
+import {
+  CategorySuggestions,
+  type ChosenCategory,
+  equivalencesOf,
+  withChoice,
+  withoutChoice,
+} from '../../../components/category-suggestions.tsx';
 import { PasswordSheetNotice } from '../../../components/password-sheet-notice.tsx';
 import { RefusedRowsButton } from '../../../components/refused-rows-button.tsx';
 import { SheetFilePicker, sheetPreviewClasses } from '../../../components/sheet-file-picker.tsx';
@@ -43,8 +51,10 @@ const FILE_LABEL = 'Planilla de resultados (.xlsx o .csv)';
 export function ResultsImportScreen({ eventId }: { eventId: number }) {
   const previewing = usePreviewPastResults(eventId);
   const importing = useImportPastResults(eventId);
+  const [categories, setCategories] = useState<ChosenCategory[]>([]);
   const chosen = useChosenSheet<PastResultsPreview, PastResultsResult>({
     onReset: () => {
+      setCategories([]);
       previewing.reset();
       importing.reset();
     },
@@ -52,13 +62,19 @@ export function ResultsImportScreen({ eventId }: { eventId: number }) {
   });
   const { sheet: file, preview, result, reset } = chosen;
 
+  function changeCategories(next: ChosenCategory[]) {
+    setCategories(next);
+    if (!file) return;
+    previewing.mutate({ archivo: file, equivalencias: equivalencesOf(next) }, { onSuccess: chosen.setPreview });
+  }
+
   const totals = preview?.totales;
   const newRunners = totals?.corredoresNuevos ?? 0;
 
   function runImport() {
     if (!file) return;
     importing.mutate(
-      { archivo: file },
+      { archivo: file, ...(categories.length > 0 ? { equivalencias: equivalencesOf(categories) } : {}) },
       {
         onSuccess: (answer) => {
           chosen.finish(answer);
@@ -112,6 +128,14 @@ export function ResultsImportScreen({ eventId }: { eventId: number }) {
               <RefusedRowsButton file={preview.rechazadas} />
             </Group>
           )}
+          <CategorySuggestions
+            suggestions={preview.sugerencias}
+            chosen={categories}
+            where="de esta edición"
+            disabled={previewing.isPending}
+            onUse={(suggestion) => changeCategories(withChoice(categories, suggestion))}
+            onRemove={(choice) => changeCategories(withoutChoice(categories, choice))}
+          />
           {preview.avisos.map((aviso) => (
             <Alert key={aviso} color="yellow">
               {aviso}
