@@ -8,7 +8,8 @@ export type ChosenCategory = Pick<CategorySuggestionAnswer, 'texto' | 'categoryI
 export const equivalencesOf = (chosen: readonly ChosenCategory[]) =>
   chosen.map(({ texto, categoryId }) => ({ texto, categoryId }));
 
-const rowsText = (filas: number) => (filas === 1 ? '1 fila de la planilla la escribe' : `${filas} filas de la planilla la escriben`);
+const rowsText = (filas: number) =>
+  filas === 1 ? '1 fila de la planilla la escribe' : `${filas} filas de la planilla la escriben`;
 
 /**
  * The preview's '¿Quiso decir …?' (docs/product-choices.md, 'Categories by search key'): for each category text

@@ -65,9 +65,7 @@ describe('suggestCategory', () => {
   });
 
   it('asks with the name and the distance', () => {
-    expect(didYouMean(categories[1] as (typeof categories)[number])).toBe(
-      '¿quiso decir PROMOCIONALES B MASC (33 km)?',
-    );
+    expect(didYouMean(categories[1] as (typeof categories)[number])).toBe('¿quiso decir PROMOCIONALES B MASC (33 km)?');
   });
 });
 

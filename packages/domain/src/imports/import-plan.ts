@@ -8,6 +8,13 @@ import { whatsappDigits } from '../runners/phone-number.ts';
 import type { RunnerData } from '../runners/runner.schemas.ts';
 import { dniDigits, searchKey } from '../search-key.ts';
 import {
+  type CategoryEquivalence,
+  didYouMean,
+  equivalentCategory,
+  type RowSuggestion,
+  suggestCategory,
+} from './category-suggestions.ts';
+import {
   cellText,
   type ImportCell,
   normaliseBloodGroup,
@@ -17,13 +24,6 @@ import {
   parseImportSex,
   splitFullName,
 } from './import-cells.ts';
-import {
-  type CategoryEquivalence,
-  didYouMean,
-  equivalentCategory,
-  type RowSuggestion,
-  suggestCategory,
-} from './category-suggestions.ts';
 import { IMPORT_FIELD_LABELS, type ImportField } from './import-columns.ts';
 
 /** What to do with a runner already registered: update their data from the sheet, or keep it as it is. */

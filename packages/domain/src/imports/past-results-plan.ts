@@ -3,6 +3,13 @@ import type { RiderStatus } from '../results/result-status.ts';
 import { adminUpdateRunnerSchema } from '../runners/admin-runner.schemas.ts';
 import { dniDigits, searchKey } from '../search-key.ts';
 import {
+  type CategoryEquivalence,
+  didYouMean,
+  equivalentCategory,
+  type RowSuggestion,
+  suggestCategory,
+} from './category-suggestions.ts';
+import {
   cellText,
   type ImportCell,
   normaliseBloodGroup,
@@ -12,13 +19,6 @@ import {
   parseImportSex,
   splitFullName,
 } from './import-cells.ts';
-import {
-  type CategoryEquivalence,
-  didYouMean,
-  equivalentCategory,
-  type RowSuggestion,
-  suggestCategory,
-} from './category-suggestions.ts';
 import { fieldForHeader, headerKey, IMPORT_FIELD_LABELS, type ImportField } from './import-columns.ts';
 import type { AdminRunnerData, ImportSheet } from './import-plan.ts';
 import { parseResultStatus, parseResultTime } from './past-results-cells.ts';

@@ -24,11 +24,7 @@ async function eventCategoryId(eventId: number, nombre: string): Promise<number>
 /** A category of the race left out of the event: a real category, not of this event. */
 async function dropCategory(eventId: number, nombre: string): Promise<number> {
   const id = await eventCategoryId(eventId, nombre);
-  await ctx.db
-    .deleteFrom('event_categories')
-    .where('event_id', '=', eventId)
-    .where('category_id', '=', id)
-    .execute();
+  await ctx.db.deleteFrom('event_categories').where('event_id', '=', eventId).where('category_id', '=', id).execute();
   return id;
 }
 
@@ -108,9 +104,7 @@ describe("the runners import's '¿Quiso decir …?'", () => {
       .orderBy('runners.dni')
       .execute();
     expect(inscriptions).toEqual(
-      [dnis[0], dnis[1]]
-        .sort()
-        .map((dni) => ({ dni, category_id: categoryId, categoria: 'PROMOCIONALES B MASC' })),
+      [dnis[0], dnis[1]].sort().map((dni) => ({ dni, category_id: categoryId, categoria: 'PROMOCIONALES B MASC' })),
     );
   });
 
@@ -119,7 +113,10 @@ describe("the runners import's '¿Quiso decir …?'", () => {
     const foreign = await dropCategory(eventId, 'E-BIKE');
     const { archivo } = runnersSheet(['E bike']);
     for (const route of ['import/preview', 'import'] as const) {
-      const response = await postSheet(route, eventId, { archivo, equivalencias: [{ texto: 'E bike', categoryId: foreign }] });
+      const response = await postSheet(route, eventId, {
+        archivo,
+        equivalencias: [{ texto: 'E bike', categoryId: foreign }],
+      });
       expect(response.statusCode, response.body).toBe(400);
       expect(response.json().message).toBe(
         'La equivalencia de «E bike» nombra una categoría que no es de este evento. Vuelva a previsualizar la planilla.',

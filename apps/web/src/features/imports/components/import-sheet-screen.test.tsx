@@ -409,7 +409,9 @@ describe('ImportSheetScreen', () => {
     const user = userEvent.setup();
     renderWithProviders(<ImportSheetScreen eventId={3} />);
     await choosePreview(user);
-    expect(screen.getByText('«Elite» no es una categoría de este evento; 1 fila de la planilla la escribe así.')).toBeInTheDocument();
+    expect(
+      screen.getByText('«Elite» no es una categoría de este evento; 1 fila de la planilla la escribe así.'),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Usar ELITE MASC' }));
     await user.click(await screen.findByRole('button', { name: 'Quitar ELITE MASC para «Elite»' }));
     await waitFor(() => expect(calls).toHaveLength(3));
