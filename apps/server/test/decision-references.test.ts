@@ -161,6 +161,20 @@ describe('decisions and spec sections cited in the repository', () => {
     expect(compact).toEqual(['D4', 'D8', '001/7', '001/5', '001/9', '001/4', 'spec 4', 'section 5', 'section 8']);
   });
 
+  it('dates every record and gives its status under the title, as the README asks', () => {
+    const records = readdirSync(decisionsDir).filter((name) => /^(D\d{2}|\d{3})-[a-z0-9-]+\.md$/.test(name));
+    expect(records.length).toBeGreaterThanOrEqual(35);
+    const undated = records.filter((name) => {
+      const head = readFileSync(path.join(decisionsDir, name), 'utf8').split('\n').slice(0, 4);
+      return !(
+        /^# /.test(head[0] ?? '') &&
+        /^- Date: \d{4}-\d{2}-\d{2}$/.test(head[2] ?? '') &&
+        /^- Status: (accepted|superseded by \d{3}|superseded by D\d+)\b/.test(head[3] ?? '')
+      );
+    });
+    expect(undated).toEqual([]);
+  });
+
   it('reports a citation the index does not explain', () => {
     const refs = findReferences('x.ts', '// D99, spec 001 section 12\n// spec 7\n// runner spec section 10');
     expect(problems(refs, index)).toEqual([
