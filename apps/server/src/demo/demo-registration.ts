@@ -8,18 +8,14 @@ import {
 } from '@carreras/domain/registration/registration.schemas';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import type { RunnerAccount } from '../lib/principal-types.ts';
 import { acceptPair, enrol, getEventChoices } from '../modules/inscriptions/inscriptions.service.ts';
 import {
   getRegistrationInfo,
   reportPayment,
   saveRegistrationSettings,
 } from '../modules/inscriptions/places-and-fees.service.ts';
-import {
-  findRunnerByDni,
-  findRunnerById,
-  insertRunner,
-  type RunnerAccount,
-} from '../modules/runners/runners.service.ts';
+import { findRunnerByDni, findRunnerById, insertRunner } from '../modules/runners/runners.service.ts';
 
 type Db = Kysely<Database>;
 

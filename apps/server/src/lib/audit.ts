@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import type { Principal } from '../plugins/access.ts';
 import { nowIso } from './clock.ts';
+import type { Principal } from './principal-types.ts';
 
 export interface AuditEntry {
   actorType: 'runner' | 'admin' | 'system';

@@ -3,15 +3,12 @@ import { errorCodes } from '@carreras/domain/errors';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError, forbidden, unauthenticated } from '../lib/app-error.ts';
-import type { AdminAccount } from '../modules/admins/admins.service.ts';
+import type { Principal } from '../lib/principal-types.ts';
 import { sessionAccount } from '../modules/auth/sessions.service.ts';
 import { tokenSignature, verifyToken } from '../modules/auth/token.ts';
-import type { RunnerAccount } from '../modules/runners/runners.service.ts';
 
 /** Who may call a route. Every route declares it; the server refuses to start otherwise. */
 export type Access = 'public' | 'runner' | 'admin' | 'super_admin' | 'runner_or_admin';
-
-export type Principal = { type: 'runner'; runner: RunnerAccount } | { type: 'admin'; admin: AdminAccount };
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -1,7 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { forbidden, unauthenticated } from '../lib/app-error.ts';
-import type { AdminAccount } from '../modules/admins/admins.service.ts';
-import type { RunnerAccount } from '../modules/runners/runners.service.ts';
+import type { AdminAccount, RunnerAccount } from '../lib/principal-types.ts';
 
 /** The signed-in runner; the access hook has already refused anyone else on runner routes. */
 export function requireRunner(request: FastifyRequest): RunnerAccount {

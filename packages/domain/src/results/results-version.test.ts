@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type ResultRow, type ResultsResponse, resultRowSchema, resultsResponseSchema } from './results.schemas.ts';
-import {
-  RESULTS_VERSION_MAX_LENGTH,
-  RESULTS_VERSION_PATTERN,
-  resultsTextVersion,
-  resultsVersion,
-} from './results-version.ts';
+import { resultsTextVersion, resultsVersion } from './results-version.ts';
+import { RESULTS_VERSION_MAX_LENGTH, RESULTS_VERSION_PATTERN } from './results-version-format.ts';
 
 const rider = (id: number, over: Partial<ResultRow> = {}): ResultRow => ({
   id,

@@ -1,13 +1,6 @@
 import type { ResultsResponse } from './results.schemas.ts';
 
 /**
- * What a results version looks like: a 53-bit hash in base 36 (up to 11 characters). The live stream's `version`
- * parameter accepts a little more, so a page from another release is answered, not refused.
- */
-export const RESULTS_VERSION_MAX_LENGTH = 32;
-export const RESULTS_VERSION_PATTERN = /^[0-9a-z]+$/;
-
-/**
  * The version of a results answer: the same for the same results, different as soon as anything shown differs.
  * `generatedAt` is left out, so an answer computed again without a change (the cache's TTL, another process)
  * keeps its version. The server and the page compute it alike, so the live stream need not send what the page

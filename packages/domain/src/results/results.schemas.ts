@@ -1,7 +1,7 @@
 import { z } from '../zod.ts';
 
 import { RESULT_STATUSES } from './result-status.ts';
-import { RESULTS_VERSION_MAX_LENGTH, RESULTS_VERSION_PATTERN } from './results-version.ts';
+import { RESULTS_VERSION_MAX_LENGTH, RESULTS_VERSION_PATTERN } from './results-version-format.ts';
 
 export { RESULT_STATUS_LABELS, RESULT_STATUSES, type ResultStatus } from './result-status.ts';
 

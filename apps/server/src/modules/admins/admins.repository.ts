@@ -3,15 +3,9 @@ import type { Kysely, Selectable } from 'kysely';
 import { precompiled } from '../../db/precompiled.ts';
 import { revokedBy } from '../../db/revoked-token.ts';
 import type { AdminsTable, Database } from '../../db/schema.ts';
+import type { AdminAccount } from '../../lib/principal-types.ts';
 
 type AdminRow = Selectable<AdminsTable>;
-
-/** An administrator with their account: what sign-in and sessions need. Never answered as is: `toAdmin` keeps the API's fields. */
-export interface AdminAccount extends Admin {
-  passwordHash: string;
-  /** Raised when the account's sessions end (deactivation, a new password); tokens carry it. */
-  tokenVersion: number;
-}
 
 export async function findAdminById(db: Kysely<Database>, id: number): Promise<AdminAccount | undefined> {
   const row = await db.selectFrom('admins').selectAll().where('id', '=', id).executeTakeFirst();

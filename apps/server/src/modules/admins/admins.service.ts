@@ -12,7 +12,6 @@ import { findAdminById, insertAdmin, listAllAdmins, toAdmin, updateAdminAccount 
 
 // The reads the auth module needs at login, for the session check and for the profile, as the repository answers them.
 export {
-  type AdminAccount,
   endAdminSessions,
   findAdminByDni,
   findAdminSession,

@@ -14,12 +14,12 @@ import { audit } from '../../lib/audit.ts';
 import { nowIso } from '../../lib/clock.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
-import { type AdminAccount, findAdminByDni, toAdmin } from '../admins/admins.service.ts';
+import type { AdminAccount, RunnerAccount } from '../../lib/principal-types.ts';
+import { findAdminByDni, toAdmin } from '../admins/admins.service.ts';
 import {
   findRunnerByDni,
   findRunnerById,
   insertRunner,
-  type RunnerAccount,
   replaceRunnerPassword,
   toRunner,
 } from '../runners/runners.service.ts';

@@ -2,9 +2,9 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { audit } from '../../lib/audit.ts';
 import { nowIso } from '../../lib/clock.ts';
-import type { Principal } from '../../plugins/access.ts';
-import { type AdminAccount, endAdminSessions, findAdminSession } from '../admins/admins.service.ts';
-import { endRunnerSessions, findRunnerSession, type RunnerAccount } from '../runners/runners.service.ts';
+import type { AdminAccount, Principal, RunnerAccount } from '../../lib/principal-types.ts';
+import { endAdminSessions, findAdminSession } from '../admins/admins.service.ts';
+import { endRunnerSessions, findRunnerSession } from '../runners/runners.service.ts';
 import { deleteExpiredRevocations, insertRevokedToken } from './sessions.repository.ts';
 import type { TokenPayload } from './token.ts';
 

@@ -28,11 +28,11 @@ import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/a
 import { actorOf, audit } from '../../lib/audit.ts';
 import { nowIso } from '../../lib/clock.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
-import type { Principal } from '../../plugins/access.ts';
+import type { Principal, RunnerAccount } from '../../lib/principal-types.ts';
 import { getEventCategories } from '../events/events.service.ts';
 import { mailerOf } from '../mail/mailer.service.ts';
 import { listEventCategories } from '../races/races.service.ts';
-import { findRunnerByDni, findRunnerById, type RunnerAccount } from '../runners/runners.service.ts';
+import { findRunnerByDni, findRunnerById } from '../runners/runners.service.ts';
 import { auditedInscription, auditInscription, requireInscription } from './inscription-audit.service.ts';
 import { enqueueInscriptionMail } from './inscription-mail.service.ts';
 import {

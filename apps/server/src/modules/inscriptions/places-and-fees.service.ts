@@ -22,10 +22,9 @@ import type { Database } from '../../db/schema.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error.ts';
 import { actorOf, audit } from '../../lib/audit.ts';
 import { nowIso } from '../../lib/clock.ts';
-import type { Principal } from '../../plugins/access.ts';
+import type { Principal, RunnerAccount } from '../../lib/principal-types.ts';
 import { type Mailer, mailerOf } from '../mail/mailer.service.ts';
 import { listEventCategories, listEventDistances } from '../races/races.service.ts';
-import type { RunnerAccount } from '../runners/runners.service.ts';
 import { auditedInscription } from './inscription-audit.service.ts';
 import { enqueueInscriptionMail } from './inscription-mail.service.ts';
 import {

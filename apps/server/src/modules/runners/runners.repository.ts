@@ -8,21 +8,10 @@ import { revokedBy } from '../../db/revoked-token.ts';
 import type { Database, RunnersTable } from '../../db/schema.ts';
 import { searchTextHasWords } from '../../lib/like-pattern.ts';
 import { bySortName } from '../../lib/name-order.ts';
+import type { RunnerAccount } from '../../lib/principal-types.ts';
 
 type RunnerRow = Selectable<RunnersTable>;
 type Db = Kysely<Database>;
-
-/**
- * A runner with their account: what sign-in, sessions and password changes need besides the API's runner.
- * Never answered as is: `toRunner` keeps the API's fields.
- */
-export interface RunnerAccount extends Runner {
-  passwordHash: string;
-  /** Raised on every password change or reset; tokens carry it and die when it moves on. */
-  tokenVersion: number;
-  /** The runner's own password changes (a temporary password's replacement does not count). */
-  passwordChangeCount: number;
-}
 
 export async function findRunnerById(db: Db, id: number): Promise<RunnerAccount | undefined> {
   const row = await db.selectFrom('runners').selectAll().where('id', '=', id).executeTakeFirst();

@@ -5,7 +5,7 @@ import type { Database } from '../../db/schema.ts';
 import { forbidden, notFound } from '../../lib/app-error.ts';
 import { actorOf, audit } from '../../lib/audit.ts';
 import { nowIso } from '../../lib/clock.ts';
-import type { Principal } from '../../plugins/access.ts';
+import type { Principal } from '../../lib/principal-types.ts';
 import { findRunnerById, toRunner, updateRunnerData } from './runners.repository.ts';
 
 // The runner reads and account writes other modules need (sign-up, login, the session check and password change
@@ -17,7 +17,6 @@ export {
   findRunnerById,
   findRunnerSession,
   insertRunner,
-  type RunnerAccount,
   replaceRunnerPassword,
   toRunner,
 } from './runners.repository.ts';

@@ -5,7 +5,7 @@ import {
   RESULTS_PAGE_PATH,
   type ResultsPageData,
 } from '@carreras/domain/results/results-page-data';
-import { RESULTS_VERSION_PATTERN } from '@carreras/domain/results/results-version';
+import { RESULTS_VERSION_PATTERN } from '@carreras/domain/results/results-version-format';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { type ResultsFilter, resultsKeys } from '../../../api/results.ts';
