@@ -310,11 +310,12 @@ describe("demo of this year's registration", () => {
       espera: 4,
       sobrecupo: 0,
     });
-    expect(preview.filas.filter((f) => f.destino === 'espera').map((f) => f.fila)).toEqual([2, 4, 5, 10]);
+    expect(preview.filas.filter((f) => f.destino === 'espera').map((f) => f.fila)).toEqual([4, 5, 7, 10]);
     // Row numbers are the sheet's: the header is row 1.
-    expect(Object.keys(refused)).toEqual(['6', '7', '9', '12', '13']);
+    expect(Object.keys(refused)).toEqual(['2', '6', '9', '12', '13']);
     expect(refused[6]).toContain('MASTER A1 MASC no corresponde');
-    expect(refused[7]).toContain('se repite en la fila 2');
+    // Martín sent the form twice: his later answer (row 7) is the one imported.
+    expect(refused[2]).toBe('DNI: se repite; se importa la fila 7, la más reciente (22/10/2026 08:06)');
     expect(refused[9]).toContain('ya está inscrito');
     expect(refused[12]).toContain('«Master X Masc» no es una categoría');
     expect(refused[13]).toContain('grupo sanguíneo es obligatorio');

@@ -6,6 +6,7 @@ import {
   parseDistance,
   parseImportDate,
   parseImportSex,
+  parseImportTimestamp,
   splitFullName,
 } from './import-cells.ts';
 
@@ -87,5 +88,39 @@ describe('cells', () => {
     expect(splitFullName('Juan Carlos Pérez', false)).toEqual({ nombre: 'Juan Carlos', apellido: 'Pérez' });
     expect(splitFullName('Pérez Juan Carlos', true)).toEqual({ nombre: 'Juan Carlos', apellido: 'Pérez' });
     expect(splitFullName('De la Cruz, Ana', false)).toEqual({ nombre: 'Ana', apellido: 'De la Cruz' });
+  });
+});
+
+describe('parseImportTimestamp', () => {
+  const text = (cell: Parameters<typeof parseImportTimestamp>[0]) => parseImportTimestamp(cell)?.text ?? null;
+
+  it("reads Google Forms' dd/mm/yyyy hh:mm:ss, ISO, Excel date cells and serial numbers", () => {
+    expect(text('15/03/2026 21:04:05')).toBe('15/03/2026 21:04');
+    expect(text('5/3/2026 9:04:05')).toBe('05/03/2026 09:04');
+    expect(text('15/03/2026')).toBe('15/03/2026 00:00');
+    expect(text('2026-03-15 21:04:05')).toBe('15/03/2026 21:04');
+    expect(text('2026-03-15T21:04')).toBe('15/03/2026 21:04');
+    // With a zone: brought to Argentina's clock (UTC-3).
+    expect(text('2026-03-16T00:04:05Z')).toBe('15/03/2026 21:04');
+    expect(text('2026-03-15T21:04:05-0300')).toBe('15/03/2026 21:04');
+    expect(text(new Date(Date.UTC(2026, 2, 15, 21, 4, 5)))).toBe('15/03/2026 21:04');
+    // 46096 is 15/03/2026 in Excel's serial days; .875 is 21:00.
+    expect(text(46096.875)).toBe('15/03/2026 21:00');
+  });
+
+  it('orders the times of one sheet whatever form they take', () => {
+    const a = parseImportTimestamp('15/03/2026 21:04:05')?.wallMs as number;
+    const b = parseImportTimestamp('2026-03-15 21:04:06')?.wallMs as number;
+    const c = parseImportTimestamp(new Date(Date.UTC(2026, 2, 16, 8, 0, 0)))?.wallMs as number;
+    expect(a).toBeLessThan(b);
+    expect(b).toBeLessThan(c);
+  });
+
+  it('gives null for anything else', () => {
+    expect(text('')).toBeNull();
+    expect(text('ayer')).toBeNull();
+    expect(text('31/02/2026 10:00:00')).toBeNull();
+    expect(text('15/03/2026 25:00:00')).toBeNull();
+    expect(text(null)).toBeNull();
   });
 });

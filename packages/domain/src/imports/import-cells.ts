@@ -52,6 +52,63 @@ export function parseImportDate(cell: ImportCell | undefined, today: string): st
   return parseDateEsAr(text.replace(/\s+\d{1,2}:\d{2}(?::\d{2})?$/, ''));
 }
 
+/** A form's timestamp: the wall-clock instant in Argentina, comparable in ms, and as the page shows it. */
+export interface ImportTimestamp {
+  /** The wall-clock time in Argentina read as if it were UTC: only compared, never shown as an instant. */
+  wallMs: number;
+  /** dd/mm/yyyy hh:mm, 24-hour. */
+  text: string;
+}
+
+/** Argentina keeps UTC-3 all year: a timestamp with a zone is brought to the organiser's wall clock. */
+const ORGANISER_OFFSET_MS = -3 * 3_600_000;
+
+function wallStamp(wallMs: number): ImportTimestamp | null {
+  if (!Number.isFinite(wallMs)) return null;
+  const iso = new Date(wallMs).toISOString();
+  return { wallMs, text: `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)} ${iso.slice(11, 16)}` };
+}
+
+/** A wall-clock date and time, or null when the parts name no real one (31/02, 25:00). */
+function wallOf(year: number, month: number, day: number, hour = 0, minute = 0, second = 0): number | null {
+  if (hour > 23 || minute > 59 || second > 59) return null;
+  const ms = Date.UTC(year, month - 1, day, hour, minute, second);
+  const date = new Date(ms);
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day ? ms : null;
+}
+
+const DAY_FIRST_STAMP = /^(\d{1,2})\/(\d{1,2})\/(\d{4})(?:[ ,]+(\d{1,2}):(\d{2})(?::(\d{2}))?)?$/;
+const ISO_STAMP = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{1,2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?)?(Z|[+-]\d{2}:?\d{2})?$/;
+
+/**
+ * A form's 'Marca temporal' as sheets hold it: Google Forms in a Spanish locale writes dd/mm/yyyy hh:mm:ss; an
+ * Excel date cell, Excel's serial number with its fraction of a day, or ISO (yyyy-mm-dd hh:mm:ss, with a zone or
+ * without). Times without a zone are Argentina's. Null when it is none of these.
+ */
+export function parseImportTimestamp(cell: ImportCell | undefined): ImportTimestamp | null {
+  // Excel cells carry the wall clock as UTC (the reader does not shift them).
+  if (cell instanceof Date) return wallStamp(cell.getTime());
+  if (typeof cell === 'number') {
+    return cell > 0 && cell < 100_000 ? wallStamp(Math.round(EXCEL_EPOCH + cell * MS_PER_DAY)) : null;
+  }
+  const text = cellText(cell);
+  const dayFirst = DAY_FIRST_STAMP.exec(text);
+  if (dayFirst) {
+    const [, d, mo, y, h, mi, se] = dayFirst.map(Number) as number[];
+    const wall = wallOf(y as number, mo as number, d as number, h || 0, mi || 0, se || 0);
+    return wall === null ? null : wallStamp(wall);
+  }
+  const iso = ISO_STAMP.exec(text);
+  if (!iso) return null;
+  const [, y, mo, d, h, mi, se] = iso.slice(0, 7).map(Number) as number[];
+  const wall = wallOf(y as number, mo as number, d as number, h || 0, mi || 0, se || 0);
+  if (wall === null) return null;
+  const zone = iso[7];
+  if (!zone) return wallStamp(wall);
+  const instant = Date.parse(text.replace(' ', 'T').replace(/([+-]\d{2})(\d{2})$/, '$1:$2'));
+  return Number.isNaN(instant) ? null : wallStamp(instant + ORGANISER_OFFSET_MS);
+}
+
 const SEX_WORDS: Record<string, Sex> = {
   f: 'F',
   fem: 'F',

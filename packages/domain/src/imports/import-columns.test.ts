@@ -54,12 +54,14 @@ describe('fieldForHeader', () => {
     ['Nombre del club', 'club'],
     ['Nombre del equipo', 'club'],
     ['¿Corrés para algún club o team?', 'club'],
+    ['Marca temporal', 'marcaTemporal'],
+    ['Timestamp', 'marcaTemporal'],
+    ['Fecha y hora', 'marcaTemporal'],
   ])('reads %s as %s', (header, field) => {
     expect(fieldForHeader(header)).toBe(field);
   });
 
   it.each([
-    'Marca temporal',
     'Localidad',
     'Ciudad',
     'Talle',
@@ -83,7 +85,7 @@ describe('headerKey', () => {
 describe('detectMapping', () => {
   it('gives each field to the first column naming it', () => {
     expect(detectMapping(['Marca temporal', 'DNI', 'Nombre', 'Documento', 'Apellido'])).toEqual([
-      null,
+      'marcaTemporal',
       'dni',
       'nombre',
       null,

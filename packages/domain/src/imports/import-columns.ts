@@ -21,6 +21,8 @@ export const IMPORT_FIELDS = [
   'distancia',
   'categoria',
   'dorsal',
+  /** When the form was sent (Google Forms' first column): picks a repeated DNI's row, never written to the runner. */
+  'marcaTemporal',
 ] as const;
 export type ImportField = (typeof IMPORT_FIELDS)[number];
 
@@ -45,6 +47,7 @@ export const IMPORT_FIELD_LABELS: Record<ImportField, string> = {
   distancia: 'Distancia',
   categoria: 'Categoría',
   dorsal: 'Dorsal',
+  marcaTemporal: 'Marca temporal',
 };
 
 /**
@@ -60,8 +63,6 @@ export function headerKey(header: string): string {
 
 /** Headers of columns the product has no field for: recognised, so the admin sees they are left out on purpose. */
 const IGNORED_WORDS = [
-  'marca temporal',
-  'timestamp',
   'localidad',
   'ciudad',
   'talle',
@@ -83,6 +84,7 @@ export function fieldForHeader(header: string, { ignoring = true }: { ignoring?:
   const has = (...words: string[]) => words.some((word) => new RegExp(`(^| )${word}`).test(key));
   // Google Forms' own column is 'Dirección de correo electrónico': an address that is not a home address.
   if (has('e ?mail', 'mail', 'correo')) return 'email';
+  if (has('marca temporal', 'timestamp', 'fecha y hora')) return 'marcaTemporal';
   if (ignoring && has(...IGNORED_WORDS)) return null;
   // Before the name: 'Nombre del club' or 'Nombre del equipo' is the club's name, not the runner's.
   if (has('club', 'equipo', 'team', 'agrupacion')) return 'club';

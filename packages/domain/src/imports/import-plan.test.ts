@@ -258,3 +258,49 @@ describe('planImport', () => {
     expect(renamed[0]?.write?.runner).toMatchObject({ kind: 'update', data: { club: 'Los Ñandúes' } });
   });
 });
+
+describe('planImport: a repeated DNI', () => {
+  it("takes the row with the latest 'Marca temporal', says which rows it replaces and names it in the others", () => {
+    const rows = plan([
+      row(2, { 'Marca temporal': '15/03/2026 10:00:00', Dorsal: '10' }),
+      row(3, { DNI: '30111999', 'Marca temporal': '15/03/2026 11:00:00' }),
+      row(4, { 'Marca temporal': '15/03/2026 21:04:05', Nombre: 'Juan Pablo', Dorsal: '10' }),
+      row(5, { 'Marca temporal': '14/03/2026 09:00:00' }),
+    ]);
+    expect(rows.map((r) => [r.fila, r.accion, r.reemplaza])).toEqual([
+      [2, 'rechazar', []],
+      [3, 'crear', []],
+      [4, 'crear', [2, 5]],
+      [5, 'rechazar', []],
+    ]);
+    const reason = 'DNI: se repite; se importa la fila 4, la más reciente (15/03/2026 21:04)';
+    expect(rows[0]?.motivos).toEqual([reason]);
+    expect(rows[3]?.motivos).toEqual([reason]);
+    // The older row holds no bib: the row imported keeps the same one.
+    expect(rows[2]).toMatchObject({ motivos: [], nombre: 'Juan Pablo', dorsal: 10 });
+  });
+
+  it('keeps the first row when the sheet has no timestamp column, or the times are equal', () => {
+    const headers = HEADERS.filter((header) => header !== 'Marca temporal');
+    const cells = (r: { cells: ImportCell[] }) => r.cells.slice(1);
+    const rows = planImport(
+      { headers, rows: [row(2, {}), row(3, {})].map((r) => ({ fila: r.fila, cells: cells(r) })) },
+      detectMapping(headers),
+      context(),
+    );
+    expect(rows.map((r) => [r.accion, r.reemplaza])).toEqual([
+      ['crear', []],
+      ['rechazar', []],
+    ]);
+    expect(rows[1]?.motivos).toEqual(['DNI: se repite en la fila 2; se importa solo esa fila']);
+    const tied = plan([row(2, {}), row(3, {})]);
+    expect(tied.map((r) => r.accion)).toEqual(['crear', 'rechazar']);
+    expect(tied[1]?.motivos).toEqual(['DNI: se repite en la fila 2; se importa solo esa fila']);
+  });
+
+  it('prefers a readable time to none, and a row without one names the winner', () => {
+    const rows = plan([row(2, { 'Marca temporal': '' }), row(3, { 'Marca temporal': '2026-03-15 08:30:00' })]);
+    expect(rows.map((r) => r.accion)).toEqual(['rechazar', 'crear']);
+    expect(rows[0]?.motivos).toEqual(['DNI: se repite; se importa la fila 3, la más reciente (15/03/2026 08:30)']);
+  });
+});

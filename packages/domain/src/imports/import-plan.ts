@@ -17,11 +17,13 @@ import {
 import {
   cellText,
   type ImportCell,
+  type ImportTimestamp,
   normaliseBloodGroup,
   parseBib,
   parseDistance,
   parseImportDate,
   parseImportSex,
+  parseImportTimestamp,
   splitFullName,
 } from './import-cells.ts';
 import { IMPORT_FIELD_LABELS, type ImportField } from './import-columns.ts';
@@ -92,6 +94,8 @@ export interface PlannedRow {
   dorsal: number | null;
   /** The category the row's text most likely means, when no category has that name. */
   sugerencia: RowSuggestion | null;
+  /** For the row a repeated DNI takes (the latest by the sheet's timestamp): the older rows it stands for. */
+  reemplaza: number[];
   /** What the import writes for an accepted row. */
   write: { runner: RunnerWrite; categoryId: number } | null;
 }
@@ -284,6 +288,45 @@ function findCategory(
       };
 }
 
+interface DniWinner {
+  fila: number;
+  stamp: ImportTimestamp | null;
+  /** Every row of the sheet with this DNI, in sheet order. */
+  filas: number[];
+}
+
+/**
+ * The row each DNI of the sheet takes: with a timestamp column, the latest by it (a later answer to the form
+ * replaces an earlier one; on a tie, or with no readable time, the first row); without one, the first row.
+ */
+function dniWinners(sheet: ImportSheet, mapping: readonly (ImportField | null)[]): Map<string, DniWinner> {
+  const dniColumn = mapping.indexOf('dni');
+  const stampColumn = mapping.indexOf('marcaTemporal');
+  const winners = new Map<string, DniWinner>();
+  if (dniColumn < 0) return winners;
+  for (const { fila, cells } of sheet.rows) {
+    if (cells.every((cell) => cellText(cell) === '')) continue;
+    const dni = dniDigits(cellText(cells[dniColumn]));
+    if (!dni) continue;
+    const stamp = stampColumn < 0 ? null : parseImportTimestamp(cells[stampColumn]);
+    const best = winners.get(dni);
+    if (!best) winners.set(dni, { fila, stamp, filas: [fila] });
+    else {
+      best.filas.push(fila);
+      if (stamp && (!best.stamp || stamp.wallMs > best.stamp.wallMs)) Object.assign(best, { fila, stamp });
+    }
+  }
+  return winners;
+}
+
+/** Why a row is left out for another with its DNI, naming the row imported. */
+function repeatedDniReason(winner: DniWinner, own: ImportTimestamp | null): string {
+  if (winner.stamp && (!own || own.wallMs < winner.stamp.wallMs)) {
+    return reason('dni', `se repite; se importa la fila ${winner.fila}, la más reciente (${winner.stamp.text})`);
+  }
+  return reason('dni', `se repite en la fila ${winner.fila}; se importa solo esa fila`);
+}
+
 function eligibilityProblem(category: ImportCategory, person: { sexo: Sex; age: number }): string | null {
   if (isCategoryEligible(category, person.sexo, person.age)) return null;
   const who = person.sexo === 'F' ? 'una corredora' : 'un corredor';
@@ -293,15 +336,15 @@ function eligibilityProblem(category: ImportCategory, person: { sexo: Sex; age: 
 /**
  * What importing each row of the sheet into the chosen event would do, judged with the product's own rules:
  * the admin form's runner schema, the event's distances and categories (matched by name), the category's
- * age and sex on race day, one row per DNI and one bib per runner within the sheet and the event. Rows that
- * are entirely empty are left out. The server runs it for the preview and again, on fresh data, to import.
+ * age and sex on race day, one row per DNI (the latest by the sheet's timestamp column when it has one, else
+ * the first) and one bib per runner within the sheet and the event. Rows that are entirely empty are left out. The server runs it for the preview and again, on fresh data, to import.
  */
 export function planImport(
   sheet: ImportSheet,
   mapping: readonly (ImportField | null)[],
   context: ImportContext,
 ): PlannedRow[] {
-  const dniRows = new Map<string, number>();
+  const winners = dniWinners(sheet, mapping);
   const bibRows = new Map<number, number>();
   const planned: PlannedRow[] = [];
   for (const { fila, cells } of sheet.rows) {
@@ -310,8 +353,8 @@ export function planImport(
     const motivos: string[] = [];
     const dniText = cellText(values.dni);
     const dni = dniDigits(dniText);
-    const firstRow = dni ? dniRows.get(dni) : undefined;
-    if (dni && firstRow === undefined) dniRows.set(dni, fila);
+    const winner = dni ? winners.get(dni) : undefined;
+    const replaced = winner && winner.fila !== fila ? winner : undefined;
     const existing = dni ? context.runners.get(dni) : undefined;
 
     let checked: Checked;
@@ -327,8 +370,7 @@ export function planImport(
       checked = checkNewRunner(dniText, values, context.today);
       if (checked.ok) write = { kind: 'create', data: checked.data };
     }
-    if (firstRow !== undefined)
-      motivos.push(reason('dni', `se repite en la fila ${firstRow}; se importa solo esa fila`));
+    if (replaced) motivos.push(repeatedDniReason(replaced, parseImportTimestamp(values.marcaTemporal)));
     if (!checked.ok) motivos.push(...checked.motivos);
     if (existing?.enrolled) motivos.push(inscriptionMessages.runnerAlreadyEnrolled);
 
@@ -352,7 +394,8 @@ export function planImport(
       const bibRow = bibRows.get(bib);
       if (context.takenBibs.has(bib)) motivos.push(reason('dorsal', `el ${bib} ya está asignado en este evento`));
       else if (bibRow !== undefined) motivos.push(reason('dorsal', `el ${bib} se repite en la fila ${bibRow}`));
-      else bibRows.set(bib, fila);
+      // A row left out for a later one with its DNI holds no bib: the row imported may give the same one.
+      else if (!replaced) bibRows.set(bib, fila);
     }
 
     const names = checked.ok ? checked.data : { nombre: cellText(values.nombre), apellido: cellText(values.apellido) };
@@ -378,6 +421,7 @@ export function planImport(
       categoria: found.category?.nombre ?? null,
       dorsal: typeof bib === 'number' ? bib : null,
       sugerencia: found.sugerencia ?? null,
+      reemplaza: winner && winner.fila === fila && winner.stamp ? winner.filas.filter((other) => other !== fila) : [],
       write: refused || !write || !found.category ? null : { runner: write, categoryId: found.category.id },
     });
   }

@@ -91,6 +91,11 @@ export const importRowSchema = z.object({
   excede: z.string().nullable(),
   /** Where an accepted row goes: an inscription, the waiting list, or an inscription over the limit; null if refused. */
   destino: z.enum(ROW_DESTINATIONS).nullable(),
+  /**
+   * For the row a repeated DNI takes, the latest by the sheet's timestamp column ('Marca temporal'): the older
+   * rows with that DNI it stands for (each refused, naming this row). Empty otherwise.
+   */
+  reemplaza: z.array(z.number()),
 });
 export type ImportRow = z.output<typeof importRowSchema>;
 

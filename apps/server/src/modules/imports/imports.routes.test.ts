@@ -58,7 +58,8 @@ async function messyScenario() {
     `01/11/2026 10:00:01;juan@example.com;Juan Perez;${dottedDni(dni.juan)};20/05/1995;Masculino;381 555-1234;Tucumán;0+;33 km;promocionales a masc;101;L`,
     `01/11/2026 10:05:00;ana@example.com;Ana Lopez;${dni.ana.slice(0, 2)} ${dni.ana.slice(2)};3/7/01;Mujer;381 555-2222;Salta;A+;33;Promocionales A Fem;;S`,
     `01/11/2026 11:00:00;carlos@example.com;Carlos Gomez;${dni.carlos};1988-02-10;Varón;381 555-3333;Tucumán;B+;66 km;master a1 masc;;XL`,
-    `01/11/2026 11:30:00;juan2@example.com;Juan Perez;${dni.juan};20/05/1995;M;381 555-1234;Tucumán;O+;33 km;promocionales a masc;;L`,
+    // Juan's earlier answer, listed after his later one: the latest 'Marca temporal' (row 2) is the one imported.
+    `01/11/2026 09:30:00;juan2@example.com;Juan Perez;${dni.juan};20/05/1995;M;381 555-1234;Tucumán;O+;33 km;promocionales a masc;;L`,
     `01/11/2026 12:00:00;lucia@example.com;Lucia Diaz;${dottedDni(dni.lucia)};10/10/1999;F;381 555-4444;Jujuy;O-;33 km;promocionales a fem;101;M`,
     `01/11/2026 12:30:00;nueva@example.com;María José Núñez;${dottedDni(existing.payload.dni)};02/04/1985;F;381 555-5555;Salta;O+;33 km;promocionales b fem;;M`,
     `01/11/2026 13:00:00;pedro@example.com;Pedro Ruiz;${dni.pedro};1/2/1990;M;381 555-6666;Tucumán;A-;33 km;promocionales b masc;50;L`,
@@ -83,7 +84,7 @@ describe('POST /api/admin/events/:eventId/import/preview', () => {
     expect(response.statusCode).toBe(200);
     const preview = response.json();
     expect(preview.columnas.map((c: { campo: string | null }) => c.campo)).toEqual([
-      null,
+      'marcaTemporal',
       'email',
       'nombreApellido',
       'dni',
@@ -105,7 +106,7 @@ describe('POST /api/admin/events/:eventId/import/preview', () => {
       [2, 'crear', []],
       [3, 'crear', []],
       [4, 'rechazar', ['Categoría: MASTER A1 MASC no corresponde a un corredor de 39 años el día de la carrera']],
-      [5, 'rechazar', ['DNI: se repite en la fila 2; se importa solo esa fila']],
+      [5, 'rechazar', ['DNI: se repite; se importa la fila 2, la más reciente (01/11/2026 10:00)']],
       [6, 'rechazar', ['Dorsal: el 101 se repite en la fila 2']],
       [7, 'actualizar', []],
       [8, 'rechazar', ['Dorsal: el 50 ya está asignado en este evento']],

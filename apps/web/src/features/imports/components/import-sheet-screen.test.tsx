@@ -1,4 +1,4 @@
-import type { ImportPreview } from '@carreras/domain/imports/import.schemas';
+import type { ImportPreview, ImportRow } from '@carreras/domain/imports/import.schemas';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -33,6 +33,7 @@ const preview: ImportPreview = {
       dorsal: 101,
       excede: null,
       destino: 'inscripcion',
+      reemplaza: [],
     },
     {
       fila: 3,
@@ -46,6 +47,7 @@ const preview: ImportPreview = {
       dorsal: null,
       excede: null,
       destino: 'inscripcion',
+      reemplaza: [],
     },
     {
       fila: 4,
@@ -59,6 +61,7 @@ const preview: ImportPreview = {
       dorsal: null,
       excede: null,
       destino: null,
+      reemplaza: [],
     },
   ],
   totales: { filas: 3, crear: 1, actualizar: 0, conservar: 1, rechazar: 1, espera: 0, sobrecupo: 0 },
@@ -418,4 +421,26 @@ describe('ImportSheetScreen', () => {
     expect(bodyOf(calls[2]!).equivalencias).toEqual([]);
     expect(await screen.findByText('¿Quiso decir ELITE MASC (66 km)?')).toBeInTheDocument();
   }, 40_000);
+
+  it('says which older rows the row a repeated DNI takes replaces, and names the winner in the others', async () => {
+    const winner = 'DNI: se repite; se importa la fila 7, la más reciente (15/03/2026 21:04)';
+    const latest: ImportPreview = {
+      ...preview,
+      filas: [
+        { ...(preview.filas[2] as ImportRow), fila: 4, motivos: [winner] },
+        { ...(preview.filas[0] as ImportRow), fila: 7, reemplaza: [4, 5] },
+        { ...(preview.filas[1] as ImportRow), reemplaza: [2] },
+      ],
+    };
+    mockFetch(() => ({ status: 200, body: latest }));
+    const user = userEvent.setup();
+    renderWithProviders(<ImportSheetScreen eventId={3} />);
+    await choosePreview(user);
+    expect(screen.getByText(winner)).toBeInTheDocument();
+    const row = screen.getByText('30111222 · 33 km · PROMOCIONALES A MASC · Dorsal 101').closest('tr') as HTMLElement;
+    expect(
+      within(row).getByText('Reemplaza las filas 4 y 5, respuestas anteriores con el mismo DNI'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Reemplaza la fila 2, una respuesta anterior con el mismo DNI')).toBeInTheDocument();
+  });
 });

@@ -77,6 +77,14 @@ function rowDetails(row: ImportRow): string {
     .join(' · ');
 }
 
+/** The row a repeated DNI takes, by the sheet's timestamp: the older answers it stands for. */
+export function replacedText(rows: readonly number[]): string {
+  const list = rows.length === 1 ? `${rows[0]}` : `${rows.slice(0, -1).join(', ')} y ${rows.at(-1)}`;
+  return rows.length === 1
+    ? `Reemplaza la fila ${list}, una respuesta anterior con el mismo DNI`
+    : `Reemplaza las filas ${list}, respuestas anteriores con el mismo DNI`;
+}
+
 const NOT_IMPORTED = 'ninguno';
 const FIELD_OPTIONS = [
   { value: NOT_IMPORTED, label: 'No importar' },
@@ -401,6 +409,11 @@ export function ImportSheetScreen({ eventId, warning = null }: { eventId: number
                         <Badge color="orange" variant="light" classNames={sheetPreviewClasses.badge}>
                           {DESTINATION_LABELS[row.destino]}
                         </Badge>
+                      )}
+                      {row.reemplaza.length > 0 && (
+                        <Text size="sm" c="dimmed">
+                          {replacedText(row.reemplaza)}
+                        </Text>
                       )}
                       {row.excede && (
                         <Text size="sm" c="orange.9">
