@@ -234,7 +234,12 @@ describe('answers of the API before (zod) and after (fast-json-stringify)', () =
     const id = (created.json() as { id: number }).id;
     const readBefore = await before.inject({ method: 'GET', url: `/api/events/${id}` });
     expect(created.json()).toEqual(readBefore.json());
-    const duplicated = await after.inject({ method: 'POST', url: `/api/events/${id}/duplicate`, headers: adminAuth });
+    const duplicated = await after.inject({
+      method: 'POST',
+      url: `/api/events/${id}/duplicate`,
+      headers: adminAuth,
+      payload: {},
+    });
     expect(duplicated.statusCode).toBe(201);
     const duplicate = duplicated.json() as { id: number };
     // A copy is inactive until published: only an admin may read it.
