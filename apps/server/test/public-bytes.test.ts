@@ -179,7 +179,12 @@ describe('dropped on each write that changes them', () => {
     const newId = (created.json() as { id: number }).id;
     expect((await list()).map((e) => e.id)).toContain(newId);
 
-    const duplicated = await t.app.inject({ method: 'POST', url: `/api/events/${newId}/duplicate`, headers: auth });
+    const duplicated = await t.app.inject({
+      method: 'POST',
+      url: `/api/events/${newId}/duplicate`,
+      headers: auth,
+      payload: {},
+    });
     expect(duplicated.statusCode, duplicated.body).toBe(201);
     const copy = (duplicated.json() as { id: number; activo: boolean }).id;
     // A duplicate starts inactive (hidden from runners): activate it for the public list.
