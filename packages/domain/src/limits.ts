@@ -21,7 +21,6 @@ export const MAX_PAGE_BUTTONS = 5;
 export const SEARCH_MIN_LENGTH = 3;
 export const SEARCH_DEBOUNCE_MS = 500;
 export const GENERATED_PASSWORD_LENGTH = 8;
-export const TOAST_MS = 5000;
 export const DEFAULT_COUNTRY = 'Argentina';
 export const NO_HEALTH_INSURANCE = 'No tiene obra social';
 export const ORGANISER_TIME_ZONE = 'America/Argentina/Buenos_Aires';

@@ -42,6 +42,3 @@ export function countedTime(instant: number, deviceTime: number, ownGroupStart: 
   const elapsed = instant - ownGroupStart;
   return elapsed < 0 ? null : elapsed;
 }
-
-/** Whether a record counts towards laps and results (a flagged bib-holder record does not). */
-export const countsForRider = (time: PassageTime): boolean => time.review === null;

@@ -278,13 +278,6 @@ export const updateDorsalSchema = z
     path: ['newDorsal'],
   });
 
-/** Penalty as typed in the time dialog: seconds, at least 0, in steps of 0.1. */
-export const penaltySecondsSchema = z
-  .number()
-  .min(0)
-  .max(MAX_TIME_MS / 1000)
-  .refine((value) => Math.abs(value * 10 - Math.round(value * 10)) < 1e-6, 'La penalización va en pasos de 0.1 s');
-
 export const updateRunnerTimesSchema = z.object({
   dorsal: bibSchema,
   distance: z.number().positive().optional(),
