@@ -8,15 +8,29 @@ import { audit } from '../../lib/audit.ts';
 import { nowIso } from '../../lib/clock.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { hashPassword } from '../../lib/password.ts';
-import { findAdminById, insertAdmin, listAllAdmins, toAdmin, updateAdminAccount } from './admins.repository.ts';
+import type { AdminAccount } from '../../lib/principal-types.ts';
+import * as adminsRepository from './admins.repository.ts';
+import { findAdminById, insertAdmin, listAllAdmins, updateAdminAccount } from './admins.repository.ts';
 
-// The reads the auth module needs at login, for the session check and for the profile, as the repository answers them.
-export {
-  endAdminSessions,
-  findAdminByDni,
-  findAdminSession,
-  toAdmin,
-} from './admins.repository.ts';
+/** An administrator with their account, by DNI: what login checks a password against. */
+export function findAdminByDni(db: Db, dni: string): Promise<AdminAccount | undefined> {
+  return adminsRepository.findAdminByDni(db, dni);
+}
+
+/** The administrator a session token names, or undefined when there is none or the token was revoked. */
+export function findAdminSession(db: Db, id: number, signature: string): Promise<AdminAccount | undefined> {
+  return adminsRepository.findAdminSession(db, id, signature);
+}
+
+/** Ends every session of an administrator (their tokens stop working). */
+export function endAdminSessions(db: Db, id: number, now: string): Promise<void> {
+  return adminsRepository.endAdminSessions(db, id, now);
+}
+
+/** An administrator as the API answers them, without the account's secrets. */
+export function toAdmin(account: Admin): Admin {
+  return adminsRepository.toAdmin(account);
+}
 
 type Db = Kysely<Database>;
 

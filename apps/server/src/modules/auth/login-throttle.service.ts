@@ -11,8 +11,6 @@ import {
   upsertLoginAttempt,
 } from './login-throttle.repository.ts';
 
-export type { LoginAttemptKey } from './login-throttle.repository.ts';
-
 /** The longest wait between two attempts for one DNI from one source (address or trusted device). */
 export const MAX_LOGIN_DELAY_MS = 5 * 60 * 1000;
 

@@ -13,8 +13,8 @@ import { nowIso } from '../../lib/clock.ts';
 import { forgetEventVisibility } from '../../plugins/event-visibility.ts';
 import { copyRegistrationSettings } from '../inscriptions/registration-copy.service.ts';
 import { listEventCategories } from '../races/races.service.ts';
+import * as eventsRepository from './events.repository.ts';
 import {
-  countInscriptions,
   deleteEventRow,
   type EventRecord,
   eventExists,
@@ -29,7 +29,10 @@ import {
 } from './events.repository.ts';
 
 /** Read by the Panel. */
-export { countInscriptions } from './events.repository.ts';
+/** How many inscriptions an event has (the dashboard's counts; an event with any keeps its race and is not deleted). */
+export function countInscriptions(db: Kysely<Database>, eventId: number): Promise<number> {
+  return eventsRepository.countInscriptions(db, eventId);
+}
 
 type Db = Kysely<Database>;
 

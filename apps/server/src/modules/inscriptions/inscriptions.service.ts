@@ -35,6 +35,7 @@ import { listEventCategories } from '../races/races.service.ts';
 import { findRunnerByDni, findRunnerById } from '../runners/runners.service.ts';
 import { auditedInscription, auditInscription, requireInscription } from './inscription-audit.service.ts';
 import { enqueueInscriptionMail } from './inscription-mail.service.ts';
+import * as inscriptionsRepository from './inscriptions.repository.ts';
 import {
   confirmPair,
   dropPendingPair,
@@ -54,8 +55,10 @@ import { withRunnerMoney } from './payments.service.ts';
 import { findWaitingEntry, lockEventPlaces, placeState } from './places.repository.ts';
 import { fillFreedPlaces } from './places-and-fees.service.ts';
 
-// Check-in lists the inscriptions its search found, as the API answers them.
-export { findInscription } from './inscriptions.repository.ts';
+/** An inscription as the API answers it, or undefined: check-in lists the inscriptions its search found. */
+export function findInscription(db: Kysely<Database>, id: number): Promise<Inscription | undefined> {
+  return inscriptionsRepository.findInscription(db, id);
+}
 
 type Db = Kysely<Database>;
 

@@ -43,8 +43,6 @@ export async function enqueueMail(trx: Kysely<Database>, message: NewOutboxMessa
   return insertOutboxMessage(trx, message, Date.now());
 }
 
-export type { OutboxRow };
-
 /** The outbox, oldest first. */
 export function readOutbox(db: Kysely<Database>): Promise<OutboxRow[]> {
   return listOutbox(db);

@@ -14,6 +14,7 @@ import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
 import { audit } from '../../lib/audit.ts';
 import { nowIso } from '../../lib/clock.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
+import * as racesRepository from './races.repository.ts';
 import {
   type CategoryFields,
   categoryIdsOfModality,
@@ -27,8 +28,6 @@ import {
   insertCategory,
   insertModality,
   insertRace,
-  listCategories,
-  listModalities,
   renameCategoryInInscriptions,
   setModalityCategoriesDistance,
   updateCategoryRow,
@@ -36,14 +35,32 @@ import {
   updateRaceRow,
 } from './races.repository.ts';
 
-// Plain reads, for these routes and for other modules (events, inscriptions, timing), as the repository answers them.
-export {
-  listCategories,
-  listEventCategories,
-  listEventDistances,
-  listModalities,
-  listRaces,
-} from './races.repository.ts';
+// Plain reads, for these routes and for other modules (events, inscriptions, timing).
+
+/** The races, by name; only the active ones when asked. */
+export function listRaces(db: Db, options: { activeOnly: boolean }): Promise<Race[]> {
+  return racesRepository.listRaces(db, options);
+}
+
+/** The modalities, of a race or one by id. */
+export function listModalities(db: Db, filter: { raceId?: number; id?: number }): Promise<Modality[]> {
+  return racesRepository.listModalities(db, filter);
+}
+
+/** The categories, of a race or one by id. */
+export function listCategories(db: Db, filter: { raceId?: number; id?: number }): Promise<Category[]> {
+  return racesRepository.listCategories(db, filter);
+}
+
+/** The categories of an event's race, or the one of a name. */
+export function listEventCategories(db: Db, eventId: number, filter: { nombre?: string } = {}): Promise<Category[]> {
+  return racesRepository.listEventCategories(db, eventId, filter);
+}
+
+/** The distances an event's categories run, once each. */
+export function listEventDistances(db: Db, eventId: number): Promise<number[]> {
+  return racesRepository.listEventDistances(db, eventId);
+}
 
 type Db = Kysely<Database>;
 type RaceValues = z.output<typeof raceInputSchema>;

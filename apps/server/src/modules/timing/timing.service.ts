@@ -26,9 +26,9 @@ import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { listEventCategories, listEventDistances } from '../races/races.service.ts';
 import type { InTransaction } from './passage-commits.ts';
 import { listStartGroupRows, replaceStartGroups, setStartGroupStart } from './start-groups.repository.ts';
+import * as timingRepository from './timing.repository.ts';
 import {
   type BibInfo,
-  bibInfo,
   bibOfRunner,
   countingRecordsForBib,
   effectiveRecordsForBib,
@@ -40,7 +40,6 @@ import {
   flagUnusual,
   insertBibCorrection,
   insertTimeRecord,
-  lapsConfig,
   lapTimeOverrides,
   latestCorrectedBib,
   markBibsDns,
@@ -53,21 +52,44 @@ import {
   resultAdjustmentsOf,
   storedTimingConfig,
   type TimedRecord,
-  timedRecords,
-  timedRecordsOf,
   timeFromOwnGroups,
-  toTimeRecords,
 } from './timing.repository.ts';
 
-// Plain reads of timed passages, for the timing routes and for results and reports, as the repository answers them.
-export {
-  bibInfo,
-  lapsConfig,
-  minLapOfDistance,
-  timedRecords,
-  timedRecordsOf,
-  toTimeRecords,
-} from './timing.repository.ts';
+// Plain reads of timed passages, for the timing routes and for results and reports.
+
+/** What the timing screens know of each bib of an event (or of these bibs). */
+export function bibInfo(db: Q, eventId: number, bib?: number | readonly number[]): Promise<Map<number, BibInfo>> {
+  return timingRepository.bibInfo(db, eventId, bib);
+}
+
+/** Every passage that counts in an event, with its bibs. */
+export function timedRecords(db: Q, eventId: number): Promise<{ records: TimedRecord[]; bibs: Map<number, BibInfo> }> {
+  return timingRepository.timedRecords(db, eventId);
+}
+
+/** The passages of a selection, with their bibs. */
+export function timedRecordsOf(
+  db: Q,
+  eventId: number,
+  selection: timingRepository.RecordSelection,
+): Promise<{ records: TimedRecord[]; bibs: Map<number, BibInfo> }> {
+  return timingRepository.timedRecordsOf(db, eventId, selection);
+}
+
+/** The minimum lap of a distance, in seconds. */
+export function minLapOfDistance(db: Q, eventId: number, distance: number): Promise<number> {
+  return timingRepository.minLapOfDistance(db, eventId, distance);
+}
+
+/** The laps of each distance of an event. */
+export function lapsConfig(db: Q, eventId: number): Promise<Map<number, number>> {
+  return timingRepository.lapsConfig(db, eventId);
+}
+
+/** Passages as the timing API answers them, numbered into laps. */
+export function toTimeRecords(records: TimedRecord[], bibs: Map<number, BibInfo>): TimeRecord[] {
+  return timingRepository.toTimeRecords(records, bibs);
+}
 
 type Q = Kysely<Database>;
 
