@@ -39,6 +39,8 @@ export function CategorySuggestions({
           key={`${suggestion.texto}\u0000${suggestion.categoryId}`}
           color="yellow"
           title={`¿Quiso decir ${suggestion.categoria} (${suggestion.distancia} km)?`}
+          // The title in the text colour: Mantine's yellow title fails WCAG AA contrast.
+          styles={{ title: { color: 'var(--mantine-color-text)' } }}
         >
           <Stack gap="xs" align="flex-start">
             <Text size="sm">

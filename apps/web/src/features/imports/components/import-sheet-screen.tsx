@@ -54,6 +54,9 @@ const ACTION_COLORS: Record<RowAction, string> = {
   conservar: 'gray',
   rechazar: 'red',
 };
+// Mantine's light green badge text (even its darkest shade on the badge's green) and its red text on a striped
+// row fail WCAG AA contrast: the badge's label takes the text colour, the reasons the darkest red.
+const LIGHT_GREEN_LABEL = { label: { color: 'var(--mantine-color-text)' } };
 const DESTINATION_LABELS = { espera: 'Lista de espera', sobrecupo: 'Sobre el cupo' } as const;
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
@@ -304,7 +307,7 @@ export function ImportSheetScreen({ eventId, warning = null }: { eventId: number
           <Stack gap="xs">
             <Title order={2}>Vista previa</Title>
             <Group gap="xs">
-              <Badge color="green" variant="light">
+              <Badge color="green" variant="light" styles={LIGHT_GREEN_LABEL}>
                 Nuevos: {preview.totales.crear}
               </Badge>
               <Badge color="blue" variant="light">
@@ -402,7 +405,12 @@ export function ImportSheetScreen({ eventId, warning = null }: { eventId: number
                     <Table.Td className={sheetPreviewClasses.wide}>{row.categoria ?? ''}</Table.Td>
                     <Table.Td className={sheetPreviewClasses.wide}>{row.dorsal ?? ''}</Table.Td>
                     <Table.Td>
-                      <Badge color={ACTION_COLORS[row.accion]} variant="light" classNames={sheetPreviewClasses.badge}>
+                      <Badge
+                        color={ACTION_COLORS[row.accion]}
+                        variant="light"
+                        classNames={sheetPreviewClasses.badge}
+                        styles={row.accion === 'crear' ? LIGHT_GREEN_LABEL : undefined}
+                      >
                         {ACTION_LABELS[row.accion]}
                       </Badge>
                       {row.destino !== null && row.destino !== 'inscripcion' && (
@@ -421,7 +429,7 @@ export function ImportSheetScreen({ eventId, warning = null }: { eventId: number
                         </Text>
                       )}
                       {row.motivos.map((motivo) => (
-                        <Text key={motivo} size="sm" c="red">
+                        <Text key={motivo} size="sm" c="red.9">
                           {motivo}
                         </Text>
                       ))}
