@@ -6,6 +6,5 @@ export const apiErrorSchema = z.object({
   message: z.string(),
   fields: z.record(z.string(), z.string()).optional(),
 });
-export type ApiError = z.infer<typeof apiErrorSchema>;
 
 export { errorCodes } from './error-codes.ts';

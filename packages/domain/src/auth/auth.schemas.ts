@@ -40,7 +40,6 @@ export const registerResponseSchema = z.object({
   type: z.literal('runner'),
   user: runnerSchema,
 });
-export type RegisterResponse = z.infer<typeof registerResponseSchema>;
 
 /** Body of POST /api/auth/change-password. */
 export const changePasswordSchema = z.object({

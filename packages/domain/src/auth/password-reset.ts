@@ -55,7 +55,6 @@ export const passwordResetRequestSchema = z.object({
     .min(1, messages.dniRequired)
     .regex(DNI_PATTERN, messages.loginDniFormat),
 });
-export type PasswordResetRequest = z.input<typeof passwordResetRequestSchema>;
 
 export const passwordResetRequestedSchema = z.object({ message: z.string(), maskedEmail: z.string() });
 export type PasswordResetRequested = z.infer<typeof passwordResetRequestedSchema>;
@@ -71,7 +70,6 @@ export const passwordResetConfirmSchema = z.object({
     .min(PASSWORD_MIN_LENGTH, messages.newPasswordMin)
     .max(PASSWORD_MAX_LENGTH, messages.textTooLong),
 });
-export type PasswordResetConfirm = z.input<typeof passwordResetConfirmSchema>;
 
 /** The reset page's form: the new password twice. */
 export const passwordResetFormSchema = passwordResetConfirmSchema
@@ -84,6 +82,5 @@ export const passwordResetFormSchema = passwordResetConfirmSchema
 
 /** Whether this site sends email: without SMTP the runner only has the organiser's WhatsApp. */
 export const passwordResetAvailabilitySchema = z.object({ email: z.boolean() });
-export type PasswordResetAvailability = z.infer<typeof passwordResetAvailabilitySchema>;
 
 export const passwordResetDoneSchema = z.object({ message: z.string() });

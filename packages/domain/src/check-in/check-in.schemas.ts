@@ -17,11 +17,9 @@ export const checkInQuerySchema = z.object({
 
 /** Each inscription found, with its money (payments/payments.schemas.ts). */
 export const checkInSearchSchema = z.object({ items: z.array(deskInscriptionSchema) });
-export type CheckInSearch = z.infer<typeof checkInSearchSchema>;
 
 /** GET /api/admin/events/:eventId/next-bib: the lowest bib not yet given in the event. */
 export const nextBibSchema = z.object({ dorsal: z.number().int().positive() });
-export type NextBib = z.infer<typeof nextBibSchema>;
 
 /** POST /api/admin/inscriptions/:id/next-bib. */
 export const inscriptionIdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });

@@ -95,7 +95,6 @@ export const eventInputSchema = z
     path: ['fechaAperturaInscripciones'],
     message: m.windowOrder,
   });
-export type EventInput = z.input<typeof eventInputSchema>;
 export type EventValues = z.output<typeof eventInputSchema>;
 
 export const eventSchema = z.object({
@@ -136,4 +135,3 @@ export const eventStatsSchema = z.object({
   confirmedInscriptions: z.number(),
   pendingInscriptions: z.number(),
 });
-export type EventStats = z.infer<typeof eventStatsSchema>;

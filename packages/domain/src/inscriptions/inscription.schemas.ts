@@ -85,7 +85,6 @@ export const eventChoicesSchema = z.object({
   categories: z.array(categoryChoiceSchema),
   distances: z.array(z.number()),
 });
-export type EventChoices = z.infer<typeof eventChoicesSchema>;
 
 /** Query of GET /api/inscriptions/available-categories. */
 export const availableCategoriesQuerySchema = z.object({

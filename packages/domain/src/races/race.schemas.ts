@@ -84,7 +84,6 @@ export const raceInputSchema = z.object({
   descripcion: description,
   activo: z.boolean().optional().default(true),
 });
-export type RaceInput = z.input<typeof raceInputSchema>;
 
 export const raceSchema = z.object({
   id: z.number(),
@@ -102,7 +101,6 @@ export const modalityInputSchema = z.object({
   activo: z.boolean().optional().default(true),
   race_id: requiredId(m.raceRequired),
 });
-export type ModalityInput = z.input<typeof modalityInputSchema>;
 
 export const modalitySchema = z.object({
   id: z.number(),
@@ -163,7 +161,6 @@ export const categoryInputSchema = z
     edadMinima: value.esLibre ? null : (value.edadMinima ?? null),
     edadMaxima: value.esLibre ? null : (value.edadMaxima ?? null),
   }));
-export type CategoryInput = z.input<typeof categoryInputSchema>;
 export type CategoryValues = z.output<typeof categoryInputSchema>;
 
 export const categorySchema = z.object({

@@ -185,7 +185,6 @@ export const enrolOrWaitAnswerSchema = z.object({
   inscription: inscriptionSchema.nullable(),
   waiting: waitingEntrySchema.nullable(),
 });
-export type EnrolOrWaitAnswer = z.infer<typeof enrolOrWaitAnswerSchema>;
 
 /** Answer of GET /api/registration/contact: the current event's organiser WhatsApp (D17), if any. */
 /**

@@ -176,7 +176,6 @@ export const finishLineResponseSchema = z.object({
   ),
 });
 
-export type Edition = z.infer<typeof editionSchema>;
 export type EditionsResponse = z.infer<typeof editionsResponseSchema>;
 export type RiderIndexEntry = z.infer<typeof riderIndexEntrySchema>;
 export type RidersResponse = z.infer<typeof ridersResponseSchema>;

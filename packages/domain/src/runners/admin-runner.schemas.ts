@@ -26,7 +26,6 @@ export const adminCreateRunnerSchema = adminRunnerDataSchema.extend({
   password: passwordSchema,
   requiereCambioPassword: z.boolean().optional().default(true),
 });
-export type AdminCreateRunnerInput = z.input<typeof adminCreateRunnerSchema>;
 
 /** Body of POST /api/admin/runners/{id}/reset-password (D14). */
 export const resetPasswordSchema = z.object({ password: passwordSchema });

@@ -164,14 +164,12 @@ export const runnerDataSchema = z.object({
   club: clubSchema,
 });
 export type RunnerData = z.output<typeof runnerDataSchema>;
-export type RunnerDataInput = z.input<typeof runnerDataSchema>;
 
 /** Body of POST /api/auth/register. */
 export const registerRunnerSchema = runnerDataSchema.extend({
   dni: dniSchema,
   password: passwordSchema,
 });
-export type RegisterRunnerInput = z.input<typeof registerRunnerSchema>;
 export type RegisterRunner = z.output<typeof registerRunnerSchema>;
 
 /** The registration form: the API body plus the confirmation, checked in the browser only. */

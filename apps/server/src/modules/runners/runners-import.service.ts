@@ -77,15 +77,3 @@ export async function updateImportedRunners(
     })),
   );
 }
-
-/** One runner an admin imports (see createImportedRunners); answers their id. */
-export async function createImportedRunner(
-  db: Db,
-  adminId: number,
-  data: RunnerWithDni,
-  passwordHash: string,
-): Promise<number> {
-  const id = (await createImportedRunners(db, adminId, [data], passwordHash)).get(data.dni);
-  if (id === undefined) throw notFound(messages.notFound);
-  return id;
-}

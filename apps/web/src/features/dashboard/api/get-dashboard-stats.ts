@@ -2,8 +2,6 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../api/call.ts';
 import { dashboardApi, dashboardKeys } from '../../../api/dashboard.ts';
 
-export type { DashboardStats } from '@carreras/domain/dashboard/dashboard.schemas';
-
 export const dashboardStatsQuery = () =>
   queryOptions({
     queryKey: dashboardKeys.stats(),

@@ -3,8 +3,6 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../api/call.ts';
 import { timingApi, timingKeys } from '../../../api/timing.ts';
 
-export type BibInfo = EventBibs[string];
-
 const cacheKey = (eventId: number) => `timing-bibs:${eventId}`;
 
 /**
