@@ -3,7 +3,7 @@ import { z } from '../zod.ts';
 import { RESULT_STATUSES } from './result-status.ts';
 import { RESULTS_VERSION_MAX_LENGTH, RESULTS_VERSION_PATTERN } from './results-version-format.ts';
 
-export { RESULT_STATUS_LABELS, RESULT_STATUSES, type ResultStatus } from './result-status.ts';
+export { RESULT_STATUS_LABELS, type ResultStatus } from './result-status.ts';
 
 export const resultRowSchema = z.object({
   id: z.number(),
