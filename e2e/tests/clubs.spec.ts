@@ -50,9 +50,18 @@ test.describe('on a phone', () => {
     await page.screenshot({ path: test.info().outputPath('rider-club-390.png'), fullPage: true });
   });
 
-  test("a runner writes their club in 'Mi Perfil'", async ({ page, request }) => {
+  test("the registration offers the club, and a runner writes theirs in 'Mi Perfil'", async ({ page, request }) => {
     const race = await finishedRace(request);
     const runner = race.riders[2]!.runner;
+    // The registration asks for it too, optional, in the runner's voice.
+    await page.goto('/register');
+    const field = page.getByLabel(/^Club o team/);
+    await expect(field).toBeVisible();
+    await expect(field).toHaveAccessibleDescription('Opcional: como querés que aparezca en los resultados');
+    await field.scrollIntoViewIfNeeded();
+    await expectNoSidewaysScroll(page);
+    await page.screenshot({ path: test.info().outputPath('register-club-390.png') });
+
     await loginThroughForm(page, 'Corredor', runner.dni, runner.password);
     await expect(page).toHaveURL(/\/profile$/);
     await page
