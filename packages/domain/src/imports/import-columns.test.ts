@@ -55,6 +55,10 @@ describe('fieldForHeader', () => {
     ['Nombre del equipo', 'club'],
     ['¿Corrés para algún club o team?', 'club'],
     ['Marca temporal', 'marcaTemporal'],
+    ['DNI compañero/a', 'dniCompanero'],
+    ['DNI pareja', 'dniCompanero'],
+    ['DNI del compañero', 'dniCompanero'],
+    ['Documento de tu compañera', 'dniCompanero'],
     ['Timestamp', 'marcaTemporal'],
     ['Fecha y hora', 'marcaTemporal'],
   ])('reads %s as %s', (header, field) => {

@@ -23,6 +23,8 @@ export const IMPORT_FIELDS = [
   'dorsal',
   /** When the form was sent (Google Forms' first column): picks a repeated DNI's row, never written to the runner. */
   'marcaTemporal',
+  /** The partner's DNI, for an event that allows pairs (D13): one inscription for both. */
+  'dniCompanero',
 ] as const;
 export type ImportField = (typeof IMPORT_FIELDS)[number];
 
@@ -48,6 +50,7 @@ export const IMPORT_FIELD_LABELS: Record<ImportField, string> = {
   categoria: 'Categoría',
   dorsal: 'Dorsal',
   marcaTemporal: 'Marca temporal',
+  dniCompanero: 'DNI compañero/a',
 };
 
 /**
@@ -88,6 +91,8 @@ export function fieldForHeader(header: string, { ignoring = true }: { ignoring?:
   if (ignoring && has(...IGNORED_WORDS)) return null;
   // Before the name: 'Nombre del club' or 'Nombre del equipo' is the club's name, not the runner's.
   if (has('club', 'equipo', 'team', 'agrupacion')) return 'club';
+  // 'DNI compañero/a', 'DNI pareja', 'DNI del compañero': the partner's, before the runner's own.
+  if (has('dni', 'documento', 'd n i') && has('companer', 'pareja')) return 'dniCompanero';
   if (has('dni', 'documento', 'd n i')) return 'dni';
   if (has('fecha de nac', 'fecha nac', 'nacimiento', 'f nac')) return 'fechaNacimiento';
   if (has('apellidos? y nombres?', 'apellidos?, nombres?')) return 'apellidoNombre';

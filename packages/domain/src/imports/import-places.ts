@@ -13,6 +13,8 @@ export interface PlaceAsk {
   distancia: number;
   categoryId: number;
   categoria: string;
+  /** 2 for a pair (one inscription, two places, D13); 1 when left out. */
+  people?: number;
 }
 
 export interface ImportPlaces {
@@ -38,9 +40,15 @@ function freeFor(count: PlaceCount, waiting: number): number {
  */
 export function judgeImportPlaces(places: EventPlaces, rows: readonly PlaceAsk[]): ImportPlaces {
   const asking = (scope: FullScope, row: PlaceAsk) =>
-    rows.filter((r) =>
-      scope === 'event' ? true : scope === 'distance' ? r.distancia === row.distancia : r.categoryId === row.categoryId,
-    ).length;
+    rows
+      .filter((r) =>
+        scope === 'event'
+          ? true
+          : scope === 'distance'
+            ? r.distancia === row.distancia
+            : r.categoryId === row.categoryId,
+      )
+      .reduce((total, r) => total + (r.people ?? 1), 0);
   const left = (scope: FullScope, row: PlaceAsk) => {
     if (scope === 'event') return freeFor({ cupo: places.cupoTotal, ocupados: sum(places.taken) }, 0);
     if (scope === 'distance') {
@@ -68,7 +76,7 @@ export function judgeImportPlaces(places: EventPlaces, rows: readonly PlaceAsk[]
   const exceeded: string[] = [];
   let current = places;
   for (const row of rows) {
-    const request = { distancia: row.distancia, categoryId: row.categoryId, people: 1 };
+    const request = { distancia: row.distancia, categoryId: row.categoryId, people: row.people ?? 1 };
     const decision = decidePlace(current, { ...request, behindWaiting: true });
     if (decision.enrol) {
       current = takePlaces(current, request);

@@ -304,3 +304,76 @@ describe('planImport: a repeated DNI', () => {
     expect(rows[0]?.motivos).toEqual(['DNI: se repite; se importa la fila 3, la más reciente (15/03/2026 08:30)']);
   });
 });
+
+describe('planImport: pairs', () => {
+  const headers = [...HEADERS, 'DNI compañero/a'];
+  const paired = (fila: number, values: Partial<Record<string, ImportCell>>, partner: string) => ({
+    fila,
+    cells: [...row(fila, values).cells, partner],
+  });
+  const planPairs = (rows: { fila: number; cells: ImportCell[] }[], overrides: Partial<ImportContext> = {}) =>
+    planImport({ headers, rows }, detectMapping(headers), context({ pairsAllowed: true, ...overrides }));
+
+  it('makes one pair of two rows naming each other, or of a row and the row it names, the first row holding it', () => {
+    const rows = planPairs([
+      paired(2, { DNI: '30111001' }, '30.111.002'),
+      paired(3, { DNI: '30111002', Nombre: 'Pedro', Categoría: '', Distancia: '' }, '30111001'),
+      paired(4, { DNI: '30111003' }, '30111004'),
+      paired(5, { DNI: '30111004', Nombre: 'Luis' }, ''),
+    ]);
+    expect(rows.map((r) => [r.fila, r.accion, r.motivos, r.pareja])).toEqual([
+      [2, 'crear', [], 'En pareja con la fila 3 (DNI 30111002)'],
+      [3, 'crear', [], 'Compañero/a de la fila 2: una sola inscripción para la pareja'],
+      [4, 'crear', [], 'En pareja con la fila 5 (DNI 30111004)'],
+      [5, 'crear', [], 'Compañero/a de la fila 4: una sola inscripción para la pareja'],
+    ]);
+    expect(rows[0]?.write).toMatchObject({ categoryId: 1, partner: { kind: 'row', fila: 3 }, partnerOf: null });
+    expect(rows[1]?.write).toMatchObject({ categoryId: 1, partner: null, partnerOf: 2 });
+    expect(rows[1]).toMatchObject({ distancia: 33, categoria: 'PROMOCIONALES A MASC' });
+  });
+
+  it('pairs a row with a registered runner, and refuses what an administrator could not do', () => {
+    const enrolled = { ...existing, id: 51, dni: '28111333', enrolled: true };
+    const rows = planPairs(
+      [
+        paired(2, { DNI: '30111001' }, existing.dni),
+        paired(3, { DNI: '30111002' }, '28111333'),
+        paired(4, { DNI: '30111003' }, '40999888'),
+        paired(5, { DNI: '30111005' }, '30111005'),
+        paired(6, { DNI: '30111006' }, existing.dni),
+        paired(7, { DNI: '30111007' }, 'abc'),
+      ],
+      {
+        runners: new Map([
+          [existing.dni, { ...existing, enrolled: false }],
+          [enrolled.dni, enrolled],
+        ]),
+      },
+    );
+    expect(rows[0]).toMatchObject({
+      accion: 'crear',
+      pareja: 'En pareja con Pedro Gómez (DNI 28111222), ya registrado/a',
+    });
+    expect(rows[0]?.write?.partner).toEqual({ kind: 'registered', id: 50 });
+    expect(rows.slice(1).map((r) => [r.accion, r.motivos])).toEqual([
+      ['rechazar', ['DNI compañero/a: 28111333 ya participa en este evento']],
+      ['rechazar', ['DNI compañero/a: 40999888 no es de un corredor registrado ni de otra fila de esta planilla']],
+      ['rechazar', ['DNI compañero/a: es el DNI de la misma fila']],
+      ['rechazar', ['DNI compañero/a: 28111222 ya forma pareja en la fila 2']],
+      ['rechazar', ['DNI compañero/a: «abc» no es un DNI válido']],
+    ]);
+  });
+
+  it('refuses a pair whole when one of its rows is refused, and every pair where the event allows none', () => {
+    const rows = planPairs([
+      paired(2, { DNI: '30111001' }, '30111002'),
+      paired(3, { DNI: '30111002', 'Grupo sanguíneo': '' }, ''),
+    ]);
+    expect(rows.map((r) => [r.accion, r.motivos])).toEqual([
+      ['rechazar', ['DNI compañero/a: la fila 3 (su compañero/a) está rechazada']],
+      ['rechazar', ['Grupo sanguíneo: El grupo sanguíneo es obligatorio']],
+    ]);
+    const closed = planPairs([paired(2, { DNI: '30111001' }, '30111002')], { pairsAllowed: false });
+    expect(closed[0]?.motivos).toEqual(['DNI compañero/a: este evento no admite inscripciones en pareja']);
+  });
+});

@@ -2,7 +2,7 @@ import { type EligibilityCategory, isCategoryEligible } from '../categories/cate
 import { offerCategories } from '../categories/category-preference.ts';
 import { ageForEvent } from '../dates.ts';
 import { inscriptionMessages } from '../inscriptions/inscription.messages.ts';
-import type { Sex } from '../limits.ts';
+import { DNI_PATTERN, type Sex } from '../limits.ts';
 import { adminUpdateRunnerSchema } from '../runners/admin-runner.schemas.ts';
 import { whatsappDigits } from '../runners/phone-number.ts';
 import type { RunnerData } from '../runners/runner.schemas.ts';
@@ -74,6 +74,23 @@ export interface ImportContext {
   mode: ImportMode;
   /** The categories the admin said a sheet's texts mean ('¿Quiso decir …?'), for every row with that text. */
   equivalences?: readonly CategoryEquivalence[];
+  /** The event allows pairs (D13): a row may name its partner by DNI. */
+  pairsAllowed?: boolean;
+}
+
+/** The partner of a pair's holder row: a runner registered and not in the sheet, or another row of it. */
+export type PairPartner = { kind: 'registered'; id: number } | { kind: 'row'; fila: number };
+
+/**
+ * What the import writes for an accepted row: the runner, and an inscription in the category, as a pair when
+ * `partner` is set; a partner's own row (`partnerOf`, the holder's row) writes the runner only, the pair being
+ * the holder's one inscription.
+ */
+export interface RowWrite {
+  runner: RunnerWrite;
+  categoryId: number;
+  partner: PairPartner | null;
+  partnerOf: number | null;
 }
 
 export type RunnerWrite =
@@ -96,8 +113,10 @@ export interface PlannedRow {
   sugerencia: RowSuggestion | null;
   /** For the row a repeated DNI takes (the latest by the sheet's timestamp): the older rows it stands for. */
   reemplaza: number[];
+  /** A pair's row: who the partner is, or whose partner this row is; null for a single runner. */
+  pareja: string | null;
   /** What the import writes for an accepted row. */
-  write: { runner: RunnerWrite; categoryId: number } | null;
+  write: RowWrite | null;
 }
 
 export interface ImportTotals {
@@ -118,11 +137,14 @@ function rowValues(cells: readonly ImportCell[], mapping: readonly (ImportField 
   return values;
 }
 
-/** The DNIs a sheet names (digits only), to look up who is already registered before planning. */
+/** The DNIs a sheet names (digits only), partners' too, to look up who is already registered before planning. */
 export function sheetDnis(sheet: ImportSheet, mapping: readonly (ImportField | null)[]): string[] {
-  const column = mapping.indexOf('dni');
-  if (column < 0) return [];
-  return [...new Set(sheet.rows.map((row) => dniDigits(cellText(row.cells[column]))).filter(Boolean))];
+  const columns = [mapping.indexOf('dni'), mapping.indexOf('dniCompanero')].filter((column) => column >= 0);
+  return [
+    ...new Set(
+      sheet.rows.flatMap((row) => columns.map((column) => dniDigits(cellText(row.cells[column])))).filter(Boolean),
+    ),
+  ];
 }
 
 const label = (field: string) => IMPORT_FIELD_LABELS[field as ImportField] ?? field;
@@ -327,6 +349,86 @@ function repeatedDniReason(winner: DniWinner, own: ImportTimestamp | null): stri
   return reason('dni', `se repite en la fila ${winner.fila}; se importa solo esa fila`);
 }
 
+interface Pairs {
+  /** A holder row's partner, by the holder's row. */
+  partnerOf: Map<number, { dni: string; partner: PairPartner }>;
+  /** A partner's own row, to its holder's row. */
+  holderOf: Map<number, number>;
+  /** Why a row naming a partner cannot be a pair. */
+  problems: Map<number, string>;
+}
+
+/**
+ * The sheet's pairs (D13), before the rows are judged: a row naming a partner's DNI is the pair's holder when the
+ * partner is a registered runner not taking part in the event, or another row of the sheet that names nobody
+ * else (two rows naming each other are one pair, the first of them its holder). A partner is in one pair only.
+ * Only the row each DNI takes is weighed (a repeated DNI's other rows are refused anyway).
+ */
+function sheetPairs(
+  sheet: ImportSheet,
+  mapping: readonly (ImportField | null)[],
+  winners: ReadonlyMap<string, DniWinner>,
+  context: ImportContext,
+): Pairs {
+  const pairs: Pairs = { partnerOf: new Map(), holderOf: new Map(), problems: new Map() };
+  const dniColumn = mapping.indexOf('dni');
+  const partnerColumn = mapping.indexOf('dniCompanero');
+  if (dniColumn < 0 || partnerColumn < 0) return pairs;
+  const named = new Map<number, { dni: string; partnerText: string; partner: string }>();
+  for (const { fila, cells } of sheet.rows) {
+    const dni = dniDigits(cellText(cells[dniColumn]));
+    const partnerText = cellText(cells[partnerColumn]);
+    if (!partnerText || !dni || winners.get(dni)?.fila !== fila) continue;
+    named.set(fila, { dni, partnerText, partner: dniDigits(partnerText) });
+  }
+  const paired = new Map<string, number>();
+  const refuse = (fila: number, text: string) => pairs.problems.set(fila, reason('dniCompanero', text));
+  for (const [fila, { dni, partnerText, partner }] of named) {
+    if (pairs.holderOf.has(fila)) continue;
+    if (!context.pairsAllowed) {
+      refuse(fila, 'este evento no admite inscripciones en pareja');
+      continue;
+    }
+    if (!DNI_PATTERN.test(partner)) {
+      refuse(fila, `«${partnerText}» no es un DNI válido`);
+      continue;
+    }
+    if (partner === dni) {
+      refuse(fila, 'es el DNI de la misma fila');
+      continue;
+    }
+    const taken = paired.get(partner) ?? paired.get(dni);
+    if (taken !== undefined) {
+      refuse(fila, `${partner === dni ? dni : partner} ya forma pareja en la fila ${taken}`);
+      continue;
+    }
+    const partnerRow = winners.get(partner)?.fila;
+    if (partnerRow !== undefined) {
+      const theirs = named.get(partnerRow);
+      if (theirs && theirs.partner !== dni) {
+        refuse(fila, `la fila ${partnerRow} se inscribe con otro compañero/a (${theirs.partner})`);
+        continue;
+      }
+      pairs.holderOf.set(partnerRow, fila);
+      pairs.partnerOf.set(fila, { dni: partner, partner: { kind: 'row', fila: partnerRow } });
+    } else {
+      const registered = context.runners.get(partner);
+      if (!registered) {
+        refuse(fila, `${partner} no es de un corredor registrado ni de otra fila de esta planilla`);
+        continue;
+      }
+      if (registered.enrolled) {
+        refuse(fila, `${partner} ya participa en este evento`);
+        continue;
+      }
+      pairs.partnerOf.set(fila, { dni: partner, partner: { kind: 'registered', id: registered.id } });
+    }
+    paired.set(partner, fila);
+    paired.set(dni, fila);
+  }
+  return pairs;
+}
+
 function eligibilityProblem(category: ImportCategory, person: { sexo: Sex; age: number }): string | null {
   if (isCategoryEligible(category, person.sexo, person.age)) return null;
   const who = person.sexo === 'F' ? 'una corredora' : 'un corredor';
@@ -337,7 +439,10 @@ function eligibilityProblem(category: ImportCategory, person: { sexo: Sex; age: 
  * What importing each row of the sheet into the chosen event would do, judged with the product's own rules:
  * the admin form's runner schema, the event's distances and categories (matched by name), the category's
  * age and sex on race day, one row per DNI (the latest by the sheet's timestamp column when it has one, else
- * the first) and one bib per runner within the sheet and the event. Rows that are entirely empty are left out. The server runs it for the preview and again, on fresh data, to import.
+ * the first), one bib per runner within the sheet and the event, and pairs as an administrator makes them (D13:
+ * a registered partner or another row of the sheet, one inscription in the holder's category, confirmed at
+ * once). Rows that are entirely empty are left out. The server runs it for the preview and again, on fresh data,
+ * to import.
  */
 export function planImport(
   sheet: ImportSheet,
@@ -345,6 +450,7 @@ export function planImport(
   context: ImportContext,
 ): PlannedRow[] {
   const winners = dniWinners(sheet, mapping);
+  const pairs = sheetPairs(sheet, mapping, winners, context);
   const bibRows = new Map<number, number>();
   const planned: PlannedRow[] = [];
   for (const { fila, cells } of sheet.rows) {
@@ -373,6 +479,10 @@ export function planImport(
     if (replaced) motivos.push(repeatedDniReason(replaced, parseImportTimestamp(values.marcaTemporal)));
     if (!checked.ok) motivos.push(...checked.motivos);
     if (existing?.enrolled) motivos.push(inscriptionMessages.runnerAlreadyEnrolled);
+    const pairProblem = pairs.problems.get(fila);
+    if (pairProblem) motivos.push(pairProblem);
+    // A partner's own row enrols in its holder's inscription: its category and bib cells are not read.
+    const holderRow = replaced ? undefined : pairs.holderOf.get(fila);
 
     const person = checked.ok
       ? {
@@ -380,14 +490,17 @@ export function planImport(
           age: ageForEvent(checked.data.fechaNacimiento, context.eventDate),
         }
       : null;
-    const found = findCategory(values, context.categories, person, context.equivalences ?? []);
+    const found: FoundCategory =
+      holderRow === undefined
+        ? findCategory(values, context.categories, person, context.equivalences ?? [])
+        : { category: null, motivos: [] };
     motivos.push(...found.motivos);
     if (found.category && person) {
       const problem = eligibilityProblem(found.category, person);
       if (problem) motivos.push(problem);
     }
 
-    const bib = parseBib(values.dorsal);
+    const bib = holderRow === undefined ? parseBib(values.dorsal) : null;
     if (bib === 'invalid') {
       motivos.push(reason('dorsal', `«${cellText(values.dorsal)}» no es un número de dorsal`));
     } else if (bib !== null) {
@@ -403,7 +516,8 @@ export function planImport(
       cellText(values.nombreApellido) || cellText(values.apellidoNombre),
       !cellText(values.nombreApellido),
     );
-    const refused = motivos.length > 0 || write === null || found.category === null;
+    const refused = motivos.length > 0 || write === null || (found.category === null && holderRow === undefined);
+    const pair = replaced ? undefined : pairs.partnerOf.get(fila);
     planned.push({
       fila,
       dni: dni || dniText,
@@ -422,8 +536,55 @@ export function planImport(
       dorsal: typeof bib === 'number' ? bib : null,
       sugerencia: found.sugerencia ?? null,
       reemplaza: winner && winner.fila === fila && winner.stamp ? winner.filas.filter((other) => other !== fila) : [],
-      write: refused || !write || !found.category ? null : { runner: write, categoryId: found.category.id },
+      pareja:
+        holderRow !== undefined
+          ? `Compañero/a de la fila ${holderRow}: una sola inscripción para la pareja`
+          : pair
+            ? pair.partner.kind === 'row'
+              ? `En pareja con la fila ${pair.partner.fila} (DNI ${pair.dni})`
+              : `En pareja con ${partnerName(context.runners.get(pair.dni))} (DNI ${pair.dni}), ya registrado/a`
+            : null,
+      write:
+        refused || !write
+          ? null
+          : holderRow !== undefined
+            ? { runner: write, categoryId: 0, partner: null, partnerOf: holderRow }
+            : found.category
+              ? { runner: write, categoryId: found.category.id, partner: pair?.partner ?? null, partnerOf: null }
+              : null,
     });
+  }
+  return settlePairs(planned, pairs);
+}
+
+const partnerName = (runner: ExistingRunner | undefined) =>
+  runner ? `${runner.nombre} ${runner.apellido}`.trim() : 'su compañero/a';
+
+/**
+ * A pair is written whole or not at all: a holder whose partner's row is refused is refused, and so is a
+ * partner's row whose holder is refused. An accepted partner's row takes the holder's distance and category.
+ */
+function settlePairs(planned: PlannedRow[], pairs: Pairs): PlannedRow[] {
+  const byRow = new Map(planned.map((row) => [row.fila, row]));
+  const refuse = (row: PlannedRow, motivo: string) => {
+    row.motivos.push(motivo);
+    row.accion = 'rechazar';
+    row.write = null;
+  };
+  for (const [partnerRow, holderRow] of pairs.holderOf) {
+    const holder = byRow.get(holderRow);
+    const partner = byRow.get(partnerRow);
+    if (!holder || !partner) continue;
+    const holderOk = holder.write !== null;
+    const partnerOk = partner.write !== null;
+    if (holderOk && !partnerOk)
+      refuse(holder, reason('dniCompanero', `la fila ${partnerRow} (su compañero/a) está rechazada`));
+    else if (!holderOk && partnerOk) refuse(partner, `Pareja: la fila ${holderRow}, que la inscribe, está rechazada`);
+    if (holder.write && partner.write) {
+      partner.write.categoryId = holder.write.categoryId;
+      partner.distancia = holder.distancia;
+      partner.categoria = holder.categoria;
+    }
   }
   return planned;
 }

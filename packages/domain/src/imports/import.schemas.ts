@@ -96,6 +96,11 @@ export const importRowSchema = z.object({
    * rows with that DNI it stands for (each refused, naming this row). Empty otherwise.
    */
   reemplaza: z.array(z.number()),
+  /**
+   * A pair's row (D13, a 'DNI compañero/a' column): who the partner is ('En pareja con la fila 5 (DNI …)'), or
+   * whose partner this row is ('Compañero/a de la fila 4: …'); null for a single runner.
+   */
+  pareja: z.string().nullable(),
 });
 export type ImportRow = z.output<typeof importRowSchema>;
 

@@ -14,6 +14,7 @@ import {
   type ExistingRunner,
   type ImportSheet,
   importTotals,
+  type PairPartner,
   type PlannedRow,
   planImport,
   type RunnerWrite,
@@ -82,6 +83,7 @@ async function planFromRequest(db: Db, eventId: number, request: ImportRequest) 
     runners: existing,
     mode: request.existentes,
     equivalences: checkEquivalences(request.equivalencias, categories),
+    pairsAllowed: event.permiteParejas,
   });
   return { event, sheet, mapping, guessed, rows };
 }
@@ -90,24 +92,56 @@ type AcceptedRow = PlannedRow & { write: NonNullable<PlannedRow['write']> };
 
 const isAccepted = (row: PlannedRow): row is AcceptedRow => row.write !== null;
 
-/** The accepted rows as the place rule weighs them, in sheet order. */
+/** The rows that ask for an inscription: a partner's own row enrols in its holder's. */
+const enrolling = (rows: readonly PlannedRow[]) =>
+  rows.filter(isAccepted).filter((row) => row.write.partnerOf === null);
+
+/** The accepted rows as the place rule weighs them, in sheet order: a pair takes two places. */
 const placeAsks = (rows: readonly AcceptedRow[]) =>
   rows.map((row) => ({
     fila: row.fila,
     distancia: row.distancia as number,
     categoryId: row.write.categoryId,
     categoria: row.categoria as string,
+    people: row.write.partner ? 2 : 1,
   }));
+
+/**
+ * A pair beyond the places, when the rows beyond them go to the waiting list: refused with its partner's row, as
+ * the waiting list takes single runners only (an administrator's pair is refused the same way). Judged on the
+ * counts read now; the import's transaction judges again under the lock.
+ */
+function refusePairsOverPlaces(rows: PlannedRow[], over: ReadonlyMap<number, string>, request: ImportRequest) {
+  if (request.sobrecupo) return;
+  const byRow = new Map(rows.map((row) => [row.fila, row]));
+  for (const row of rows) {
+    if (!row.write?.partner || !over.has(row.fila)) continue;
+    const partnerRow = row.write.partner.kind === 'row' ? byRow.get(row.write.partner.fila) : undefined;
+    for (const refused of [row, partnerRow]) {
+      if (!refused) continue;
+      refused.motivos.push(`Pareja: ${over.get(row.fila)}, y una pareja no entra en la lista de espera`);
+      refused.accion = 'rechazar';
+      refused.write = null;
+    }
+  }
+}
 
 export async function previewImport(db: Db, eventId: number, request: ImportRequest): Promise<ImportPreview> {
   const { sheet, mapping, guessed, rows } = await planFromRequest(db, eventId, request);
-  const places = judgeImportPlaces(await importPlaces(db, eventId), placeAsks(rows.filter(isAccepted)));
+  const counts = await importPlaces(db, eventId);
+  refusePairsOverPlaces(rows, judgeImportPlaces(counts, placeAsks(enrolling(rows))).over, request);
+  const places = judgeImportPlaces(counts, placeAsks(enrolling(rows)));
   const overChoice: ImportRow['destino'] = request.sobrecupo ? 'sobrecupo' : 'espera';
   const filas = rows.map(
     ({ write, sugerencia: _sugerencia, ...row }): ImportRow => ({
       ...row,
       excede: places.over.get(row.fila) ?? null,
-      destino: write === null ? null : places.over.has(row.fila) ? overChoice : 'inscripcion',
+      destino:
+        write === null
+          ? null
+          : places.over.has(row.fila) || places.over.has(write.partnerOf ?? 0)
+            ? overChoice
+            : 'inscripcion',
     }),
   );
   return {
@@ -147,6 +181,11 @@ export async function runImport(
   request: ImportRequest,
 ): Promise<ImportResult> {
   const { event, sheet, rows } = await planFromRequest(db, eventId, request);
+  refusePairsOverPlaces(
+    rows,
+    judgeImportPlaces(await importPlaces(db, eventId), placeAsks(enrolling(rows))).over,
+    request,
+  );
   const accepted = rows.filter(isAccepted);
   const result: ImportResult = {
     corredoresCreados: 0,
@@ -173,13 +212,25 @@ export async function runImport(
     );
     await updateImportedRunners(trx, adminId, updates);
     const runnerId = (runner: RunnerWrite) => (runner.kind === 'create' ? created.get(runner.data.dni) : runner.id);
+    const byRow = new Map(accepted.map((row) => [row.fila, row]));
+    const partnerId = (partner: PairPartner | null): number | null => {
+      if (partner === null) return null;
+      if (partner.kind === 'registered') return partner.id;
+      return runnerId((byRow.get(partner.fila) as AcceptedRow).write.runner) as number;
+    };
+    const asking = enrolling(accepted);
     const placed = await importInscriptions(
       trx,
       adminId,
       eventId,
-      placeAsks(accepted).map((ask, index) => {
-        const row = accepted[index] as AcceptedRow;
-        return { ...ask, runnerId: runnerId(row.write.runner) as number, dorsal: row.dorsal };
+      placeAsks(asking).map((ask, index) => {
+        const row = asking[index] as AcceptedRow;
+        return {
+          ...ask,
+          runnerId: runnerId(row.write.runner) as number,
+          partnerRunnerId: partnerId(row.write.partner),
+          dorsal: row.dorsal,
+        };
       }),
       request.sobrecupo ? 'overLimit' : 'waitingList',
     );

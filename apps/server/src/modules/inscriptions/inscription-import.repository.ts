@@ -26,6 +26,8 @@ export async function listEventParticipantIds(db: Db, eventId: number): Promise<
 /** A single-runner inscription an import writes: a bib confirms its payment and the inscription. */
 export interface ImportedInscriptionValues {
   runnerId: number;
+  /** A pair's partner, confirmed (D13): both take part through this one inscription. */
+  partnerRunnerId?: number | null;
   categoryId: number;
   distancia: number;
   categoria: string;
@@ -34,8 +36,9 @@ export interface ImportedInscriptionValues {
 }
 
 /**
- * Inserts single-runner inscriptions of one event with their participant rows, as insertInscription does one,
- * a statement per few hundred; the runners leave the event's waiting list. Answers the new ids.
+ * Inserts imported inscriptions of one event (single runners, or confirmed pairs) with their participant rows,
+ * as insertInscription does one, a statement per few hundred; the runners leave the event's waiting list.
+ * Answers the new ids.
  */
 export async function insertSoloInscriptions(
   db: Db,
@@ -49,8 +52,8 @@ export async function insertSoloInscriptions(
     category_id: item.categoryId,
     distancia: item.distancia,
     categoria: item.categoria,
-    es_equipo: false,
-    partner_runner_id: null,
+    es_equipo: Boolean(item.partnerRunnerId),
+    partner_runner_id: item.partnerRunnerId ?? null,
     partner_pending: false,
     pago_confirmado: item.dorsal !== null,
     inscripcion_confirmada: item.dorsal !== null,
@@ -63,12 +66,23 @@ export async function insertSoloInscriptions(
   const ids: number[] = [];
   for (let start = 0; start < values.length; start += ROWS_PER_QUERY) {
     const chunk = values.slice(start, start + ROWS_PER_QUERY);
-    const runnerIds = chunk.map((v) => v.runner_id);
+    const runnerIds = chunk.flatMap((v) => (v.partner_runner_id ? [v.runner_id, v.partner_runner_id] : [v.runner_id]));
     await db.deleteFrom('waiting_list').where('event_id', '=', eventId).where('runner_id', 'in', runnerIds).execute();
-    const rows = await db.insertInto('inscriptions').values(chunk).returning(['id', 'runner_id']).execute();
+    const rows = await db
+      .insertInto('inscriptions')
+      .values(chunk)
+      .returning(['id', 'runner_id', 'partner_runner_id'])
+      .execute();
     await db
       .insertInto('event_participants')
-      .values(rows.map((row) => ({ event_id: eventId, runner_id: row.runner_id, inscription_id: row.id })))
+      .values(
+        rows.flatMap((row) => [
+          { event_id: eventId, runner_id: row.runner_id, inscription_id: row.id },
+          ...(row.partner_runner_id
+            ? [{ event_id: eventId, runner_id: row.partner_runner_id, inscription_id: row.id }]
+            : []),
+        ]),
+      )
       .execute();
     ids.push(...rows.map((row) => row.id));
   }

@@ -32,6 +32,10 @@ export async function importPlaces(db: Db, eventId: number): Promise<EventPlaces
 export interface ImportedInscription {
   fila: number;
   runnerId: number;
+  /** A pair's partner (D13), confirmed at once as an administrator's pair is: two places, one inscription. */
+  partnerRunnerId?: number | null;
+  /** 2 for a pair; 1 when left out. */
+  people?: number;
   categoryId: number;
   distancia: number;
   categoria: string;
@@ -51,7 +55,8 @@ export interface ImportedPlaces {
  * runner enrolling meets (decision 016): rows beyond them join the waiting list, or, when the admin chose
  * 'overLimit', are enrolled over the limit and the audit log says by whom and how many. Results of a race
  * already run ('ignore') take no place from anyone. A bib or runner taken meanwhile answers 409 and the whole
- * import is undone.
+ * import is undone. A pair (`partnerRunnerId`) is one inscription with both as participants, confirmed at once as
+ * an administrator's pair is (D13); it never joins the waiting list.
  */
 export async function importInscriptions(
   trx: Transaction<Database>,
@@ -67,6 +72,10 @@ export async function importInscriptions(
       ? { over: new Map<number, string>(), exceeded: [] }
       : judgeImportPlaces(places.places, inscriptions);
   const toWaitingList = placesRule === 'waitingList';
+  // The preview refused pairs beyond the places; places taken meanwhile leave a pair without room: nothing is written.
+  if (toWaitingList && inscriptions.some((item) => item.partnerRunnerId && judged.over.has(item.fila))) {
+    throw conflict(importMessages.changedMeanwhile);
+  }
   const enrolled = toWaitingList ? inscriptions.filter((item) => !judged.over.has(item.fila)) : inscriptions;
   const waiting = toWaitingList ? inscriptions.filter((item) => judged.over.has(item.fila)) : [];
   const today = todayInOrganiserZone();

@@ -34,6 +34,7 @@ const preview: ImportPreview = {
       excede: null,
       destino: 'inscripcion',
       reemplaza: [],
+      pareja: null,
     },
     {
       fila: 3,
@@ -48,6 +49,7 @@ const preview: ImportPreview = {
       excede: null,
       destino: 'inscripcion',
       reemplaza: [],
+      pareja: null,
     },
     {
       fila: 4,
@@ -62,6 +64,7 @@ const preview: ImportPreview = {
       excede: null,
       destino: null,
       reemplaza: [],
+      pareja: null,
     },
   ],
   totales: { filas: 3, crear: 1, actualizar: 0, conservar: 1, rechazar: 1, espera: 0, sobrecupo: 0 },
@@ -429,7 +432,7 @@ describe('ImportSheetScreen', () => {
       filas: [
         { ...(preview.filas[2] as ImportRow), fila: 4, motivos: [winner] },
         { ...(preview.filas[0] as ImportRow), fila: 7, reemplaza: [4, 5] },
-        { ...(preview.filas[1] as ImportRow), reemplaza: [2] },
+        { ...(preview.filas[1] as ImportRow), reemplaza: [2], pareja: 'En pareja con la fila 9 (DNI 30111999)' },
       ],
     };
     mockFetch(() => ({ status: 200, body: latest }));
@@ -442,5 +445,6 @@ describe('ImportSheetScreen', () => {
       within(row).getByText('Reemplaza las filas 4 y 5, respuestas anteriores con el mismo DNI'),
     ).toBeInTheDocument();
     expect(screen.getByText('Reemplaza la fila 2, una respuesta anterior con el mismo DNI')).toBeInTheDocument();
+    expect(screen.getByText('En pareja con la fila 9 (DNI 30111999)')).toBeInTheDocument();
   });
 });

@@ -418,6 +418,7 @@ export function ImportSheetScreen({ eventId, warning = null }: { eventId: number
                           {DESTINATION_LABELS[row.destino]}
                         </Badge>
                       )}
+                      {row.pareja && <Text size="sm">{row.pareja}</Text>}
                       {row.reemplaza.length > 0 && (
                         <Text size="sm" c="dimmed">
                           {replacedText(row.reemplaza)}
