@@ -1,5 +1,5 @@
 import { writeFile } from 'node:fs/promises';
-import { createOpenEventViaApi, expect, organiserDate, test } from './fixtures.ts';
+import { createOpenEventViaApi, expect, expectNoAccessibilityViolations, organiserDate, test } from './fixtures.ts';
 import { expectNoSidewaysScroll, signInAdmin } from './page-helpers.ts';
 import { adminHeaders, randomWord } from './seed-race.ts';
 
@@ -70,6 +70,7 @@ test('an old results sheet of names and times imports every row and ranks them a
   });
   const preview = page.getByRole('table', { name: 'Vista previa de resultados' });
   await expect(preview.getByText('Sin cuenta')).toHaveCount(6);
+  await expectNoAccessibilityViolations(page);
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/results-by-name-1024.png`, fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/results-by-name-390.png`, fullPage: true });
@@ -84,6 +85,7 @@ test('an old results sheet of names and times imports every row and ranks them a
   const kept = page.getByRole('table', { name: 'Resultados sin cuenta' });
   await expect(kept.getByRole('row')).toHaveCount(7);
   await expect(kept.getByText('Yerba Buena MTB')).toBeVisible();
+  await expectNoAccessibilityViolations(page);
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/results-by-name-done-1024.png`, fullPage: true });
 
   // The test's own ranking: by time, level times sharing a place, the DNF after.

@@ -59,7 +59,8 @@ export function PublicationControl({ championship }: { championship: { id: numbe
     );
   return (
     <Group gap="xs" wrap="wrap">
-      <Badge color={championship.publicado ? 'green' : 'gray'} variant={championship.publicado ? 'filled' : 'outline'}>
+      {/* Dark text or the theme's dark green: Mantine's green and gray badges fail axe's contrast. */}
+      <Badge color={championship.publicado ? 'monte' : 'dark'} variant={championship.publicado ? 'filled' : 'outline'}>
         {championship.publicado ? t.published : t.draft}
       </Badge>
       <Button
@@ -98,7 +99,7 @@ export function ChampionshipsAdmin({ standingsHref }: { standingsHref: (id: numb
                 {championship.nombre}
               </Anchor>
               {!championship.publicado && (
-                <Badge color="gray" variant="outline" size="sm">
+                <Badge color="dark" variant="outline" size="sm">
                   {t.draft}
                 </Badge>
               )}

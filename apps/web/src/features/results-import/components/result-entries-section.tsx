@@ -13,7 +13,7 @@ function EntryLink({ eventId, entry }: { eventId: number; entry: ResultEntry }) 
     return (
       <Stack gap={4}>
         <Group gap="xs" wrap="wrap">
-          <Badge color="green" variant="light">
+          <Badge color="monte" variant="light">
             Vinculado
           </Badge>
           <Text size="sm">

@@ -96,7 +96,7 @@ export function ResultsImportScreen({ eventId }: { eventId: number }) {
       <SheetFilePicker label={FILE_LABEL} {...chosen.picker} />
 
       {result && (
-        <Alert color="green" title="Importación terminada" role="alert">
+        <Alert color="monte" title="Importación terminada" role="alert">
           <List size="sm">
             <List.Item>Resultados importados: {result.resultadosImportados}</List.Item>
             <List.Item>Corredores creados: {result.corredoresCreados}</List.Item>
@@ -171,12 +171,12 @@ export function ResultsImportScreen({ eventId }: { eventId: number }) {
                     <Table.Td>
                       {row.nombre || '—'}
                       {row.corredor === 'nuevo' && (
-                        <Badge ml="xs" size="xs" color="green">
+                        <Badge ml="xs" size="xs" color="monte">
                           Corredor nuevo
                         </Badge>
                       )}
                       {row.corredor === 'solo nombre' && (
-                        <Badge ml="xs" size="xs" color="gray" variant="outline">
+                        <Badge ml="xs" size="xs" color="dark" variant="outline">
                           Sin cuenta
                         </Badge>
                       )}
@@ -189,7 +189,7 @@ export function ResultsImportScreen({ eventId }: { eventId: number }) {
                     <Table.Td>
                       {row.accion === 'rechazar' ? (
                         <Stack gap={2}>
-                          <Badge color="red">Rechazada</Badge>
+                          <Badge color="red.9">Rechazada</Badge>
                           {row.motivos.map((motivo) => (
                             <Text key={motivo} size="sm" c="red">
                               {motivo}
@@ -198,7 +198,8 @@ export function ResultsImportScreen({ eventId }: { eventId: number }) {
                         </Stack>
                       ) : (
                         <Badge
-                          color={row.estado === 'COMPLETED' ? 'green' : 'gray'}
+                          // The theme's dark green and dark gray: Mantine's green and gray fail axe's contrast.
+                          color={row.estado === 'COMPLETED' ? 'monte' : 'dark'}
                           classNames={sheetPreviewClasses.badge}
                         >
                           {row.estado ? OUTCOME_LABELS[row.estado] : ''}
