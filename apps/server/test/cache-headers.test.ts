@@ -50,7 +50,7 @@ function concretePath(method: string, url: string): string {
         ? String(inscriptionId)
         : url.includes('/runners/')
           ? String(runner.id)
-          : url.startsWith('/api/championships')
+          : url.startsWith('/api/championships') || url.startsWith('/api/admin/championships')
             ? String(championshipId)
             : String(eventId),
     );
