@@ -159,6 +159,8 @@ test('the runner edits the profile and changes the password twice until the opti
   const runner = await registerRunnerViaApi(request);
   await loginThroughForm(page, 'Corredor', runner.dni, runner.password);
   await expect(page).toHaveURL(/\/profile$/);
+  // Axe reads the profile once it is drawn, not the page between the sign-in and the profile.
+  await expect(page.getByRole('button', { name: 'Editar Perfil' })).toBeVisible();
   await expectNoAccessibilityViolations(page);
 
   await page.getByRole('button', { name: 'Editar Perfil' }).click();
