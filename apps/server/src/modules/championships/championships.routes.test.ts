@@ -559,6 +559,15 @@ describe('championship administration', () => {
     });
     expect(published.statusCode, published.body).toBe(200);
     expect(published.json().publicado).toBe(true);
+    // The public read takes 'published' from the cached standings: publishing and taking down show at once.
+    const publicRead = () => t.app.inject({ method: 'GET', url: `/api/championships/${id}/standings` });
+    expect((await publicRead()).statusCode).toBe(200);
+    const setPublished = (publicado: boolean) =>
+      t.app.inject({ method: 'PUT', url: `/api/championships/${id}/published`, headers: auth, payload: { publicado } });
+    expect((await setPublished(false)).statusCode).toBe(200);
+    expect((await publicRead()).statusCode).toBe(404);
+    expect((await setPublished(true)).statusCode).toBe(200);
+    expect((await publicRead()).statusCode).toBe(200);
     expect(
       (
         await t.app.inject({

@@ -205,11 +205,14 @@ export function championshipStandings(db: Db, id: number): Promise<StandingsResp
   return standingsCache(db).get(id, () => computeStandings(db, id));
 }
 
-/** The public standings: a draft answers 404 as a missing championship does. */
+/**
+ * The public standings: a draft answers 404 as a missing championship does. Whether it is published is read from
+ * the cached standings (publishing or taking down forgets them at once), so a crowd's read costs no query.
+ */
 export async function publishedStandings(db: Db, id: number): Promise<StandingsResponse> {
-  const row = await findChampionshipRow(db, id);
-  if (!row?.publicado) throw notFound(m.championshipNotFound);
-  return championshipStandings(db, id);
+  const standings = await championshipStandings(db, id);
+  if (!standings.championship.publicado) throw notFound(m.championshipNotFound);
+  return standings;
 }
 
 /**
