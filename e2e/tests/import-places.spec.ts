@@ -1,5 +1,5 @@
 import { writeFile } from 'node:fs/promises';
-import { NO_REGISTRATION_SETTINGS } from '@carreras/domain/registration/registration.schemas';
+import { NO_PLACES_SETTINGS } from '@carreras/domain/places/places.schemas';
 import { createOpenEventViaApi, expect, test } from './fixtures.ts';
 import { signInAdmin } from './page-helpers.ts';
 import { adminHeaders } from './seed-race.ts';
@@ -20,7 +20,7 @@ test('a sheet beyond the places goes to the waiting list, and the new runners’
   const saved = await request.put(`/api/admin/events/${event.id}/registration`, {
     headers,
     data: {
-      ...NO_REGISTRATION_SETTINGS,
+      ...NO_PLACES_SETTINGS,
       distancias: [{ distancia: 33, cupo: 1, precio: null, precioAnticipado: null }],
     },
   });

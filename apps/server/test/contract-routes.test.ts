@@ -12,8 +12,8 @@ import { pastResultsContract } from '@carreras/domain/imports/past-results.contr
 import { inscriptionsContract } from '@carreras/domain/inscriptions/inscriptions.contract';
 import { eventMailsContract } from '@carreras/domain/mail/event-mails.contract';
 import { runnerMailsContract } from '@carreras/domain/mail/runner-mails.contract';
+import { placesContract } from '@carreras/domain/places/places.contract';
 import { racesContract } from '@carreras/domain/races/races.contract';
-import { registrationContract } from '@carreras/domain/registration/registration.contract';
 import { reportsContract } from '@carreras/domain/reports/reports.contract';
 import { resultsContract } from '@carreras/domain/results/results.contract';
 import { resultsHubContract } from '@carreras/domain/results/results-hub.contract';
@@ -31,7 +31,7 @@ const contracts: Record<string, Record<string, Endpoint>> = {
   checkIn: checkInContract,
   races: racesContract,
   events: eventsContract,
-  registration: registrationContract,
+  registration: placesContract,
   admins: adminsContract,
   dashboard: dashboardContract,
   reports: reportsContract,

@@ -1,7 +1,7 @@
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { formatIsoDateEsAr } from '@carreras/domain/dates';
-import { formatPesos } from '@carreras/domain/registration/fees';
+import { formatPesos } from '@carreras/domain/places/fees';
 import { openDatabase, securePrivateData } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { DEMO_FEES, DEMO_PEOPLE } from './demo-registration.ts';

@@ -2,16 +2,16 @@ import { isCategoryEligible } from '@carreras/domain/categories/category-eligibi
 import { ageForEvent } from '@carreras/domain/dates';
 import { createInscriptionSchema } from '@carreras/domain/inscriptions/inscription.schemas';
 import {
-  NO_REGISTRATION_SETTINGS,
-  type RegistrationSettingsInput,
-  registrationSettingsSchema,
-} from '@carreras/domain/registration/registration.schemas';
+  NO_PLACES_SETTINGS,
+  type PlacesSettingsInput,
+  placesSettingsSchema,
+} from '@carreras/domain/places/places.schemas';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { RunnerAccount } from '../lib/principal-types.ts';
 import { acceptPair, enrol, getEventChoices } from '../modules/inscriptions/inscriptions.service.ts';
 import {
-  getRegistrationInfo,
+  getPlacesInfo,
   reportPayment,
   saveRegistrationSettings,
 } from '../modules/inscriptions/places-and-fees.service.ts';
@@ -110,13 +110,13 @@ export async function showcaseRegistration(
   const openId = events.open.id;
   const admin = await db.selectFrom('admins').select('id').orderBy('id').executeTakeFirstOrThrow();
   const earlyUntil = shiftDays(today, EARLY_BIRD_DAYS);
-  const noSettings: RegistrationSettingsInput = {
-    ...NO_REGISTRATION_SETTINGS,
+  const noSettings: PlacesSettingsInput = {
+    ...NO_PLACES_SETTINGS,
     whatsappOrganizador: DEMO_ORGANISER_WHATSAPP,
     distancias: [],
   };
   const openSettings = (limits: Record<number, number>) =>
-    registrationSettingsSchema.parse({
+    placesSettingsSchema.parse({
       ...noSettings,
       listaPublica: true,
       fechaFinAnticipado: earlyUntil,
@@ -138,7 +138,7 @@ export async function showcaseRegistration(
     });
 
   await saveRegistrationSettings(db, admin.id, openId, openSettings({}));
-  await saveRegistrationSettings(db, admin.id, events.live, registrationSettingsSchema.parse(noSettings));
+  await saveRegistrationSettings(db, admin.id, events.live, placesSettingsSchema.parse(noSettings));
 
   const { categories } = await getEventChoices(db, openId);
   const categoryFor = (runner: RunnerAccount, distancia: number) =>
@@ -199,7 +199,7 @@ export async function showcaseRegistration(
   }
 
   // Limits from what is taken now: a few places left on 33 km, none on 66 km.
-  const taken = await getRegistrationInfo(db, openId);
+  const taken = await getPlacesInfo(db, openId);
   const takenOn = (distancia: number) => taken.distancias.find((d) => d.distancia === distancia)?.ocupados ?? 0;
   await saveRegistrationSettings(
     db,
@@ -240,7 +240,7 @@ export async function showcaseRegistration(
     if (runner.dni === DEMO_PEOPLE.waiting.dni) waitingPosition = outcome.waiting.posicion;
   }
 
-  const info = await getRegistrationInfo(db, openId);
+  const info = await getPlacesInfo(db, openId);
   const reported = await db
     .selectFrom('inscriptions')
     .select((eb) => eb.fn.countAll<number>().as('n'))

@@ -4,17 +4,13 @@ import type { StandingsResponse } from '@carreras/domain/championships/champions
 import { ageForEvent, todayInOrganiserZone } from '@carreras/domain/dates';
 import { isEventOpen } from '@carreras/domain/events/event-openness';
 import type { InscriptionList } from '@carreras/domain/inscriptions/inscription.schemas';
-import type {
-  PublicInscriptos,
-  RegistrationInfo,
-  Reminders,
-  WaitingEntry,
-} from '@carreras/domain/registration/registration.schemas';
+import type { PlacesInfo, PublicInscriptos, Reminders, WaitingEntry } from '@carreras/domain/places/places.schemas';
 import type { ResultsResponse } from '@carreras/domain/results/results.schemas';
 import { whatsappDigits } from '@carreras/domain/runners/phone-number';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, nextAddress, type TestApp } from '../../test/test-app.ts';
-import { lapsConfig, timedRecords } from '../modules/timing/timing.service.ts';
+import { timedRecords } from '../modules/timing/timed-records.service.ts';
+import { lapsConfig } from '../modules/timing/timing-config.service.ts';
 import { DEMO_FEES, DEMO_PEOPLE, PLACES_LEFT_ON_33 } from './demo-registration.ts';
 import { DEMO_ADMIN, DEMO_RUNNER, type DemoSummary, generateDemo } from './generate-demo.ts';
 
@@ -322,7 +318,7 @@ describe("demo of this year's registration", () => {
   });
 
   it('charges the early-bird price today, with a few places left on 33 km and 66 km full with a waiting list', async () => {
-    const info = await get<RegistrationInfo>(`/api/events/${open()}/registration`);
+    const info = await get<PlacesInfo>(`/api/events/${open()}/registration`);
     expect(info.fechaFinAnticipado! >= todayInOrganiserZone()).toBe(true);
     for (const distance of info.distancias) {
       const fee = DEMO_FEES[distance.distancia]!;
@@ -345,7 +341,7 @@ describe("demo of this year's registration", () => {
   });
 
   it('tells how to pay by transfer and gives the organiser WhatsApp, also on the login of the current event', async () => {
-    const info = await get<RegistrationInfo>(`/api/events/${open()}/registration`);
+    const info = await get<PlacesInfo>(`/api/events/${open()}/registration`);
     expect(info.pago.alias).toMatch(/\S/);
     expect(info.pago.cbu).toMatch(/^\d{22}$/);
     expect(info.pago.notas).toContain('Titular:');

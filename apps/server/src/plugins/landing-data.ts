@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { isEventOpen } from '@carreras/domain/events/event-openness';
 import { LANDING_DATA_ID, LANDING_OFFERS, type LandingData } from '@carreras/domain/events/landing-data';
-import type { RegistrationInfo } from '@carreras/domain/registration/registration.schemas';
+import type { PlacesInfo } from '@carreras/domain/places/places.schemas';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 // The landing's in-process API calls carry this header with a key no client can know, so they stay out of
@@ -49,7 +49,7 @@ export async function landingData(app: FastifyInstance): Promise<LandingData | n
       events: list,
       categories: categories.json() as LandingData['categories'],
       registration: registration.statusCode === 200 ? (registration.json() as LandingData['registration']) : null,
-      offers: offers.filter((r) => r.statusCode === 200).map((r) => r.json() as RegistrationInfo),
+      offers: offers.filter((r) => r.statusCode === 200).map((r) => r.json() as PlacesInfo),
     };
   } catch {
     return null;

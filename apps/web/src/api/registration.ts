@@ -1,10 +1,10 @@
-import type { registrationContract } from '@carreras/domain/registration/registration.contract';
+import type { placesContract } from '@carreras/domain/places/places.contract';
 import { queryOptions } from '@tanstack/react-query';
 import { call, routes } from './call.ts';
 
-/** Registration's endpoints (packages/domain/src/registration/registration.contract.ts). */
-export const registrationApi = routes<typeof registrationContract>({
-  getRegistrationInfo: 'public GET /events/:id/registration',
+/** Registration's endpoints (packages/domain/src/places/places.contract.ts). */
+export const registrationApi = routes<typeof placesContract>({
+  getPlacesInfo: 'public GET /events/:id/registration',
   getContact: 'public GET /registration/contact',
   listPublicInscriptos: 'public GET /events/:id/inscriptos',
   getSettings: 'admin GET /admin/events/:id/registration',
@@ -39,6 +39,5 @@ export const registrationKeys = {
 export const registrationInfoQuery = (eventId: number) =>
   queryOptions({
     queryKey: registrationKeys.info(eventId),
-    queryFn: ({ signal }) =>
-      call(registrationApi.getRegistrationInfo, { params: { id: eventId }, session: 'none', signal }),
+    queryFn: ({ signal }) => call(registrationApi.getPlacesInfo, { params: { id: eventId }, session: 'none', signal }),
   });

@@ -1,5 +1,5 @@
-import { formatPesos } from '@carreras/domain/registration/fees';
-import type { PaymentInstructions as Instructions } from '@carreras/domain/registration/registration.schemas';
+import { formatPesos } from '@carreras/domain/places/fees';
+import type { PaymentInstructions as Instructions } from '@carreras/domain/places/places.schemas';
 import { Anchor, Button, CopyButton, Group, List, Stack, Text } from '@mantine/core';
 
 /** A button that copies an alias or a CBU, so nobody retypes 22 digits: 'Copiar' → 'Copiado'. */

@@ -1,4 +1,4 @@
-import { whatsappLink } from '@carreras/domain/registration/whatsapp';
+import { whatsappLink } from '@carreras/domain/places/whatsapp';
 import { Anchor, Group } from '@mantine/core';
 
 /** Real share destinations (the spec leaves them open): no paid API, each opens with the text and the address. */

@@ -21,7 +21,7 @@ describe('contractFault', () => {
 
   it('names an answer of the wrong shape, a status the endpoint does not declare and an unknown endpoint', async () => {
     expect(await contractFault('/api/events/3/registration', {}, answer(200, []))).toMatch(
-      /^GET \/api\/events\/3\/registration \(getRegistrationInfo\): the stubbed 200 answer breaks the contract/,
+      /^GET \/api\/events\/3\/registration \(getPlacesInfo\): the stubbed 200 answer breaks the contract/,
     );
     expect(await contractFault('/api/events/3', { method: 'PUT' }, answer(201, {}))).toMatch(
       /the stub answers 201, which the endpoint does not declare/,

@@ -7,12 +7,8 @@ import type {
 import type { Inscription, InscriptionList } from '@carreras/domain/inscriptions/inscription.schemas';
 import { messages } from '@carreras/domain/messages';
 import type { DeskInscription } from '@carreras/domain/payments/payments.schemas';
+import { NO_PLACES_SETTINGS, type PlacesInfo, type PlacesSettingsAnswer } from '@carreras/domain/places/places.schemas';
 import type { Category } from '@carreras/domain/races/race.schemas';
-import {
-  NO_REGISTRATION_SETTINGS,
-  type RegistrationInfo,
-  type RegistrationSettingsAnswer,
-} from '@carreras/domain/registration/registration.schemas';
 import type { Runner } from '@carreras/domain/runners/runner.schemas';
 import type { TimeRecord } from '@carreras/domain/timing/timing.schemas';
 
@@ -180,7 +176,7 @@ export const anAdminInscriptionPage = (
 });
 
 /** GET /api/events/:id/registration of an event with no limits, prices or payment details. */
-export const registrationInfo = (overrides: Partial<RegistrationInfo> = {}): RegistrationInfo => ({
+export const registrationInfo = (overrides: Partial<PlacesInfo> = {}): PlacesInfo => ({
   eventId: 3,
   lugares: { cupo: null, ocupados: 0, libres: null, enEspera: 0 },
   listaPublica: false,
@@ -193,10 +189,8 @@ export const registrationInfo = (overrides: Partial<RegistrationInfo> = {}): Reg
 });
 
 /** GET/PUT /api/admin/events/:id/registration of an event with no limits, prices or payment details. */
-export const registrationSettings = (
-  overrides: Partial<RegistrationSettingsAnswer> = {},
-): RegistrationSettingsAnswer => ({
-  ...NO_REGISTRATION_SETTINGS,
+export const registrationSettings = (overrides: Partial<PlacesSettingsAnswer> = {}): PlacesSettingsAnswer => ({
+  ...NO_PLACES_SETTINGS,
   distancias: [],
   categorias: [],
   ...overrides,

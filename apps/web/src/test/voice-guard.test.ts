@@ -6,8 +6,8 @@ import { checkInMessages } from '@carreras/domain/check-in/check-in.schemas';
 import { eventMessages } from '@carreras/domain/events/event.schemas';
 import { inscriptionMessages } from '@carreras/domain/inscriptions/inscription.messages';
 import { messages } from '@carreras/domain/messages';
+import { placesMessages } from '@carreras/domain/places/places.messages';
 import { raceMessages } from '@carreras/domain/races/race.schemas';
-import { registrationMessages } from '@carreras/domain/registration/registration.messages';
 import { reportMessages } from '@carreras/domain/reports/report.schemas';
 import { resultsHubMessages } from '@carreras/domain/results/results-hub.messages';
 import { timingMessages } from '@carreras/domain/timing/timing.messages';
@@ -160,7 +160,7 @@ const ADMIN_ONLY_MESSAGES: Record<string, string[] | 'all'> = {
     'categoryDialogRequired',
     'created',
   ],
-  registrationMessages: [
+  placesMessages: [
     'noFreePlace',
     'limitBelowTaken',
     'earlyPriceNeedsDate',
@@ -308,7 +308,7 @@ describe('voice', () => {
       ...messageTexts('messages', messages),
       ...messageTexts('sessionMessages', sessionMessages),
       ...messageTexts('inscriptionMessages', inscriptionMessages),
-      ...messageTexts('registrationMessages', registrationMessages),
+      ...messageTexts('placesMessages', placesMessages),
       ...messageTexts('resultsHubMessages', resultsHubMessages),
       ...messageTexts('adminMessages', adminMessages),
       ...messageTexts('checkInMessages', checkInMessages),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NO_REGISTRATION_SETTINGS } from '../registration/registration.schemas.ts';
+import { NO_PLACES_SETTINGS } from '../places/places.schemas.ts';
 import {
   copiedRegistrationSettings,
   DEFAULT_DUPLICATE_CHOICE,
@@ -11,7 +11,7 @@ import {
 
 const source: EditionRegistration = {
   registration: {
-    ...NO_REGISTRATION_SETTINGS,
+    ...NO_PLACES_SETTINGS,
     cupoTotal: 120,
     promocionAutomatica: false,
     listaPublica: true,
@@ -81,6 +81,6 @@ describe('copiedRegistrationSettings', () => {
       { registration: null, distancias: [], categorias: [] },
       DEFAULT_DUPLICATE_CHOICE,
     );
-    expect(copied).toEqual({ ...NO_REGISTRATION_SETTINGS, distancias: [], categorias: [] });
+    expect(copied).toEqual({ ...NO_PLACES_SETTINGS, distancias: [], categorias: [] });
   });
 });

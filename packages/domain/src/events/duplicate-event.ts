@@ -1,9 +1,9 @@
 import {
   type DistanceSettings,
-  NO_REGISTRATION_SETTINGS,
-  type RegistrationSettings,
-  type RegistrationSettingsAnswer,
-} from '../registration/registration.schemas.ts';
+  NO_PLACES_SETTINGS,
+  type PlacesSettings,
+  type PlacesSettingsAnswer,
+} from '../places/places.schemas.ts';
 import { z } from '../zod.ts';
 import { shiftOneYear } from './next-edition.ts';
 
@@ -53,7 +53,7 @@ export const DEFAULT_DUPLICATE_CHOICE: DuplicateChoice = duplicateEventSchema.pa
 
 /** An edition's registration settings as the copy reads them: the event's row, its distances' and its categories'. */
 export interface EditionRegistration {
-  registration: Omit<RegistrationSettingsAnswer, 'distancias' | 'categorias'> | null;
+  registration: Omit<PlacesSettingsAnswer, 'distancias' | 'categorias'> | null;
   distancias: readonly DistanceSettings[];
   categorias: readonly { categoryId: number; cupo: number | null }[];
 }
@@ -66,10 +66,10 @@ export interface EditionRegistration {
 export function copiedRegistrationSettings(
   source: EditionRegistration,
   choice: DuplicateChoice,
-): RegistrationSettings | null {
+): PlacesSettings | null {
   if (!choice.cupos && !choice.pagos) return null;
-  const from = source.registration ?? NO_REGISTRATION_SETTINGS;
-  const none = NO_REGISTRATION_SETTINGS;
+  const from = source.registration ?? NO_PLACES_SETTINGS;
+  const none = NO_PLACES_SETTINGS;
   const places = choice.cupos;
   const fees = choice.pagos;
   const distancias = (choice.categorias ? source.distancias : [])

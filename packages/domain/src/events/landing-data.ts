@@ -1,5 +1,5 @@
+import type { PlacesInfo } from '../places/places.schemas.ts';
 import type { Category } from '../races/race.schemas.ts';
-import type { RegistrationInfo } from '../registration/registration.schemas.ts';
 import type { Event } from './event.schemas.ts';
 
 /**
@@ -13,12 +13,12 @@ export interface LandingData {
   events: Event[];
   categories: Category[];
   /** The first event's `GET /api/events/{id}/registration` (prices, places); absent when it could not be read. */
-  registration?: RegistrationInfo | null;
+  registration?: PlacesInfo | null;
   /**
    * The same answer for the other events open for inscriptions (up to `LANDING_OFFERS`), which the landing
    * offers with their price and places; those that could not be read are left out.
    */
-  offers?: RegistrationInfo[];
+  offers?: PlacesInfo[];
 }
 
 /** How many other open editions the landing page carries the prices and places of. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { EventPlaces } from '../registration/places.ts';
+import type { EventPlaces } from '../places/places.ts';
 import { importEventWarning, pickImportEvent } from './import-event.ts';
 import { judgeImportPlaces } from './import-places.ts';
 

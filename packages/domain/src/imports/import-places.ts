@@ -5,7 +5,7 @@ import {
   freePlaces,
   type PlaceCount,
   takePlaces,
-} from '../registration/places.ts';
+} from '../places/places.ts';
 
 /** An accepted row of a sheet asking for one place. */
 export interface PlaceAsk {

@@ -1,6 +1,6 @@
 import { defineEndpoint } from '../api/define-endpoint.ts';
 import { errorCodes as e } from '../error-codes.ts';
-import { PLACES_FULL } from '../registration/registration.messages.ts';
+import { PLACES_FULL } from '../places/places.messages.ts';
 import { z } from '../zod.ts';
 import { adminInscriptionListSchema } from './admin-inscription.schemas.ts';
 import {

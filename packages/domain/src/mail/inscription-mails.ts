@@ -1,5 +1,5 @@
 import { formatIsoDateEsAr } from '../dates.ts';
-import { formatPesos, paymentText } from '../registration/fees.ts';
+import { formatPesos, paymentText } from '../places/fees.ts';
 
 /**
  * The emails a runner gets about an inscription (docs/decisions/017-mail-outbox.md, 'Messages that matter'), in

@@ -1,5 +1,5 @@
 import type { Inscription } from '../inscriptions/inscription.schemas.ts';
-import { formatPesos, type PaymentStatus } from '../registration/fees.ts';
+import { formatPesos, type PaymentStatus } from '../places/fees.ts';
 
 const PAID_WITH: Record<string, string> = {
   efectivo: 'Pagado en efectivo',

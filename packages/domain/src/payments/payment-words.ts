@@ -1,5 +1,5 @@
 import { todayInOrganiserZone } from '../dates.ts';
-import { formatPesos } from '../registration/fees.ts';
+import { formatPesos } from '../places/fees.ts';
 import type { DeskMoney } from './payments.schemas.ts';
 
 const PAID_BY: Record<string, string> = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { paymentShares, paymentState, paymentsSettle, sumPayments } from '../registration/fees.ts';
+import { paymentShares, paymentState, paymentsSettle, sumPayments } from '../places/fees.ts';
 import { cashTotals } from './cash-day.ts';
 import { moneyWords } from './payment-words.ts';
 import type { DeskMoney } from './payments.schemas.ts';

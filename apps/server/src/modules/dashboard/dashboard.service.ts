@@ -8,7 +8,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { countInscriptions, getEvents } from '../events/events.service.ts';
 import { eventMoney, kitProgress } from '../inscriptions/payments.service.ts';
-import { getRegistrationInfo } from '../inscriptions/places-and-fees.service.ts';
+import { getPlacesInfo } from '../inscriptions/places-and-fees.service.ts';
 import {
   countPaymentsToVerify,
   countRunners,
@@ -45,7 +45,7 @@ async function followedEdition(db: Db, now: Date): Promise<DashboardStats['edici
   if (!event) return null;
   const today = todayInOrganiserZone(now);
   const [info, total, porDia, dinero, kits] = await Promise.all([
-    getRegistrationInfo(db, event.id),
+    getPlacesInfo(db, event.id),
     countInscriptions(db, event.id),
     inscriptionsByDay(db, event.id, today),
     eventMoney(db, event.id),

@@ -1,5 +1,5 @@
 // 'Duplicar' asks what to copy (docs/product-choices.md, 'Duplicar asks what to copy'), on SQLite and PostgreSQL.
-import { NO_REGISTRATION_SETTINGS } from '@carreras/domain/registration/registration.schemas';
+import { NO_PLACES_SETTINGS } from '@carreras/domain/places/places.schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertEvent } from '../../../test/fixtures.ts';
 import {
@@ -37,7 +37,7 @@ async function fullEdition() {
   const settings = (await call('GET', `/api/admin/events/${id}/registration`)).json();
   const [first, second] = settings.categorias as { categoryId: number; distancia: number }[];
   const saved = await call('PUT', `/api/admin/events/${id}/registration`, {
-    ...NO_REGISTRATION_SETTINGS,
+    ...NO_PLACES_SETTINGS,
     cupoTotal: 120,
     promocionAutomatica: false,
     listaPublica: true,
@@ -113,7 +113,7 @@ describe('POST /api/events/:id/duplicate', () => {
     const { copy, registration } = await duplicate(source.id, { descripcion: true, cupos: false });
     expect(copy.descripcion).toBe(DESCRIPTION);
     expect(registration).toMatchObject({ cupoTotal: null, listaPublica: false, pagoAlias: 'carrera.mtb.tuc' });
-    expect(registration.promocionAutomatica).toBe(NO_REGISTRATION_SETTINGS.promocionAutomatica);
+    expect(registration.promocionAutomatica).toBe(NO_PLACES_SETTINGS.promocionAutomatica);
     expect(registration.distancias).toEqual([
       { distancia: 33, cupo: null, precio: 20_000, precioAnticipado: 15_000 },
       { distancia: 66, cupo: null, precio: 30_000, precioAnticipado: null },
@@ -146,7 +146,7 @@ describe('POST /api/events/:id/duplicate', () => {
     const none = { descripcion: false, categorias: false, parejas: false, cupos: false, pagos: false };
     const { copy, registration } = await duplicate(source.id, none);
     expect(copy).toMatchObject({ descripcion: null, permiteParejas: false, categorias: [], cantidadCategorias: 0 });
-    expect(registration).toEqual({ ...NO_REGISTRATION_SETTINGS, distancias: [], categorias: [] });
+    expect(registration).toEqual({ ...NO_PLACES_SETTINGS, distancias: [], categorias: [] });
   });
 
   it('without the categories still copies the event-wide limit and how to pay', async () => {

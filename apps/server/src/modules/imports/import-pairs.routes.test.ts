@@ -1,8 +1,5 @@
 // Pairs in the runners import (D13, a 'DNI compañero/a' column), on SQLite and PostgreSQL.
-import {
-  NO_REGISTRATION_SETTINGS,
-  type RegistrationSettingsInput,
-} from '@carreras/domain/registration/registration.schemas';
+import { NO_PLACES_SETTINGS, type PlacesSettingsInput } from '@carreras/domain/places/places.schemas';
 import { describe, expect, it } from 'vitest';
 import { bearer, registerRunner, uniqueDni } from '../../../test/test-app.ts';
 import { sheetFile, useImportTestApp } from './imports-test-helpers.ts';
@@ -144,14 +141,14 @@ describe("the runners import's pairs", () => {
 
   it('refuses a pair beyond the places when the rest go to the waiting list, and enrols it over the limit when chosen', async () => {
     const eventId = await ctx.insertEvent({ fecha: RACE_DAY, permiteParejas: true });
-    const settings: Partial<RegistrationSettingsInput> = {
+    const settings: Partial<PlacesSettingsInput> = {
       distancias: [{ distancia: 33, cupo: 1, precio: null, precioAnticipado: null }],
     };
     const saved = await ctx.app.inject({
       method: 'PUT',
       url: `/api/admin/events/${eventId}/registration`,
       headers: bearer(ctx.adminToken),
-      payload: { ...NO_REGISTRATION_SETTINGS, ...settings },
+      payload: { ...NO_PLACES_SETTINGS, ...settings },
     });
     expect(saved.statusCode, saved.body).toBe(200);
     const [ana, beto] = [uniqueDni(), uniqueDni()];

@@ -1,8 +1,5 @@
 // Places and the waiting list when importing a sheet (decision 016), on SQLite and PostgreSQL.
-import {
-  NO_REGISTRATION_SETTINGS,
-  type RegistrationSettingsInput,
-} from '@carreras/domain/registration/registration.schemas';
+import { NO_PLACES_SETTINGS, type PlacesSettingsInput } from '@carreras/domain/places/places.schemas';
 import { describe, expect, it } from 'vitest';
 import { bearer, uniqueDni } from '../../../test/test-app.ts';
 import { sheetFile, useImportTestApp } from './imports-test-helpers.ts';
@@ -12,12 +9,12 @@ const { call, postSheet } = ctx;
 
 const RACE_DAY = '2027-03-14';
 
-async function saveSettings(eventId: number, settings: Partial<RegistrationSettingsInput>) {
+async function saveSettings(eventId: number, settings: Partial<PlacesSettingsInput>) {
   const response = await ctx.app.inject({
     method: 'PUT',
     url: `/api/admin/events/${eventId}/registration`,
     headers: bearer(ctx.adminToken),
-    payload: { ...NO_REGISTRATION_SETTINGS, distancias: [], ...settings },
+    payload: { ...NO_PLACES_SETTINGS, distancias: [], ...settings },
   });
   expect(response.statusCode, response.body).toBe(200);
 }
@@ -56,7 +53,7 @@ const enrol = (eventId: number, runnerId: number) =>
   });
 
 /** An event whose 33 km has `cupo` places, `taken` of them already taken. */
-async function eventWithPlaces(cupo: number, taken: number, categorias: RegistrationSettingsInput['categorias'] = []) {
+async function eventWithPlaces(cupo: number, taken: number, categorias: PlacesSettingsInput['categorias'] = []) {
   const eventId = await ctx.insertEvent({ fecha: RACE_DAY });
   await saveSettings(eventId, {
     distancias: [{ distancia: 33, cupo, precio: null, precioAnticipado: null }],

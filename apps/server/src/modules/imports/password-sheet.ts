@@ -5,7 +5,7 @@ import {
   PASSWORD_SHEET_FILE_NAME,
   temporaryPasswordText,
 } from '@carreras/domain/imports/temporary-passwords';
-import { whatsappLink } from '@carreras/domain/registration/whatsapp';
+import { whatsappLink } from '@carreras/domain/places/whatsapp';
 import { streamXlsx } from '../../lib/xlsx.ts';
 import type { TemporaryPasswords } from '../auth/temporary-passwords.service.ts';
 

@@ -1,8 +1,8 @@
 import { errorCodes } from '@carreras/domain/error-codes';
 import { inscriptionMessages as m } from '@carreras/domain/inscriptions/inscription.messages';
 import type { Inscription } from '@carreras/domain/inscriptions/inscription.schemas';
-import { decidePlace, takePlaces } from '@carreras/domain/registration/places';
-import { registrationMessages as rm } from '@carreras/domain/registration/registration.messages';
+import { decidePlace, takePlaces } from '@carreras/domain/places/places';
+import { placesMessages as rm } from '@carreras/domain/places/places.messages';
 import type { Kysely, Updateable } from 'kysely';
 import type { Database, InscriptionsTable } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../lib/app-error.ts';

@@ -1,7 +1,7 @@
 import { todayInOrganiserZone } from '@carreras/domain/dates';
 import { importMessages } from '@carreras/domain/imports/import-limits';
 import { judgeImportPlaces } from '@carreras/domain/imports/import-places';
-import type { EventPlaces } from '@carreras/domain/registration/places';
+import type { EventPlaces } from '@carreras/domain/places/places';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { conflict } from '../../lib/app-error.ts';

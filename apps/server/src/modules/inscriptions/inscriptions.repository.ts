@@ -2,7 +2,7 @@ import { pickCurrentEvent } from '@carreras/domain/events/current-event';
 import type { Inscription, InscriptionListQuery } from '@carreras/domain/inscriptions/inscription.schemas';
 import type { InscriptionParties } from '@carreras/domain/inscriptions/inscription-access';
 import { partnerDisplayName } from '@carreras/domain/inscriptions/partner-name';
-import { paymentState } from '@carreras/domain/registration/fees';
+import { paymentState } from '@carreras/domain/places/fees';
 import { searchWords } from '@carreras/domain/search-key';
 import { type ExpressionBuilder, type Insertable, type Kysely, sql, type Updateable } from 'kysely';
 import { inscriptionStateColumns, inscriptionsWithStartGroup } from '../../db/inscription-fragments.ts';

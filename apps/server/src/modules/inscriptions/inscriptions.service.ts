@@ -19,9 +19,9 @@ import {
 } from '@carreras/domain/inscriptions/inscription-access';
 import { partnerDisplayName } from '@carreras/domain/inscriptions/partner-name';
 import type { CategorySex, Sex } from '@carreras/domain/limits';
-import { decidePlace } from '@carreras/domain/registration/places';
-import { PLACES_FULL, registrationMessages as rm } from '@carreras/domain/registration/registration.messages';
-import type { WaitingEntry } from '@carreras/domain/registration/registration.schemas';
+import { decidePlace } from '@carreras/domain/places/places';
+import { PLACES_FULL, placesMessages as rm } from '@carreras/domain/places/places.messages';
+import type { WaitingEntry } from '@carreras/domain/places/places.schemas';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/app-error.ts';

@@ -1,8 +1,5 @@
 // Whom '¿Olvidaste tu contraseña?' sends a runner to, on SQLite and PostgreSQL.
-import {
-  NO_REGISTRATION_SETTINGS,
-  type RegistrationSettingsInput,
-} from '@carreras/domain/registration/registration.schemas';
+import { NO_PLACES_SETTINGS, type PlacesSettingsInput } from '@carreras/domain/places/places.schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertEvent } from '../../../test/fixtures.ts';
 import { bearer, createTestApp, loginAdmin, type TestApp } from '../../../test/test-app.ts';
@@ -17,8 +14,8 @@ afterAll(async () => {
   await t?.close();
 });
 
-const settings = (whatsappOrganizador: string | null): RegistrationSettingsInput => ({
-  ...NO_REGISTRATION_SETTINGS,
+const settings = (whatsappOrganizador: string | null): PlacesSettingsInput => ({
+  ...NO_PLACES_SETTINGS,
   whatsappOrganizador,
   distancias: [],
 });

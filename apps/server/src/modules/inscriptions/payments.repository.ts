@@ -1,4 +1,4 @@
-import type { PaymentMethod } from '@carreras/domain/registration/fees';
+import type { PaymentMethod } from '@carreras/domain/places/fees';
 import type { Insertable, Kysely } from 'kysely';
 import type { Database, PaymentsTable } from '../../db/schema.ts';
 

@@ -10,7 +10,7 @@ import {
   paymentMessages as pm,
   type RecordPayment,
 } from '@carreras/domain/payments/payments.schemas';
-import { amountDue, paymentShares, paymentsSettle, sumPayments } from '@carreras/domain/registration/fees';
+import { amountDue, paymentShares, paymentsSettle, sumPayments } from '@carreras/domain/places/fees';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../lib/app-error.ts';

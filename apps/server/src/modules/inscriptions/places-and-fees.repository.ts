@@ -1,9 +1,5 @@
-import { paymentState } from '@carreras/domain/registration/fees';
-import type {
-  PublicInscriptos,
-  RegistrationSettings,
-  ReminderRow,
-} from '@carreras/domain/registration/registration.schemas';
+import { paymentState } from '@carreras/domain/places/fees';
+import type { PlacesSettings, PublicInscriptos, ReminderRow } from '@carreras/domain/places/places.schemas';
 import type { Kysely, Transaction } from 'kysely';
 import { inscriptionsWithStartGroup } from '../../db/inscription-fragments.ts';
 import type { Database } from '../../db/schema.ts';
@@ -17,7 +13,7 @@ type Trx = Transaction<Database>;
  * Writes the settings of an event inside the caller's transaction (which holds the event's place lock):
  * its registration row, and its distances' and categories' settings replaced by `body`'s.
  */
-export async function writeRegistrationSettings(trx: Trx, eventId: number, body: RegistrationSettings) {
+export async function writeRegistrationSettings(trx: Trx, eventId: number, body: PlacesSettings) {
   await trx
     .updateTable('event_registration')
     .set({

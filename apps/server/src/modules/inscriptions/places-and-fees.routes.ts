@@ -1,12 +1,12 @@
-import { registrationContract as api } from '@carreras/domain/registration/registration.contract';
+import { placesContract as api } from '@carreras/domain/places/places.contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../lib/contract-route.ts';
 import { requireAdmin, requireRunner } from '../../plugins/principal.ts';
 import { enrol } from './inscriptions.service.ts';
 import {
   getOrganiserContact,
+  getPlacesInfo,
   getPublicInscriptos,
-  getRegistrationInfo,
   getRegistrationSettings,
   getReminders,
   leaveWaiting,
@@ -20,7 +20,7 @@ import {
 export const placesAndFeesRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db.db;
 
-  route(app, api.getRegistrationInfo, async (request) => getRegistrationInfo(db, request.params.id));
+  route(app, api.getPlacesInfo, async (request) => getPlacesInfo(db, request.params.id));
 
   route(app, api.getContact, async () => getOrganiserContact(db));
 

@@ -3,20 +3,20 @@ import { errorCodes } from '@carreras/domain/error-codes';
 import { inscriptionMessages as m } from '@carreras/domain/inscriptions/inscription.messages';
 import type { Inscription } from '@carreras/domain/inscriptions/inscription.schemas';
 import { canReportPayment } from '@carreras/domain/inscriptions/inscription-access';
-import { paysRemotely, priceOn } from '@carreras/domain/registration/fees';
-import { decidePromotions, freePlaces, freePlacesIn } from '@carreras/domain/registration/places';
-import { registrationMessages as rm } from '@carreras/domain/registration/registration.messages';
+import { paysRemotely, priceOn } from '@carreras/domain/places/fees';
+import { decidePromotions, freePlaces, freePlacesIn } from '@carreras/domain/places/places';
+import { placesMessages as rm } from '@carreras/domain/places/places.messages';
 import {
-  NO_REGISTRATION_SETTINGS,
+  NO_PLACES_SETTINGS,
+  type OrganiserContact,
+  type PlacesInfo,
+  type PlacesSettings,
+  type PlacesSettingsAnswer,
   type PublicInscriptos,
-  type RegistrationContact,
-  type RegistrationInfo,
-  type RegistrationSettings,
-  type RegistrationSettingsAnswer,
   type Reminders,
   type WaitingEntry,
-} from '@carreras/domain/registration/registration.schemas';
-import { DEFAULT_REMINDER_TEMPLATE } from '@carreras/domain/registration/whatsapp';
+} from '@carreras/domain/places/places.schemas';
+import { DEFAULT_REMINDER_TEMPLATE } from '@carreras/domain/places/whatsapp';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error.ts';
@@ -126,7 +126,7 @@ async function requireEvent(db: Db, eventId: number) {
   return event;
 }
 
-export async function getRegistrationSettings(db: Db, eventId: number): Promise<RegistrationSettingsAnswer> {
+export async function getRegistrationSettings(db: Db, eventId: number): Promise<PlacesSettingsAnswer> {
   await requireEvent(db, eventId);
   const [registration, settings, distances, categories] = await Promise.all([
     findRegistration(db, eventId),
@@ -138,7 +138,7 @@ export async function getRegistrationSettings(db: Db, eventId: number): Promise<
   const byDistance = new Map(settings.map((s) => [s.distancia, s]));
   const limits = new Map(categories.map((c) => [c.categoryId, c.cupo]));
   return {
-    ...(registration ?? NO_REGISTRATION_SETTINGS),
+    ...(registration ?? NO_PLACES_SETTINGS),
     distancias: distances.map((distancia) => {
       const s = byDistance.get(distancia);
       return {
@@ -166,8 +166,8 @@ export async function saveRegistrationSettings(
   db: Db,
   adminId: number,
   eventId: number,
-  body: RegistrationSettings,
-): Promise<RegistrationSettingsAnswer> {
+  body: PlacesSettings,
+): Promise<PlacesSettingsAnswer> {
   await requireEvent(db, eventId);
   const distances = new Set(await listEventDistances(db, eventId));
   const unknown = body.distancias.find((d) => !distances.has(d.distancia));
@@ -195,7 +195,7 @@ export async function saveRegistrationSettings(
 }
 
 /** Public: is there room, how much, how to pay. Counts are read without the lock: a snapshot. */
-export async function getRegistrationInfo(db: Db, eventId: number): Promise<RegistrationInfo> {
+export async function getPlacesInfo(db: Db, eventId: number): Promise<PlacesInfo> {
   const [settings, taken, waiting, takenByCategory, waitingByCategory] = await Promise.all([
     getRegistrationSettings(db, eventId),
     countTaken(db, eventId),
@@ -262,7 +262,7 @@ export async function getRegistrationInfo(db: Db, eventId: number): Promise<Regi
  * organiser's WhatsApp of the current event (D17), else the one set on the latest event that has one, with
  * the name of the event it belongs to; the current event's name and no number when none was ever set.
  */
-export async function getOrganiserContact(db: Db): Promise<RegistrationContact> {
+export async function getOrganiserContact(db: Db): Promise<OrganiserContact> {
   const event = await findCurrentEvent(db);
   const registration = event ? await findRegistration(db, event.id) : undefined;
   if (event && registration?.whatsappOrganizador) {

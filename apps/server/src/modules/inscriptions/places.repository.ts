@@ -1,11 +1,11 @@
-import { priceOn } from '@carreras/domain/registration/fees';
-import type { EventPlaces } from '@carreras/domain/registration/places';
+import { priceOn } from '@carreras/domain/places/fees';
+import type { EventPlaces } from '@carreras/domain/places/places';
 import type {
   DistanceSettings,
-  RegistrationSettingsAnswer,
+  PlacesSettingsAnswer,
   ReminderRow,
   WaitingEntry,
-} from '@carreras/domain/registration/registration.schemas';
+} from '@carreras/domain/places/places.schemas';
 import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
 import type { Database, WaitingListTable } from '../../db/schema.ts';
 
@@ -32,7 +32,7 @@ export async function lockEventPlaces(trx: Trx, eventId: number): Promise<void> 
 }
 
 /** An event's registration settings, without its distances' and categories' ones. */
-export type EventRegistration = Omit<RegistrationSettingsAnswer, 'distancias' | 'categorias'>;
+export type EventRegistration = Omit<PlacesSettingsAnswer, 'distancias' | 'categorias'>;
 
 /** A category's place limit in an event. */
 export interface CategoryLimit {

@@ -1,8 +1,5 @@
 // Places, waiting list, fees, 'Ya pagué', public list and reminders (docs/product-choices.md, 'Before the race'), on SQLite and PostgreSQL.
-import {
-  NO_REGISTRATION_SETTINGS,
-  type RegistrationSettingsInput,
-} from '@carreras/domain/registration/registration.schemas';
+import { NO_PLACES_SETTINGS, type PlacesSettingsInput } from '@carreras/domain/places/places.schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertEvent } from '../../../test/fixtures.ts';
 import {
@@ -28,9 +25,9 @@ afterAll(async () => {
   await t?.close();
 });
 
-const baseSettings: RegistrationSettingsInput = { ...NO_REGISTRATION_SETTINGS, distancias: [] };
+const baseSettings: PlacesSettingsInput = { ...NO_PLACES_SETTINGS, distancias: [] };
 
-async function saveSettings(eventId: number, settings: Partial<RegistrationSettingsInput>) {
+async function saveSettings(eventId: number, settings: Partial<PlacesSettingsInput>) {
   const response = await t.app.inject({
     method: 'PUT',
     url: `/api/admin/events/${eventId}/registration`,

@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { todayInOrganiserZone } from '@carreras/domain/dates';
 import { MAIL_KINDS } from '@carreras/domain/mail/inscription-mails';
-import { NO_REGISTRATION_SETTINGS } from '@carreras/domain/registration/registration.schemas';
+import { NO_PLACES_SETTINGS } from '@carreras/domain/places/places.schemas';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { insertEvent } from '../../../test/fixtures.ts';
 import {
@@ -55,7 +55,7 @@ async function writeEveryKind(t: TestApp): Promise<void> {
   const eventId = await insertEvent(t.db.db, { permiteParejas: true, nombre: 'Rally de la Entrega' });
   ok(
     await call('PUT', `/api/admin/events/${eventId}/registration`, adminToken, {
-      ...NO_REGISTRATION_SETTINGS,
+      ...NO_PLACES_SETTINGS,
       cupoTotal: 3,
       pagoAlias: 'rally.entrega',
       distancias: [{ distancia: 66, cupo: null, precio: 20_000, precioAnticipado: null }],

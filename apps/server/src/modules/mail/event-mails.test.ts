@@ -5,8 +5,8 @@
 import { randomUUID } from 'node:crypto';
 import { todayInOrganiserZone } from '@carreras/domain/dates';
 import { BROADCAST_BODY_MAX_LENGTH } from '@carreras/domain/mail/event-mails.schemas';
-import { formatPesos } from '@carreras/domain/registration/fees';
-import { NO_REGISTRATION_SETTINGS } from '@carreras/domain/registration/registration.schemas';
+import { formatPesos } from '@carreras/domain/places/fees';
+import { NO_PLACES_SETTINGS } from '@carreras/domain/places/places.schemas';
 import { formatElapsed } from '@carreras/domain/timing/time-format';
 import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -72,7 +72,7 @@ describe('per-event email, against a real SMTP server', () => {
 
   async function settings(eventId: number, body: object) {
     const saved = await call('PUT', `/api/admin/events/${eventId}/registration`, adminToken, {
-      ...NO_REGISTRATION_SETTINGS,
+      ...NO_PLACES_SETTINGS,
       pagoAlias: 'lista.espera',
       distancias: [{ distancia: 66, cupo: null, precio: PRICE, precioAnticipado: null }],
       categorias: [],

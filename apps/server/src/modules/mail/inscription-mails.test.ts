@@ -1,6 +1,6 @@
 // The messages that matter (docs/decisions/017-mail-outbox.md), against a real SMTP server, on SQLite and PostgreSQL.
-import { formatPesos } from '@carreras/domain/registration/fees';
-import { NO_REGISTRATION_SETTINGS } from '@carreras/domain/registration/registration.schemas';
+import { formatPesos } from '@carreras/domain/places/fees';
+import { NO_PLACES_SETTINGS } from '@carreras/domain/places/places.schemas';
 import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertEvent } from '../../../test/fixtures.ts';
@@ -79,7 +79,7 @@ describe('inscription emails, against a real SMTP server', () => {
     eventDate = (await t.db.db.selectFrom('events').select('fecha').where('id', '=', eventId).executeTakeFirstOrThrow())
       .fecha;
     const saved = await call('PUT', `/api/admin/events/${eventId}/registration`, adminToken, {
-      ...NO_REGISTRATION_SETTINGS,
+      ...NO_PLACES_SETTINGS,
       pagoAlias: 'desafio.cerro',
       pagoCbu: '0110599520000001234567',
       pagoEfectivo: true,

@@ -9,7 +9,7 @@ import {
   phoneCell,
   sexLabel,
 } from '@carreras/domain/inscriptions/inscription-export';
-import { paymentState } from '@carreras/domain/registration/fees';
+import { paymentState } from '@carreras/domain/places/fees';
 import { percentConfirmed, type ReportKind } from '@carreras/domain/reports/report.schemas';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
@@ -17,7 +17,7 @@ import { badRequest, notFound } from '../../lib/app-error.ts';
 import type { SheetSpec } from '../../lib/xlsx.ts';
 import { computeResults } from '../results/results.service.ts';
 import { lapTimeSheets, resultSheets } from '../results/results-sheets.ts';
-import { lapsConfig } from '../timing/timing.service.ts';
+import { lapsConfig } from '../timing/timing-config.service.ts';
 import {
   type InscriptionExportRecord,
   inscriptionRows,

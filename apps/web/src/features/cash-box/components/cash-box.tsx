@@ -1,7 +1,7 @@
 import { formatIsoDateEsAr, todayInOrganiserZone } from '@carreras/domain/dates';
 import { messages } from '@carreras/domain/messages';
 import { type CashDay, PAYMENT_METHOD_LABELS } from '@carreras/domain/payments/payments.schemas';
-import { formatPesos } from '@carreras/domain/registration/fees';
+import { formatPesos } from '@carreras/domain/places/fees';
 import {
   Alert,
   Button,

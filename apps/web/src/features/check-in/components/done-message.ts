@@ -1,6 +1,6 @@
 import type { DeskInscription } from '@carreras/domain/payments/payments.schemas';
 import { PAYMENT_METHOD_LABELS } from '@carreras/domain/payments/payments.schemas';
-import { formatPesos } from '@carreras/domain/registration/fees';
+import { formatPesos } from '@carreras/domain/places/fees';
 import type { CheckInAction } from '../api/check-in-actions.ts';
 
 /** The toast of a step done at the desk, before the runner's name. */

@@ -1,6 +1,6 @@
 import { moneyWords } from '@carreras/domain/payments/payment-words';
 import { type DeskInscription, paymentMessages, type RecordPayment } from '@carreras/domain/payments/payments.schemas';
-import { formatPesos } from '@carreras/domain/registration/fees';
+import { formatPesos } from '@carreras/domain/places/fees';
 import { Button, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { primaryPayment } from './primary-payment.ts';

@@ -1,5 +1,5 @@
 import type { DeskInscription, RecordPayment } from '@carreras/domain/payments/payments.schemas';
-import { formatPesos } from '@carreras/domain/registration/fees';
+import { formatPesos } from '@carreras/domain/places/fees';
 
 /** 'Confirmar pago' (Alt+P) for the card: a payment to record, or, for an event without a price, the paid flag alone. */
 export interface PrimaryPayment {

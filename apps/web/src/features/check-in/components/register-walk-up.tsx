@@ -1,6 +1,6 @@
 import { BLOOD_GROUPS } from '@carreras/domain/limits';
 import { messages } from '@carreras/domain/messages';
-import { formatPesos } from '@carreras/domain/registration/fees';
+import { formatPesos } from '@carreras/domain/places/fees';
 import { adminCreateRunnerSchema } from '@carreras/domain/runners/admin-runner.schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Card, Fieldset, NativeSelect, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';

@@ -1,6 +1,6 @@
 import type { DashboardStats } from '@carreras/domain/dashboard/dashboard.schemas';
 import { formatDateTimeEsAr, formatIsoDateEsAr } from '@carreras/domain/dates';
-import { formatPesos } from '@carreras/domain/registration/fees';
+import { formatPesos } from '@carreras/domain/places/fees';
 import { Anchor, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';

@@ -1,4 +1,4 @@
-import type { RegistrationSettingsInput } from '@carreras/domain/registration/registration.schemas';
+import type { PlacesSettingsInput } from '@carreras/domain/places/places.schemas';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../api/call.ts';
 import { eventKeys } from '../../../api/events.ts';
@@ -23,8 +23,7 @@ export const usePlaces = (eventId: number) => useQuery(registrationInfoQuery(eve
 export function useSaveRegistrationSettings(eventId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: RegistrationSettingsInput) =>
-      call(registrationApi.saveSettings, { params: { id: eventId }, body }),
+    mutationFn: (body: PlacesSettingsInput) => call(registrationApi.saveSettings, { params: { id: eventId }, body }),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: registrationKeys.all }),

@@ -1,8 +1,8 @@
 import { formatIsoDateEsAr, todayInOrganiserZone } from '@carreras/domain/dates';
-import { formatPesos, isEarlyBirdOn, priceOn } from '@carreras/domain/registration/fees';
-import { registrationMessages as rm } from '@carreras/domain/registration/registration.messages';
-import type { RegistrationSettingsAnswer as RegistrationSettings } from '@carreras/domain/registration/registration.schemas';
-import { PLACEHOLDERS } from '@carreras/domain/registration/whatsapp';
+import { formatPesos, isEarlyBirdOn, priceOn } from '@carreras/domain/places/fees';
+import { placesMessages as rm } from '@carreras/domain/places/places.messages';
+import type { PlacesSettingsAnswer as PlacesSettings } from '@carreras/domain/places/places.schemas';
+import { PLACEHOLDERS } from '@carreras/domain/places/whatsapp';
 import { formatPhone } from '@carreras/domain/runners/phone-number';
 import {
   Alert,
@@ -29,7 +29,7 @@ import { usePlaces, useRegistrationSettings, useSaveRegistrationSettings } from 
 const toNullableInt = (value: string | number) => (value === '' ? null : Number(value));
 
 /** The settings as the form shows them: the organiser's WhatsApp stored as digits, shown as people read it. */
-const readable = (settings: RegistrationSettings): RegistrationSettings => ({
+const readable = (settings: PlacesSettings): PlacesSettings => ({
   ...settings,
   whatsappOrganizador: settings.whatsappOrganizador && formatPhone(settings.whatsappOrganizador),
 });
@@ -77,12 +77,12 @@ export function PlacesSummary({ eventId }: { eventId: number }) {
   );
 }
 
-function SettingsForm({ eventId, initial }: { eventId: number; initial: RegistrationSettings }) {
+function SettingsForm({ eventId, initial }: { eventId: number; initial: PlacesSettings }) {
   const save = useSaveRegistrationSettings(eventId);
   const [values, setValues] = useState(() => readable(initial));
   const [fields, setFields] = useState<Record<string, string>>({});
   const [error, setError] = useState<string | null>(null);
-  const set = <K extends keyof RegistrationSettings>(key: K, value: RegistrationSettings[K]) =>
+  const set = <K extends keyof PlacesSettings>(key: K, value: PlacesSettings[K]) =>
     setValues((v) => ({ ...v, [key]: value }));
   const setDistance = (index: number, key: 'cupo' | 'precio' | 'precioAnticipado', value: number | null) =>
     setValues((v) => ({ ...v, distancias: v.distancias.map((d, i) => (i === index ? { ...d, [key]: value } : d)) }));
@@ -311,7 +311,7 @@ export function PricesInForce({
   settings,
   today = todayInOrganiserZone(),
 }: {
-  settings: Pick<RegistrationSettings, 'distancias' | 'fechaFinAnticipado'>;
+  settings: Pick<PlacesSettings, 'distancias' | 'fechaFinAnticipado'>;
   today?: string;
 }) {
   const early = settings.fechaFinAnticipado;

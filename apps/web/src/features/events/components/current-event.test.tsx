@@ -1,7 +1,7 @@
 import { todayInOrganiserZone } from '@carreras/domain/dates';
 import type { Event } from '@carreras/domain/events/event.schemas';
 import { LANDING_OFFERS } from '@carreras/domain/events/landing-data';
-import type { RegistrationInfo } from '@carreras/domain/registration/registration.schemas';
+import type { PlacesInfo } from '@carreras/domain/places/places.schemas';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import LandingPage from '../../../app/routes/landing.tsx';
@@ -14,7 +14,7 @@ afterEach(() => {
   globalThis.fetch = realFetch;
 });
 
-const offer: RegistrationInfo = {
+const offer: PlacesInfo = {
   eventId: 4,
   lugares: { cupo: 50, ocupados: 49, libres: 1, enEspera: 0 },
   listaPublica: false,
@@ -37,7 +37,7 @@ const offer: RegistrationInfo = {
 };
 
 /** The public API of the landing: the events, each one's categories and registration (`offers` by event id). */
-function serve(events: Event[], offers: Record<number, RegistrationInfo> = {}) {
+function serve(events: Event[], offers: Record<number, PlacesInfo> = {}) {
   return mockFetch((url) => {
     if (url.startsWith('/api/events?')) return { status: 200, body: events };
     const registration = /^\/api\/events\/(\d+)\/registration$/.exec(url);

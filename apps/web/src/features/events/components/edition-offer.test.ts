@@ -1,8 +1,8 @@
-import type { RegistrationInfo } from '@carreras/domain/registration/registration.schemas';
+import type { PlacesInfo } from '@carreras/domain/places/places.schemas';
 import { describe, expect, it } from 'vitest';
 import { placesText, priceText } from './edition-offer.ts';
 
-type Distance = RegistrationInfo['distancias'][number];
+type Distance = PlacesInfo['distancias'][number];
 const distance = (over: Partial<Distance>): Distance => ({
   distancia: 66,
   cupo: null,

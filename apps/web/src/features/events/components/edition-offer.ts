@@ -1,8 +1,8 @@
 import { formatIsoDateEsAr } from '@carreras/domain/dates';
-import { formatPesos } from '@carreras/domain/registration/fees';
-import type { RegistrationInfo } from '@carreras/domain/registration/registration.schemas';
+import { formatPesos } from '@carreras/domain/places/fees';
+import type { PlacesInfo } from '@carreras/domain/places/places.schemas';
 
-type Offer = Pick<RegistrationInfo, 'distancias' | 'fechaFinAnticipado'> & Partial<Pick<RegistrationInfo, 'pago'>>;
+type Offer = Pick<PlacesInfo, 'distancias' | 'fechaFinAnticipado'> & Partial<Pick<PlacesInfo, 'pago'>>;
 
 /** Anything but the expected answer (an older server, a proxy page) reads as no offer rather than breaking the landing. */
 export const isOffer = (value: unknown): value is Offer =>

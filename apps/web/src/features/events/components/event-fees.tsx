@@ -1,4 +1,4 @@
-import { paysRemotely } from '@carreras/domain/registration/fees';
+import { paysRemotely } from '@carreras/domain/places/fees';
 import { Anchor, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';

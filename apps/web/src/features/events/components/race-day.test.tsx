@@ -1,5 +1,5 @@
 import type { Event } from '@carreras/domain/events/event.schemas';
-import type { PaymentInstructions } from '@carreras/domain/registration/registration.schemas';
+import type { PaymentInstructions } from '@carreras/domain/places/places.schemas';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import LandingPage from '../../../app/routes/landing.tsx';

@@ -1,7 +1,7 @@
 import { formatIsoDateEsAr } from '@carreras/domain/dates';
 import type { AdminInscription } from '@carreras/domain/inscriptions/admin-inscription.schemas';
 import { inscriptionStatus } from '@carreras/domain/inscriptions/inscription-status';
-import { formatPesos } from '@carreras/domain/registration/fees';
+import { formatPesos } from '@carreras/domain/places/fees';
 import { formatPhone } from '@carreras/domain/runners/phone-number';
 import { Anchor, Table, Tabs, Text } from '@mantine/core';
 import type { ReactNode } from 'react';

@@ -1,6 +1,6 @@
 import type { Inscription } from '@carreras/domain/inscriptions/inscription.schemas';
 import { inscriptionStatus } from '@carreras/domain/inscriptions/inscription-status';
-import { formatPesos } from '@carreras/domain/registration/fees';
+import { formatPesos } from '@carreras/domain/places/fees';
 import { Badge, Button, Stack, Switch, Table, Text } from '@mantine/core';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';

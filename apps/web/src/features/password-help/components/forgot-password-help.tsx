@@ -1,6 +1,6 @@
 import { DNI_PATTERN } from '@carreras/domain/limits';
 import { messages } from '@carreras/domain/messages';
-import { forgotPasswordText, normalizePhone, whatsappLink } from '@carreras/domain/registration/whatsapp';
+import { forgotPasswordText, normalizePhone, whatsappLink } from '@carreras/domain/places/whatsapp';
 import { formatPhone } from '@carreras/domain/runners/phone-number';
 import { dniDigits } from '@carreras/domain/search-key';
 import { Alert, Anchor, Button, Card, Loader, Paper, Stack, Text, TextInput, Title } from '@mantine/core';

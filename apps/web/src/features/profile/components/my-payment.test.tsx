@@ -1,5 +1,5 @@
 import type { Inscription } from '@carreras/domain/inscriptions/inscription.schemas';
-import { paymentState } from '@carreras/domain/registration/fees';
+import { paymentState } from '@carreras/domain/places/fees';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { storeSession } from '../../../lib/session-storage.ts';

@@ -1,4 +1,4 @@
-import type { PaymentInstructions } from '@carreras/domain/registration/registration.schemas';
+import type { PaymentInstructions } from '@carreras/domain/places/places.schemas';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';

@@ -1,6 +1,6 @@
 import type { Inscription } from '@carreras/domain/inscriptions/inscription.schemas';
 import { myPaymentWords } from '@carreras/domain/payments/my-payment-words';
-import { paysRemotely } from '@carreras/domain/registration/fees';
+import { paysRemotely } from '@carreras/domain/places/fees';
 import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { PaymentInstructions } from '../../../components/payment-instructions.tsx';

@@ -49,7 +49,7 @@ const formFields = [
   'password',
 ] as const;
 
-export const registrationMessages = {
+export const placesMessages = {
   boxTitle: 'Por favor corrija los siguientes errores:',
   reviewFields: 'Por favor revisa los campos marcados en rojo',
   welcomeF: 'Registro exitoso. ¡Bienvenida!',
@@ -59,9 +59,9 @@ export const registrationMessages = {
 
 /** The greeting after sign-up, by the sex the runner gave; neutral when it is not known. */
 export function welcomeMessage(sexo: string | null | undefined): string {
-  if (sexo === 'F') return registrationMessages.welcomeF;
-  if (sexo === 'M') return registrationMessages.welcomeM;
-  return registrationMessages.welcome;
+  if (sexo === 'F') return placesMessages.welcomeF;
+  if (sexo === 'M') return placesMessages.welcomeM;
+  return placesMessages.welcome;
 }
 
 interface RegistrationFormProps {
@@ -109,7 +109,7 @@ export function RegistrationForm({ onRegistered, onCancel }: RegistrationFormPro
       if (error instanceof ApiError && error.status === 400) {
         applyServerFieldErrors(error, form.setError, formFields);
         setErrorList([error.message || messages.validation, ...Object.values(error.fields ?? {})]);
-        toast('error', registrationMessages.reviewFields);
+        toast('error', placesMessages.reviewFields);
         return;
       }
       const message = errorMessage(error, messages.unknownError);
@@ -122,7 +122,7 @@ export function RegistrationForm({ onRegistered, onCancel }: RegistrationFormPro
     <form onSubmit={onSubmit} onFocus={validation.preload} noValidate>
       <Stack gap="md">
         {errorList.length > 0 && (
-          <Alert color="red" role="alert" title={registrationMessages.boxTitle}>
+          <Alert color="red" role="alert" title={placesMessages.boxTitle}>
             {/* A plain list: Mantine's List would add its chunk to the first visit's weight budget. */}
             <ul className={classes.errorList}>
               {errorList.map((message) => (

@@ -1,7 +1,7 @@
 import { formatClockTime, formatIsoDateEsAr } from '@carreras/domain/dates';
-import { formatPesos } from '@carreras/domain/registration/fees';
-import type { ReminderRow, Reminders } from '@carreras/domain/registration/registration.schemas';
-import { fillTemplate, whatsappLink } from '@carreras/domain/registration/whatsapp';
+import { formatPesos } from '@carreras/domain/places/fees';
+import type { ReminderRow, Reminders } from '@carreras/domain/places/places.schemas';
+import { fillTemplate, whatsappLink } from '@carreras/domain/places/whatsapp';
 
 export type ReminderFilter = 'todos' | 'sin-pagar' | 'a-verificar' | 'sin-dorsal' | 'en-espera';
 

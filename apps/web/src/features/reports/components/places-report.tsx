@@ -1,9 +1,9 @@
-import type { RegistrationInfo } from '@carreras/domain/registration/registration.schemas';
+import type { PlacesInfo } from '@carreras/domain/places/places.schemas';
 import { Alert, Card, Loader, Stack, Table, Title } from '@mantine/core';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useEventPlaces } from '../api/get-places.ts';
 
-type Places = RegistrationInfo['lugares'];
+type Places = PlacesInfo['lugares'];
 
 const PlaceCells = ({ places }: { places: Places }) => (
   <>

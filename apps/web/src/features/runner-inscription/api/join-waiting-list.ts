@@ -1,12 +1,12 @@
 import type { EndpointBody } from '@carreras/domain/api/define-endpoint';
-import type { registrationContract } from '@carreras/domain/registration/registration.contract';
+import type { placesContract } from '@carreras/domain/places/places.contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../api/call.ts';
 import { invalidateInscriptions } from '../../../api/inscriptions.ts';
 import { registrationApi } from '../../../api/registration.ts';
 
 /** Enrols when a place is free by then, else joins the waiting list: the server settles which. */
-export const joinWaitingList = (body: EndpointBody<typeof registrationContract.joinWaitingList>) =>
+export const joinWaitingList = (body: EndpointBody<typeof placesContract.joinWaitingList>) =>
   call(registrationApi.joinWaitingList, { body, session: 'runner' });
 
 export function useJoinWaitingList() {

@@ -1,6 +1,6 @@
 import { formatIsoDateEsAr } from '@carreras/domain/dates';
-import { formatPesos } from '@carreras/domain/registration/fees';
-import type { RegistrationInfo } from '@carreras/domain/registration/registration.schemas';
+import { formatPesos } from '@carreras/domain/places/fees';
+import type { PlacesInfo } from '@carreras/domain/places/places.schemas';
 import { Card, Text } from '@mantine/core';
 import { distanceRoom, pairAmountText, priceLine, roomTexts } from './distance-room.ts';
 
@@ -15,7 +15,7 @@ export function DistanceFacts({
   pairs,
   asPair,
 }: {
-  info: RegistrationInfo | undefined;
+  info: PlacesInfo | undefined;
   distancia: number;
   categoria: string;
   /** The event takes pairs. */

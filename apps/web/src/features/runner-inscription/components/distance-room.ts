@@ -1,5 +1,5 @@
-import { amountDue, formatPesos } from '@carreras/domain/registration/fees';
-import type { RegistrationInfo } from '@carreras/domain/registration/registration.schemas';
+import { amountDue, formatPesos } from '@carreras/domain/places/fees';
+import type { PlacesInfo } from '@carreras/domain/places/places.schemas';
 
 /** Whether one runner, and a pair, get places now in a distance (and category) of the event. */
 export interface DistanceRoom {
@@ -12,11 +12,7 @@ export interface DistanceRoom {
  * the distance's free places must hold the distance's waiting runners and the newcomers, a limited category's
  * its own waiting runners and the newcomers. Null before the counts arrive or for a distance they do not list.
  */
-export function distanceRoom(
-  info: RegistrationInfo | undefined,
-  distancia: number,
-  categoria?: string,
-): DistanceRoom | null {
+export function distanceRoom(info: PlacesInfo | undefined, distancia: number, categoria?: string): DistanceRoom | null {
   const distance = info?.distancias.find((d) => d.distancia === distancia);
   if (!info || !distance) return null;
   const category = categoria
@@ -31,7 +27,7 @@ export function distanceRoom(
 }
 
 /** The distance as the selector lists it: a full one says so ('66 km — completo, lista de espera'). */
-export function distanceLabel(info: RegistrationInfo | undefined, distancia: number): string {
+export function distanceLabel(info: PlacesInfo | undefined, distancia: number): string {
   const room = distanceRoom(info, distancia);
   return room && !room.individual ? `${distancia} km — completo, lista de espera` : `${distancia} km`;
 }

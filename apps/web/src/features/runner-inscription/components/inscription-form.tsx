@@ -8,9 +8,9 @@ import {
   createInscriptionSchema,
   type Inscription,
 } from '@carreras/domain/inscriptions/inscription.schemas';
-import { paysRemotely } from '@carreras/domain/registration/fees';
-import { PLACES_FULL } from '@carreras/domain/registration/registration.messages';
-import type { RegistrationInfo, WaitingEntry } from '@carreras/domain/registration/registration.schemas';
+import { paysRemotely } from '@carreras/domain/places/fees';
+import { PLACES_FULL } from '@carreras/domain/places/places.messages';
+import type { PlacesInfo, WaitingEntry } from '@carreras/domain/places/places.schemas';
 import type { Runner } from '@carreras/domain/runners/runner.schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Card, Loader, NativeSelect, Stack, Switch, Text, Title } from '@mantine/core';
@@ -95,7 +95,7 @@ interface InscriptionFormProps {
 }
 
 /** How the runner pays, as the payment section and the server read the event's ways to pay; said before sending. */
-function paymentSentence(pago: RegistrationInfo['pago']): string {
+function paymentSentence(pago: PlacesInfo['pago']): string {
   if (paysRemotely(pago)) return 'Al terminar te mostramos cómo pagar.';
   return pago.efectivo
     ? 'El pago se realiza en efectivo al retirar el kit.'

@@ -1,4 +1,4 @@
-import type { RegistrationInfo } from '@carreras/domain/registration/registration.schemas';
+import type { PlacesInfo } from '@carreras/domain/places/places.schemas';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -26,7 +26,7 @@ const distance = (distancia: number, libres: number | null, enEspera: number, pr
 });
 
 /** 33 km open at $ 28.000 a person, 66 km full with 4 waiting: the demo's event. */
-const info = (thirtyThreeFree: number | null = 3): RegistrationInfo => ({
+const info = (thirtyThreeFree: number | null = 3): PlacesInfo => ({
   eventId: 3,
   lugares: { cupo: null, ocupados: 140, libres: null, enEspera: 4 },
   listaPublica: true,
@@ -43,7 +43,7 @@ const PLACES_FULL = {
   body: { error: 'PLACES_FULL', message: 'La distancia de 66 km está completa. Podés anotarte en la lista de espera.' },
 };
 
-function renderForm(registration: RegistrationInfo = info()) {
+function renderForm(registration: PlacesInfo = info()) {
   const calls = mockFetch((url, init) => {
     if (url === '/api/events?active=true') return { status: 200, body: [anEvent({ permiteParejas: true })] };
     if (url === '/api/events/3/categories') return { status: 200, body: someCategories() };

@@ -1,4 +1,4 @@
-import type { RegistrationInfo } from '@carreras/domain/registration/registration.schemas';
+import type { PlacesInfo } from '@carreras/domain/places/places.schemas';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -13,7 +13,7 @@ afterEach(() => {
   globalThis.fetch = realFetch;
 });
 
-const info: RegistrationInfo = {
+const info: PlacesInfo = {
   eventId: 3,
   lugares: { cupo: null, ocupados: 40, libres: null, enEspera: 2 },
   listaPublica: true,

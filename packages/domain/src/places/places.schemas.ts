@@ -4,7 +4,7 @@ import { TEXT_MAX_LENGTH } from '../limits.ts';
 import { messages } from '../messages.ts';
 import { whatsappDigits } from '../runners/phone-number.ts';
 import { z } from '../zod.ts';
-import { registrationMessages as m } from './registration.messages.ts';
+import { placesMessages as m } from './places.messages.ts';
 import { PLACEHOLDERS } from './whatsapp.ts';
 
 const isPlaceholder = (name: string) => (PLACEHOLDERS as readonly string[]).includes(name);
@@ -29,8 +29,8 @@ export const distanceSettingsSchema = z.object({
 });
 export type DistanceSettings = z.infer<typeof distanceSettingsSchema>;
 
-/** Body and answer of the admin's registration settings of an event (places, fees, payment, WhatsApp). */
-export const registrationSettingsSchema = z
+/** Body and answer of the admin's places settings of an event (places, fees, payment, WhatsApp). */
+export const placesSettingsSchema = z
   .object({
     cupoTotal: limit,
     /** When a place frees, the first waiting is enrolled at once (true) or the admin chooses whom (false). */
@@ -75,10 +75,10 @@ export const registrationSettingsSchema = z
       ctx.addIssue({ code: 'custom', path: ['fechaFinAnticipado'], message: m.earlyPriceNeedsDate });
     }
   });
-export type RegistrationSettingsInput = z.input<typeof registrationSettingsSchema>;
+export type PlacesSettingsInput = z.input<typeof placesSettingsSchema>;
 
 /** The same settings as answered (plain values, no input transforms). */
-export const registrationSettingsAnswerSchema = z.object({
+export const placesSettingsAnswerSchema = z.object({
   cupoTotal: z.number().nullable(),
   promocionAutomatica: z.boolean(),
   listaPublica: z.boolean(),
@@ -96,7 +96,7 @@ export const registrationSettingsAnswerSchema = z.object({
     z.object({ categoryId: z.number(), nombre: z.string(), distancia: z.number(), cupo: z.number().nullable() }),
   ),
 });
-export type RegistrationSettings = z.output<typeof registrationSettingsSchema>;
+export type PlacesSettings = z.output<typeof placesSettingsSchema>;
 
 export const paymentInstructionsSchema = z.object({
   alias: z.string().nullable(),
@@ -116,7 +116,7 @@ const placesSchema = z.object({
 });
 
 /** Public answer of GET /api/events/:id/registration: is there room, how much, how to pay. */
-export const registrationInfoSchema = z.object({
+export const placesInfoSchema = z.object({
   eventId: z.number(),
   lugares: placesSchema,
   listaPublica: z.boolean(),
@@ -138,11 +138,11 @@ export const registrationInfoSchema = z.object({
     .array(placesSchema.extend({ categoryId: z.number(), nombre: z.string(), distancia: z.number() }))
     .optional(),
 });
-export type RegistrationInfo = z.infer<typeof registrationInfoSchema>;
-export type RegistrationSettingsAnswer = z.infer<typeof registrationSettingsAnswerSchema>;
+export type PlacesInfo = z.infer<typeof placesInfoSchema>;
+export type PlacesSettingsAnswer = z.infer<typeof placesSettingsAnswerSchema>;
 
 /** The settings of an event that never saved any: no limit, automatic promotion, no payment details. */
-export const NO_REGISTRATION_SETTINGS = {
+export const NO_PLACES_SETTINGS = {
   cupoTotal: null,
   promocionAutomatica: true,
   listaPublica: false,
@@ -155,7 +155,7 @@ export const NO_REGISTRATION_SETTINGS = {
   whatsappOrganizador: null,
   retiroKit: null,
   plantillaRecordatorio: null,
-} as const satisfies Omit<RegistrationSettingsAnswer, 'distancias' | 'categorias'>;
+} as const satisfies Omit<PlacesSettingsAnswer, 'distancias' | 'categorias'>;
 
 export const waitingEntrySchema = z.object({
   id: z.number(),
@@ -172,8 +172,8 @@ export const waitingEntrySchema = z.object({
 export type WaitingEntry = z.infer<typeof waitingEntrySchema>;
 export const waitingListSchema = z.array(waitingEntrySchema);
 
-/** Path of an event's registration, a waiting entry or an inscription (`/{id}`). */
-export const registrationIdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+/** Path of an event's places, a waiting entry or an inscription (`/{id}`). */
+export const placesIdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 /** Query of GET /api/waiting-list: an admin narrows to one event; a runner always sees only their own. */
 export const waitingListQuerySchema = z.object({
@@ -191,11 +191,11 @@ export const enrolOrWaitAnswerSchema = z.object({
  * Whom '¿Olvidaste tu contraseña?' sends the runner to: the organiser's WhatsApp (null when no event sets
  * one) and the event it was set on (the current event's name when there is no number; null without events).
  */
-export const registrationContactSchema = z.object({
+export const organiserContactSchema = z.object({
   whatsappOrganizador: z.string().nullable(),
   evento: z.string().nullable(),
 });
-export type RegistrationContact = z.infer<typeof registrationContactSchema>;
+export type OrganiserContact = z.infer<typeof organiserContactSchema>;
 
 /** Body of POST /api/inscriptions/:id/report-payment ('Ya pagué'). */
 export const reportPaymentSchema = z

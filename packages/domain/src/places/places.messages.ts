@@ -2,7 +2,7 @@
 export const PLACES_FULL = 'PLACES_FULL';
 
 /** Spanish texts of places, waiting list, fees and reminders. Runner area voseo, back-office usted. */
-export const registrationMessages = {
+export const placesMessages = {
   // Runner area (voseo)
   distanceFull: (distancia: number) =>
     `La distancia de ${distancia} km está completa. Podés anotarte en la lista de espera.`,

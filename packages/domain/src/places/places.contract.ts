@@ -4,30 +4,31 @@ import { createInscriptionSchema, inscriptionSchema } from '../inscriptions/insc
 import { z } from '../zod.ts';
 import {
   enrolOrWaitAnswerSchema,
+  organiserContactSchema,
+  placesIdParamsSchema,
+  placesInfoSchema,
+  placesSettingsAnswerSchema,
+  placesSettingsSchema,
   publicInscriptosSchema,
-  registrationContactSchema,
-  registrationIdParamsSchema,
-  registrationInfoSchema,
-  registrationSettingsAnswerSchema,
-  registrationSettingsSchema,
   remindersSchema,
   reportPaymentSchema,
   waitingListQuerySchema,
   waitingListSchema,
-} from './registration.schemas.ts';
+} from './places.schemas.ts';
 
 /**
- * An event's registration (docs/product-choices.md, 'Before the race'): places, fees and how to pay, the waiting list, the public list of
- * inscriptos and the admin's reminders. `:id` is the event's, the waiting entry's or the inscription's.
+ * An event's places (docs/product-choices.md, 'Before the race'): places, fees and how to pay, the waiting list, the public
+ * list of inscriptos and the admin's reminders. The paths keep their historical `registration` segment: they are a
+ * contract (docs/glossary.md, 'Cupos, precios y pago'). `:id` is the event's, the waiting entry's or the inscription's.
  */
-export const registrationContract = {
+export const placesContract = {
   /** Is there room, how much, how to pay: a snapshot of the places. */
-  getRegistrationInfo: defineEndpoint({
+  getPlacesInfo: defineEndpoint({
     method: 'GET',
     path: '/events/:id/registration',
     access: 'public',
-    params: registrationIdParamsSchema,
-    responses: { 200: registrationInfoSchema },
+    params: placesIdParamsSchema,
+    responses: { 200: placesInfoSchema },
     errors: { 404: [e.notFound] },
   }),
   /** For '¿Olvidaste tu contraseña?' on the login. */
@@ -35,14 +36,14 @@ export const registrationContract = {
     method: 'GET',
     path: '/registration/contact',
     access: 'public',
-    responses: { 200: registrationContactSchema },
+    responses: { 200: organiserContactSchema },
   }),
   /** 404 also when the organiser did not make the list public. */
   listPublicInscriptos: defineEndpoint({
     method: 'GET',
     path: '/events/:id/inscriptos',
     access: 'public',
-    params: registrationIdParamsSchema,
+    params: placesIdParamsSchema,
     responses: { 200: publicInscriptosSchema },
     errors: { 404: [e.notFound] },
   }),
@@ -50,8 +51,8 @@ export const registrationContract = {
     method: 'GET',
     path: '/admin/events/:id/registration',
     access: 'admin',
-    params: registrationIdParamsSchema,
-    responses: { 200: registrationSettingsAnswerSchema },
+    params: placesIdParamsSchema,
+    responses: { 200: placesSettingsAnswerSchema },
     errors: { 404: [e.notFound] },
   }),
   /** 400 for a distance or category the event does not offer. */
@@ -59,16 +60,16 @@ export const registrationContract = {
     method: 'PUT',
     path: '/admin/events/:id/registration',
     access: 'admin',
-    params: registrationIdParamsSchema,
-    body: registrationSettingsSchema,
-    responses: { 200: registrationSettingsAnswerSchema },
+    params: placesIdParamsSchema,
+    body: placesSettingsSchema,
+    responses: { 200: placesSettingsAnswerSchema },
     errors: { 404: [e.notFound] },
   }),
   getReminders: defineEndpoint({
     method: 'GET',
     path: '/admin/events/:id/reminders',
     access: 'admin',
-    params: registrationIdParamsSchema,
+    params: placesIdParamsSchema,
     responses: { 200: remindersSchema },
     errors: { 404: [e.notFound] },
   }),
@@ -106,7 +107,7 @@ export const registrationContract = {
     method: 'POST',
     path: '/waiting-list/:id/promote',
     access: 'admin',
-    params: registrationIdParamsSchema,
+    params: placesIdParamsSchema,
     responses: { 200: inscriptionSchema },
     errors: { 404: [e.notFound], 409: [e.conflict, e.alreadyEnrolled] },
   }),
@@ -115,7 +116,7 @@ export const registrationContract = {
     method: 'DELETE',
     path: '/waiting-list/:id',
     access: 'runner_or_admin',
-    params: registrationIdParamsSchema,
+    params: placesIdParamsSchema,
     responses: { 204: z.null() },
     errors: { 404: [e.notFound] },
   }),
@@ -127,7 +128,7 @@ export const registrationContract = {
     method: 'POST',
     path: '/inscriptions/:id/report-payment',
     access: 'runner',
-    params: registrationIdParamsSchema,
+    params: placesIdParamsSchema,
     body: reportPaymentSchema,
     responses: { 200: inscriptionSchema },
     errors: { 404: [e.notFound], 409: [e.conflict] },
