@@ -83,3 +83,10 @@ export const eventChoicesFrom = <C extends { distancia: number }>(categories: C[
   categories,
   distances: [...new Set(categories.map((c) => c.distancia))].sort((a, b) => a - b),
 });
+
+/**
+ * An event's categories with its distances (D5), the one read of them for every screen: the landing, the
+ * inscription forms, the grid's filters, the start groups. Nothing is asked while no event is chosen (null or 0).
+ */
+export const useEventCategories = (eventId: number | null) =>
+  useQuery({ ...eventCategoriesQuery(eventId ?? 0), select: eventChoicesFrom, enabled: (eventId ?? 0) > 0 });

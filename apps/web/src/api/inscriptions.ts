@@ -1,7 +1,7 @@
-import type { EndpointQuery } from '@carreras/domain/api/define-endpoint';
+import type { EndpointBody, EndpointQuery } from '@carreras/domain/api/define-endpoint';
 import type { inscriptionsContract } from '@carreras/domain/inscriptions/inscriptions.contract';
-import type { QueryClient } from '@tanstack/react-query';
-import { listKeys, routes } from './call.ts';
+import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { call, listKeys, routes } from './call.ts';
 import { checkInKeys } from './check-in.ts';
 import { dashboardKeys } from './dashboard.ts';
 import { eventKeys } from './events.ts';
@@ -67,4 +67,30 @@ export function invalidateInscriptions(queryClient: QueryClient, options: { dele
       predicate: (query) => query.queryKey.join('/') === eventKeys.stats(Number(query.queryKey[1])).join('/'),
     }),
   ]);
+}
+
+/**
+ * The areas that read and write inscriptions through the endpoints open to both: each sends its own session
+ * (a runner's inscription page, the back office's detail and new inscription), wherever the page is.
+ */
+type InscriptionSession = 'admin' | 'runner';
+
+/** One inscription: a runner reads their own (403 otherwise), an administrator any. */
+export const useInscription = (id: number, session: InscriptionSession) =>
+  useQuery({
+    queryKey: inscriptionKeys.detail(id),
+    queryFn: ({ signal }) => call(inscriptionsApi.get, { params: { id }, session, signal }),
+  });
+
+/**
+ * A new inscription: a runner enrols themselves (every flag false, the server checks the rest: D4, D8, D13), an
+ * administrator enrols any runner with the back office's options.
+ */
+export function useCreateInscription(session: InscriptionSession) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: EndpointBody<typeof inscriptionsContract.create>) =>
+      call(inscriptionsApi.create, { body, session }),
+    onSuccess: () => invalidateInscriptions(queryClient),
+  });
 }

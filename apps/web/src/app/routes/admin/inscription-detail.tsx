@@ -1,8 +1,8 @@
 import { Anchor, Loader, Stack } from '@mantine/core';
 import { useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
+import { useInscription } from '../../../api/inscriptions.ts';
 import { paths } from '../../../config/paths.ts';
-import { useInscription } from '../../../features/inscriptions/api/get-inscription.ts';
 import { InscriptionDetail } from '../../../features/inscriptions/components/inscription-detail.tsx';
 import { notify } from '../../../lib/notify.ts';
 import { routeId } from './runner-not-found.tsx';
@@ -23,7 +23,7 @@ export default function AdminInscriptionDetailPage() {
 
 function DetailScreen({ id }: { id: number }) {
   const navigate = useNavigate();
-  const inscription = useInscription(id);
+  const inscription = useInscription(id, 'admin');
   const failed = inscription.isError;
   useEffect(() => {
     if (failed) {

@@ -4,9 +4,8 @@ import { isEventOpen } from '@carreras/domain/events/event-openness';
 import { LANDING_OFFERS } from '@carreras/domain/events/landing-data';
 import { Alert, Anchor, Badge, Button, Card, Group, List, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { useCurrentEvent, useOpenEvents } from '../../../api/events.ts';
+import { useCurrentEvent, useEventCategories, useOpenEvents } from '../../../api/events.ts';
 import { paths } from '../../../config/paths.ts';
-import { useEventCategories } from '../api/get-event-categories.ts';
 import { groupByDistance } from './category-ages.ts';
 import { EditionOffer, EventFees } from './event-fees.tsx';
 import { leadOpenEdition, useLandingMoment } from './race-day.tsx';
@@ -81,7 +80,7 @@ function EventCategories({ eventId }: { eventId: number }) {
   }
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-      {groupByDistance(categories.data).map((group) => (
+      {groupByDistance(categories.data.categories).map((group) => (
         <Card key={group.distancia} withBorder padding="lg">
           <Title order={4} mb="sm">
             Categorías {group.distancia} km{group.modalidad ? ` · ${group.modalidad}` : ''}

@@ -2,11 +2,11 @@ import { inscriptionMessages as m } from '@carreras/domain/inscriptions/inscript
 import type { Inscription } from '@carreras/domain/inscriptions/inscription.schemas';
 import { Alert, Loader, Modal, Select, Stack } from '@mantine/core';
 import { useState } from 'react';
+import { useEventCategories } from '../../../api/events.ts';
 import { FormActions } from '../../../components/form-actions.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useChangeInscription } from '../api/change-inscription.ts';
-import { useEventCategories } from '../api/get-event-categories.ts';
 import { categoryLabel } from './category-label.ts';
 
 interface EditCategoryDialogProps {

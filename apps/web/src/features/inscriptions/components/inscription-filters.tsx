@@ -1,6 +1,6 @@
 import { Button, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useEventCategories } from '../../../api/events.ts';
 import { ALL_EVENTS, type EventChoice, eventOptionLabel } from '../../../hooks/use-event-choice.ts';
-import { useEventCategories } from '../api/get-event-categories.ts';
 import { useEventOptions } from '../api/get-event-options.ts';
 import type { InscriptionFilters, YesNo } from '../api/get-inscriptions.ts';
 

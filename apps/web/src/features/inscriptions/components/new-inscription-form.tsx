@@ -14,14 +14,15 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { useState } from 'react';
+import { useEventCategories } from '../../../api/events.ts';
+import { useCreateInscription } from '../../../api/inscriptions.ts';
 import { FormActions } from '../../../components/form-actions.tsx';
 import { eventOptionLabel } from '../../../hooks/use-event-choice.ts';
 import { useSearchTerm } from '../../../hooks/use-search-term.ts';
 import { serverErrorMessage } from '../../../lib/failure-message.ts';
 import { notify } from '../../../lib/notify.ts';
 import { parseBibEntry } from '../action-error.ts';
-import { useCreateInscription } from '../api/create-inscription.ts';
-import { useAvailableCategories, useEventCategories } from '../api/get-event-categories.ts';
+import { useAvailableCategories } from '../api/get-available-categories.ts';
 import { useEventOptions } from '../api/get-event-options.ts';
 import { type RunnerHit, useRunnerSearch } from '../api/search-runners.ts';
 import { categoryLabel, isOtherSex } from './category-label.ts';
@@ -46,7 +47,7 @@ export function NewInscriptionForm({ onDone, initialEventId }: { onDone: () => v
   const events = useEventOptions();
   const eventChoices = useEventCategories(eventId);
   const categories = useAvailableCategories(runner?.id ?? null, eventId, distance);
-  const create = useCreateInscription();
+  const create = useCreateInscription('admin');
 
   const submit = async () => {
     const bibValue = parseBibEntry(bib);

@@ -4,11 +4,11 @@ import { inscriptionRole } from '@carreras/domain/inscriptions/inscription-acces
 import { Alert, Anchor, Card, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { useInscription } from '../../../api/inscriptions.ts';
 import { PaymentInstructions } from '../../../components/payment-instructions.tsx';
 import { paths } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { notify } from '../../../lib/notify.ts';
-import { useInscription } from '../api/get-inscription.ts';
 import { useRegistrationInfo } from '../api/get-registration-info.ts';
 
 function Field({ label, value }: { label: string; value: string }) {
@@ -34,7 +34,7 @@ export function InscriptionDetail({
   /** The signed-in runner: the access rules know an invited partner by the DNI the holder typed. */
   runner: { id: number; dni: string };
 }) {
-  const inscription = useInscription(inscriptionId);
+  const inscription = useInscription(inscriptionId, 'runner');
   const info = useRegistrationInfo(inscription.data?.eventId ?? 0);
   const navigate = useNavigate();
   const notYours = inscription.error instanceof ApiError && inscription.error.status === 403;

@@ -22,10 +22,10 @@ import {
 } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useEventCategories } from '../../../api/events.ts';
 import { FormActions } from '../../../components/form-actions.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { notify } from '../../../lib/notify.ts';
-import { useEventCategoriesForGroups } from '../api/get-events.ts';
 import { timingStateQuery } from '../api/get-timing-state.ts';
 import { type StartGroupDraft, useSaveStartGroups } from '../api/start-groups.ts';
 import { ClockTimeInput } from './clock-time-input.tsx';
@@ -104,7 +104,7 @@ export function StartGroupsModal({
   onClose: () => void;
   onSaved: () => void;
 }) {
-  const categories = useEventCategoriesForGroups(eventId);
+  const categories = useEventCategories(eventId);
   // Read once more when opened (no second poll): while the changes stream is live the screen reads the groups only
   // every 30 s, and what 'Corregir largada' and 'Marcar DNS' say (the riders with passages) must be current.
   const eventDate =
@@ -133,7 +133,7 @@ export function StartGroupsModal({
   const startOf = (group: StartGroup | undefined): number | null =>
     group?.startTime ? Date.parse(group.startTime) : null;
 
-  const options = (categories.data ?? []).map((c) => ({
+  const options = (categories.data?.categories ?? []).map((c) => ({
     value: String(c.id),
     label: `${c.nombre} (${c.distancia} KM)`,
   }));
