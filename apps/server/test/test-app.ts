@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import { type Db, openDatabase } from '../src/db/database.ts';
@@ -138,6 +139,44 @@ export async function loginAdmin(app: FastifyInstance): Promise<string> {
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * The `call` of an API test file: a request as `token` (anonymous without one), each from an address of its own
+ * so the per-address limits of a crowd never count a suite's requests together. `app` is read at call time, as
+ * files create their app in `beforeAll`.
+ */
+export function apiCaller(app: () => FastifyInstance) {
+  return (method: Method, url: string, token?: string, payload?: object) =>
+    app().inject({
+      method,
+      url,
+      headers: token ? bearer(token) : {},
+      remoteAddress: nextAddress(),
+      ...(payload ? { payload } : {}),
+    });
+}
+
+export interface AdminSuite {
+  t: TestApp;
+  adminToken: string;
+  call: ReturnType<typeof apiCaller>;
+}
+
+/**
+ * The opening most API test files share: a fresh app with the administrator signed in before the file's tests,
+ * closed after them. Read `suite.t` and `suite.adminToken` inside tests (they are set in `beforeAll`).
+ */
+export function adminSuite(options?: Parameters<typeof createTestApp>[0]): AdminSuite {
+  const suite: AdminSuite = { t: undefined as unknown as TestApp, adminToken: '', call: apiCaller(() => suite.t.app) };
+  beforeAll(async () => {
+    suite.t = await createTestApp(options);
+    suite.adminToken = await loginAdmin(suite.t.app);
+  });
+  afterAll(async () => suite.t?.close());
+  return suite;
+}
 
 /** Enrols through the API as the token's runner or an admin, from an address of its own; anything but 201 throws. */
 export async function enrolThroughApi(app: FastifyInstance, token: string, body: Record<string, unknown>) {

@@ -1,37 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { insertEvent } from '../../../test/fixtures.ts';
-import {
-  bearer,
-  createTestApp,
-  enrolThroughApi,
-  loginAdmin,
-  registerRunner,
-  type TestApp,
-} from '../../../test/test-app.ts';
+import { adminSuite, bearer, enrolThroughApi, registerRunner } from '../../../test/test-app.ts';
 import { readXlsx } from '../../../test/xlsx-reader.ts';
 
-let t: TestApp;
-let adminToken: string;
+const suite = adminSuite();
 let eventId: number;
-
 beforeAll(async () => {
-  t = await createTestApp();
-  adminToken = await loginAdmin(t.app);
-  eventId = await insertEvent(t.db.db, { permiteParejas: true });
-});
-afterAll(async () => {
-  await t.close();
+  eventId = await insertEvent(suite.t.db.db, { permiteParejas: true });
 });
 
 const eventYear = () => new Date().getFullYear();
 
 /** A runner enrolled at 66 km, price per person `precio` (a pair pays it twice). */
 async function enrolled(precio: number | null, options: { pair?: boolean } = {}) {
-  const runner = await registerRunner(t.app, { sexo: 'M', fechaNacimiento: `${eventYear() - 27}-06-15` });
+  const runner = await registerRunner(suite.t.app, { sexo: 'M', fechaNacimiento: `${eventYear() - 27}-06-15` });
   const partner = options.pair
-    ? await registerRunner(t.app, { sexo: 'M', fechaNacimiento: `${eventYear() - 27}-01-01` })
+    ? await registerRunner(suite.t.app, { sexo: 'M', fechaNacimiento: `${eventYear() - 27}-01-01` })
     : null;
-  const { id } = await enrolThroughApi(t.app, runner.token, {
+  const { id } = await enrolThroughApi(suite.t.app, runner.token, {
     runnerId: runner.user.id,
     eventId,
     distancia: 66,
@@ -39,25 +25,25 @@ async function enrolled(precio: number | null, options: { pair?: boolean } = {})
     partnerDni: partner?.payload.dni,
   });
   if (partner) {
-    const accepted = await t.app.inject({
+    const accepted = await suite.t.app.inject({
       method: 'POST',
       url: `/api/inscriptions/${id}/accept-pair`,
       headers: bearer(partner.token),
     });
     expect(accepted.statusCode).toBe(200);
   }
-  await t.db.db.updateTable('inscriptions').set({ precio_unitario: precio }).where('id', '=', id).execute();
+  await suite.t.db.db.updateTable('inscriptions').set({ precio_unitario: precio }).where('id', '=', id).execute();
   return { runner, partner, id };
 }
 
-const inject = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object, token = adminToken) =>
-  t.app.inject({ method, url, headers: bearer(token), ...(payload === undefined ? {} : { payload }) });
+const inject = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object, token = suite.adminToken) =>
+  suite.t.app.inject({ method, url, headers: bearer(token), ...(payload === undefined ? {} : { payload }) });
 
-const pay = (id: number, body: object, token = adminToken) =>
+const pay = (id: number, body: object, token = suite.adminToken) =>
   inject('POST', `/api/admin/inscriptions/${id}/payments`, body, token);
 
 async function auditActions(id: number): Promise<string[]> {
-  const rows = await t.db.db
+  const rows = await suite.t.db.db
     .selectFrom('audit_log')
     .select(['action', 'actor_id'])
     .where('entity', '=', 'inscription')
@@ -68,14 +54,14 @@ async function auditActions(id: number): Promise<string[]> {
 }
 
 async function adminId(): Promise<number> {
-  const row = await t.db.db.selectFrom('admins').select('id').executeTakeFirstOrThrow();
+  const row = await suite.t.db.db.selectFrom('admins').select('id').executeTakeFirstOrThrow();
   return row.id;
 }
 
 describe('payments at the kit desk', () => {
   it('shows a reported transfer on the card, verifies it, and the inscriptions list agrees at once', async () => {
     const { id, runner } = await enrolled(40000, { pair: true });
-    await t.db.db
+    await suite.t.db.db
       .updateTable('inscriptions')
       .set({ pago_informado_at: '2026-12-03T14:00:00.000Z', pago_referencia: '81234567' })
       .where('id', '=', id)
@@ -145,7 +131,11 @@ describe('payments at the kit desk', () => {
     const again = await inject('POST', `/api/admin/payments/${paymentId}/void`);
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe('Ese pago ya fue deshecho');
-    const row = await t.db.db.selectFrom('payments').selectAll().where('id', '=', paymentId).executeTakeFirstOrThrow();
+    const row = await suite.t.db.db
+      .selectFrom('payments')
+      .selectAll()
+      .where('id', '=', paymentId)
+      .executeTakeFirstOrThrow();
     expect(row.voided_at).not.toBeNull();
     expect(row.voided_by).toBe(await adminId());
     expect(await auditActions(cash.id)).toEqual(
@@ -165,7 +155,9 @@ describe('payments at the kit desk', () => {
     ]) {
       expect(response.statusCode).toBe(403);
     }
-    expect(await t.db.db.selectFrom('payments').selectAll().where('inscription_id', '=', id).execute()).toEqual([]);
+    expect(await suite.t.db.db.selectFrom('payments').selectAll().where('inscription_id', '=', id).execute()).toEqual(
+      [],
+    );
 
     const noAmount = await pay(id, { metodo: 'efectivo' });
     expect(noAmount.statusCode).toBe(400);
@@ -188,10 +180,10 @@ describe('payments at the kit desk', () => {
     const { id } = await enrolled(25000);
     const confirmed = await inject('PATCH', `/api/inscriptions/${id}/confirm-payment`, { pagoConfirmado: true });
     expect(confirmed.statusCode).toBe(200);
-    const rows = await t.db.db.selectFrom('payments').selectAll().where('inscription_id', '=', id).execute();
+    const rows = await suite.t.db.db.selectFrom('payments').selectAll().where('inscription_id', '=', id).execute();
     expect(rows).toEqual([expect.objectContaining({ monto: 25000, metodo: 'efectivo', voided_at: null })]);
     await inject('PATCH', `/api/inscriptions/${id}/confirm-payment`, { pagoConfirmado: false });
-    const after = await t.db.db.selectFrom('payments').selectAll().where('inscription_id', '=', id).execute();
+    const after = await suite.t.db.db.selectFrom('payments').selectAll().where('inscription_id', '=', id).execute();
     expect(after[0]?.voided_at).not.toBeNull();
     expect((await inject('GET', `/api/admin/inscriptions/${id}/desk`)).json()).toMatchObject({
       pagoConfirmado: false,
@@ -223,16 +215,16 @@ describe('two desks at once', () => {
 
 describe('Caja del día', () => {
   it('adds up the day by method and by volunteer, leaves undone payments out, and exports the same', async () => {
-    const own = await insertEvent(t.db.db);
+    const own = await insertEvent(suite.t.db.db);
     const enrolIn = async (precio: number) => {
-      const runner = await registerRunner(t.app, { sexo: 'M', fechaNacimiento: `${eventYear() - 27}-06-15` });
-      const { id } = await enrolThroughApi(t.app, runner.token, {
+      const runner = await registerRunner(suite.t.app, { sexo: 'M', fechaNacimiento: `${eventYear() - 27}-06-15` });
+      const { id } = await enrolThroughApi(suite.t.app, runner.token, {
         runnerId: runner.user.id,
         eventId: own,
         distancia: 66,
         categoria: 'ELITE MASC',
       });
-      await t.db.db.updateTable('inscriptions').set({ precio_unitario: precio }).where('id', '=', id).execute();
+      await suite.t.db.db.updateTable('inscriptions').set({ precio_unitario: precio }).where('id', '=', id).execute();
       return id;
     };
     const [a, b, c, d] = [await enrolIn(30000), await enrolIn(30000), await enrolIn(20000), await enrolIn(20000)];
@@ -274,9 +266,9 @@ describe('Caja del día', () => {
   });
 
   it('counts kits picked up per distance', async () => {
-    const own = await insertEvent(t.db.db);
-    const runner = await registerRunner(t.app, { sexo: 'M', fechaNacimiento: `${eventYear() - 27}-06-15` });
-    const { id } = await enrolThroughApi(t.app, runner.token, {
+    const own = await insertEvent(suite.t.db.db);
+    const runner = await registerRunner(suite.t.app, { sexo: 'M', fechaNacimiento: `${eventYear() - 27}-06-15` });
+    const { id } = await enrolThroughApi(suite.t.app, runner.token, {
       runnerId: runner.user.id,
       eventId: own,
       distancia: 66,
@@ -292,16 +284,16 @@ describe('Caja del día', () => {
   });
 
   it('counts a pair as two people and two kits, per distance; a partner still invited is not counted', async () => {
-    const own = await insertEvent(t.db.db, { permiteParejas: true });
+    const own = await insertEvent(suite.t.db.db, { permiteParejas: true });
     const born = (month: string) => `${eventYear() - 27}-${month}-15`;
-    const man = (month: string) => registerRunner(t.app, { sexo: 'M', fechaNacimiento: born(month) });
+    const man = (month: string) => registerRunner(suite.t.app, { sexo: 'M', fechaNacimiento: born(month) });
     const holder = await man('01');
     const partner = await man('02');
     const invitor = await man('03');
     const invited = await man('04');
     const solo = await man('05');
     const enrol = (runner: typeof holder, distancia: number, partnerDni?: string) =>
-      enrolThroughApi(t.app, runner.token, {
+      enrolThroughApi(suite.t.app, runner.token, {
         runnerId: runner.user.id,
         eventId: own,
         distancia,

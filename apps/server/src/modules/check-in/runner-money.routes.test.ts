@@ -1,25 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { insertEvent } from '../../../test/fixtures.ts';
-import {
-  bearer,
-  createTestApp,
-  enrolThroughApi,
-  loginAdmin,
-  registerRunner,
-  type TestApp,
-} from '../../../test/test-app.ts';
+import { adminSuite, bearer, enrolThroughApi, registerRunner } from '../../../test/test-app.ts';
 
-let t: TestApp;
-let adminToken: string;
+const suite = adminSuite();
 let eventId: number;
-
 beforeAll(async () => {
-  t = await createTestApp();
-  adminToken = await loginAdmin(t.app);
-  eventId = await insertEvent(t.db.db, { permiteParejas: true });
-});
-afterAll(async () => {
-  await t.close();
+  eventId = await insertEvent(suite.t.db.db, { permiteParejas: true });
 });
 
 type Runner = Awaited<ReturnType<typeof registerRunner>>;
@@ -28,9 +14,9 @@ const born = (month: string) => `${new Date().getFullYear() - 27}-${month}-15`;
 
 /** A runner enrolled at 66 km for `precio` per person; with a partner who accepted, for a pair. */
 async function enrolled(precio: number, pair = false) {
-  const runner = await registerRunner(t.app, { sexo: 'M', fechaNacimiento: born('06') });
-  const partner = pair ? await registerRunner(t.app, { sexo: 'M', fechaNacimiento: born('01') }) : null;
-  const { id } = await enrolThroughApi(t.app, runner.token, {
+  const runner = await registerRunner(suite.t.app, { sexo: 'M', fechaNacimiento: born('06') });
+  const partner = pair ? await registerRunner(suite.t.app, { sexo: 'M', fechaNacimiento: born('01') }) : null;
+  const { id } = await enrolThroughApi(suite.t.app, runner.token, {
     runnerId: runner.user.id,
     eventId,
     distancia: 66,
@@ -38,22 +24,22 @@ async function enrolled(precio: number, pair = false) {
     partnerDni: partner?.payload.dni,
   });
   if (partner) {
-    const accepted = await t.app.inject({
+    const accepted = await suite.t.app.inject({
       method: 'POST',
       url: `/api/inscriptions/${id}/accept-pair`,
       headers: bearer(partner.token),
     });
     expect(accepted.statusCode).toBe(200);
   }
-  await t.db.db.updateTable('inscriptions').set({ precio_unitario: precio }).where('id', '=', id).execute();
+  await suite.t.db.db.updateTable('inscriptions').set({ precio_unitario: precio }).where('id', '=', id).execute();
   return { id, runner, partner };
 }
 
 const pay = async (id: number, body: object) => {
-  const answer = await t.app.inject({
+  const answer = await suite.t.app.inject({
     method: 'POST',
     url: `/api/admin/inscriptions/${id}/payments`,
-    headers: bearer(adminToken),
+    headers: bearer(suite.adminToken),
     payload: body,
   });
   expect(answer.statusCode, answer.body).toBe(201);
@@ -61,10 +47,10 @@ const pay = async (id: number, body: object) => {
 
 /** The desk's card of the inscription. */
 async function desk(id: number) {
-  const card = await t.app.inject({
+  const card = await suite.t.app.inject({
     method: 'GET',
     url: `/api/admin/inscriptions/${id}/desk`,
-    headers: bearer(adminToken),
+    headers: bearer(suite.adminToken),
   });
   expect(card.statusCode).toBe(200);
   return card.json().dinero as {
@@ -79,7 +65,7 @@ async function desk(id: number) {
 
 /** The inscription in the runner's own list, as 'Mi Perfil' reads it. */
 async function mine(runner: Runner, id: number) {
-  const list = await t.app.inject({
+  const list = await suite.t.app.inject({
     method: 'GET',
     url: `/api/inscriptions?runnerId=${runner.user.id}&limit=1000`,
     headers: bearer(runner.token),
@@ -107,7 +93,7 @@ describe("'Mi Perfil' reads the money the desk sees", () => {
 
     const transfer = await enrolled(40000, true);
     // 'Ya pagué' (this event sets no way to pay from home, so the report is written as the endpoint would).
-    await t.db.db
+    await suite.t.db.db
       .updateTable('inscriptions')
       .set({ pago_informado_at: '2026-12-03T14:00:00.000Z', pago_referencia: '81234567' })
       .where('id', '=', transfer.id)
@@ -154,8 +140,8 @@ describe("'Mi Perfil' reads the money the desk sees", () => {
   it("never hands a runner the volunteer's name or another runner's inscriptions", async () => {
     const { id, runner } = await enrolled(28000);
     await pay(id, { metodo: 'efectivo', monto: 28000 });
-    const other = await registerRunner(t.app, { sexo: 'M', fechaNacimiento: born('03') });
-    const theirs = await t.app.inject({
+    const other = await registerRunner(suite.t.app, { sexo: 'M', fechaNacimiento: born('03') });
+    const theirs = await suite.t.app.inject({
       method: 'GET',
       url: `/api/inscriptions?runnerId=${runner.user.id}`,
       headers: bearer(other.token),

@@ -1,43 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { insertEvent } from '../../../test/fixtures.ts';
-import {
-  bearer,
-  createTestApp,
-  loginAdmin,
-  nextAddress,
-  registerRunner,
-  runnerPayload,
-  type TestApp,
-} from '../../../test/test-app.ts';
+import { adminSuite, registerRunner, runnerPayload } from '../../../test/test-app.ts';
 import { insertRunner } from './runners.repository.ts';
 
 /**
  * The searches of a kit desk (check-in, Corredores, Administración de Inscripciones) as volunteers type on a
  * tablet: without accents, DNIs with dots, a bib number. SQLite by default, PostgreSQL with TEST_DATABASE_URL.
  */
-let t: TestApp;
-let adminToken: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  adminToken = await loginAdmin(t.app);
-});
-afterAll(async () => {
-  await t.close();
-});
-
-const call = (method: 'GET' | 'POST' | 'PUT', url: string, token?: string, payload?: object) =>
-  t.app.inject({
-    method,
-    url,
-    headers: token ? bearer(token) : {},
-    remoteAddress: nextAddress(),
-    ...(payload ? { payload } : {}),
-  });
+const suite = adminSuite();
+const { call } = suite;
 
 const ids = (response: { json(): { items: { id: number }[] } }) => response.json().items.map((item) => item.id);
 
 async function enrol(eventId: number, runnerId: number, bib?: number): Promise<number> {
-  const response = await call('POST', '/api/inscriptions', adminToken, {
+  const response = await call('POST', '/api/inscriptions', suite.adminToken, {
     runnerId,
     eventId,
     distancia: 66,
@@ -51,7 +27,7 @@ async function enrol(eventId: number, runnerId: number, bib?: number): Promise<n
 /** A runner inserted through the repository (no password hashing), as sign-up stores one. */
 async function insertedRunner(nombre: string, apellido: string, dni: string): Promise<number> {
   const runner = await insertRunner(
-    t.db.db,
+    suite.t.db.db,
     {
       nombre,
       apellido,
@@ -77,11 +53,11 @@ const encode = encodeURIComponent;
 
 describe('searches that ignore accents and case', () => {
   it('finds Gómez, Juárez, Fernández, María José and Núñez typed without accents, in all three searches', async () => {
-    const eventId = await insertEvent(t.db.db);
-    const gomez = await registerRunner(t.app, { nombre: 'Héctor', apellido: 'Gómez', sexo: 'M' });
-    const juarez = await registerRunner(t.app, { nombre: 'Iñaki', apellido: 'Juárez', sexo: 'M' });
-    const fernandez = await registerRunner(t.app, { nombre: 'Raúl', apellido: 'Fernández', sexo: 'M' });
-    const nunez = await registerRunner(t.app, { nombre: 'José María', apellido: 'Núñez Güemes', sexo: 'M' });
+    const eventId = await insertEvent(suite.t.db.db);
+    const gomez = await registerRunner(suite.t.app, { nombre: 'Héctor', apellido: 'Gómez', sexo: 'M' });
+    const juarez = await registerRunner(suite.t.app, { nombre: 'Iñaki', apellido: 'Juárez', sexo: 'M' });
+    const fernandez = await registerRunner(suite.t.app, { nombre: 'Raúl', apellido: 'Fernández', sexo: 'M' });
+    const nunez = await registerRunner(suite.t.app, { nombre: 'José María', apellido: 'Núñez Güemes', sexo: 'M' });
     const runners = [gomez, juarez, fernandez, nunez];
     const inscriptions = [];
     for (const runner of runners) inscriptions.push(await enrol(eventId, runner.user.id));
@@ -98,52 +74,62 @@ describe('searches that ignore accents and case', () => {
       ['Núñez', 3],
     ];
     for (const [query, index] of cases) {
-      const checkIn = await call('GET', `/api/admin/events/${eventId}/check-in?q=${encode(query)}`, adminToken);
+      const checkIn = await call('GET', `/api/admin/events/${eventId}/check-in?q=${encode(query)}`, suite.adminToken);
       expect(ids(checkIn), query).toEqual([inscriptions[index]]);
-      const list = await call('GET', `/api/inscriptions?event=${eventId}&searchTerm=${encode(query)}`, adminToken);
+      const list = await call(
+        'GET',
+        `/api/inscriptions?event=${eventId}&searchTerm=${encode(query)}`,
+        suite.adminToken,
+      );
       expect(ids(list), query).toEqual([inscriptions[index]]);
-      const runnersList = await call('GET', `/api/runners?search=${encode(query)}`, adminToken);
+      const runnersList = await call('GET', `/api/runners?search=${encode(query)}`, suite.adminToken);
       expect(ids(runnersList), query).toContain(runners[index]!.user.id);
     }
     // Every word must be there: a name with another surname is not found.
     expect(
-      ids(await call('GET', `/api/admin/events/${eventId}/check-in?q=${encode('hector nunez')}`, adminToken)),
+      ids(await call('GET', `/api/admin/events/${eventId}/check-in?q=${encode('hector nunez')}`, suite.adminToken)),
     ).toEqual([]);
     // LIKE's wildcards are taken literally.
-    expect(ids(await call('GET', `/api/admin/events/${eventId}/check-in?q=${encode('g%z')}`, adminToken))).toEqual([]);
+    expect(
+      ids(await call('GET', `/api/admin/events/${eventId}/check-in?q=${encode('g%z')}`, suite.adminToken)),
+    ).toEqual([]);
   });
 
   it('follows a runner who changes their name, and an admin who changes name and DNI', async () => {
-    const runner = await registerRunner(t.app, { nombre: 'Pedro', apellido: 'Olmos' });
+    const runner = await registerRunner(suite.t.app, { nombre: 'Pedro', apellido: 'Olmos' });
     const {
       dni: _dni,
       password: _password,
       ...profile
     } = runnerPayload({ nombre: 'Ángel', apellido: 'Ávila Peñaloza' });
     expect((await call('PUT', `/api/runners/${runner.user.id}`, runner.token, profile)).statusCode).toBe(200);
-    expect(ids(await call('GET', '/api/runners?search=olmos', adminToken))).toEqual([]);
-    expect(ids(await call('GET', `/api/runners?search=${encode('angel penaloza')}`, adminToken))).toEqual([
+    expect(ids(await call('GET', '/api/runners?search=olmos', suite.adminToken))).toEqual([]);
+    expect(ids(await call('GET', `/api/runners?search=${encode('angel penaloza')}`, suite.adminToken))).toEqual([
       runner.user.id,
     ]);
     // The DNI the runner cannot change stays searchable.
-    expect(ids(await call('GET', `/api/runners?search=${runner.payload.dni}`, adminToken))).toEqual([runner.user.id]);
+    expect(ids(await call('GET', `/api/runners?search=${runner.payload.dni}`, suite.adminToken))).toEqual([
+      runner.user.id,
+    ]);
 
-    const edited = await call('PUT', `/api/admin/runners/${runner.user.id}`, adminToken, {
+    const edited = await call('PUT', `/api/admin/runners/${runner.user.id}`, suite.adminToken, {
       ...profile,
       apellido: 'Écheverría',
       dni: '47.111.222',
     });
     expect(edited.statusCode, edited.body).toBe(200);
-    expect(ids(await call('GET', '/api/runners?search=echeverria%2047111222', adminToken))).toEqual([runner.user.id]);
-    expect(ids(await call('GET', `/api/runners?search=${runner.payload.dni}`, adminToken))).toEqual([]);
+    expect(ids(await call('GET', '/api/runners?search=echeverria%2047111222', suite.adminToken))).toEqual([
+      runner.user.id,
+    ]);
+    expect(ids(await call('GET', `/api/runners?search=${runner.payload.dni}`, suite.adminToken))).toEqual([]);
   });
 });
 
 describe('a DNI typed with dots or spaces', () => {
   it('signs up, signs in and is stored as digits only', async () => {
-    const registered = await registerRunner(t.app, { dni: '45.123.456' });
+    const registered = await registerRunner(suite.t.app, { dni: '45.123.456' });
     expect(registered.user.dni).toBe('45123456');
-    const stored = await t.db.db
+    const stored = await suite.t.db.db
       .selectFrom('runners')
       .select('dni')
       .where('id', '=', registered.user.id)
@@ -164,21 +150,27 @@ describe('a DNI typed with dots or spaces', () => {
   });
 
   it('is taken by the admin forms, stored as digits, and found by every search with or without dots', async () => {
-    const created = await call('POST', '/api/admin/create-runner', adminToken, {
+    const created = await call('POST', '/api/admin/create-runner', suite.adminToken, {
       ...runnerPayload({ dni: '46.321.987', nombre: 'Tobías', apellido: 'Ledesma', sexo: 'M', password: 'temporal1' }),
       requiereCambioPassword: true,
     });
     expect(created.statusCode, created.body).toBe(201);
     expect(created.json().dni).toBe('46321987');
     const runnerId: number = created.json().id;
-    const eventId = await insertEvent(t.db.db);
+    const eventId = await insertEvent(suite.t.db.db);
     const inscriptionId = await enrol(eventId, runnerId);
 
     for (const query of ['46.321.987', '46321987', '46.321', '46 321 987']) {
-      expect(ids(await call('GET', `/api/runners?search=${encode(query)}`, adminToken)), query).toEqual([runnerId]);
-      const list = await call('GET', `/api/inscriptions?event=${eventId}&searchTerm=${encode(query)}`, adminToken);
+      expect(ids(await call('GET', `/api/runners?search=${encode(query)}`, suite.adminToken)), query).toEqual([
+        runnerId,
+      ]);
+      const list = await call(
+        'GET',
+        `/api/inscriptions?event=${eventId}&searchTerm=${encode(query)}`,
+        suite.adminToken,
+      );
       expect(ids(list), query).toEqual([inscriptionId]);
-      const checkIn = await call('GET', `/api/admin/events/${eventId}/check-in?q=${encode(query)}`, adminToken);
+      const checkIn = await call('GET', `/api/admin/events/${eventId}/check-in?q=${encode(query)}`, suite.adminToken);
       expect(ids(checkIn), query).toEqual([inscriptionId]);
     }
   });
@@ -186,7 +178,7 @@ describe('a DNI typed with dots or spaces', () => {
 
 describe('check-in by bib', () => {
   it('lists the holder of the typed bib first among 20 riders whose DNI contains it, then the rest by surname', async () => {
-    const eventId = await insertEvent(t.db.db);
+    const eventId = await insertEvent(suite.t.db.db);
     const surnames = 'Acosta Aguirre Alvarez Barrios Benitez Cabrera Castro Diaz Flores Garcia'.split(' ');
     const others: { id: number; apellido: string }[] = [];
     for (let i = 0; i < 20; i++) {
@@ -197,24 +189,24 @@ describe('check-in by bib', () => {
     const alphabetical = others.sort((a, b) => (a.apellido < b.apellido ? -1 : 1)).map((other) => other.id);
     const holder = await enrol(eventId, await insertedRunner('Zoe', 'Zárate', '41234570'), 68);
 
-    const found = ids(await call('GET', `/api/admin/events/${eventId}/check-in?q=68`, adminToken));
+    const found = ids(await call('GET', `/api/admin/events/${eventId}/check-in?q=68`, suite.adminToken));
     expect(found).toHaveLength(20);
     expect(found[0]).toBe(holder);
     // Zárate would be 21st by surname, past the 20 a search lists.
     expect(found.slice(1)).toEqual(alphabetical.slice(0, 19));
     // The bib holder is first also when the bib is typed with a dot, as a DNI would be.
-    expect(ids(await call('GET', `/api/admin/events/${eventId}/check-in?q=0.68`, adminToken))[0]).toBe(holder);
+    expect(ids(await call('GET', `/api/admin/events/${eventId}/check-in?q=0.68`, suite.adminToken))[0]).toBe(holder);
   });
 
   it('puts an exact DNI before DNIs that contain it, ahead of the alphabet', async () => {
-    const eventId = await insertEvent(t.db.db);
+    const eventId = await insertEvent(suite.t.db.db);
     const longer = await enrol(eventId, await insertedRunner('Ana', 'Aaron', '27900010'));
     const exact = await enrol(eventId, await insertedRunner('Zulma', 'Zurita', '2790001'));
-    expect(ids(await call('GET', `/api/admin/events/${eventId}/check-in?q=2.790.001`, adminToken))).toEqual([
+    expect(ids(await call('GET', `/api/admin/events/${eventId}/check-in?q=2.790.001`, suite.adminToken))).toEqual([
       exact,
       longer,
     ]);
-    expect(ids(await call('GET', `/api/admin/events/${eventId}/check-in?q=27900`, adminToken))).toEqual([
+    expect(ids(await call('GET', `/api/admin/events/${eventId}/check-in?q=27900`, suite.adminToken))).toEqual([
       longer,
       exact,
     ]);

@@ -1,34 +1,11 @@
 import { CLUB_MAX_LENGTH } from '@carreras/domain/limits';
 import { messages } from '@carreras/domain/messages';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  bearer,
-  createTestApp,
-  loginAdmin,
-  nextAddress,
-  registerRunner,
-  runnerPayload,
-  type TestApp,
-  uniqueDni,
-} from '../../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { adminSuite, registerRunner, runnerPayload, uniqueDni } from '../../../test/test-app.ts';
 
 /** The runner's optional club (docs/product-choices.md, 'Clubs'): registration, 'Mi Perfil' and the back office. */
-let t: TestApp;
-let adminToken: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  adminToken = await loginAdmin(t.app);
-});
-afterAll(async () => t?.close());
-
-const call = (method: 'GET' | 'POST' | 'PUT', url: string, token?: string, payload?: object) =>
-  t.app.inject({
-    method,
-    url,
-    headers: token ? bearer(token) : {},
-    remoteAddress: nextAddress(),
-    ...(payload ? { payload } : {}),
-  });
+const suite = adminSuite();
+const { call } = suite;
 
 function profileBody(overrides: Record<string, unknown> = {}) {
   const { dni: _dni, password: _password, ...data } = runnerPayload(overrides);
@@ -36,17 +13,17 @@ function profileBody(overrides: Record<string, unknown> = {}) {
 }
 
 const storedClub = async (id: number) =>
-  (await t.db.db.selectFrom('runners').select('club').where('id', '=', id).executeTakeFirstOrThrow()).club;
+  (await suite.t.db.db.selectFrom('runners').select('club').where('id', '=', id).executeTakeFirstOrThrow()).club;
 
 describe('the club at registration', () => {
   it('is stored tidied and answered with the runner; a registration without one has none', async () => {
-    const runner = await registerRunner(t.app, { club: '  Bici   Club Yerba Buena ' });
+    const runner = await registerRunner(suite.t.app, { club: '  Bici   Club Yerba Buena ' });
     expect(runner.user).toMatchObject({ club: 'Bici Club Yerba Buena' });
     expect(await storedClub(runner.user.id)).toBe('Bici Club Yerba Buena');
     const profile = await call('GET', '/api/auth/profile', runner.token);
     expect(profile.json().club).toBe('Bici Club Yerba Buena');
 
-    const without = await registerRunner(t.app);
+    const without = await registerRunner(suite.t.app);
     expect(without.user).toMatchObject({ club: null });
     expect(await storedClub(without.user.id)).toBeNull();
   });
@@ -67,7 +44,7 @@ describe('the club at registration', () => {
 
 describe("the club in 'Mi Perfil'", () => {
   it('is set, changed and cleared by the runner', async () => {
-    const runner = await registerRunner(t.app);
+    const runner = await registerRunner(suite.t.app);
     const set = await call('PUT', `/api/runners/${runner.user.id}`, runner.token, profileBody({ club: 'Team Norte' }));
     expect(set.statusCode, set.body).toBe(200);
     expect(set.json().club).toBe('Team Norte');
@@ -80,17 +57,17 @@ describe("the club in 'Mi Perfil'", () => {
 describe('the club in the back office', () => {
   it('is created and edited by an admin and shown on the runner page', async () => {
     const fresh = runnerPayload({ dni: uniqueDni(), club: 'Los Ñandúes MTB' });
-    const created = await call('POST', '/api/admin/create-runner', adminToken, fresh);
+    const created = await call('POST', '/api/admin/create-runner', suite.adminToken, fresh);
     expect(created.statusCode, created.body).toBe(201);
     expect(created.json().club).toBe('Los Ñandúes MTB');
     const id = created.json().id as number;
     const { password: _p, ...data } = fresh;
-    const edited = await call('PUT', `/api/admin/runners/${id}`, adminToken, { ...data, club: 'Team Norte' });
+    const edited = await call('PUT', `/api/admin/runners/${id}`, suite.adminToken, { ...data, club: 'Team Norte' });
     expect(edited.statusCode, edited.body).toBe(200);
     expect(edited.json().club).toBe('Team Norte');
-    const detail = await call('GET', `/api/admin/runners/${id}`, adminToken);
+    const detail = await call('GET', `/api/admin/runners/${id}`, suite.adminToken);
     expect(detail.json().club).toBe('Team Norte');
-    const cleared = await call('PUT', `/api/admin/runners/${id}`, adminToken, { ...data, club: null });
+    const cleared = await call('PUT', `/api/admin/runners/${id}`, suite.adminToken, { ...data, club: null });
     expect(cleared.json().club).toBeNull();
   });
 });

@@ -1,40 +1,16 @@
 import { messages } from '@carreras/domain/messages';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  bearer,
-  createTestApp,
-  loginAdmin,
-  nextAddress,
-  registerRunner,
-  runnerPayload,
-  type TestApp,
-} from '../../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { adminSuite, registerRunner, runnerPayload } from '../../../test/test-app.ts';
 
 /**
  * Names and phones as runners and organisers type them, through sign-up, the profile and the admin forms:
  * names stored in proper case (searches still find them), phones as the digits wa.me dials.
  */
-let t: TestApp;
-let adminToken: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  adminToken = await loginAdmin(t.app);
-});
-afterAll(async () => {
-  await t.close();
-});
-
-const call = (method: 'GET' | 'POST' | 'PUT', url: string, token?: string, payload?: object) =>
-  t.app.inject({
-    method,
-    url,
-    headers: token ? bearer(token) : {},
-    remoteAddress: nextAddress(),
-    ...(payload ? { payload } : {}),
-  });
+const suite = adminSuite();
+const { call } = suite;
 
 const stored = (id: number) =>
-  t.db.db
+  suite.t.db.db
     .selectFrom('runners')
     .select(['nombre', 'apellido', 'whatsapp', 'telefono', 'search_text'])
     .where('id', '=', id)
@@ -47,7 +23,7 @@ const profileBody = (overrides: Record<string, unknown>) => {
 
 describe('sign-up', () => {
   it('stores the name in proper case and the phones as wa.me digits, and answers them so', async () => {
-    const runner = await registerRunner(t.app, {
+    const runner = await registerRunner(suite.t.app, {
       nombre: 'martina',
       apellido: 'GÓMEZ DE LA CRUZ',
       whatsapp: '0381 15-444-5566',
@@ -62,7 +38,7 @@ describe('sign-up', () => {
     const row = await stored(runner.user.id);
     expect(row).toMatchObject({ nombre: 'Martina', apellido: 'Gómez de la Cruz', whatsapp: '5493814445566' });
     expect(row.search_text).toBe(`martina gomez de la cruz ${runner.payload.dni}`);
-    const found = await call('GET', `/api/runners?search=${encodeURIComponent('gomez martina')}`, adminToken);
+    const found = await call('GET', `/api/runners?search=${encodeURIComponent('gomez martina')}`, suite.adminToken);
     expect(found.json().items.map((item: { id: number }) => item.id)).toEqual([runner.user.id]);
   });
 
@@ -76,7 +52,7 @@ describe('sign-up', () => {
 
 describe('profile edit', () => {
   it('stores the edited name and phones the same way', async () => {
-    const runner = await registerRunner(t.app);
+    const runner = await registerRunner(suite.t.app);
     const response = await call(
       'PUT',
       `/api/runners/${runner.user.id}`,
@@ -92,7 +68,7 @@ describe('profile edit', () => {
 
 describe('admin forms', () => {
   it('create and edit store proper-case names and wa.me digits, and advise with usted', async () => {
-    const created = await call('POST', '/api/admin/create-runner', adminToken, {
+    const created = await call('POST', '/api/admin/create-runner', suite.adminToken, {
       ...runnerPayload({
         nombre: 'ana maría',
         apellido: 'McDonald',
@@ -104,7 +80,7 @@ describe('admin forms', () => {
     expect(created.statusCode, created.body).toBe(201);
     expect(created.json()).toMatchObject({ nombre: 'Ana María', apellido: 'McDonald', whatsapp: '5493814445566' });
     const { password: _password, ...data } = runnerPayload({ dni: created.json().dni });
-    const edited = await call('PUT', `/api/admin/runners/${created.json().id}`, adminToken, {
+    const edited = await call('PUT', `/api/admin/runners/${created.json().id}`, suite.adminToken, {
       ...data,
       nombre: 'ANA',
       apellido: 'del valle',
@@ -116,7 +92,7 @@ describe('admin forms', () => {
       apellido: 'Del Valle',
       telefono: '5493814445566',
     });
-    const refused = await call('PUT', `/api/admin/runners/${created.json().id}`, adminToken, {
+    const refused = await call('PUT', `/api/admin/runners/${created.json().id}`, suite.adminToken, {
       ...data,
       whatsapp: '444-5566',
     });

@@ -1,45 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  bearer,
-  createTestApp,
-  loginAdmin,
-  nextAddress,
-  registerRunner,
-  runnerPayload,
-  type TestApp,
-} from '../../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { adminSuite, bearer, registerRunner, runnerPayload } from '../../../test/test-app.ts';
 
-let t: TestApp;
-let adminToken: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  adminToken = await loginAdmin(t.app);
-});
-afterAll(async () => {
-  await t.close();
-});
-
-const call = (method: 'GET' | 'POST' | 'PUT', url: string, token?: string, payload?: object) =>
-  t.app.inject({
-    method,
-    url,
-    headers: token ? bearer(token) : {},
-    remoteAddress: nextAddress(),
-    ...(payload ? { payload } : {}),
-  });
+const suite = adminSuite();
+const { call } = suite;
 
 describe('admin runner management', () => {
   it('lists runners 10 a page and searches by name, surname and DNI', async () => {
     const marker = 'Zapiola';
     const created = [];
-    for (let i = 0; i < 12; i++) created.push(await registerRunner(t.app, { apellido: marker }));
-    const page1 = await call('GET', `/api/runners?search=${marker.toLowerCase()}&page=1`, adminToken);
+    for (let i = 0; i < 12; i++) created.push(await registerRunner(suite.t.app, { apellido: marker }));
+    const page1 = await call('GET', `/api/runners?search=${marker.toLowerCase()}&page=1`, suite.adminToken);
     expect(page1.statusCode).toBe(200);
     expect(page1.json()).toMatchObject({ total: 12, page: 1, limit: 10 });
     expect(page1.json().items).toHaveLength(10);
-    const page2 = await call('GET', `/api/runners?search=${marker}&page=2`, adminToken);
+    const page2 = await call('GET', `/api/runners?search=${marker}&page=2`, suite.adminToken);
     expect(page2.json().items).toHaveLength(2);
-    const byDni = await call('GET', `/api/runners?search=${created[3]!.payload.dni}`, adminToken);
+    const byDni = await call('GET', `/api/runners?search=${created[3]!.payload.dni}`, suite.adminToken);
     expect(byDni.json().items.map((r: { id: number }) => r.id)).toEqual([created[3]!.user.id]);
     // Health data never appears in the list.
     expect(JSON.stringify(page1.json())).not.toMatch(/grupoSanguineo|alergia|obraSocial/);
@@ -49,21 +25,21 @@ describe('admin runner management', () => {
   });
 
   it('shows, edits and creates runners with the admin messages', async () => {
-    const runner = await registerRunner(t.app);
-    const detail = await call('GET', `/api/admin/runners/${runner.user.id}`, adminToken);
+    const runner = await registerRunner(suite.t.app);
+    const detail = await call('GET', `/api/admin/runners/${runner.user.id}`, suite.adminToken);
     expect(detail.json()).toMatchObject({ dni: runner.payload.dni, passwordChangeCount: 0, grupoSanguineo: 'O+' });
-    expect((await call('GET', '/api/admin/runners/9999999', adminToken)).json().message).toBe(
+    expect((await call('GET', '/api/admin/runners/9999999', suite.adminToken)).json().message).toBe(
       'Corredor no encontrado o ha ocurrido un error.',
     );
 
     const { password: _p, ...data } = runnerPayload({ dni: runner.payload.dni, apellido: 'Editado' });
-    const edited = await call('PUT', `/api/admin/runners/${runner.user.id}`, adminToken, data);
+    const edited = await call('PUT', `/api/admin/runners/${runner.user.id}`, suite.adminToken, data);
     expect(edited.json().apellido).toBe('Editado');
-    const badDni = await call('PUT', `/api/admin/runners/${runner.user.id}`, adminToken, { ...data, dni: '12' });
+    const badDni = await call('PUT', `/api/admin/runners/${runner.user.id}`, suite.adminToken, { ...data, dni: '12' });
     expect(badDni.json().fields.dni).toBe('DNI inválido');
 
-    const other = await registerRunner(t.app);
-    const takenDni = await call('PUT', `/api/admin/runners/${runner.user.id}`, adminToken, {
+    const other = await registerRunner(suite.t.app);
+    const takenDni = await call('PUT', `/api/admin/runners/${runner.user.id}`, suite.adminToken, {
       ...data,
       dni: other.payload.dni,
     });
@@ -75,19 +51,23 @@ describe('admin runner management', () => {
     });
 
     const fresh = runnerPayload({ password: 'temporal1' });
-    const created = await call('POST', '/api/admin/create-runner', adminToken, {
+    const created = await call('POST', '/api/admin/create-runner', suite.adminToken, {
       ...fresh,
       requiereCambioPassword: true,
     });
     expect(created.statusCode).toBe(201);
     expect(created.json()).toMatchObject({ dni: fresh.dni, requiereCambioPassword: true });
-    const duplicate = await call('POST', '/api/admin/create-runner', adminToken, fresh);
+    const duplicate = await call('POST', '/api/admin/create-runner', suite.adminToken, fresh);
     expect(duplicate.statusCode).toBe(409);
     expect(duplicate.json()).toMatchObject({
       error: 'DNI_TAKEN',
       fields: { dni: 'Ya existe un corredor registrado con este DNI' },
     });
-    const missing = await call('POST', '/api/admin/create-runner', adminToken, { ...fresh, dni: '', password: '' });
+    const missing = await call('POST', '/api/admin/create-runner', suite.adminToken, {
+      ...fresh,
+      dni: '',
+      password: '',
+    });
     expect(missing.json().fields).toMatchObject({
       dni: 'El DNI es obligatorio',
       password: 'La contraseña es obligatoria',
@@ -96,8 +76,8 @@ describe('admin runner management', () => {
   });
 
   it('resets a password to a temporary one that ends sessions and does not count against the two changes (D14)', async () => {
-    const runner = await registerRunner(t.app);
-    const reset = await call('POST', `/api/admin/runners/${runner.user.id}/reset-password`, adminToken, {
+    const runner = await registerRunner(suite.t.app);
+    const reset = await call('POST', `/api/admin/runners/${runner.user.id}/reset-password`, suite.adminToken, {
       password: 'temporal-9',
     });
     expect(reset.statusCode).toBe(200);
@@ -115,14 +95,14 @@ describe('admin runner management', () => {
       newPassword: 'mi-clave-nueva',
     });
     expect(change.json()).toMatchObject({ count: 0 });
-    const count = await call('GET', `/api/admin/runners/${runner.user.id}/password-change-count`, adminToken);
+    const count = await call('GET', `/api/admin/runners/${runner.user.id}/password-change-count`, suite.adminToken);
     expect(count.json()).toEqual({ count: 0 });
   });
 
   it('counts runners for the dashboard', async () => {
-    await registerRunner(t.app);
-    const stats = await call('GET', '/api/admin/dashboard/stats', adminToken);
-    const total = await t.db.db
+    await registerRunner(suite.t.app);
+    const stats = await call('GET', '/api/admin/dashboard/stats', suite.adminToken);
+    const total = await suite.t.db.db
       .selectFrom('runners')
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow();
@@ -132,7 +112,7 @@ describe('admin runner management', () => {
 
 describe('administrator accounts (D14)', () => {
   it('lets a super_admin create, deactivate and reset admins, and an admin none of it', async () => {
-    const created = await call('POST', '/api/admin/admins', adminToken, {
+    const created = await call('POST', '/api/admin/admins', suite.adminToken, {
       dni: '27333444',
       nombre: 'Pablo',
       password: 'clave-pablo',
@@ -153,7 +133,7 @@ describe('administrator accounts (D14)', () => {
       (await call('POST', '/api/admin/admins', pabloToken, { dni: '27333445', nombre: 'X', password: 'clave-xxxx' }))
         .statusCode,
     ).toBe(403);
-    const takenDni = await call('POST', '/api/admin/admins', adminToken, {
+    const takenDni = await call('POST', '/api/admin/admins', suite.adminToken, {
       dni: '27333444',
       nombre: 'Otro',
       password: 'clave-otro',
@@ -161,13 +141,13 @@ describe('administrator accounts (D14)', () => {
     expect(takenDni.statusCode).toBe(409);
     expect(takenDni.json()).toMatchObject({ error: 'DNI_TAKEN', fields: { dni: expect.any(String) } });
 
-    const list = await call('GET', '/api/admin/admins', adminToken);
+    const list = await call('GET', '/api/admin/admins', suite.adminToken);
     expect(list.json().map((a: { dni: string }) => a.dni)).toContain('27333444');
 
-    const deactivated = await t.app.inject({
+    const deactivated = await suite.t.app.inject({
       method: 'PATCH',
       url: `/api/admin/admins/${id}`,
-      headers: bearer(adminToken),
+      headers: bearer(suite.adminToken),
       payload: { activo: false },
     });
     expect(deactivated.json().activo).toBe(false);
@@ -181,13 +161,15 @@ describe('administrator accounts (D14)', () => {
     expect(refused.statusCode).toBe(401);
     expect(refused.json().message).toBe('DNI o contraseña incorrectos');
 
-    await t.app.inject({
+    await suite.t.app.inject({
       method: 'PATCH',
       url: `/api/admin/admins/${id}`,
-      headers: bearer(adminToken),
+      headers: bearer(suite.adminToken),
       payload: { activo: true },
     });
-    const reset = await call('POST', `/api/admin/admins/${id}/reset-password`, adminToken, { password: 'nueva-pablo' });
+    const reset = await call('POST', `/api/admin/admins/${id}/reset-password`, suite.adminToken, {
+      password: 'nueva-pablo',
+    });
     expect(reset.statusCode).toBe(200);
     expect(
       (await call('POST', '/api/auth/login', undefined, { dni: '27333444', password: 'nueva-pablo', type: 'admin' }))
