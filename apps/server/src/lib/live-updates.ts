@@ -2,25 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import { EVERYTHING_CHANGED, MAX_CHANGED_BIBS, type TimingChange } from '@carreras/domain/timing/timing-changes';
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
 import pg from 'pg';
-
-/**
- * The NOTIFY channel of this database schema. A channel is shared by every schema of a database, so two
- * installations in two schemas of one database (or test files running side by side) would otherwise hear each
- * other's event ids and drop each other's caches; the schema's hash keeps them apart (and under the 63-byte limit).
- */
-export const CHANNEL_SQL = "'timing_changed_' || md5(current_schema())";
-
-/** Listens on the channel of the schema the client's connection uses; answers its name. */
-export async function listenToChanges(client: pg.Client): Promise<string> {
-  const { rows } = await client.query<{ channel: string }>(`select ${CHANNEL_SQL} as channel`);
-  const channel = rows[0]?.channel ?? '';
-  await client.query(`LISTEN "${channel}"`);
-  return channel;
-}
-
-const notify = (payload: string) => sql`select pg_notify(${sql.raw(CHANNEL_SQL)}, ${payload})`;
+import { listenToChanges, notifyChange } from '../db/change-channel.repository.ts';
 
 /**
  * "Something changed in the timing of event N", with which bibs' records when the writer knows
@@ -198,7 +181,7 @@ export function liveUpdates(app: FastifyInstance): LiveUpdates {
     publishSeason = async () => {
       seasonEmitter.emit(SEASON);
       await ready;
-      await notify(`${self}:${SEASON}`).execute(app.db.db);
+      await notifyChange(app.db.db, `${self}:${SEASON}`);
     };
     app.addHook('onClose', async () => {
       closed = true;
@@ -209,12 +192,12 @@ export function liveUpdates(app: FastifyInstance): LiveUpdates {
       async publish(eventId, change = EVERYTHING_CHANGED) {
         deliver(eventId, change);
         await ready;
-        await notify(`${self}:${eventId}${encodeChange(change)}`).execute(app.db.db);
+        await notifyChange(app.db.db, `${self}:${eventId}${encodeChange(change)}`);
       },
       async publishResultsInputs() {
         emitter.emit(ANY_EVENT, null);
         await ready;
-        await notify(`${self}:${EVERY_EVENT}`).execute(app.db.db);
+        await notifyChange(app.db.db, `${self}:${EVERY_EVENT}`);
       },
       crossProcess: () => crossProcessState(),
       ...local,

@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { notFound } from '../lib/app-error.ts';
 import { seasonUpdates } from '../lib/live-updates.ts';
+import { findEventActive } from '../modules/events/events.repository.ts';
 
 /**
  * An inactive event is not published (a next edition being prepared, an edition the organiser took down):
@@ -57,14 +58,12 @@ export async function isEventActive(app: FastifyInstance, eventId: number): Prom
   const kept = keptOf(db);
   const known = kept.get(eventId);
   if (known && Date.now() - known.at < EVENT_VISIBILITY_MAX_AGE_MS) return known.active;
-  const row = await db.selectFrom('events').select('activo').where('id', '=', eventId).executeTakeFirst();
-  if (!row) {
+  const active = await findEventActive(db, eventId);
+  if (active === null) {
     kept.delete(eventId);
     return null;
   }
   if (kept.size >= MAX_KEPT) kept.clear();
-  // SQLite answers 0 or 1, PostgreSQL a boolean.
-  const active = Boolean(row.activo);
   kept.set(eventId, { active, at: Date.now() });
   return active;
 }

@@ -1,6 +1,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { CHANNEL_SQL, listenToChanges, liveUpdates } from '../../src/lib/live-updates.ts';
+import { CHANNEL_SQL, listenToChanges } from '../../src/db/change-channel.repository.ts';
+import { liveUpdates } from '../../src/lib/live-updates.ts';
 import { createTestApp, type TestApp } from '../test-app.ts';
 
 let t: TestApp;

@@ -1,7 +1,7 @@
 import type { Admin } from '@carreras/domain/auth/auth.schemas';
 import type { Kysely, Selectable } from 'kysely';
 import { precompiled } from '../../db/precompiled.ts';
-import { revokedBy } from '../../db/revoked-token.ts';
+import { revokedBy } from '../../db/revoked-tokens.repository.ts';
 import type { AdminsTable, Database } from '../../db/schema.ts';
 import type { AdminAccount } from '../../lib/principal-types.ts';
 

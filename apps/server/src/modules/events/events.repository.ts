@@ -111,6 +111,13 @@ function eventColumns(values: EventValues) {
   };
 }
 
+/** Whether an event is active; null when there is no such event. */
+export async function findEventActive(db: Db, eventId: number): Promise<boolean | null> {
+  const row = await db.selectFrom('events').select('activo').where('id', '=', eventId).executeTakeFirst();
+  // SQLite answers 0 or 1, PostgreSQL a boolean.
+  return row ? Boolean(row.activo) : null;
+}
+
 export async function findRaceState(db: Db, raceId: number): Promise<{ id: number; activo: boolean } | undefined> {
   const row = await db.selectFrom('races').select(['id', 'activo']).where('id', '=', raceId).executeTakeFirst();
   return row && { id: row.id, activo: Boolean(row.activo) };

@@ -4,7 +4,7 @@ import type { Runner, RunnerData } from '@carreras/domain/runners/runner.schemas
 import { runnerSearchText, searchKey, searchWords } from '@carreras/domain/search-key';
 import { type Insertable, type Kysely, type Selectable, sql } from 'kysely';
 import { precompiled } from '../../db/precompiled.ts';
-import { revokedBy } from '../../db/revoked-token.ts';
+import { revokedBy } from '../../db/revoked-tokens.repository.ts';
 import type { Database, RunnersTable } from '../../db/schema.ts';
 import { searchTextHasWords } from '../../lib/like-pattern.ts';
 import { bySortName } from '../../lib/name-order.ts';

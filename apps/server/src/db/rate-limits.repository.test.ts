@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { countHit, forgetExpiredHits } from './database-rate-limit-store.ts';
+import { countHit, forgetExpiredHits } from './rate-limits.repository.ts';
 
 let t: TestApp;
 beforeAll(async () => {
