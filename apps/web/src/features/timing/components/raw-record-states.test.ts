@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { storedRecord } from '../test-builders.ts';
-import { recordState } from './rider-lookup.tsx';
+import { recordState } from './rider-timing-rules.ts';
 
 describe("a rider's raw records (decision 014)", () => {
   it("names a backup's copy, a passage beyond the laps, a DNS rider's passage and what only the backup saw", () => {

@@ -4,7 +4,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { mockFetch, renderWithProviders } from '../../../test/render.tsx';
-import { lookupBody, RiderLookup } from './rider-lookup.tsx';
+import { RiderLookup } from './rider-lookup.tsx';
+import { lookupBody } from './rider-timing-rules.ts';
 
 const realFetch = globalThis.fetch;
 afterEach(() => {

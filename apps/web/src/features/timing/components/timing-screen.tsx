@@ -38,7 +38,8 @@ import { type MarkAction, MarkRecordDialog, type MarkTarget } from './record-act
 import { BIB_INPUT_ID, RecordPanel } from './record-panel.tsx';
 import { RejectedRecordModal } from './rejected-record-modal.tsx';
 import { ReviewPanel } from './review-panel.tsx';
-import { RiderLookup, RiderTimingDialog } from './rider-lookup.tsx';
+import { RiderLookup } from './rider-lookup.tsx';
+import { RiderTimingDialog } from './rider-timing-dialog.tsx';
 import { StartGroupsModal } from './start-groups-modal.tsx';
 import { StillOutCount } from './still-out-count.tsx';
 import classes from './timing-screen.module.css';
