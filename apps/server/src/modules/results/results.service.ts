@@ -9,7 +9,7 @@ import { timingMessages as m } from '@carreras/domain/timing/timing.messages';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
-import { lapsConfig, minLapOfDistance } from '../timing/timing.service.ts';
+import { lapsConfig, minLapOfDistance } from '../timing/timing-config.service.ts';
 import {
   adjustmentsOfEvent,
   categoriesOfGroup,

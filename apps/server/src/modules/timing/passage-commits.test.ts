@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { insertEvent } from '../../../test/fixtures.ts';
 import { createTestApp, type TestApp, testDialect } from '../../../test/test-app.ts';
 import { MAX_PASSAGES_PER_COMMIT, passageCommits } from './passage-commits.ts';
-import { findRecordByClientId, insertTimeRecord } from './timing.repository.ts';
+import { findRecordByClientId, insertTimeRecord } from './passages.repository.ts';
 
 let t: TestApp;
 let eventId: number;

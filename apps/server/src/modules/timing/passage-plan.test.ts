@@ -5,7 +5,8 @@ import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../db/database.ts';
 import { migrateToLatest } from '../../db/migrate.ts';
-import { passageContextQuery, recordsOfQuery } from './timing.repository.ts';
+import { passageContextQuery } from './passage-context.repository.ts';
+import { recordsOfQuery } from './passages.repository.ts';
 
 // On an SQLite file of its own whatever database the suite runs on: the plan is SQLite's to read.
 const dir = mkdtempSync(path.join(os.tmpdir(), 'carreras-plan-'));

@@ -9,7 +9,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { computeResults } from '../results/results.service.ts';
-import { bibInfo, findEvent, lapsConfig } from './timing.repository.ts';
+import { bibInfo, findEvent } from './bibs.repository.ts';
+import { lapsConfig } from './timing-config.repository.ts';
 
 type Q = Kysely<Database>;
 

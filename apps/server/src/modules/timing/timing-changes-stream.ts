@@ -9,7 +9,7 @@ import type { LiveUpdates } from '../../lib/live-updates.ts';
 import { SseStreams } from '../../lib/sse-stream.ts';
 import { bearerToken, loadPrincipal } from '../../plugins/access.ts';
 import { tokenSignature } from '../auth/token.ts';
-import { requireEvent } from './timing.service.ts';
+import { requireEvent } from './timed-records.service.ts';
 
 /** Timing screens connected to one process: a few per finish line, so a low cap (503 beyond). */
 export const MAX_TIMING_STREAMS = 64;

@@ -1,35 +1,18 @@
 import { timingContract as api } from '@carreras/domain/timing/timing.contract';
-import { needsDecision } from '@carreras/domain/timing/timing.schemas';
-import { LATEST_TIMING_RECORDS, type TimingChange } from '@carreras/domain/timing/timing-changes';
+import type { TimingChange } from '@carreras/domain/timing/timing-changes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../lib/contract-route.ts';
 import { liveUpdates } from '../../lib/live-updates.ts';
 import { requireAdmin } from '../../plugins/principal.ts';
+import { markNoShows, updateRunnerTimes } from './adjustments.service.ts';
 import { passageCommits } from './passage-commits.ts';
+import { correctBib, markRecord, recordTime } from './passages.service.ts';
+import { listStartGroups, saveStartGroups, startGroup } from './start-groups.service.ts';
 import { stillOut } from './still-out.service.ts';
-import {
-  bibInfo,
-  correctBib,
-  getTimingConfig,
-  lapsConfig,
-  listStartGroups,
-  markNoShows,
-  markRecord,
-  recordTime,
-  requireEvent,
-  riderTiming,
-  saveStartGroups,
-  saveTimingConfig,
-  startGroup,
-  timedRecords,
-  timedRecordsForReview,
-  timedRecordsOf,
-  toTimeRecords,
-  updateRunnerTimes,
-} from './timing.service.ts';
+import { requireEvent } from './timed-records.service.ts';
 import { timingChangesRoute } from './timing-changes-stream.ts';
-
-const lapsRecord = (laps: Map<number, number>) => Object.fromEntries([...laps].map(([d, n]) => [String(d), n]));
+import { getTimingConfig, saveTimingConfig } from './timing-config.service.ts';
+import { eventBibs, riderTiming, timingState, timingTimes } from './timing-screen.service.ts';
 
 export const timingRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db.db;
@@ -54,27 +37,7 @@ export const timingRoutes: FastifyPluginAsyncZod = async (app) => {
     return { eventId, ...saved };
   });
 
-  route(app, api.getState, async (request) => {
-    const { eventId } = request.params;
-    const event = await requireEvent(db, eventId);
-    const [config, laps, timed] = await Promise.all([
-      getTimingConfig(db, eventId),
-      lapsConfig(db, eventId),
-      timedRecordsForReview(db, eventId),
-    ]);
-    const { records, bibs } = timed;
-    const startGroups = await listStartGroups(db, eventId, Date.now(), timed);
-    const all = toTimeRecords(records, bibs).sort((a, b) => b.timestamp - a.timestamp || b.id - a.id);
-    return {
-      event: { id: event.id, nombre: event.nombre, fecha: event.fecha },
-      config: config.config,
-      lapsConfig: lapsRecord(laps),
-      startGroups,
-      records: all.slice(0, LATEST_TIMING_RECORDS),
-      review: all.filter((r) => needsDecision(r.review) || r.unusual != null),
-      serverTime: Date.now(),
-    };
-  });
+  route(app, api.getState, async (request) => timingState(db, request.params.eventId));
 
   route(app, api.listStartGroups, async (request) => {
     await requireEvent(db, request.params.eventId);
@@ -96,50 +59,11 @@ export const timingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   timingChangesRoute(app, live);
 
-  route(app, api.listTimes, async (request) => {
-    const { eventId } = request.params;
-    const { groupId, dorsals, unnumbered } = request.query;
-    await requireEvent(db, eventId);
-    // Some bibs only (and the records without one): what a screen reads when the changes stream names them.
-    const selected = dorsals !== undefined || unnumbered !== undefined;
-    const [{ records, bibs }, laps] = await Promise.all([
-      selected
-        ? timedRecordsOf(db, eventId, { bibs: dorsals ?? [], unnumbered: unnumbered ?? false })
-        : timedRecords(db, eventId),
-      lapsConfig(db, eventId),
-    ]);
-    // Laps are numbered over all of the bib's passages before filtering by (the rider's own) group.
-    const times = toTimeRecords(records, bibs)
-      .filter((r) => groupId === undefined || r.groupId === groupId)
-      .sort((a, b) => b.timestamp - a.timestamp || b.id - a.id);
-    const dorsalTimes: Record<string, Record<string, typeof times>> = {};
-    for (const record of times) {
-      if (record.dorsal === null || record.lap === null) continue;
-      const byLap = dorsalTimes[String(record.dorsal)] ?? {};
-      dorsalTimes[String(record.dorsal)] = byLap;
-      byLap[String(record.lap)] = [...(byLap[String(record.lap)] ?? []), record];
-    }
-    return { times, dorsalTimes, lapsConfig: lapsRecord(laps) };
-  });
+  route(app, api.listTimes, async (request) => timingTimes(db, request.params.eventId, request.query));
 
   route(app, api.stillOut, async (request) => stillOut(db, request.params.eventId));
 
-  route(app, api.listBibs, async (request) => {
-    const { eventId } = request.params;
-    await requireEvent(db, eventId);
-    const bibs = await bibInfo(db, eventId);
-    return Object.fromEntries(
-      [...bibs].map(([bib, info]) => [
-        String(bib),
-        {
-          name: info.runnerName,
-          distance: info.distancia,
-          groupId: info.group?.id ?? null,
-          groupName: info.group?.name ?? null,
-        },
-      ]),
-    );
-  });
+  route(app, api.listBibs, async (request) => eventBibs(db, request.params.eventId));
 
   route(app, api.getRider, async (request) => riderTiming(db, request.params.eventId, request.params.dorsal));
 
