@@ -31,11 +31,8 @@ const PUBLIC = new Set([
 ]);
 
 /** Imports from outside `modules/` that reach a repository on purpose, as `from → to` (paths under src/), with the reason. */
-const ALLOWED_OUTSIDE = new Set([
-  // The demo writes past seasons' inscriptions as they stood (paid, present, a bib, dated months ago) for events long
-  // closed: no service creates such a row, since enrolment checks the event is open and stamps the present.
-  'demo/generate-demo.ts → modules/inscriptions/inscriptions.repository.ts',
-]);
+// None today: the demo writes its past seasons' raw rows itself (demo/demo-rows.ts) and the rest through services.
+const ALLOWED_OUTSIDE = new Set<string>([]);
 
 const isTestCode = (file: string) => /\.test\.ts$|-test-helpers\.ts$/.test(file);
 

@@ -31,7 +31,7 @@ const ALLOWED = new Map([
     'builds the LIKE condition of a word search that repositories put in their where; runs nothing',
   ],
   [
-    'demo/generate-demo.ts',
+    'demo/demo-rows.ts',
     'writes past seasons as they stood (closed events, paid and present inscriptions dated months ago): no service creates such rows',
   ],
   [
