@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { followStream, SILENCE_MS } from './event-stream.ts';
 
 /**
  * `connecting` until the stream opens, `open` while it is, `down` after it failed (or where the browser
@@ -8,13 +9,6 @@ export type EventStreamState = 'connecting' | 'open' | 'down';
 
 /** Each gets the stream the event came from as well: a reconnection is a new EventSource. */
 export type EventStreamHandlers = Record<string, (event: MessageEvent<string>, source: EventSource) => void>;
-
-/**
- * How long a stream may stay silent before it is taken for dead: the live-results stream sends a `heartbeat` event
- * every 15 s, so three missed ones. A phone that changed networks can keep a connection that is open but dead,
- * which the browser notices only when it gives up, minutes later.
- */
-export const SILENCE_MS = 45_000;
 
 /**
  * How long a stream the server ended with a `full` event (its place went to a spectator of another address,
@@ -85,7 +79,7 @@ export function useEventStreams(
   return list.every((state) => state === 'open') ? 'open' : 'connecting';
 }
 
-/** Opens `url` and keeps it open as useEventStream says; returns what closes it for good. */
+/** Opens `url` and keeps it open as useEventStream says (the one reader, followStream); returns what closes it for good. */
 function follow(
   url: string,
   options: {
@@ -97,55 +91,22 @@ function follow(
   },
 ): () => void {
   const { names, handlers, reconnectMs, silenceMs, onState } = options;
-  let source: EventSource | null = null;
-  let retry: ReturnType<typeof setTimeout> | null = null;
-  let watchdog: ReturnType<typeof setTimeout> | null = null;
-  let stopped = false;
-  const heard = () => {
-    if (watchdog) clearTimeout(watchdog);
-    watchdog = setTimeout(() => {
-      source?.close();
-      onState('down');
-      connect();
-    }, silenceMs);
-  };
-  const connect = () => {
-    const opened = new EventSource(url);
-    source = opened;
-    heard();
-    opened.addEventListener('open', () => {
-      heard();
-      onState('open');
-    });
-    opened.addEventListener('heartbeat', () => {
-      heard();
-      onState('open');
-    });
-    for (const name of names) {
-      opened.addEventListener(name, (event) => {
-        heard();
-        // A message is proof the stream is open, whether or not 'open' was seen.
-        onState('open');
-        handlers.current[name]?.(event as MessageEvent<string>, opened);
-      });
-    }
-    const down = (retryMs: number) => {
-      opened.close();
-      // A stream the watchdog already replaced (or one already given up): its successor is in charge.
-      if (source !== opened) return;
-      source = null;
-      if (watchdog) clearTimeout(watchdog);
-      onState('down');
-      if (!stopped) retry = setTimeout(connect, retryMs);
-    };
-    opened.addEventListener('error', () => down(reconnectMs));
-    opened.addEventListener('full', () => down(Math.max(reconnectMs, FULL_RETRY_MS)));
-  };
-  connect();
-  return () => {
-    stopped = true;
-    source?.close();
-    if (retry) clearTimeout(retry);
-    if (watchdog) clearTimeout(watchdog);
-  };
+  return followStream(
+    (sink) => {
+      const source = new EventSource(url);
+      source.addEventListener('open', () => sink.opened());
+      source.addEventListener('heartbeat', () => sink.opened());
+      for (const name of names) {
+        source.addEventListener(name, (event) => {
+          // A message is proof the stream is open, whether or not 'open' was seen.
+          sink.opened();
+          handlers.current[name]?.(event as MessageEvent<string>, source);
+        });
+      }
+      source.addEventListener('error', () => sink.failed());
+      source.addEventListener('full', () => sink.failed(Math.max(reconnectMs, FULL_RETRY_MS)));
+      return source;
+    },
+    { reconnectMs, silenceMs, onState },
+  );
 }

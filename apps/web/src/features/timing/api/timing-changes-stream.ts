@@ -1,25 +1,23 @@
 import type { TimingChange } from '@carreras/domain/timing/timing-changes';
-import { createParser } from 'eventsource-parser';
 import { urlOf } from '../../../api/call.ts';
 import { timingApi } from '../../../api/timing.ts';
+import { fetchedStream, followStream, SILENCE_MS } from '../../../lib/event-stream.ts';
 import { storedToken } from '../../../lib/session-storage.ts';
-
-/** The server sends a heartbeat every 15 s (TIMING_STREAM_CHECK_MS): three missed ones mean a dead connection. */
-const SILENCE_MS = 45_000;
 
 export interface TimingChangesHandlers {
   /** The stream is open (again): changes made while it was not were missed. */
   onOpen(): void;
   onChange(change: TimingChange): void;
-  /** The stream failed or ended; it is tried again after `reconnectMs`. */
+  /** The stream failed, ended or fell silent; it is tried again. */
   onDown(): void;
 }
 
 /**
  * Listens to `GET /timing/:eventId/changes` with the admin session: read with fetch, since an EventSource
- * cannot send the session header. Reconnects after `reconnectMs` whenever the stream fails, ends (a
- * server restart, a session check, a network cut) or stays silent for `silenceMs` (a phone moving between
- * networks can leave a connection open but dead). Returns the function that closes it for good.
+ * cannot send the session header, and followed by the one stream reader (lib/event-stream.ts): reopened after
+ * `reconnectMs` whenever the stream fails or ends (a server restart, a session check, a network cut), at once
+ * when it stays silent for `silenceMs` (the server's heartbeat comes every 15 s, TIMING_STREAM_CHECK_MS).
+ * Returns the function that closes it for good.
  */
 export function listenToTimingChanges(
   eventId: number,
@@ -27,58 +25,24 @@ export function listenToTimingChanges(
   reconnectMs: number,
   silenceMs = SILENCE_MS,
 ): () => void {
-  const controller = new AbortController();
-  let retry: ReturnType<typeof setTimeout> | null = null;
-
-  const connect = async () => {
-    const token = storedToken('admin');
-    const connection = new AbortController();
-    let watchdog: ReturnType<typeof setTimeout> | null = null;
-    const heard = () => {
-      if (watchdog) clearTimeout(watchdog);
-      watchdog = setTimeout(() => connection.abort(), silenceMs);
-    };
-    try {
-      heard();
-      const response = await fetch(urlOf(timingApi.changes, { eventId }), {
-        headers: { accept: 'text/event-stream', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-        cache: 'no-store',
-        signal: AbortSignal.any([controller.signal, connection.signal]),
-      });
-      if (!response.ok || !response.body) throw new Error(`changes stream: ${response.status}`);
-      handlers.onOpen();
-      const parser = createParser({
-        onEvent(event) {
-          if (event.event !== 'changed') return;
+  const url = urlOf(timingApi.changes, { eventId });
+  return followStream(
+    (sink) => {
+      // Read at each connection: a session renewed meanwhile is the one sent.
+      const token = storedToken('admin');
+      return fetchedStream(url, {
+        headers: token ? { authorization: `Bearer ${token}` } : {},
+        name: 'changed',
+        onEvent(data) {
           try {
-            handlers.onChange(JSON.parse(event.data) as TimingChange);
+            handlers.onChange(JSON.parse(data) as TimingChange);
           } catch {
             // A malformed event is treated as "anything may have changed".
             handlers.onChange({ all: true });
           }
         },
-      });
-      const decoder = new TextDecoder();
-      const reader = response.body.getReader();
-      for (;;) {
-        heard();
-        const { done, value } = await reader.read();
-        if (done) break;
-        parser.feed(decoder.decode(value, { stream: true }));
-      }
-    } catch {
-      // Down: the screen polls until the stream is back.
-    } finally {
-      if (watchdog) clearTimeout(watchdog);
-    }
-    if (controller.signal.aborted) return;
-    handlers.onDown();
-    retry = setTimeout(() => void connect(), reconnectMs);
-  };
-
-  void connect();
-  return () => {
-    controller.abort();
-    if (retry) clearTimeout(retry);
-  };
+      })(sink);
+    },
+    { reconnectMs, silenceMs, onState: (state) => (state === 'open' ? handlers.onOpen() : handlers.onDown()) },
+  );
 }
