@@ -17,6 +17,7 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { passwordResetRoutes } from './modules/auth/password-reset.routes.ts';
 import { championshipsRoutes } from './modules/championships/championships.routes.ts';
 import { checkInRoutes } from './modules/check-in/check-in.routes.ts';
+import { courseControlsRoutes } from './modules/course-controls/course-controls.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { eventsRoutes } from './modules/events/events.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -196,6 +197,7 @@ export async function buildApp({
       await api.register(inscriptionsRoutes);
       await api.register(reportsRoutes);
       await api.register(timingRoutes);
+      await api.register(courseControlsRoutes);
       await api.register(resultsRoutes);
       await api.register(resultsHubRoutes);
       await api.register(eventsRoutes);

@@ -432,6 +432,44 @@ const MATRIX: Record<string, Row> = {
     body: () => ({ groupId: 999_999 }),
     allowed: admins,
   },
+  // Controls on the course (decision 019): the organiser's timing points and volunteer links.
+  'GET /api/timing/:eventId/controls': { path: (c) => `/api/timing/${c.eventId}/controls`, allowed: admins },
+  'POST /api/timing/:eventId/controls': {
+    path: (c) => `/api/timing/${c.eventId}/controls`,
+    body: () => ({ distancia: 33, name: 'Puesto 1', km: 10, mandatory: true }),
+    allowed: admins,
+  },
+  'PUT /api/timing/:eventId/controls/:pointId': {
+    path: (c) => `/api/timing/${c.eventId}/controls/999999`,
+    body: () => ({ name: 'Puesto 1', km: 10, mandatory: true }),
+    allowed: admins,
+  },
+  'DELETE /api/timing/:eventId/controls/:pointId': {
+    path: (c) => `/api/timing/${c.eventId}/controls/999999`,
+    allowed: admins,
+  },
+  'POST /api/timing/:eventId/controls/reorder': {
+    path: (c) => `/api/timing/${c.eventId}/controls/reorder`,
+    body: () => ({ distancia: 33, pointIds: [999_999] }),
+    allowed: admins,
+  },
+  'POST /api/timing/:eventId/controls/:pointId/links': {
+    path: (c) => `/api/timing/${c.eventId}/controls/999999/links`,
+    body: () => ({ label: 'Puesto 1' }),
+    allowed: admins,
+  },
+  'GET /api/timing/:eventId/control-links': { path: (c) => `/api/timing/${c.eventId}/control-links`, allowed: admins },
+  'POST /api/timing/:eventId/control-links/:linkId/revoke': {
+    path: (c) => `/api/timing/${c.eventId}/control-links/999999/revoke`,
+    allowed: admins,
+  },
+  // A volunteer's screen opens with a link's token alone: no session does (401 for every actor here).
+  'GET /api/control/:token': { path: () => '/api/control/un-enlace-que-no-existe-de-nadie', allowed: [] },
+  'POST /api/control/:token/passages': {
+    path: () => '/api/control/un-enlace-que-no-existe-de-nadie/passages',
+    body: () => ({ passages: [{ clientId: 'c1', dorsal: 1, recordedAt: Date.now() }] }),
+    allowed: [],
+  },
   'GET /api/results/:eventId': { path: (c) => `/api/results/${c.eventId}`, allowed: everyone },
   'GET /api/results/:eventId/export': { path: (c) => `/api/results/${c.eventId}/export`, allowed: admins },
   // An event without timing: the stream answers 404 at once instead of staying open.

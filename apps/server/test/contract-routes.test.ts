@@ -4,6 +4,7 @@ import { authContract } from '@carreras/domain/auth/auth.contract';
 import { passwordResetContract } from '@carreras/domain/auth/password-reset.contract';
 import { championshipsContract } from '@carreras/domain/championships/championships.contract';
 import { checkInContract } from '@carreras/domain/check-in/check-in.contract';
+import { courseControlsContract } from '@carreras/domain/course-controls/course-controls.contract';
 import { dashboardContract } from '@carreras/domain/dashboard/dashboard.contract';
 import { eventsContract } from '@carreras/domain/events/events.contract';
 import { healthContract } from '@carreras/domain/health/health.contract';
@@ -26,6 +27,7 @@ import { createTestApp, type TestApp } from './test-app.ts';
 /** Every resource's contract: its routes are registered from their declarations (docs/decisions/004-one-contract.md). */
 const contracts: Record<string, Record<string, Endpoint>> = {
   timing: timingContract,
+  courseControls: courseControlsContract,
   results: resultsContract,
   resultsHub: resultsHubContract,
   checkIn: checkInContract,

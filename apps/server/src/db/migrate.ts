@@ -22,6 +22,7 @@ import { resultEntriesMigration } from './migrations/020-result-entries.ts';
 import { runnerClubMigration } from './migrations/021-runner-club.ts';
 import { eventMailsMigration } from './migrations/022-event-mails.ts';
 import { championshipDraftsMigration } from './migrations/023-championship-drafts.ts';
+import { courseControlsMigration } from './migrations/024-course-controls.ts';
 
 /** Migrations are plain modules listed here, so they run the same from source, tests and builds. */
 export function migrationsOf(dialect: Db['dialect']): Record<string, Migration> {
@@ -48,6 +49,7 @@ export function migrationsOf(dialect: Db['dialect']): Record<string, Migration> 
     '021-runner-club': runnerClubMigration(),
     '022-event-mails': eventMailsMigration(dialect),
     '023-championship-drafts': championshipDraftsMigration(),
+    '024-course-controls': courseControlsMigration(dialect),
   };
 }
 

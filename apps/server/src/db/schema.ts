@@ -448,6 +448,56 @@ export interface ResultEntriesTable {
   created_at: string;
 }
 
+/** A control on the course of a distance (migration 024, docs/decisions/019-controls-on-the-course.md). */
+export interface ControlPointsTable {
+  id: Generated<number>;
+  event_id: number;
+  distancia: number;
+  /** Position along the course, unique in the distance. */
+  orden: number;
+  nombre: string;
+  km: number;
+  obligatorio: boolean;
+  /** Cut-off as 'HH:mm' on the event's day, or minutes after the rider's own start; never both. */
+  cutoff_clock: string | null;
+  cutoff_minutes: number | null;
+  /** The lap it is on in a lap race; null on every lap. */
+  vuelta: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A volunteer link recording at one control: only its token's hash is kept (decision 019). */
+export interface ControlLinksTable {
+  id: Generated<number>;
+  event_id: number;
+  point_id: number;
+  token_hash: string;
+  label: string;
+  /** Epoch ms: the end of the event's day in the organiser's zone. */
+  expires_at: number;
+  revoked_at: number | null;
+  created_by: number | null;
+  created_at: string;
+}
+
+/** A passage typed at a control; judged on every read (decision 019). */
+export interface ControlPassagesTable {
+  id: Generated<number>;
+  event_id: number;
+  point_id: number;
+  link_id: number;
+  /** Generated on the phone; unique per link, so a retry is the same passage (D10). */
+  client_id: string;
+  dorsal: number;
+  /** Epoch ms when it was typed (the phone's clock corrected by its offset to the server). */
+  recorded_at: number;
+  device: 'primary' | 'backup';
+  voided_at: number | null;
+  voided_by: number | null;
+  created_at: string;
+}
+
 export interface Database {
   runners: RunnersTable;
   admins: AdminsTable;
@@ -482,6 +532,9 @@ export interface Database {
   championship_events: ChampionshipEventsTable;
   payments: PaymentsTable;
   result_entries: ResultEntriesTable;
+  control_points: ControlPointsTable;
+  control_links: ControlLinksTable;
+  control_passages: ControlPassagesTable;
   event_mail_settings: EventMailSettingsTable;
   results_mailings: ResultsMailingsTable;
 }
