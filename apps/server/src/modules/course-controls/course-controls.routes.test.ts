@@ -339,3 +339,62 @@ describe("a volunteer's passages", () => {
     }
   });
 });
+
+describe('what the database itself holds (migration 024)', () => {
+  it('two phones sending the same batch at once store each passage once', async () => {
+    const { eventId, start, cp1 } = await raceWithControls();
+    const link = await newLink(eventId, cp1.id);
+    const batch = [101, 102, 103, 104].map((bib, i) => read(bib, start + (20 + i) * MIN));
+    const answers = await Promise.all([post(link.token, batch), post(link.token, batch), post(link.token, batch)]);
+    for (const answer of answers) expect(answer.statusCode, answer.body).toBe(200);
+    const created = answers.flatMap((a) => a.json<{ passages: Passage[] }>().passages.filter((p) => p.created));
+    expect(created.map((p) => p.dorsal).sort()).toEqual([101, 102, 103, 104]);
+    const stored = await t.db.db.selectFrom('control_passages').select('id').where('link_id', '=', link.id).execute();
+    expect(stored).toHaveLength(4);
+  });
+
+  it('refuses a second control at one order of a distance, both cut-offs at once, and a client id twice per link', async () => {
+    const { eventId, cp1 } = await raceWithControls();
+    const link = await newLink(eventId, cp1.id);
+    const now = new Date().toISOString();
+    const point = (values: Partial<{ orden: number; cutoff_clock: string; cutoff_minutes: number; km: number }>) =>
+      t.db.db
+        .insertInto('control_points')
+        .values({
+          event_id: eventId,
+          distancia: 66,
+          orden: 9,
+          nombre: 'Directo',
+          km: 30,
+          obligatorio: true,
+          cutoff_clock: null,
+          cutoff_minutes: null,
+          vuelta: null,
+          created_at: now,
+          updated_at: now,
+          ...values,
+        })
+        .execute();
+    await expect(point({ orden: cp1.order })).rejects.toThrow();
+    await expect(point({ cutoff_clock: '12:30', cutoff_minutes: 90 })).rejects.toThrow();
+    await expect(point({ km: 0 })).rejects.toThrow();
+    await expect(point({ orden: 0 })).rejects.toThrow();
+    const passage = (clientId: string, pointId = cp1.id) =>
+      t.db.db
+        .insertInto('control_passages')
+        .values({
+          event_id: eventId,
+          point_id: pointId,
+          link_id: link.id,
+          client_id: clientId,
+          dorsal: 101,
+          recorded_at: Date.now(),
+          device: 'primary',
+          created_at: now,
+        })
+        .execute();
+    await passage('c-1');
+    await expect(passage('c-1')).rejects.toThrow();
+    await expect(passage('c-2', 999_999)).rejects.toThrow();
+  });
+});
