@@ -1,37 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { timeFromOwnGroups } from './own-group-time.ts';
-import type { BibInfo, EffectiveRecord } from './timed-record.ts';
+import { holderInfo, timedRecord } from './timed-record-test-helpers.ts';
 
 const START = 1_700_000_000_000;
 const group = { id: 3, name: 'Élite', startTime: START };
-const holder = (over: Partial<BibInfo> = {}): BibInfo => ({
-  inscriptionId: 1,
-  runnerName: 'Ana Pérez',
-  distancia: 33,
-  categoryId: 7,
-  categoria: 'Elite',
-  group,
-  minLapMs: 60_000,
-  laps: 3,
-  dns: false,
-  ...over,
-});
-let nextId = 1;
-const record = (dorsal: number | null, recordedAt: number, over: Partial<EffectiveRecord> = {}): EffectiveRecord => ({
-  id: nextId++,
-  eventId: 1,
-  clientId: `c${nextId}`,
-  dorsal,
-  lap: null,
-  timeMs: 5_000,
-  recordedAt,
-  groupId: 9,
-  device: 'primary',
-  rawDorsal: dorsal,
-  corrected: false,
-  mark: null,
-  ...over,
-});
+const holder = () => holderInfo({ group });
+const record = (dorsal: number | null, recordedAt: number) => timedRecord(dorsal, { recordedAt });
 
 describe('timeFromOwnGroups (decision 003)', () => {
   it("times a passage from its rider's own group, keeping the device's figure apart", () => {

@@ -1,19 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { type AnsweredRecord, passageAnswer, toTimeRecords } from './passage-answer.ts';
-import type { BibInfo } from './timed-record.ts';
+import { holderInfo } from './timed-record-test-helpers.ts';
 
 const group = { id: 3, name: 'Élite', startTime: 1_000 };
-const holder: BibInfo = {
-  inscriptionId: 1,
-  runnerName: 'Ana Pérez',
-  distancia: 33,
-  categoryId: 7,
-  categoria: 'Elite',
-  group,
-  minLapMs: 60_000,
-  laps: 3,
-  dns: false,
-};
+const holder = holderInfo({ group });
 const answered = (over: Partial<AnsweredRecord> = {}): AnsweredRecord => ({
   id: 10,
   clientId: 'abc',

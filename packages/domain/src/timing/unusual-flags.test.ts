@@ -1,39 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { BibInfo, TimedRecord } from './timed-record.ts';
+import type { TimedRecord } from './timed-record.ts';
+import { holderInfo, timedRecord } from './timed-record-test-helpers.ts';
 import { flagUnusual } from './unusual-flags.ts';
 
-const info = (distancia: number, minLapMs = 60_000): BibInfo => ({
-  inscriptionId: 1,
-  runnerName: 'Ana Pérez',
-  distancia,
-  categoryId: null,
-  categoria: 'Elite',
-  group: null,
-  minLapMs,
-  laps: null,
-  dns: false,
-});
-let nextId = 1;
-const timed = (dorsal: number | null, timeMs: number, over: Partial<TimedRecord> = {}): TimedRecord => ({
-  id: nextId++,
-  eventId: 1,
-  clientId: `c${nextId}`,
-  dorsal,
-  lap: null,
-  timeMs,
-  deviceTimeMs: timeMs,
-  recordedAt: 1_000_000 + timeMs,
-  groupId: null,
-  device: 'primary',
-  rawDorsal: dorsal,
-  corrected: false,
-  mark: null,
-  group: null,
-  review: null,
-  backupOnly: false,
-  unusual: null,
-  ...over,
-});
+const info = (distancia: number, minLapMs = 60_000) => holderInfo({ distancia, minLapMs, laps: null });
+const timed = (dorsal: number | null, timeMs: number, over: Partial<TimedRecord> = {}) =>
+  timedRecord(dorsal, { timeMs, deviceTimeMs: timeMs, recordedAt: 1_000_000 + timeMs, groupId: null, ...over });
 
 describe('flagUnusual (decision 014)', () => {
   it("flags a lap shorter than its distance's minimum lap, measured from the bib's previous counted passage", () => {
