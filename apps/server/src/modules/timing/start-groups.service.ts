@@ -14,10 +14,11 @@ import { listEventCategories } from '../races/races.service.ts';
 import { listStartGroupRows, replaceStartGroups, setStartGroupStart } from './start-groups.repository.ts';
 import { requireEvent, timedRecords } from './timed-records.service.ts';
 
-// The event's start groups ('Salidas'): their riders, their starts, a delayed start moved (decision 003).
+// The event's start groups (waves): their riders, their starts, a delayed start moved (decision 003).
 
 type Q = Kysely<Database>;
 
+/** An instant in epoch ms as the API answers it (ISO 8601); null stays null. */
 export const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 
 /**

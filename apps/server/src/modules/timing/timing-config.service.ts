@@ -6,8 +6,7 @@ import { listEventDistances } from '../races/races.service.ts';
 import { requireEvent } from './timed-records.service.ts';
 import * as configRepository from './timing-config.repository.ts';
 
-// How each distance of an event is timed ('Configuración de cronometraje'), for the timing screens and for
-// results and reports.
+// How each distance of an event is timed, for the timing screens and for results and reports.
 
 type Q = Kysely<Database>;
 
