@@ -125,10 +125,10 @@ describe('server module boundaries', () => {
       /route imports a repository/,
     );
     expect(violation(at('reports/reports.routes.ts'), at('events/events.service.ts'))).toMatch(/another module/);
-    expect(violation(at('results/results.service.ts'), at('timing/timing.repository.ts'))).toMatch(/module timing/);
+    expect(violation(at('results/results.service.ts'), at('timing/passages.repository.ts'))).toMatch(/module timing/);
     expect(violation(at('reports/report-sheets.ts'), at('inscriptions/inscription-audit.ts'))).toMatch(/inscriptions/);
-    expect(violation(at('timing/timing.service.ts'), at('timing/timing-test-helpers.ts'))).toMatch(/test helper/);
-    expect(violation(at('results/results.service.ts'), at('timing/timing.service.ts'))).toBeUndefined();
+    expect(violation(at('timing/passages.service.ts'), at('timing/timing-test-helpers.ts'))).toMatch(/test helper/);
+    expect(violation(at('results/results.service.ts'), at('timing/timed-records.service.ts'))).toBeUndefined();
     expect(violation(at('races/races.service.ts'), at('races/races.repository.ts'))).toBeUndefined();
     expect(violation(join(SRC, 'demo/demo-registration.ts'), at('runners/runners.repository.ts'))).toMatch(/runners/);
     expect(violation(join(SRC, 'lib/audit.ts'), at('runners/runners.service.ts'))).toBeUndefined();
