@@ -18,6 +18,8 @@ export const errorCodes = {
   pairPending: 'PAIR_PENDING',
   /** The runner is already on the event's waiting list. */
   alreadyWaiting: 'ALREADY_WAITING',
+  /** The event, distance or category has no room left: the runner may join the waiting list instead. */
+  placesFull: 'PLACES_FULL',
   tooManyRequests: 'TOO_MANY_REQUESTS',
   /** Login answered 429 until the progressive delay of that DNI and address has passed. */
   loginThrottled: 'LOGIN_THROTTLED',
@@ -31,3 +33,6 @@ export const errorCodes = {
   busy: 'BUSY',
   internal: 'INTERNAL_ERROR',
 } as const;
+
+/** A code an error answer carries (`error` in its body), as the contracts declare them per endpoint. */
+export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { ErrorCode } from '../error-codes.ts';
 
 /**
  * One endpoint of the API, declared once: the server registers its route from it (method, path, schemas,
@@ -26,7 +27,7 @@ export interface Endpoint {
    * The error codes this endpoint answers, by status, beyond those every endpoint may answer: 400
    * VALIDATION_ERROR when it takes input, 401/403 when it is not public (added by the server's helper).
    */
-  errors?: Partial<Record<ErrorStatus, readonly string[]>>;
+  errors?: Partial<Record<ErrorStatus, readonly ErrorCode[]>>;
   /**
    * A runner whose password is temporary may call it (sign out, read their profile, change the password).
    * Every other runner endpoint answers 403 PASSWORD_CHANGE_REQUIRED until the password is changed.

@@ -1,6 +1,5 @@
 import { defineEndpoint } from '../api/define-endpoint.ts';
 import { errorCodes as e } from '../error-codes.ts';
-import { PLACES_FULL } from '../places/places.messages.ts';
 import { z } from '../zod.ts';
 import { adminInscriptionListSchema } from './admin-inscription.schemas.ts';
 import {
@@ -74,7 +73,7 @@ export const inscriptionsContract = {
     responses: { 201: inscriptionSchema },
     errors: {
       404: [e.notFound],
-      409: [e.conflict, PLACES_FULL, e.alreadyEnrolled, e.pairPending, e.bibTaken],
+      409: [e.conflict, e.placesFull, e.alreadyEnrolled, e.pairPending, e.bibTaken],
       429: [e.tooManyRequests],
     },
   }),

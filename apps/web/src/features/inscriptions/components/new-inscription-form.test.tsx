@@ -9,9 +9,11 @@ const runner = aRunner({ id: 5, nombre: 'Lucía', apellido: 'Paz', dni: '3811122
 const category = (id: number, nombre: string, sexo: 'M' | 'F' | 'MIXTO') =>
   aCategory({ id, nombre, distancia: 66, sexo, esLibre: sexo === 'MIXTO', edadMinima: null, edadMaxima: null });
 
-function api() {
+function api(
+  created: { status: number; body: unknown } = { status: 201, body: anInscription({ id: 1, runnerId: 5, eventId: 3 }) },
+) {
   return mockFetch((url, init) => {
-    if (init.method === 'POST') return { status: 201, body: anInscription({ id: 1, runnerId: 5, eventId: 3 }) };
+    if (init.method === 'POST') return created;
     if (url.startsWith('/api/runners')) return { status: 200, body: { items: [runner], total: 1, page: 1, limit: 10 } };
     if (url.startsWith('/api/events/3/categories'))
       return { status: 200, body: [{ ...category(4, 'MENORES', 'M'), distancia: 33 }, category(1, 'ELITE FEM', 'F')] };
@@ -71,5 +73,22 @@ describe('NewInscriptionForm', () => {
       numeroDorsalAsignado: 12,
     });
     expect(onDone).toHaveBeenCalled();
+  });
+
+  it('says a bib another inscription holds under the bib, by its BIB_TAKEN code', async () => {
+    api({ status: 409, body: { error: 'BIB_TAKEN', message: 'El dorsal 12 ya está asignado a otro corredor' } });
+    const user = userEvent.setup();
+    const onDone = vi.fn();
+    renderWithProviders(<NewInscriptionForm onDone={onDone} initialEventId={3} />);
+    fireEvent.change(screen.getByLabelText(/^Buscar corredor/), { target: { value: '381' } });
+    await user.click(await screen.findByRole('listitem'));
+    await choose(user, 'Distancia', '66 km');
+    await choose(user, 'Categoría', 'ELITE FEM');
+    await user.type(screen.getByLabelText('Número de dorsal (opcional)'), '12');
+    await user.click(screen.getByRole('button', { name: 'Crear Inscripción' }));
+    const bib = screen.getByLabelText('Número de dorsal (opcional)');
+    expect(await screen.findByText('El dorsal 12 ya está asignado a otro corredor')).toBeInTheDocument();
+    expect(bib).toHaveAttribute('aria-invalid', 'true');
+    expect(onDone).not.toHaveBeenCalled();
   });
 });

@@ -1,3 +1,4 @@
+import { errorCodes } from '@carreras/domain/error-codes';
 import { inscriptionMessages as m } from '@carreras/domain/inscriptions/inscription.messages';
 import {
   Alert,
@@ -19,6 +20,7 @@ import { useCreateInscription } from '../../../api/inscriptions.ts';
 import { FormActions } from '../../../components/form-actions.tsx';
 import { eventOptionLabel } from '../../../hooks/use-event-choice.ts';
 import { useSearchTerm } from '../../../hooks/use-search-term.ts';
+import { ApiError } from '../../../lib/api-client.ts';
 import { serverErrorMessage } from '../../../lib/failure-message.ts';
 import { notify } from '../../../lib/notify.ts';
 import { parseBibEntry } from '../action-error.ts';
@@ -77,6 +79,11 @@ export function NewInscriptionForm({ onDone, initialEventId }: { onDone: () => v
       notify.success(m.created);
       onDone();
     } catch (error) {
+      // Another inscription of the event holds the bib: said under the bib, where it is changed.
+      if (error instanceof ApiError && error.code === errorCodes.bibTaken) {
+        setErrors({ bib: error.message });
+        return;
+      }
       const message = serverErrorMessage(error, 'Error al crear la inscripción');
       setServerError(message);
       notify.error(message);

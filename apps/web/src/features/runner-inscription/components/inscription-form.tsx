@@ -1,5 +1,4 @@
-import { type CategoryOffer, offerCategories } from '@carreras/domain/categories/category-preference';
-import { ageForEvent, formatIsoDateEsAr } from '@carreras/domain/dates';
+import { formatIsoDateEsAr } from '@carreras/domain/dates';
 import { errorCodes } from '@carreras/domain/error-codes';
 import type { Event } from '@carreras/domain/events/event.schemas';
 import { inscriptionMessages as m } from '@carreras/domain/inscriptions/inscription.messages';
@@ -8,84 +7,32 @@ import {
   createInscriptionSchema,
   type Inscription,
 } from '@carreras/domain/inscriptions/inscription.schemas';
-import { paysRemotely } from '@carreras/domain/places/fees';
-import { PLACES_FULL } from '@carreras/domain/places/places.messages';
-import type { PlacesInfo, WaitingEntry } from '@carreras/domain/places/places.schemas';
+import { placesMessages } from '@carreras/domain/places/places.messages';
+import type { WaitingEntry } from '@carreras/domain/places/places.schemas';
 import type { Runner } from '@carreras/domain/runners/runner.schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Card, Loader, NativeSelect, Stack, Switch, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Loader, NativeSelect, Stack, Switch, Text } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { Link } from 'react-router';
 import type { z } from 'zod';
-import { useOpenEvents } from '../../../api/events.ts';
-import { paths } from '../../../config/paths.ts';
+import { useEventCategories, useOpenEvents } from '../../../api/events.ts';
+import { useCreateInscription } from '../../../api/inscriptions.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { serverErrorMessage } from '../../../lib/failure-message.ts';
 import { applyServerFieldErrors } from '../../../lib/form-errors.ts';
-import { useCreateInscription } from '../api/create-inscription.ts';
-import { type ChoiceCategory, useInscriptionChoices } from '../api/get-inscription-choices.ts';
 import { useRegistrationInfo } from '../api/get-registration-info.ts';
 import { useJoinWaitingList } from '../api/join-waiting-list.ts';
 import { DistanceFacts } from './distance-facts.tsx';
 import { distanceLabel, distanceRoom, roomTexts } from './distance-room.ts';
+import { eligibleCategories, inscriptionTexts, paymentSentence, toNumber } from './inscription-offer.ts';
 import { PartnerDniField } from './partner-dni-field.tsx';
+import { WaitingConfirmation } from './waiting-confirmation.tsx';
 
 type FormInput = z.input<typeof createInscriptionSchema>;
 type FormOutput = z.output<typeof createInscriptionSchema>;
 
-export const inscriptionTexts = {
-  autoCategory: (nombre: string, others: string[]) =>
-    others.length === 0
-      ? `Se seleccionó automáticamente la categoría ${nombre}, la única que corresponde a tu edad y sexo en esta distancia.`
-      : `Se seleccionó automáticamente la categoría ${nombre}, la que corresponde a tu edad y sexo. También podés elegir ${others.join(', ')}.`,
-} as const;
-
 /** The fields the form shows, where the server's per-field refusals go. */
 const FORM_FIELDS = ['eventId', 'distancia', 'categoria', 'partnerDni'];
-
-/**
- * The categories of one distance that fit the runner's sex and age on the event's year (D8), their own
- * first and chosen for them, open ones such as E-BIKE after it.
- */
-export function eligibleCategories(
-  categories: ChoiceCategory[],
-  distancia: number,
-  runner: Pick<Runner, 'sexo' | 'fechaNacimiento'>,
-  eventDate: string,
-): CategoryOffer<ChoiceCategory> {
-  const age = ageForEvent(runner.fechaNacimiento, eventDate);
-  return offerCategories(
-    categories.filter((c) => c.distancia === distancia),
-    runner.sexo,
-    age,
-  );
-}
-
-/** What the runner sees once on the waiting list: their place and what happens next. */
-export function WaitingConfirmation({ entry }: { entry: WaitingEntry }) {
-  return (
-    <Stack gap="sm" role="status">
-      <Title order={2} size="h3">
-        Estás en la lista de espera: lugar {entry.posicion}
-      </Title>
-      <Text>
-        {entry.eventName} ({formatIsoDateEsAr(entry.eventDate)}) · {entry.distancia} km · {entry.categoria}.
-      </Text>
-      <Text>
-        Si se libera un lugar en tu distancia, pasás a estar inscripto/a según tu turno y lo vas a ver en Mi Perfil. El
-        organizador también puede avisarte por WhatsApp.
-      </Text>
-      <Button component={Link} to={paths.profile}>
-        Ir a Mi Perfil
-      </Button>
-    </Stack>
-  );
-}
-
-function toNumber(value: string): number | undefined {
-  return value === '' ? undefined : Number(value);
-}
 
 interface InscriptionFormProps {
   runner: Runner;
@@ -94,17 +41,9 @@ interface InscriptionFormProps {
   onEnrolled: (inscription: Inscription) => void;
 }
 
-/** How the runner pays, as the payment section and the server read the event's ways to pay; said before sending. */
-function paymentSentence(pago: PlacesInfo['pago']): string {
-  if (paysRemotely(pago)) return 'Al terminar te mostramos cómo pagar.';
-  return pago.efectivo
-    ? 'El pago se realiza en efectivo al retirar el kit.'
-    : 'El pago se realiza en persona el día del evento.';
-}
-
 export function InscriptionForm({ runner, runnerId, onEnrolled }: InscriptionFormProps) {
   const events = useOpenEvents();
-  const create = useCreateInscription();
+  const create = useCreateInscription('runner');
   const join = useJoinWaitingList();
   const [failure, setFailure] = useState<string | null>(null);
   /** The inscription refused for lack of places: what to send to the waiting list, and why. */
@@ -122,7 +61,7 @@ export function InscriptionForm({ runner, runnerId, onEnrolled }: InscriptionFor
   const categoria = useWatch({ control: form.control, name: 'categoria' });
   const partnerDni = useWatch({ control: form.control, name: 'partnerDni' });
   const event: Event | undefined = events.data?.find((e) => e.id === eventId);
-  const choices = useInscriptionChoices(event ? event.id : 0);
+  const choices = useEventCategories(event ? event.id : 0);
   const registration = useRegistrationInfo(event ? event.id : 0);
 
   const room = distancia ? distanceRoom(registration.data, distancia, categoria ?? '') : null;
@@ -190,8 +129,13 @@ export function InscriptionForm({ runner, runnerId, onEnrolled }: InscriptionFor
     try {
       onEnrolled(await create.mutateAsync(body));
     } catch (error) {
-      if (error instanceof ApiError && error.code === PLACES_FULL) {
+      if (error instanceof ApiError && error.code === errorCodes.placesFull) {
         setFull({ body: { ...body, partnerDni: null }, message: error.message });
+        return;
+      }
+      // The partner already has an invitation waiting: said under the partner's DNI, whatever the answer's fields.
+      if (error instanceof ApiError && error.code === errorCodes.pairPending && pairActive) {
+        form.setError('partnerDni', { type: 'server', message: error.message });
         return;
       }
       // Each refusal is said once: under the field it is about, else in the one box above the button.
@@ -215,7 +159,11 @@ export function InscriptionForm({ runner, runnerId, onEnrolled }: InscriptionFor
       if (answer.inscription) onEnrolled(answer.inscription);
       else if (answer.waiting) setWaiting(answer.waiting);
     } catch (error) {
-      setFailure(serverErrorMessage(error, m.inscriptionError));
+      setFailure(
+        error instanceof ApiError && error.code === errorCodes.alreadyWaiting
+          ? placesMessages.alreadyWaiting
+          : serverErrorMessage(error, m.inscriptionError),
+      );
     }
   };
 

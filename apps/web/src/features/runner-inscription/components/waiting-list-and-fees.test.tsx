@@ -101,6 +101,28 @@ describe('a full distance', () => {
     const join = calls.find((c) => c.url === '/api/waiting-list');
     expect(JSON.parse(String(join?.init.body))).toMatchObject({ eventId: 3, distancia: 33, partnerDni: null });
   });
+
+  it('says plainly, by its ALREADY_WAITING code, that the runner is already on the list', async () => {
+    mockFetch((url, init) => {
+      if (url === '/api/events?active=true') return { status: 200, body: [anEvent()] };
+      if (url === '/api/events/3/categories') return { status: 200, body: someCategories() };
+      if (url === '/api/events/3/registration') return { status: 200, body: info };
+      if (url === '/api/inscriptions' && init.method === 'POST') {
+        return { status: 409, body: { error: 'PLACES_FULL', message: 'La distancia de 33 km está completa.' } };
+      }
+      if (url === '/api/waiting-list' && init.method === 'POST') {
+        return { status: 409, body: { error: 'ALREADY_WAITING', message: 'Mensaje del servidor' } };
+      }
+      return { status: 404, body: { error: 'NOT_FOUND', message: 'Recurso no encontrado' } };
+    });
+    storeSession('runner', 'tok');
+    renderWithProviders(<InscriptionForm runner={aRunner()} runnerId={7} onEnrolled={vi.fn()} />);
+    await userEvent.selectOptions(await screen.findByLabelText(/^Distancia/), '33');
+    await userEvent.click(await screen.findByRole('button', { name: 'Inscribirme' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Anotarme en lista de espera' }));
+    expect(await screen.findByText('Ya estás en la lista de espera de este evento')).toBeVisible();
+    expect(screen.queryByText(/Mensaje del servidor/)).toBeNull();
+  });
 });
 
 describe('the price and places box', () => {
