@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   type ControlPointRule,
@@ -325,5 +326,46 @@ describe('judgeRiderAtControls: what the phone is answered for each read', () =>
       pastCutoff: true,
       outOfOrder: false,
     });
+  });
+});
+
+describe('properties: what the phones deliver, in whatever order', () => {
+  const reads = fc
+    .uniqueArray(
+      fc.record({
+        id: fc.integer({ min: 1, max: 10_000 }),
+        instant: fc.integer({ min: WAVE_66, max: WAVE_66 + 4 * 3_600_000 }),
+        device: fc.constantFrom<ControlRead['device']>('primary', 'backup'),
+      }),
+      { selector: (r) => r.id, maxLength: 30 },
+    )
+    .map((list) => list.map((r) => ({ ...r, pointId: CP1.id })));
+  const interval = fc.integer({ min: 0, max: 30 * 60_000 });
+
+  it('judge the same reads the same whatever order they arrive in', () => {
+    fc.assert(
+      fc.property(reads, interval, fc.integer(), (list, minMs, seed) => {
+        const shuffled = [...list].sort((a, b) => ((a.id * 7919 + seed) % 101) - ((b.id * 7919 + seed) % 101));
+        expect(judgeControlReads(shuffled, minMs)).toEqual(judgeControlReads(list, minMs));
+      }),
+    );
+  });
+
+  it('count the earliest read, and counted reads at least the interval apart', () => {
+    fc.assert(
+      fc.property(reads, interval, (list, minMs) => {
+        const verdicts = judgeControlReads(list, minMs);
+        const counted = list
+          .filter((r) => verdicts.get(r.id) === 'COUNTS')
+          .map((r) => r.instant)
+          .sort((a, b) => a - b);
+        if (list.length > 0) expect(counted[0]).toBe(Math.min(...list.map((r) => r.instant)));
+        for (let i = 1; i < counted.length; i += 1) expect(counted[i]! - counted[i - 1]!).toBeGreaterThanOrEqual(minMs);
+        // Every read not counted is within the interval of a counted one before it.
+        for (const r of list.filter((x) => verdicts.get(x.id) !== 'COUNTS')) {
+          expect(counted.some((c) => c <= r.instant && r.instant - c < minMs)).toBe(true);
+        }
+      }),
+    );
   });
 });
