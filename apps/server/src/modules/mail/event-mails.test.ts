@@ -8,25 +8,16 @@ import { BROADCAST_BODY_MAX_LENGTH } from '@carreras/domain/mail/event-mails.sch
 import { formatPesos } from '@carreras/domain/places/fees';
 import { NO_PLACES_SETTINGS } from '@carreras/domain/places/places.schemas';
 import { formatElapsed } from '@carreras/domain/timing/time-format';
-import type { ParsedMail } from 'mailparser';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { insertEvent } from '../../../test/fixtures.ts';
-import {
-  bearer,
-  createTestApp,
-  loginAdmin,
-  nextAddress,
-  registerRunner,
-  type TestApp,
-} from '../../../test/test-app.ts';
+import { bearer, createTestApp, loginAdmin, nextAddress, registerRunner } from '../../../test/test-app.ts';
 import { insertRider } from '../timing/timing-test-helpers.ts';
-import { mailEnv, startTestSmtp, type TestSmtp } from './mail-test-helpers.ts';
+import { mailEnv, mailSuite } from './mail-test-helpers.ts';
 import { readOutbox } from './outbox.service.ts';
 import { writePublishedResultsMails } from './results-mails.service.ts';
 
 const PRICE = 30_000;
 const eventYear = () => new Date().getFullYear();
-const addressOf = (mail: ParsedMail) => (Array.isArray(mail.to) ? mail.to[0] : mail.to)?.value[0]?.address;
 
 function daysFromToday(days: number): string {
   const date = new Date(`${todayInOrganiserZone()}T12:00:00Z`);
@@ -35,43 +26,11 @@ function daysFromToday(days: number): string {
 }
 
 describe('per-event email, against a real SMTP server', () => {
-  let smtp: TestSmtp;
-  let t: TestApp;
-  let adminToken: string;
-
-  const call = (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, token: string, payload?: object) =>
-    t.app.inject({
-      method,
-      url,
-      headers: bearer(token),
-      remoteAddress: nextAddress(),
-      ...(payload ? { payload } : {}),
-    });
-
-  const eliteMan = (email: string, nombre = 'Juan Pablo') =>
-    registerRunner(t.app, {
-      sexo: 'M',
-      fechaNacimiento: `${eventYear() - 27}-06-15`,
-      email,
-      nombre,
-      apellido: 'Pérez',
-    });
-
-  /** The messages the SMTP server received for `address`, once every row of the outbox is settled as sent. */
-  async function mailsTo(address: string, count: number): Promise<ParsedMail[]> {
-    for (;;) {
-      const rows = await readOutbox(t.db.db);
-      const mine = rows.filter((row) => row.recipient === address);
-      if (mine.length >= count && rows.every((row) => row.status === 'sent')) {
-        await smtp.waitForMessages(rows.length);
-        return smtp.received.filter((mail) => addressOf(mail) === address);
-      }
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-  }
+  const suite = mailSuite();
+  const { call, eliteMan, mailsTo } = suite;
 
   async function settings(eventId: number, body: object) {
-    const saved = await call('PUT', `/api/admin/events/${eventId}/registration`, adminToken, {
+    const saved = await call('PUT', `/api/admin/events/${eventId}/registration`, suite.adminToken, {
       ...NO_PLACES_SETTINGS,
       pagoAlias: 'lista.espera',
       distancias: [{ distancia: 66, cupo: null, precio: PRICE, precioAnticipado: null }],
@@ -90,18 +49,8 @@ describe('per-event email, against a real SMTP server', () => {
       ...extra,
     });
 
-  beforeAll(async () => {
-    smtp = await startTestSmtp();
-    t = await createTestApp({ env: mailEnv(smtp) });
-    adminToken = await loginAdmin(t.app);
-  });
-  afterAll(async () => {
-    await t?.close();
-    await smtp?.close();
-  });
-
   it('a place freed goes to the first waiting runner, who is told by email with the amount and how to pay', async () => {
-    const eventId = await insertEvent(t.db.db, { nombre: 'Rally de la Espera' });
+    const eventId = await insertEvent(suite.t.db.db, { nombre: 'Rally de la Espera' });
     await settings(eventId, { cupoTotal: 1 });
     const first = await eliteMan('primero@example.com');
     const waiting = await eliteMan('espera@example.com', 'Sofía');
@@ -115,12 +64,12 @@ describe('per-event email, against a real SMTP server', () => {
     });
     expect(joined.statusCode, joined.body).toBe(201);
     expect(joined.json().waiting).not.toBeNull();
-    expect((await call('DELETE', `/api/inscriptions/${enrolled.json().id}`, adminToken)).statusCode).toBe(204);
+    expect((await call('DELETE', `/api/inscriptions/${enrolled.json().id}`, suite.adminToken)).statusCode).toBe(204);
 
     const [mail, ...more] = await mailsTo('espera@example.com', 1);
     expect(more).toEqual([]);
     expect(mail?.subject).toBe('¡Tenés lugar en Rally de la Espera!');
-    const promoted = (await readOutbox(t.db.db)).find((row) => row.recipient === 'espera@example.com');
+    const promoted = (await readOutbox(suite.t.db.db)).find((row) => row.recipient === 'espera@example.com');
     for (const part of [
       'Hola Sofía:',
       'Se liberó un lugar y ya tenés tu inscripción en Rally de la Espera, organizado por Carrera MTB Tucumán',
@@ -137,7 +86,7 @@ describe('per-event email, against a real SMTP server', () => {
   });
 
   it("the partner a runner names is invited by email to accept in Mi Perfil; an admin's pair invites nobody", async () => {
-    const eventId = await insertEvent(t.db.db, { permiteParejas: true, nombre: 'Dúo del Cerro' });
+    const eventId = await insertEvent(suite.t.db.db, { permiteParejas: true, nombre: 'Dúo del Cerro' });
     await settings(eventId, {});
     const partner = await eliteMan('invitada@example.com', 'Tomás');
     const holder = await eliteMan('invita@example.com', 'Martín');
@@ -149,12 +98,12 @@ describe('per-event email, against a real SMTP server', () => {
     expect(invitation?.text).toContain('entrá y aceptá la invitación');
     expect(invitation?.text).toContain('Aceptá o rechazá la invitación: https://inscripciones.example.com/profile');
     expect(invitation?.text).not.toContain('Monto');
-    const row = (await readOutbox(t.db.db)).find((r) => r.recipient === 'invitada@example.com');
+    const row = (await readOutbox(suite.t.db.db)).find((r) => r.recipient === 'invitada@example.com');
     expect(row).toMatchObject({ kind: 'pair-invitation', runner_id: partner.user.id });
 
     const adminPartner = await eliteMan('pareja.directa@example.com');
     const adminHolder = await eliteMan('titular.directo@example.com');
-    const direct = await call('POST', '/api/inscriptions', adminToken, {
+    const direct = await call('POST', '/api/inscriptions', suite.adminToken, {
       runnerId: adminHolder.user.id,
       eventId,
       distancia: 66,
@@ -163,13 +112,13 @@ describe('per-event email, against a real SMTP server', () => {
     });
     expect(direct.statusCode, direct.body).toBe(201);
     await mailsTo('titular.directo@example.com', 1);
-    expect((await readOutbox(t.db.db)).filter((r) => r.recipient === 'pareja.directa@example.com')).toEqual([]);
+    expect((await readOutbox(suite.t.db.db)).filter((r) => r.recipient === 'pareja.directa@example.com')).toEqual([]);
   });
 
   it('switches per event: all on until saved; an off kind is not written, the others are; admins only', async () => {
-    const eventId = await insertEvent(t.db.db, { nombre: 'Rally Silencioso' });
+    const eventId = await insertEvent(suite.t.db.db, { nombre: 'Rally Silencioso' });
     await settings(eventId, {});
-    const read = await call('GET', `/api/admin/events/${eventId}/mail-settings`, adminToken);
+    const read = await call('GET', `/api/admin/events/${eventId}/mail-settings`, suite.adminToken);
     expect(read.statusCode).toBe(200);
     expect(read.json()).toEqual({
       email: true,
@@ -188,11 +137,13 @@ describe('per-event email, against a real SMTP server', () => {
       bibAssigned: false,
       resultsPublished: true,
     };
-    const saved = await call('PUT', `/api/admin/events/${eventId}/mail-settings`, adminToken, off);
+    const saved = await call('PUT', `/api/admin/events/${eventId}/mail-settings`, suite.adminToken, off);
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json()).toEqual({ email: true, settings: off });
-    expect((await call('GET', `/api/admin/events/${eventId}/mail-settings`, adminToken)).json().settings).toEqual(off);
-    const audited = await t.db.db
+    expect((await call('GET', `/api/admin/events/${eventId}/mail-settings`, suite.adminToken)).json().settings).toEqual(
+      off,
+    );
+    const audited = await suite.t.db.db
       .selectFrom('audit_log')
       .select('detail')
       .where('action', '=', 'mail-settings')
@@ -204,17 +155,17 @@ describe('per-event email, against a real SMTP server', () => {
     const enrolled = await enrol(runner, eventId);
     expect(enrolled.statusCode).toBe(201);
     const id = enrolled.json().id as number;
-    const paid = await call('POST', `/api/admin/inscriptions/${id}/payments`, adminToken, {
+    const paid = await call('POST', `/api/admin/inscriptions/${id}/payments`, suite.adminToken, {
       metodo: 'efectivo',
       monto: PRICE,
     });
     expect(paid.statusCode, paid.body).toBe(201);
-    expect((await call('PATCH', `/api/inscriptions/${id}/assign-dorsal/77`, adminToken)).statusCode).toBe(200);
+    expect((await call('PATCH', `/api/inscriptions/${id}/assign-dorsal/77`, suite.adminToken)).statusCode).toBe(200);
     const [only, ...more] = await mailsTo('silencio@example.com', 1);
     expect(more).toEqual([]);
     expect(only?.subject).toBe('Confirmamos tu pago: Rally Silencioso');
     // The password reset is never switched off, and a resend of any kind is the admin's explicit act.
-    const reset = await t.app.inject({
+    const reset = await suite.t.app.inject({
       method: 'POST',
       url: '/api/auth/password-reset',
       payload: { dni: runner.payload.dni },
@@ -225,19 +176,22 @@ describe('per-event email, against a real SMTP server', () => {
 
     const runnerCall = await call('PUT', `/api/admin/events/${eventId}/mail-settings`, runner.token, off);
     expect(runnerCall.statusCode).toBe(403);
-    expect((await call('GET', '/api/admin/events/999999/mail-settings', adminToken)).statusCode).toBe(404);
+    expect((await call('GET', '/api/admin/events/999999/mail-settings', suite.adminToken)).statusCode).toBe(404);
     expect(
-      (await call('PUT', `/api/admin/events/${eventId}/mail-settings`, adminToken, { inscriptionReceived: false }))
-        .statusCode,
+      (
+        await call('PUT', `/api/admin/events/${eventId}/mail-settings`, suite.adminToken, {
+          inscriptionReceived: false,
+        })
+      ).statusCode,
     ).toBe(400);
   });
 
   it('a message to all inscribed runners: the count first, one row each, with their name; limited and checked', async () => {
-    const eventId = await insertEvent(t.db.db, { permiteParejas: true, nombre: 'Rally Avisos' });
+    const eventId = await insertEvent(suite.t.db.db, { permiteParejas: true, nombre: 'Rally Avisos' });
     await settings(eventId, {});
-    const empty = await call('GET', `/api/admin/events/${eventId}/broadcast`, adminToken);
+    const empty = await call('GET', `/api/admin/events/${eventId}/broadcast`, suite.adminToken);
     expect(empty.json()).toEqual({ email: true, recipients: 0 });
-    const nobody = await call('POST', `/api/admin/events/${eventId}/broadcast`, adminToken, {
+    const nobody = await call('POST', `/api/admin/events/${eventId}/broadcast`, suite.adminToken, {
       subject: 'Aviso',
       body: 'Hola',
     });
@@ -251,7 +205,7 @@ describe('per-event email, against a real SMTP server', () => {
     for (const person of people.slice(0, 2)) expect((await enrol(person, eventId)).statusCode).toBe(201);
     // An admin's pair: the partner is inscribed too. A runner waiting or with a pending invitation is not.
     const partner = await eliteMan('aviso.pareja@example.com', 'Diego');
-    const pair = await call('POST', '/api/inscriptions', adminToken, {
+    const pair = await call('POST', '/api/inscriptions', suite.adminToken, {
       runnerId: people[2]!.user.id,
       eventId,
       distancia: 66,
@@ -260,18 +214,18 @@ describe('per-event email, against a real SMTP server', () => {
     });
     expect(pair.statusCode, pair.body).toBe(201);
     await mailsTo('aviso2@example.com', 1);
-    const before = (await readOutbox(t.db.db)).length;
+    const before = (await readOutbox(suite.t.db.db)).length;
 
-    const audience = await call('GET', `/api/admin/events/${eventId}/broadcast`, adminToken);
+    const audience = await call('GET', `/api/admin/events/${eventId}/broadcast`, suite.adminToken);
     expect(audience.json()).toEqual({ email: true, recipients: 4 });
     const body = 'La largada se adelanta a las 8:30.\n\nTraé tu dorsal & casco <obligatorio>.';
-    const sent = await call('POST', `/api/admin/events/${eventId}/broadcast`, adminToken, {
+    const sent = await call('POST', `/api/admin/events/${eventId}/broadcast`, suite.adminToken, {
       subject: '  Cambio de horario  ',
       body,
     });
     expect(sent.statusCode, sent.body).toBe(201);
     expect(sent.json()).toEqual({ recipients: 4 });
-    const rows = (await readOutbox(t.db.db)).slice(before);
+    const rows = (await readOutbox(suite.t.db.db)).slice(before);
     expect(rows.map((row) => row.kind)).toEqual(['broadcast', 'broadcast', 'broadcast', 'broadcast']);
     expect(rows.map((row) => row.event_id)).toEqual([eventId, eventId, eventId, eventId]);
     const [toCarla] = await mailsTo('aviso2@example.com', 2).then((mails) => mails.slice(1));
@@ -282,7 +236,7 @@ describe('per-event email, against a real SMTP server', () => {
     expect(toCarla?.html).toContain('Traé tu dorsal &amp; casco &lt;obligatorio&gt;.');
     const [, toDiego] = await mailsTo('aviso.pareja@example.com', 1).then((mails) => [null, mails.at(-1)]);
     expect(toDiego?.text).toContain('Hola Diego:');
-    const audited = await t.db.db
+    const audited = await suite.t.db.db
       .selectFrom('audit_log')
       .select('detail')
       .where('action', '=', 'broadcast-mail')
@@ -291,7 +245,7 @@ describe('per-event email, against a real SMTP server', () => {
     expect(JSON.parse(audited[0]?.detail ?? '{}')).toMatchObject({ subject: 'Cambio de horario', recipients: 4 });
 
     const bad = async (payload: object) =>
-      (await call('POST', `/api/admin/events/${eventId}/broadcast`, adminToken, payload)).statusCode;
+      (await call('POST', `/api/admin/events/${eventId}/broadcast`, suite.adminToken, payload)).statusCode;
     expect(await bad({ subject: 'Aviso', body: 'x'.repeat(BROADCAST_BODY_MAX_LENGTH + 1) })).toBe(400);
     expect(await bad({ subject: 'Aviso\nBcc: otro@example.com', body: 'Hola' })).toBe(400);
     expect(await bad({ subject: ' ', body: 'Hola' })).toBe(400);
@@ -300,24 +254,24 @@ describe('per-event email, against a real SMTP server', () => {
       (await call('POST', `/api/admin/events/${eventId}/broadcast`, people[0]!.token, { subject: 'a', body: 'b' }))
         .statusCode,
     ).toBe(403);
-    expect((await call('GET', '/api/admin/events/999999/broadcast', adminToken)).statusCode).toBe(404);
+    expect((await call('GET', '/api/admin/events/999999/broadcast', suite.adminToken)).statusCode).toBe(404);
 
     // Three an hour per event; the fourth is refused and writes nothing.
     for (let i = 0; i < 2; i += 1) expect(await bad({ subject: `Aviso ${i}`, body: 'Hola' })).toBe(201);
-    const count = (await readOutbox(t.db.db)).length;
-    const fourth = await call('POST', `/api/admin/events/${eventId}/broadcast`, adminToken, {
+    const count = (await readOutbox(suite.t.db.db)).length;
+    const fourth = await call('POST', `/api/admin/events/${eventId}/broadcast`, suite.adminToken, {
       subject: 'Otro',
       body: 'Hola',
     });
     expect(fourth.statusCode).toBe(429);
     expect(fourth.json().message).toContain('hasta 3 mensajes por hora');
-    expect((await readOutbox(t.db.db)).length).toBe(count);
+    expect((await readOutbox(suite.t.db.db)).length).toBe(count);
   });
 
   it('results published: once per runner and event, with place, time and links; not twice, not after a restart', async () => {
-    const auth = bearer(adminToken);
-    const eventId = await insertEvent(t.db.db, { fecha: daysFromToday(-1), nombre: 'Rally de Ayer' });
-    const configured = await t.app.inject({
+    const auth = bearer(suite.adminToken);
+    const eventId = await insertEvent(suite.t.db.db, { fecha: daysFromToday(-1), nombre: 'Rally de Ayer' });
+    const configured = await suite.t.app.inject({
       method: 'POST',
       url: '/api/timing-config',
       headers: auth,
@@ -331,8 +285,8 @@ describe('per-event email, against a real SMTP server', () => {
       [43, 'Abandono'],
       [44, 'Ausente'],
     ] as const) {
-      const rider = await insertRider(t.db.db, eventId, bib, { apellido });
-      await t.db.db
+      const rider = await insertRider(suite.t.db.db, eventId, bib, { apellido });
+      await suite.t.db.db
         .updateTable('runners')
         .set({ email: `resultado${bib}@example.com`, nombre: `Rider${bib}` })
         .where('id', '=', rider.runnerId)
@@ -343,7 +297,7 @@ describe('per-event email, against a real SMTP server', () => {
       [41, 3_723_450],
       [42, 3_800_000],
     ] as const) {
-      const recorded = await t.app.inject({
+      const recorded = await suite.t.app.inject({
         method: 'POST',
         url: `/api/timing/${eventId}/record`,
         headers: auth,
@@ -351,7 +305,7 @@ describe('per-event email, against a real SMTP server', () => {
       });
       expect(recorded.statusCode, recorded.body).toBeLessThan(300);
     }
-    const dnf = await t.app.inject({
+    const dnf = await suite.t.app.inject({
       method: 'POST',
       url: `/api/timing/${eventId}/update-runner-times`,
       headers: auth,
@@ -359,7 +313,7 @@ describe('per-event email, against a real SMTP server', () => {
     });
     expect(dnf.statusCode, dnf.body).toBe(200);
 
-    const written = await writePublishedResultsMails(t.db.db, t.app.mailer);
+    const written = await writePublishedResultsMails(suite.t.db.db, suite.t.app.mailer);
     expect(written).toBe(3);
     const [winner, ...more] = await mailsTo('resultado41@example.com', 1);
     expect(more).toEqual([]);
@@ -385,40 +339,44 @@ describe('per-event email, against a real SMTP server', () => {
     expect(quit?.text).toContain('Resultado: No finalizó (DNF)');
     expect(quit?.text).not.toContain('diploma');
     // Who did not start gets nothing.
-    expect((await readOutbox(t.db.db)).filter((row) => row.recipient === 'resultado44@example.com')).toEqual([]);
+    expect((await readOutbox(suite.t.db.db)).filter((row) => row.recipient === 'resultado44@example.com')).toEqual([]);
 
     // A second sweep, one from another process at once, and a restart write nothing more.
     const again = await Promise.all([
-      writePublishedResultsMails(t.db.db, t.app.mailer),
-      writePublishedResultsMails(t.db.db, t.app.mailer),
+      writePublishedResultsMails(suite.t.db.db, suite.t.app.mailer),
+      writePublishedResultsMails(suite.t.db.db, suite.t.app.mailer),
     ]);
     expect(again).toEqual([0, 0]);
-    const restarted = await createTestApp({ env: mailEnv(smtp), shareDatabaseOf: t });
+    const restarted = await createTestApp({ env: mailEnv(suite.smtp), shareDatabaseOf: suite.t });
     try {
       expect(await writePublishedResultsMails(restarted.db.db, restarted.app.mailer)).toBe(0);
     } finally {
       await restarted.app.close();
     }
-    const results = (await readOutbox(t.db.db)).filter((row) => row.kind === 'results-published');
+    const results = (await readOutbox(suite.t.db.db)).filter((row) => row.kind === 'results-published');
     expect(results).toHaveLength(3);
     expect(new Set(results.map((row) => row.dedupe_key)).size).toBe(3);
-    const marks = await t.db.db.selectFrom('results_mailings').selectAll().where('event_id', '=', eventId).execute();
+    const marks = await suite.t.db.db
+      .selectFrom('results_mailings')
+      .selectAll()
+      .where('event_id', '=', eventId)
+      .execute();
     expect(marks.map((m) => [Number(m.distancia), Number(m.messages)])).toEqual([[33, 3]]);
   });
 
   it('results stay unwritten while the switch is off, an event is still racing, or it is older than the window', async () => {
-    const auth = bearer(adminToken);
+    const auth = bearer(suite.adminToken);
     const make = async (fecha: string, nombre: string) => {
-      const eventId = await insertEvent(t.db.db, { fecha, nombre });
-      await t.app.inject({
+      const eventId = await insertEvent(suite.t.db.db, { fecha, nombre });
+      await suite.t.app.inject({
         method: 'POST',
         url: '/api/timing-config',
         headers: auth,
         payload: { eventId, config: { '33': { laps: 1, enabled: true } } },
       });
-      await insertRider(t.db.db, eventId, 51);
-      await insertRider(t.db.db, eventId, 52);
-      await t.app.inject({
+      await insertRider(suite.t.db.db, eventId, 51);
+      await insertRider(suite.t.db.db, eventId, 52);
+      await suite.t.app.inject({
         method: 'POST',
         url: `/api/timing/${eventId}/record`,
         headers: auth,
@@ -427,7 +385,7 @@ describe('per-event email, against a real SMTP server', () => {
       return eventId;
     };
     const switchedOff = await make(daysFromToday(-2), 'Rally Callado');
-    await call('PUT', `/api/admin/events/${switchedOff}/mail-settings`, adminToken, {
+    await call('PUT', `/api/admin/events/${switchedOff}/mail-settings`, suite.adminToken, {
       inscriptionReceived: true,
       paymentVerified: true,
       waitingPromoted: true,
@@ -436,8 +394,8 @@ describe('per-event email, against a real SMTP server', () => {
     });
     const racing = await make(daysFromToday(0), 'Rally de Hoy');
     const old = await make(daysFromToday(-30), 'Rally Viejo');
-    expect(await writePublishedResultsMails(t.db.db, t.app.mailer)).toBe(0);
-    const rows = await readOutbox(t.db.db);
+    expect(await writePublishedResultsMails(suite.t.db.db, suite.t.app.mailer)).toBe(0);
+    const rows = await readOutbox(suite.t.db.db);
     expect(rows.filter((row) => [switchedOff, racing, old].includes(row.event_id ?? 0))).toEqual([]);
   });
 });

@@ -1,18 +1,10 @@
 // The messages that matter (docs/decisions/017-mail-outbox.md), against a real SMTP server, on SQLite and PostgreSQL.
 import { formatPesos } from '@carreras/domain/places/fees';
 import { NO_PLACES_SETTINGS } from '@carreras/domain/places/places.schemas';
-import type { ParsedMail } from 'mailparser';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { insertEvent } from '../../../test/fixtures.ts';
-import {
-  bearer,
-  createTestApp,
-  loginAdmin,
-  nextAddress,
-  registerRunner,
-  type TestApp,
-} from '../../../test/test-app.ts';
-import { mailEnv, startTestSmtp, type TestSmtp } from './mail-test-helpers.ts';
+import { bearer, createTestApp, loginAdmin, nextAddress, registerRunner } from '../../../test/test-app.ts';
+import { mailSuite } from './mail-test-helpers.ts';
 import { readOutbox } from './outbox.service.ts';
 
 const PRICE = 25_000;
@@ -30,55 +22,18 @@ function parseIcs(text: string): Map<string, string> {
   return fields;
 }
 
-const addressOf = (mail: ParsedMail) => (Array.isArray(mail.to) ? mail.to[0] : mail.to)?.value[0]?.address;
-
 describe('inscription emails, against a real SMTP server', () => {
-  let smtp: TestSmtp;
-  let t: TestApp;
-  let adminToken: string;
+  const suite = mailSuite();
+  const { call, eliteMan, mailsTo } = suite;
   let eventId: number;
   let eventDate: string;
 
-  const call = (method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, token: string, payload?: object) =>
-    t.app.inject({
-      method,
-      url,
-      headers: bearer(token),
-      remoteAddress: nextAddress(),
-      ...(payload ? { payload } : {}),
-    });
-
-  /** ELITE MASC on 66 km (27 in the event's year), with an address of their own. */
-  const eliteMan = (email: string, nombre = 'Juan Pablo') =>
-    registerRunner(t.app, {
-      sexo: 'M',
-      fechaNacimiento: `${eventYear() - 27}-06-15`,
-      email,
-      nombre,
-      apellido: 'Pérez',
-    });
-
-  /** The messages the SMTP server received for `address`, once the outbox has settled every row as sent. */
-  async function mailsTo(address: string, count: number): Promise<ParsedMail[]> {
-    for (;;) {
-      const rows = await readOutbox(t.db.db);
-      const mine = rows.filter((row) => row.recipient === address);
-      if (mine.length >= count && rows.every((row) => row.status === 'sent')) {
-        await smtp.waitForMessages(rows.length);
-        return smtp.received.filter((mail) => addressOf(mail) === address);
-      }
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-  }
-
   beforeAll(async () => {
-    smtp = await startTestSmtp();
-    t = await createTestApp({ env: mailEnv(smtp) });
-    adminToken = await loginAdmin(t.app);
-    eventId = await insertEvent(t.db.db, { permiteParejas: true, nombre: 'Desafío del Cerro' });
-    eventDate = (await t.db.db.selectFrom('events').select('fecha').where('id', '=', eventId).executeTakeFirstOrThrow())
-      .fecha;
-    const saved = await call('PUT', `/api/admin/events/${eventId}/registration`, adminToken, {
+    eventId = await insertEvent(suite.t.db.db, { permiteParejas: true, nombre: 'Desafío del Cerro' });
+    eventDate = (
+      await suite.t.db.db.selectFrom('events').select('fecha').where('id', '=', eventId).executeTakeFirstOrThrow()
+    ).fecha;
+    const saved = await call('PUT', `/api/admin/events/${eventId}/registration`, suite.adminToken, {
       ...NO_PLACES_SETTINGS,
       pagoAlias: 'desafio.cerro',
       pagoCbu: '0110599520000001234567',
@@ -88,10 +43,6 @@ describe('inscription emails, against a real SMTP server', () => {
       categorias: [],
     });
     expect(saved.statusCode, saved.body).toBe(200);
-  });
-  afterAll(async () => {
-    await t?.close();
-    await smtp?.close();
   });
 
   it("a runner's own inscription: the event, the amount, how to pay and the event for the calendar", async () => {
@@ -155,7 +106,7 @@ describe('inscription emails, against a real SMTP server', () => {
   it("an admin's pair names the partner, and a paid one says so instead of how to pay", async () => {
     const partner = await eliteMan('pareja.admin@example.com', 'Lucas');
     const holder = await eliteMan('titular.admin@example.com');
-    const enrolled = await call('POST', '/api/inscriptions', adminToken, {
+    const enrolled = await call('POST', '/api/inscriptions', suite.adminToken, {
       runnerId: holder.user.id,
       eventId,
       distancia: 66,
@@ -182,7 +133,7 @@ describe('inscription emails, against a real SMTP server', () => {
     const id = enrolled.json().id as number;
     await mailsTo('paga@example.com', 1);
     const pay = (monto: number) =>
-      call('POST', `/api/admin/inscriptions/${id}/payments`, adminToken, { metodo: 'efectivo', monto });
+      call('POST', `/api/admin/inscriptions/${id}/payments`, suite.adminToken, { metodo: 'efectivo', monto });
     expect((await pay(10_000)).statusCode).toBe(201);
     expect((await pay(PRICE - 10_000)).statusCode).toBe(201);
     const mails = await mailsTo('paga@example.com', 2);
@@ -207,9 +158,13 @@ describe('inscription emails, against a real SMTP server', () => {
       });
       ids.push(enrolled.json().id as number);
     }
-    expect((await call('PATCH', `/api/inscriptions/${ids[0]}/assign-dorsal/321`, adminToken)).statusCode).toBe(200);
-    expect((await call('PATCH', `/api/inscriptions/${ids[0]}/assign-dorsal/321`, adminToken)).statusCode).toBe(200);
-    const desk = await call('POST', `/api/admin/inscriptions/${ids[1]}/next-bib`, adminToken);
+    expect((await call('PATCH', `/api/inscriptions/${ids[0]}/assign-dorsal/321`, suite.adminToken)).statusCode).toBe(
+      200,
+    );
+    expect((await call('PATCH', `/api/inscriptions/${ids[0]}/assign-dorsal/321`, suite.adminToken)).statusCode).toBe(
+      200,
+    );
+    const desk = await call('POST', `/api/admin/inscriptions/${ids[1]}/next-bib`, suite.adminToken);
     expect(desk.statusCode, desk.body).toBe(200);
     const deskBib = desk.json().numeroDorsalAsignado as number;
 
@@ -235,7 +190,7 @@ describe('inscription emails, against a real SMTP server', () => {
       categoria: 'ELITE MASC',
     });
     const [original] = await mailsTo('reenvio@example.com', 1);
-    const listed = await call('GET', `/api/admin/runners/${runner.user.id}/mails`, adminToken);
+    const listed = await call('GET', `/api/admin/runners/${runner.user.id}/mails`, suite.adminToken);
     expect(listed.statusCode).toBe(200);
     const [item, ...others] = listed.json().items;
     expect(others).toEqual([]);
@@ -250,7 +205,7 @@ describe('inscription emails, against a real SMTP server', () => {
     });
     expect(item.lastResponse).toMatch(/^250/);
 
-    const resent = await call('POST', `/api/admin/mails/${item.id}/resend`, adminToken);
+    const resent = await call('POST', `/api/admin/mails/${item.id}/resend`, suite.adminToken);
     expect(resent.statusCode, resent.body).toBe(201);
     expect(resent.json()).toMatchObject({ status: 'pending', resentFrom: item.id, kind: 'inscription-received' });
     const [, copy] = await mailsTo('reenvio@example.com', 2);
@@ -258,27 +213,27 @@ describe('inscription emails, against a real SMTP server', () => {
     expect(copy?.text).toBe(original?.text);
     expect(copy?.attachments.map((a) => a.filename)).toEqual(['evento.ics']);
     expect(copy?.messageId).not.toBe(original?.messageId);
-    const audited = await t.db.db
+    const audited = await suite.t.db.db
       .selectFrom('audit_log')
       .selectAll()
       .where('action', '=', 'resend-mail')
       .where('entity_id', '=', runner.user.id)
       .execute();
     expect(audited).toHaveLength(1);
-    const after = await call('GET', `/api/admin/runners/${runner.user.id}/mails`, adminToken);
+    const after = await call('GET', `/api/admin/runners/${runner.user.id}/mails`, suite.adminToken);
     expect(after.json().items.map((i: { resentFrom: number | null }) => i.resentFrom)).toEqual([item.id, null]);
 
     expect((await call('GET', `/api/admin/runners/${runner.user.id}/mails`, runner.token)).statusCode).toBe(403);
     expect((await call('POST', `/api/admin/mails/${item.id}/resend`, runner.token)).statusCode).toBe(403);
-    expect((await call('GET', '/api/admin/runners/999999/mails', adminToken)).json()).toMatchObject({
+    expect((await call('GET', '/api/admin/runners/999999/mails', suite.adminToken)).json()).toMatchObject({
       error: 'NOT_FOUND',
       message: 'Corredor no encontrado',
     });
-    expect((await call('POST', '/api/admin/mails/999999/resend', adminToken)).json()).toMatchObject({
+    expect((await call('POST', '/api/admin/mails/999999/resend', suite.adminToken)).json()).toMatchObject({
       error: 'NOT_FOUND',
       message: 'Mensaje no encontrado',
     });
-    expect((await call('POST', '/api/admin/mails/abc/resend', adminToken)).statusCode).toBe(400);
+    expect((await call('POST', '/api/admin/mails/abc/resend', suite.adminToken)).statusCode).toBe(400);
   });
 });
 

@@ -1,6 +1,16 @@
 import type { AddressInfo } from 'node:net';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll } from 'vitest';
+import {
+  type AdminSuite,
+  apiCaller,
+  createTestApp,
+  loginAdmin,
+  registerRunner,
+  type TestApp,
+} from '../../../test/test-app.ts';
+import { readOutbox } from './outbox.service.ts';
 
 /** A real SMTP server on a free local port, started by a test: what it accepted, and a switch to refuse. */
 export interface TestSmtp {
@@ -75,4 +85,57 @@ export function mailEnv(smtp: TestSmtp): Record<string, string> {
     PUBLIC_URL: 'https://inscripciones.example.com',
     MAIL_RETRY_BASE_MS: '50',
   };
+}
+
+/** The address a received message was sent to. */
+export const addressOf = (mail: ParsedMail) => (Array.isArray(mail.to) ? mail.to[0] : mail.to)?.value[0]?.address;
+
+export interface MailSuite extends AdminSuite {
+  smtp: TestSmtp;
+  /** ELITE MASC on 66 km (27 in this year's events), with an address of their own. */
+  eliteMan(email: string, nombre?: string): ReturnType<typeof registerRunner>;
+  /** The messages the SMTP server received for `address`, once the outbox has settled every row as sent. */
+  mailsTo(address: string, count: number): Promise<ParsedMail[]>;
+}
+
+/**
+ * The opening of a mail test file: a real SMTP server and an app that sends through it, with the administrator
+ * signed in, before the tests of the enclosing `describe`; both closed after them. Read the fields inside tests.
+ */
+export function mailSuite(): MailSuite {
+  const suite: MailSuite = {
+    smtp: undefined as unknown as TestSmtp,
+    t: undefined as unknown as TestApp,
+    adminToken: '',
+    call: apiCaller(() => suite.t.app),
+    eliteMan: (email, nombre = 'Juan Pablo') =>
+      registerRunner(suite.t.app, {
+        sexo: 'M',
+        fechaNacimiento: `${new Date().getFullYear() - 27}-06-15`,
+        email,
+        nombre,
+        apellido: 'Pérez',
+      }),
+    async mailsTo(address, count) {
+      for (;;) {
+        const rows = await readOutbox(suite.t.db.db);
+        const mine = rows.filter((row) => row.recipient === address);
+        if (mine.length >= count && rows.every((row) => row.status === 'sent')) {
+          await suite.smtp.waitForMessages(rows.length);
+          return suite.smtp.received.filter((mail) => addressOf(mail) === address);
+        }
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    },
+  };
+  beforeAll(async () => {
+    suite.smtp = await startTestSmtp();
+    suite.t = await createTestApp({ env: mailEnv(suite.smtp) });
+    suite.adminToken = await loginAdmin(suite.t.app);
+  });
+  afterAll(async () => {
+    await suite.t?.close();
+    await suite.smtp?.close();
+  });
+  return suite;
 }
