@@ -86,6 +86,17 @@ describe('request logs', () => {
     expect(lines).not.toContain('active=true');
   });
 
+  it("log a volunteer link's path without its token (decision 019)", async () => {
+    lines = '';
+    const token = 'enlace-de-control-secreto-0123456789abcdef';
+    await app.inject({ method: 'GET', url: `/api/control/${token}` });
+    await app.inject({ method: 'POST', url: `/api/control/${token}/passages`, payload: { passages: [] } });
+    await app.inject({ method: 'GET', url: `/control/${token}` });
+    expect(lines).toContain('/api/control/…/passages');
+    expect(lines).toContain('"/control/…"');
+    expect(lines).not.toContain(token);
+  });
+
   it('log a visit to the landing page once, not the API answers the server reads for it', async () => {
     lines = '';
     const landing = await app.inject({ method: 'GET', url: '/' });

@@ -9,9 +9,16 @@ export function serializeRequest(request: FastifyRequest) {
   const query = url.indexOf('?');
   return {
     method: request.method,
-    url: query === -1 ? url : url.slice(0, query),
+    url: withoutControlToken(query === -1 ? url : url.slice(0, query)),
     host: request.host,
     remoteAddress: request.ip,
     remotePort: request.socket?.remotePort,
   };
 }
+
+/**
+ * A volunteer link's token is the path's segment after `/control/` (the page) or `/api/control/` (its API), and
+ * it records at a control for a whole day (docs/decisions/019-controls-on-the-course.md): logged as `…`.
+ */
+const CONTROL_TOKEN = /^((?:\/api)?\/control\/)[^/]+/;
+const withoutControlToken = (path: string) => path.replace(CONTROL_TOKEN, '$1…');
