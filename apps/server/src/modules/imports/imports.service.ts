@@ -24,16 +24,13 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { badRequest } from '../../lib/app-error.ts';
 import { streamXlsx } from '../../lib/xlsx.ts';
-import { newTemporaryPasswords, recordTemporaryPasswords } from '../auth/temporary-passwords.service.ts';
+import { newTemporaryPasswords } from '../auth/temporary-passwords.service.ts';
 import { getEvent, getEventCategories } from '../events/events.service.ts';
 import { importInscriptions, importPlaces, importTargets } from '../inscriptions/inscription-import.service.ts';
-import {
-  createImportedRunners,
-  findRunnersForImport,
-  updateImportedRunners,
-} from '../runners/runners-import.service.ts';
+import { findRunnersForImport, updateImportedRunners } from '../runners/runners-import.service.ts';
 import { checkEquivalences } from './category-equivalences.ts';
 import { templateSheet } from './import-template.ts';
+import { createRunnersWithPasswords } from './new-runners.ts';
 import { passwordSheetAnswer } from './password-sheet.ts';
 import { refusedRowsFile } from './refused-rows-sheet.ts';
 import { readSheet } from './sheet-cage.ts';
@@ -201,15 +198,7 @@ export async function runImport(
   const updates = accepted.flatMap((row) => (row.write.runner.kind === 'update' ? [row.write.runner] : []));
   const given = await newTemporaryPasswords(creates.map((runner) => runner.dni));
   await db.transaction().execute(async (trx) => {
-    const created = await createImportedRunners(trx, adminId, creates, given.hashes);
-    await recordTemporaryPasswords(
-      trx,
-      creates.map((runner) => ({
-        runnerId: created.get(runner.dni) as number,
-        passwordHash: given.hashes.get(runner.dni) as string,
-        lastDay: given.lastDay,
-      })),
-    );
+    const created = await createRunnersWithPasswords(trx, adminId, creates, given);
     await updateImportedRunners(trx, adminId, updates);
     const runnerId = (runner: RunnerWrite) => (runner.kind === 'create' ? created.get(runner.data.dni) : runner.id);
     const byRow = new Map(accepted.map((row) => [row.fila, row]));

@@ -23,11 +23,12 @@ import { badRequest, conflict } from '../../lib/app-error.ts';
 import { audit } from '../../lib/audit.ts';
 import { nowIso } from '../../lib/clock.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
-import { newTemporaryPasswords, recordTemporaryPasswords } from '../auth/temporary-passwords.service.ts';
+import { newTemporaryPasswords } from '../auth/temporary-passwords.service.ts';
 import { getEvent, getEventCategories } from '../events/events.service.ts';
 import { type ImportedInscription, importInscriptions } from '../inscriptions/inscription-import.service.ts';
-import { createImportedRunners, findRunnersForImport } from '../runners/runners-import.service.ts';
+import { findRunnersForImport } from '../runners/runners-import.service.ts';
 import { checkEquivalences } from './category-equivalences.ts';
+import { createRunnersWithPasswords } from './new-runners.ts';
 import { passwordSheetAnswer } from './password-sheet.ts';
 import {
   editionHasTimes,
@@ -203,15 +204,7 @@ export async function importPastResults(
     await db.transaction().execute(async (trx) => {
       await refuseTimedEdition(trx, eventId);
       const now = nowIso();
-      const created = await createImportedRunners(trx, adminId, creates, given.hashes);
-      await recordTemporaryPasswords(
-        trx,
-        creates.map((runner) => ({
-          runnerId: created.get(runner.dni) as number,
-          passwordHash: given.hashes.get(runner.dni) as string,
-          lastDay: given.lastDay,
-        })),
-      );
+      const created = await createRunnersWithPasswords(trx, adminId, creates, given);
       const newInscriptions: ImportedInscription[] = [];
       const entries = accepted.flatMap(({ write }) =>
         write.runner.kind === 'nameOnly'
