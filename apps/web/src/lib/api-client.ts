@@ -1,12 +1,16 @@
+import type { ErrorCode } from '@carreras/domain/error-codes';
 import { messages } from '@carreras/domain/messages';
 import { clearSession, storedToken, type UserType } from './session-storage.ts';
 
-/** A failed call: the HTTP status (0 when the server could not be reached) and the server's Spanish message. */
+/**
+ * A failed call: the HTTP status (0 when the server could not be reached), the server's Spanish message and its
+ * error code, one of those the contracts declare (packages/domain/src/error-codes.ts): the screens compare it.
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
-    readonly code?: string,
+    readonly code?: ErrorCode,
     readonly fields?: Record<string, string>,
   ) {
     super(message);
@@ -73,7 +77,7 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
   }
   if (!response.ok) {
     const body = (await response.json().catch(() => null)) as {
-      error?: string;
+      error?: ErrorCode;
       message?: string;
       fields?: Record<string, string>;
     } | null;
