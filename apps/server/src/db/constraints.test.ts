@@ -80,4 +80,27 @@ describe('uniqueness lives in the schema', () => {
     const { id: _id, ...copy } = row;
     await expectUniqueViolation(t.db.db.insertInto('runners').values(copy).execute());
   });
+
+  it('holds one linked result kept by name per runner and edition, and any number not linked', async () => {
+    const event = await t.db.db.selectFrom('events').select('id').executeTakeFirstOrThrow();
+    const a = await registerRunner(t.app);
+    const entry = (dorsal: number, runnerId: number | null) =>
+      t.db.db
+        .insertInto('result_entries')
+        .values({
+          event_id: event.id,
+          distancia: 33,
+          categoria: 'General',
+          dorsal: 900 + dorsal,
+          nombre: `Sin Cuenta ${dorsal}`,
+          name_key: `sin cuenta ${dorsal}`,
+          runner_id: runnerId,
+          created_at: now,
+        })
+        .execute();
+    await entry(1, a.user.id);
+    await expectUniqueViolation(entry(2, a.user.id));
+    await entry(3, null);
+    await entry(4, null);
+  });
 });

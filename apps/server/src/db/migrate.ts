@@ -23,6 +23,7 @@ import { runnerClubMigration } from './migrations/021-runner-club.ts';
 import { eventMailsMigration } from './migrations/022-event-mails.ts';
 import { championshipDraftsMigration } from './migrations/023-championship-drafts.ts';
 import { courseControlsMigration } from './migrations/024-course-controls.ts';
+import { oneResultPerRunnerMigration } from './migrations/025-one-result-per-runner.ts';
 
 /** Migrations are plain modules listed here, so they run the same from source, tests and builds. */
 export function migrationsOf(dialect: Db['dialect']): Record<string, Migration> {
@@ -50,6 +51,7 @@ export function migrationsOf(dialect: Db['dialect']): Record<string, Migration> 
     '022-event-mails': eventMailsMigration(dialect),
     '023-championship-drafts': championshipDraftsMigration(),
     '024-course-controls': courseControlsMigration(dialect),
+    '025-one-result-per-runner': oneResultPerRunnerMigration(),
   };
 }
 

@@ -7,6 +7,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';
 import { audit } from '../../lib/audit.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { getEvent } from '../events/events.service.ts';
 import { findRunnersForImport } from '../runners/runners-import.service.ts';
 import { entriesOfEvent, findEntry, runnerInEdition, setEntryRunner } from './result-entries.repository.ts';
@@ -40,7 +41,13 @@ export async function linkResultEntry(
       if (await runnerInEdition(trx, entry.eventId, runner.id, entry.id)) throw conflict(m.alreadyInEdition);
       runnerId = runner.id;
     }
-    await setEntryRunner(trx, entry.id, runnerId);
+    try {
+      await setEntryRunner(trx, entry.id, runnerId);
+    } catch (error) {
+      // Another administrator linked a second entry of this edition to the runner meanwhile (migration 025).
+      if (isUniqueViolation(error)) throw conflict(m.alreadyInEdition);
+      throw error;
+    }
     await audit(trx, {
       actorType: 'admin',
       actorId: adminId,

@@ -110,29 +110,29 @@ export async function insertRunner(db: Db, runner: NewRunner, now: string): Prom
 /**
  * A new runner takes the results a past edition's sheet gave under their DNI without an account (result entries,
  * docs/decisions/018-results-by-name.md): from then on those results are theirs, in results and championships.
+ * One per edition, as the database holds it (migration 025): should an edition keep two entries with one DNI, the
+ * first is taken and the other stays 'sin cuenta' for an administrator to look at.
  */
 export async function claimResultEntries(db: Db, runners: readonly { id: number; dni: string }[]): Promise<void> {
   if (runners.length === 0) return;
-  const withEntries = await db
+  const unclaimed = await db
     .selectFrom('result_entries')
-    .select('dni')
-    .distinct()
+    .select(['id', 'event_id', 'dni'])
     .where(
       'dni',
       'in',
       runners.map((runner) => runner.dni),
     )
     .where('runner_id', 'is', null)
+    .orderBy('id')
     .execute();
-  for (const { dni } of withEntries) {
-    const runner = runners.find((r) => r.dni === dni);
-    if (!runner) continue;
-    await db
-      .updateTable('result_entries')
-      .set({ runner_id: runner.id })
-      .where('dni', '=', dni)
-      .where('runner_id', 'is', null)
-      .execute();
+  const taken = new Set<string>();
+  for (const entry of unclaimed) {
+    const runner = runners.find((r) => r.dni === entry.dni);
+    const edition = `${runner?.id}:${entry.event_id}`;
+    if (!runner || taken.has(edition)) continue;
+    taken.add(edition);
+    await db.updateTable('result_entries').set({ runner_id: runner.id }).where('id', '=', entry.id).execute();
   }
 }
 
