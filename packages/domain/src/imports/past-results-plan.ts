@@ -1,90 +1,33 @@
 import { DNI_PATTERN } from '../limits.ts';
 import type { RiderStatus } from '../results/result-status.ts';
-import { adminUpdateRunnerSchema } from '../runners/admin-runner.schemas.ts';
-import { dniDigits, searchKey } from '../search-key.ts';
+import { dniDigits } from '../search-key.ts';
+import type { CategoryEquivalence, RowSuggestion } from './category-suggestions.ts';
+import { cellText, parseBib } from './import-cells.ts';
+import { type AdminRunnerData, comparable, filledRows, type ImportSheet } from './import-rows.ts';
+import type { PastResultField } from './past-results-columns.ts';
 import {
-  type CategoryEquivalence,
-  didYouMean,
-  equivalentCategory,
-  type RowSuggestion,
-  suggestCategory,
-} from './category-suggestions.ts';
-import {
-  cellText,
-  type ImportCell,
-  normaliseBloodGroup,
-  parseBib,
-  parseDistance,
-  parseImportDate,
-  parseImportSex,
-  splitFullName,
-} from './import-cells.ts';
-import { fieldForHeader, headerKey, IMPORT_FIELD_LABELS, type ImportField } from './import-columns.ts';
-import type { AdminRunnerData, ImportSheet } from './import-plan.ts';
-import { parseResultStatus, parseResultTime } from './past-results-cells.ts';
+  CLUB_MAX,
+  displayName,
+  entryName,
+  findCategory,
+  GENERAL_CATEGORY,
+  nameKeyOf,
+  outcomeOf,
+  type PastResultOutcome,
+  type PastResultsCategory,
+  runnerData,
+} from './past-results-rows.ts';
 
-/** The columns a past edition's results sheet may have: the runners import's fields plus the result's own. */
-export type PastResultField = ImportField | 'tiempo' | 'estado' | 'posicion' | 'club';
+// A past edition's results import planned row by row; its columns are read in past-results-columns.ts and each
+// row's parts in past-results-rows.ts.
 
-const RESULT_LABELS: Record<'tiempo' | 'estado' | 'posicion' | 'club', string> = {
-  tiempo: 'Tiempo',
-  estado: 'Estado',
-  posicion: 'Posición',
-  club: 'Club',
-};
-
-export const pastResultFieldLabel = (field: PastResultField): string =>
-  field in RESULT_LABELS
-    ? RESULT_LABELS[field as keyof typeof RESULT_LABELS]
-    : IMPORT_FIELD_LABELS[field as ImportField];
-
-/** A result column by its header (the runners import's header rules for every other column). */
-function resultFieldForHeader(header: string): PastResultField | null {
-  const key = headerKey(header);
-  if (/^(pos|posicion|puesto|lugar|clasificacion|general|pos gral|puesto general)$/.test(key)) return 'posicion';
-  if (/(^| )(tiempo|time|chip|neto|oficial|total)( |$)/.test(key)) return 'tiempo';
-  if (/(^| )(estado|status|situacion|condicion|observaciones?|obs)( |$)/.test(key)) return 'estado';
-  if (/(^| )(club|equipo|team|agrupacion)( |$)/.test(key)) return 'club';
-  // Results sheets name the rider's column by who they are, with the whole name in it.
-  if (/^(corredor|corredora|participante|ciclista|atleta|competidor|biker|rider)(es|s)?$/.test(key)) {
-    return 'nombreApellido';
-  }
-  return fieldForHeader(header);
-}
-
-/** Each column's field; a field goes to the first column that names it. */
-export function detectPastResultColumns(headers: readonly string[]): (PastResultField | null)[] {
-  const taken = new Set<PastResultField>();
-  return headers.map((header) => {
-    const field = resultFieldForHeader(header);
-    if (field === null || taken.has(field)) return null;
-    taken.add(field);
-    return field;
-  });
-}
-
-/**
- * The columns a results sheet cannot do without, as labels: who (a name, a DNI or a bib), where (a category or a
- * distance) and how it went (a time or a status). An old results sheet of names and times has all three.
- */
-export function missingPastResultColumns(mapping: readonly (PastResultField | null)[]): string[] {
-  const has = (field: PastResultField) => mapping.includes(field);
-  const missing: string[] = [];
-  const named = has('nombre') || has('apellido') || has('nombreApellido') || has('apellidoNombre');
-  if (!named && !has('dni') && !has('dorsal')) missing.push('Nombre, DNI o Dorsal');
-  if (!has('categoria') && !has('distancia')) missing.push('Categoría o Distancia');
-  if (!has('tiempo') && !has('estado')) missing.push('Tiempo o Estado');
-  return missing;
-}
-
-/** The category of a rider whose row names a distance and no category: the distance's general classification. */
-export const GENERAL_CATEGORY = 'General';
-
-export interface PastResultsCategory {
-  id: number;
-  nombre: string;
-  distancia: number;
-}
+export {
+  detectPastResultColumns,
+  missingPastResultColumns,
+  type PastResultField,
+  pastResultFieldLabel,
+} from './past-results-columns.ts';
+export { GENERAL_CATEGORY, nameKeyOf, type PastResultOutcome, type PastResultsCategory } from './past-results-rows.ts';
 
 export interface PastResultsInscription {
   id: number;
@@ -110,8 +53,6 @@ export interface PastResultsContext {
   /** The categories the admin said a sheet's texts mean ('¿Quiso decir …?'), for every row with that text. */
   equivalences?: readonly CategoryEquivalence[];
 }
-
-export type PastResultOutcome = 'COMPLETED' | RiderStatus;
 
 /** A rider known only by the sheet's name (decision 018): a result entry of the edition, linked to a runner later. */
 export interface NameOnlyRider {
@@ -158,147 +99,6 @@ export interface PlannedPastResult {
   write: PastResultWrite | null;
 }
 
-type Values = Partial<Record<PastResultField, ImportCell>>;
-
-const comparable = (text: string) => searchKey(text).replace(/[^a-z0-9+]/g, '');
-
-function runnerData(dni: string, values: Values, today: string): { data: AdminRunnerData } | { motivos: string[] } {
-  const text = (field: PastResultField) => cellText(values[field]);
-  let nombre = text('nombre');
-  let apellido = text('apellido');
-  const full = text('nombreApellido') || text('apellidoNombre');
-  if (full && (!nombre || !apellido)) {
-    const split = splitFullName(full, !text('nombreApellido'));
-    nombre ||= split.nombre;
-    apellido ||= split.apellido;
-  }
-  const input: Record<string, unknown> = {
-    nombre,
-    apellido,
-    sexo: parseImportSex(text('sexo')) ?? text('sexo'),
-    fechaNacimiento: parseImportDate(values.fechaNacimiento, today) ?? text('fechaNacimiento'),
-    email: text('email'),
-    whatsapp: text('whatsapp') || text('telefono'),
-    telefono: text('telefono') || text('whatsapp'),
-    pais: text('pais') || 'Argentina',
-    provincia: text('provincia'),
-    obraSocial: text('obraSocial'),
-    grupoSanguineo: normaliseBloodGroup(text('grupoSanguineo')),
-    alergia: text('alergia'),
-    dni,
-  };
-  const parsed = adminUpdateRunnerSchema.safeParse(input);
-  if (parsed.success) return { data: parsed.data };
-  const seen = new Set<string>();
-  const motivos: string[] = [];
-  for (const issue of parsed.error.issues) {
-    const field = String(issue.path[0] ?? '');
-    if (seen.has(field)) continue;
-    seen.add(field);
-    motivos.push(`${IMPORT_FIELD_LABELS[field as ImportField] ?? field}: ${issue.message}`);
-  }
-  return { motivos };
-}
-
-function displayName(values: Values): string {
-  const nombre = cellText(values.nombre);
-  const apellido = cellText(values.apellido);
-  if (nombre || apellido) return `${apellido}${apellido && nombre ? ', ' : ''}${nombre}`;
-  return cellText(values.apellidoNombre) || cellText(values.nombreApellido);
-}
-
-/** The name a rider without an account is kept under, as the sheet writes it, first name first. */
-function entryName(values: Values): string {
-  const nombre = cellText(values.nombre);
-  const apellido = cellText(values.apellido);
-  if (nombre || apellido) return `${nombre} ${apellido}`.trim();
-  const surnameFirst = cellText(values.apellidoNombre);
-  const full = surnameFirst || cellText(values.nombreApellido);
-  // 'Pérez, Juan' is surname first whatever the column; without a comma the column says which comes first.
-  const split = splitFullName(full, surnameFirst !== '');
-  return `${split.nombre} ${split.apellido}`.trim();
-}
-
-/** Who a name-only rider is across a championship's dates: the name folded, its words in order. */
-export function nameKeyOf(name: string): string {
-  return searchKey(name)
-    .replace(/[^a-z0-9ñ ]/g, ' ')
-    .split(' ')
-    .filter(Boolean)
-    .sort()
-    .join(' ');
-}
-
-/** The longest club name kept from a sheet. */
-const CLUB_MAX = 80;
-
-function findCategory(
-  values: Values,
-  categories: readonly PastResultsCategory[],
-  equivalences: readonly CategoryEquivalence[],
-): {
-  category: PastResultsCategory | null;
-  motivo: string | null;
-  generalOf?: number;
-  sugerencia?: RowSuggestion;
-} {
-  const distText = cellText(values.distancia);
-  const catText = cellText(values.categoria);
-  let distance: number | null = null;
-  if (distText) {
-    distance = parseDistance(distText);
-    if (distance === null || !categories.some((c) => c.distancia === distance)) {
-      return { category: null, motivo: `Distancia: «${distText}» no es una distancia de esta edición` };
-    }
-  }
-  // A distance's general classification: kept for riders known by name only (see planPastResults).
-  if (!catText && distance !== null) return { category: null, generalOf: distance, motivo: null };
-  if (!catText) return { category: null, motivo: 'Falta la categoría o la distancia' };
-  const matches = categories.filter(
-    (c) => comparable(c.nombre) === comparable(catText) && (distance === null || c.distancia === distance),
-  );
-  if (matches.length === 1) return { category: matches[0] as PastResultsCategory, motivo: null };
-  const several = `Categoría: «${catText}» existe en varias distancias; indique la distancia`;
-  if (matches.length > 1) return { category: null, motivo: several };
-  const chosen = equivalentCategory(catText, distance, equivalences, categories);
-  if (chosen === 'ambiguous') return { category: null, motivo: several };
-  if (chosen) return { category: chosen, motivo: null };
-  const where = distance === null ? 'de esta edición' : `de ${distance} km en esta edición`;
-  const notOne = `Categoría: «${catText}» no es una categoría ${where}`;
-  const suggestion = suggestCategory(catText, categories, distance);
-  return suggestion
-    ? {
-        category: null,
-        motivo: `${notOne}; ${didYouMean(suggestion)}`,
-        sugerencia: { texto: catText, category: suggestion },
-      }
-    : { category: null, motivo: notOne };
-}
-
-function outcomeOf(values: Values): {
-  estado: PastResultOutcome | null;
-  tiempoMs: number | null;
-  motivo: string | null;
-} {
-  const statusText = cellText(values.estado);
-  let status = parseResultStatus(values.estado);
-  if (status === 'unknown') {
-    return { estado: null, tiempoMs: null, motivo: `Estado: no se reconoce «${statusText}»; use DNF, DNS o DSQ` };
-  }
-  const timeText = cellText(values.tiempo);
-  if (status === 'finished' && timeText) {
-    const inTimeColumn = parseResultStatus(values.tiempo);
-    if (inTimeColumn !== 'finished' && inTimeColumn !== 'unknown') status = inTimeColumn;
-  }
-  if (status !== 'finished') return { estado: status, tiempoMs: null, motivo: null };
-  if (!timeText) return { estado: null, tiempoMs: null, motivo: 'Falta el tiempo o el estado (DNF, DNS o DSQ)' };
-  const tiempoMs = parseResultTime(values.tiempo);
-  if (tiempoMs === null) {
-    return { estado: null, tiempoMs: null, motivo: `Tiempo: «${timeText}» no es un tiempo; use hh:mm:ss` };
-  }
-  return { estado: 'COMPLETED', tiempoMs, motivo: null };
-}
-
 /**
  * What importing each row of a past edition's results sheet would do. A rider is found by DNI (a registered
  * runner, or a new one when the row has every field the admin's runner form asks for) or by a bib an
@@ -321,12 +121,7 @@ export function planPastResults(
   const nameRows = new Map<string, number>();
   const byBib = new Map(context.inscriptions.filter((i) => i.dorsal !== null).map((i) => [i.dorsal as number, i]));
 
-  for (const { fila, cells } of sheet.rows) {
-    if (cells.every((cell) => cellText(cell) === '')) continue;
-    const values: Values = {};
-    mapping.forEach((field, index) => {
-      if (field !== null) values[field] = cells[index] ?? null;
-    });
+  for (const { fila, values } of filledRows(sheet, mapping)) {
     const motivos: string[] = [];
     const dniText = cellText(values.dni);
     const dni = dniDigits(dniText);
