@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FakeEventSource, installFakeEventSource } from '../../../test/fake-event-source.ts';
 import { mockFetch } from '../../../test/render.tsx';
+import { aRiderResult } from '../test-builders.ts';
 import { OTHERS_REFRESH_MS, useRiderResult } from './get-rider-result.ts';
 
 const realFetch = globalThis.fetch;
@@ -14,32 +15,8 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const noGaps = { toFirst: null, toAhead: null };
-const rider = (completedLaps: number, finished = false): RiderResult => ({
-  eventId: 7,
-  eventName: '6ª Edición',
-  eventDate: '2026-11-29',
-  eventPlace: 'Tafí del Valle',
-  organizer: 'Carrera MTB Tucumán',
-  finished,
-  generatedAt: 1_700_000_000_000,
-  dorsal: 12,
-  inscriptionId: 120,
-  runnerId: 31,
-  runnerName: 'Ana Pérez',
-  categoryName: 'ELITE FEM',
-  groupName: null,
-  distance: 33,
-  laps: 2,
-  status: 'COMPLETED',
-  finalTime: null,
-  penaltyTime: 0,
-  completedLaps,
-  overall: { position: null, of: 5, gaps: noGaps },
-  category: { position: null, of: 0, gaps: noGaps },
-  sex: null,
-  lapDetails: [],
-});
+const rider = (completedLaps: number, finished = false): RiderResult =>
+  aRiderResult({ completedLaps, finished, generatedAt: 1_700_000_000_000, sex: null });
 
 function wrapper({ children }: { children: ReactNode }) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });

@@ -2,6 +2,7 @@ import type { RiderResult } from '@carreras/domain/results/results-hub.schemas';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { mockFetch, renderWithProviders } from '../../../test/render.tsx';
+import { aRiderResult } from '../test-builders.ts';
 import { RiderResultView } from './rider-result-view.tsx';
 
 const realFetch = globalThis.fetch;
@@ -10,34 +11,6 @@ afterEach(() => {
 });
 
 const noGaps = { toFirst: null, toAhead: null };
-
-/** A rider of a two-lap 33 km whose category had nobody else finish: the case that used to read '— de 0'. */
-const result = (extra: Partial<RiderResult>): RiderResult => ({
-  eventId: 7,
-  eventName: '6ª Edición',
-  eventDate: '2025-11-29',
-  eventPlace: 'Tafí del Valle, Tucumán',
-  organizer: 'Carrera MTB Tucumán',
-  finished: true,
-  generatedAt: Date.UTC(2025, 10, 29, 15, 0),
-  dorsal: 12,
-  inscriptionId: 120,
-  runnerId: 31,
-  runnerName: 'Ana Pérez',
-  categoryName: 'ELITE FEM',
-  groupName: null,
-  distance: 33,
-  laps: 2,
-  status: 'COMPLETED',
-  finalTime: null,
-  penaltyTime: 0,
-  completedLaps: 0,
-  overall: { position: null, of: 5, gaps: noGaps },
-  category: { position: null, of: 0, gaps: noGaps },
-  sex: { position: null, of: 2, label: 'General femenina' },
-  lapDetails: [],
-  ...extra,
-});
 
 const lap = (n: number, position: number | null) => ({
   lap: n,
@@ -61,7 +34,7 @@ const placeCard = (label: string) => screen.getByText(label, { selector: 'p' }).
 describe('RiderResultView', () => {
   it('shows a disqualified rider their status, no place anywhere and their laps without a place', async () => {
     await show(
-      result({
+      aRiderResult({
         status: 'DISQUALIFIED',
         completedLaps: 2,
         lapDetails: [lap(1, null), lap(2, null)],
@@ -84,7 +57,7 @@ describe('RiderResultView', () => {
   });
 
   it('shows a rider who never started their status and no laps at all', async () => {
-    await show(result({ status: 'DNS' }));
+    await show(aRiderResult({ status: 'DNS' }));
     expect(screen.getByText('No largó (DNS)')).toBeInTheDocument();
     expect(placeCard('Categoría')).toHaveTextContent(/^CategoríaDNS$/);
     expect(screen.queryByRole('heading', { name: 'Tus vueltas' })).not.toBeInTheDocument();
@@ -93,7 +66,7 @@ describe('RiderResultView', () => {
   });
 
   it('keeps the places of a rider who stopped (DNF) on the laps they completed', async () => {
-    await show(result({ status: 'DNF', completedLaps: 1, lapDetails: [lap(1, 3)] }));
+    await show(aRiderResult({ status: 'DNF', completedLaps: 1, lapDetails: [lap(1, 3)] }));
     expect(screen.getByText('No finalizó (DNF)')).toBeInTheDocument();
     expect(placeCard('General')).toHaveTextContent(/^GeneralDNF5 llegaron$/);
     const laps = screen.getByRole('table', { name: 'Tus vueltas' });
@@ -104,7 +77,7 @@ describe('RiderResultView', () => {
 
   it('shows a rider still on course their places now, with how many finished', async () => {
     await show(
-      result({
+      aRiderResult({
         finished: false,
         status: 'IN_PROGRESS',
         completedLaps: 1,
@@ -124,7 +97,7 @@ describe('RiderResultView', () => {
 
   it('shows a finisher their time and places out of those who finished', async () => {
     await show(
-      result({
+      aRiderResult({
         finalTime: 3_600_000,
         completedLaps: 2,
         overall: { position: 2, of: 5, gaps: { toFirst: 4_000, toAhead: 4_000 } },
