@@ -67,6 +67,9 @@ export async function findNextFreeBib(db: Db, eventId: number): Promise<number> 
   return next;
 }
 
+/** The audit log's detail of a bib setBibIfNone gave: the column it set, under the column's name as the log keeps it. */
+export const bibAuditDetail = (bib: number) => ({ numero_dorsal_asignado: bib });
+
 /** Gives the inscription this bib, confirming payment and inscription (D7), unless it has a bib already. */
 export async function setBibIfNone(db: Db, id: number, bib: number, now: string): Promise<boolean> {
   const result = await db

@@ -12,7 +12,7 @@ import { findInscription } from '../inscriptions/inscriptions.service.ts';
 import { withParticipantData } from '../inscriptions/participant-data.service.ts';
 import { withDeskMoney } from '../inscriptions/payments.service.ts';
 import { mailerOf } from '../mail/mailer.service.ts';
-import { findNextFreeBib, searchInscriptionIds, setBibIfNone } from './check-in.repository.ts';
+import { bibAuditDetail, findNextFreeBib, searchInscriptionIds, setBibIfNone } from './check-in.repository.ts';
 
 type Db = Kysely<Database>;
 
@@ -63,7 +63,7 @@ export async function assignNextBib(db: Db, adminId: number, id: number): Promis
           actorType: 'admin',
           actorId: adminId,
           action: 'assign-next-bib',
-          detail: { numero_dorsal_asignado: bib },
+          detail: bibAuditDetail(bib),
         });
         await enqueueInscriptionMail(trx, mailer, id, { kind: 'bib-assigned', dorsal: bib });
         return true;
