@@ -13,7 +13,6 @@ import { type Checked, checkNewRunner, checkUpdatedRunner } from './import-runne
 // (import-row-category.ts), the DNIs and pairs that stand together (import-pairs.ts).
 
 export {
-  DEFAULT_COUNTRY,
   type ExistingRunner,
   IMPORT_MODES,
   type ImportCategory,
@@ -24,10 +23,9 @@ export {
   type PlannedRow,
   ROW_ACTIONS,
   type RowAction,
-  type RowWrite,
   type RunnerWrite,
 } from './import-plan-types.ts';
-export type { AdminRunnerData, ImportSheet, SheetFormat } from './import-rows.ts';
+export type { ImportSheet, SheetFormat } from './import-rows.ts';
 
 /** The DNIs a sheet names (digits only), partners' too, to look up who is already registered before planning. */
 export function sheetDnis(sheet: ImportSheet, mapping: readonly (ImportField | null)[]): string[] {

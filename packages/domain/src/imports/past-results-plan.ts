@@ -27,7 +27,7 @@ export {
   type PastResultField,
   pastResultFieldLabel,
 } from './past-results-columns.ts';
-export { GENERAL_CATEGORY, nameKeyOf, type PastResultOutcome, type PastResultsCategory } from './past-results-rows.ts';
+export type { PastResultOutcome, PastResultsCategory } from './past-results-rows.ts';
 
 export interface PastResultsInscription {
   id: number;
