@@ -33,7 +33,7 @@ const contracts: Record<string, Record<string, Endpoint>> = {
   checkIn: checkInContract,
   races: racesContract,
   events: eventsContract,
-  registration: placesContract,
+  places: placesContract,
   admins: adminsContract,
   dashboard: dashboardContract,
   reports: reportsContract,

@@ -9,12 +9,11 @@ import {
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { RunnerAccount } from '../lib/principal-types.ts';
-import { acceptPair, enrol, getEventChoices } from '../modules/inscriptions/inscriptions.service.ts';
-import {
-  getPlacesInfo,
-  reportPayment,
-  saveRegistrationSettings,
-} from '../modules/inscriptions/places-and-fees.service.ts';
+import { enrol } from '../modules/inscriptions/enrolment.service.ts';
+import { acceptPair, getEventChoices } from '../modules/inscriptions/inscriptions.service.ts';
+import { reportPayment } from '../modules/inscriptions/payments.service.ts';
+import { promoteWaiting } from '../modules/inscriptions/waiting-promotion.service.ts';
+import { getPlacesInfo, savePlacesSettings } from '../modules/places/places.service.ts';
 import { findRunnerByDni, findRunnerById, insertRunner } from '../modules/runners/runners.service.ts';
 
 type Db = Kysely<Database>;
@@ -137,8 +136,8 @@ export async function showcaseRegistration(
       })),
     });
 
-  await saveRegistrationSettings(db, admin.id, openId, openSettings({}));
-  await saveRegistrationSettings(db, admin.id, events.live, placesSettingsSchema.parse(noSettings));
+  await savePlacesSettings(db, admin.id, openId, openSettings({}), promoteWaiting);
+  await savePlacesSettings(db, admin.id, events.live, placesSettingsSchema.parse(noSettings), promoteWaiting);
 
   const { categories } = await getEventChoices(db, openId);
   const categoryFor = (runner: RunnerAccount, distancia: number) =>
@@ -201,11 +200,12 @@ export async function showcaseRegistration(
   // Limits from what is taken now: a few places left on 33 km, none on 66 km.
   const taken = await getPlacesInfo(db, openId);
   const takenOn = (distancia: number) => taken.distancias.find((d) => d.distancia === distancia)?.ocupados ?? 0;
-  await saveRegistrationSettings(
+  await savePlacesSettings(
     db,
     admin.id,
     openId,
     openSettings({ 33: takenOn(33) + PLACES_LEFT_ON_33, 66: takenOn(66) }),
+    promoteWaiting,
   );
 
   // Runners of the season who are not in the edition and fit a 66 km category queue for it, with Ramiro second.

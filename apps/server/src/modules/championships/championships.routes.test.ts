@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertEvent } from '../../../test/fixtures.ts';
 import { bearer, createTestApp, loginAdmin, registerRunner, type TestApp, uniqueDni } from '../../../test/test-app.ts';
 import { readXlsx } from '../../../test/xlsx-reader.ts';
-import { insertInscription } from '../inscriptions/inscriptions.repository.ts';
+import { insertInscription } from '../inscriptions/inscription-writes.repository.ts';
 
 /**
  * Championships through the real app: three past events timed on 33 km (one lap), riders enrolled by runner,
@@ -194,18 +194,18 @@ beforeAll(async () => {
       await insertInscription(
         t.db.db,
         {
-          runner_id: holder,
-          event_id: eventId,
-          category_id: categoryOf[entry.category].id,
+          runnerId: holder,
+          eventId: eventId,
+          categoryId: categoryOf[entry.category].id,
           distancia: 33,
           categoria: categoryOf[entry.category].nombre,
-          es_equipo: partner !== null,
-          partner_runner_id: partner,
-          numero_dorsal_asignado: bib,
-          pago_confirmado: true,
-          inscripcion_confirmada: true,
-          created_at: now,
-          updated_at: now,
+          esEquipo: partner !== null,
+          partnerRunnerId: partner,
+          numeroDorsalAsignado: bib,
+          pagoConfirmado: true,
+          inscripcionConfirmada: true,
+          createdAt: now,
+          updatedAt: now,
         },
         partner === null ? [holder] : [holder, partner],
       );
@@ -292,19 +292,19 @@ describe('championship standings', () => {
     await insertInscription(
       t.db.db,
       {
-        runner_id: runnerIds.A!,
-        event_id: eventId,
-        category_id: category.id,
+        runnerId: runnerIds.A!,
+        eventId: eventId,
+        categoryId: category.id,
         distancia: 33,
         categoria: category.nombre,
-        es_equipo: true,
-        partner_runner_id: runnerIds.B!,
-        partner_pending: true,
-        numero_dorsal_asignado: 1,
-        pago_confirmado: true,
-        inscripcion_confirmada: true,
-        created_at: now,
-        updated_at: now,
+        esEquipo: true,
+        partnerRunnerId: runnerIds.B!,
+        partnerPending: true,
+        numeroDorsalAsignado: 1,
+        pagoConfirmado: true,
+        inscripcionConfirmada: true,
+        createdAt: now,
+        updatedAt: now,
       },
       [runnerIds.A!],
     );
@@ -383,16 +383,16 @@ describe('championship standings', () => {
     await insertInscription(
       t.db.db,
       {
-        runner_id: runnerIds.G!,
-        event_id: hidden,
-        category_id: category.id,
+        runnerId: runnerIds.G!,
+        eventId: hidden,
+        categoryId: category.id,
         distancia: 33,
         categoria: category.nombre,
-        numero_dorsal_asignado: 1,
-        pago_confirmado: true,
-        inscripcion_confirmada: true,
-        created_at: now,
-        updated_at: now,
+        numeroDorsalAsignado: 1,
+        pagoConfirmado: true,
+        inscripcionConfirmada: true,
+        createdAt: now,
+        updatedAt: now,
       },
       [runnerIds.G!],
     );

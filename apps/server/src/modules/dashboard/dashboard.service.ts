@@ -8,7 +8,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { countInscriptions, getEvents } from '../events/events.service.ts';
 import { eventMoney, kitProgress } from '../inscriptions/payments.service.ts';
-import { getPlacesInfo } from '../inscriptions/places-and-fees.service.ts';
+import { getPlacesInfo } from '../places/places.service.ts';
 import {
   countPaymentsToVerify,
   countRunners,

@@ -11,7 +11,7 @@ import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
 import { audit } from '../../lib/audit.ts';
 import { nowIso } from '../../lib/clock.ts';
 import { forgetEventVisibility } from '../../plugins/event-visibility.ts';
-import { copyRegistrationSettings } from '../inscriptions/registration-copy.service.ts';
+import { copyPlacesSettings } from '../places/places-copy.service.ts';
 import { listEventCategories } from '../races/races.service.ts';
 import * as eventsRepository from './events.repository.ts';
 import {
@@ -161,7 +161,7 @@ export async function duplicateEvent(db: Db, adminId: number, id: number, choice
       },
       nowIso(),
     );
-    await copyRegistrationSettings(trx, id, created, choice);
+    await copyPlacesSettings(trx, id, created, choice);
     await audit(trx, {
       actorType: 'admin',
       actorId: adminId,

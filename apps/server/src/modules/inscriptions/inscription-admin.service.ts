@@ -3,19 +3,25 @@ import { inscriptionMessages as m } from '@carreras/domain/inscriptions/inscript
 import type { Inscription } from '@carreras/domain/inscriptions/inscription.schemas';
 import { decidePlace, takePlaces } from '@carreras/domain/places/places';
 import { placesMessages as rm } from '@carreras/domain/places/places.messages';
-import type { Kysely, Updateable } from 'kysely';
-import type { Database, InscriptionsTable } from '../../db/schema.ts';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
 import { nowIso } from '../../lib/clock.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { mailerOf } from '../mail/mailer.service.ts';
+import { placeState } from '../places/places.service.ts';
 import { listEventCategories } from '../races/races.service.ts';
 import { auditedInscription, auditInscription, requireInscription } from './inscription-audit.service.ts';
 import { enqueueInscriptionMail } from './inscription-mail.service.ts';
-import { deleteInscriptionRows, findBibHolder, updateInscription } from './inscriptions.repository.ts';
-import { writeFreeingPlaces } from './inscriptions.service.ts';
+import {
+  deleteInscriptionRows,
+  type InscriptionChanges,
+  inscriptionChangeColumns,
+  updateInscription,
+} from './inscription-writes.repository.ts';
+import { findBibHolder } from './inscriptions.repository.ts';
 import { recordOutstanding, voidAllPayments } from './payments.service.ts';
-import { placeState } from './places.repository.ts';
+import { writeFreeingPlaces } from './waiting-promotion.service.ts';
 
 type Db = Kysely<Database>;
 
@@ -24,10 +30,12 @@ async function update(
   adminId: number,
   id: number,
   action: string,
-  changes: Updateable<InscriptionsTable>,
+  changes: InscriptionChanges,
 ): Promise<Inscription> {
   if (!(await updateInscription(db, id, changes, nowIso()))) throw notFound(m.inscriptionNotFound);
-  return auditedInscription(db, id, { actorType: 'admin', actorId: adminId, action, detail: changes });
+  // The audit log keeps the column names as its keys (inscription-writes.repository.ts maps them).
+  const detail = inscriptionChangeColumns(changes);
+  return auditedInscription(db, id, { actorType: 'admin', actorId: adminId, action, detail });
 }
 
 /**
@@ -39,30 +47,30 @@ export async function setPayment(db: Db, adminId: number, id: number, paid: bool
   if (paid) await recordOutstanding(db, adminId, id);
   else await voidAllPayments(db, adminId, id);
   return update(db, adminId, id, paid ? 'confirm-payment' : 'unconfirm-payment', {
-    pago_confirmado: paid,
-    inscripcion_confirmada: paid,
+    pagoConfirmado: paid,
+    inscripcionConfirmada: paid,
   });
 }
 
 export function setAttendance(db: Db, adminId: number, id: number, present: boolean) {
   return update(db, adminId, id, present ? 'confirm-attendance' : 'unconfirm-attendance', {
-    asistencia_confirmada: present,
+    asistenciaConfirmada: present,
   });
 }
 
 /** Bib 0 removes it; any other bib also confirms payment and inscription, and is unique per event (D7). */
 export async function assignBib(db: Db, adminId: number, id: number, bib: number): Promise<Inscription> {
   const inscription = await requireInscription(db, id);
-  if (bib === 0) return update(db, adminId, id, 'remove-bib', { numero_dorsal_asignado: null });
+  if (bib === 0) return update(db, adminId, id, 'remove-bib', { numeroDorsalAsignado: null });
   const holder = await findBibHolder(db, inscription.eventId, bib);
   if (holder && holder.id !== id) throw conflict(m.bibTaken(bib), undefined, errorCodes.bibTaken);
   const mailer = mailerOf(db);
   try {
     const assigned = await db.transaction().execute(async (trx) => {
       const changed = await update(trx, adminId, id, 'assign-bib', {
-        numero_dorsal_asignado: bib,
-        pago_confirmado: true,
-        inscripcion_confirmada: true,
+        numeroDorsalAsignado: bib,
+        pagoConfirmado: true,
+        inscripcionConfirmada: true,
       });
       if (inscription.numeroDorsalAsignado !== bib) {
         await enqueueInscriptionMail(trx, mailer, id, { kind: 'bib-assigned', dorsal: bib });
@@ -80,9 +88,9 @@ export async function assignBib(db: Db, adminId: number, id: number, bib: number
 /** D2: back to INSCRIPTO, persisted: clears payment, inscription confirmation and bib. */
 export function revertToRegistered(db: Db, adminId: number, id: number) {
   return update(db, adminId, id, 'revert-to-inscripto', {
-    pago_confirmado: false,
-    inscripcion_confirmada: false,
-    numero_dorsal_asignado: null,
+    pagoConfirmado: false,
+    inscripcionConfirmada: false,
+    numeroDorsalAsignado: null,
   });
 }
 
@@ -102,7 +110,7 @@ export async function changeCategory(
   if (category.distancia === inscription.distancia && category.id === inscription.categoryId) {
     return update(db, adminId, id, 'change-category', {
       categoria: category.nombre,
-      category_id: category.id,
+      categoryId: category.id,
       distancia: category.distancia,
     });
   }
@@ -120,7 +128,7 @@ export async function changeCategory(
     await updateInscription(
       trx,
       id,
-      { categoria: category.nombre, category_id: category.id, distancia: category.distancia },
+      { categoria: category.nombre, categoryId: category.id, distancia: category.distancia },
       nowIso(),
     );
   });
@@ -128,7 +136,11 @@ export async function changeCategory(
     actorType: 'admin',
     actorId: adminId,
     action: 'change-category',
-    detail: { categoria: category.nombre, category_id: category.id, distancia: category.distancia },
+    detail: inscriptionChangeColumns({
+      categoria: category.nombre,
+      categoryId: category.id,
+      distancia: category.distancia,
+    }),
   });
 }
 

@@ -8,13 +8,13 @@ import { conflict } from '../../lib/app-error.ts';
 import { auditMany } from '../../lib/audit.ts';
 import { nowIso } from '../../lib/clock.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
+import { lockEventPlaces, placeState } from '../places/places.service.ts';
 import {
   insertImportedWaiting,
   insertSoloInscriptions,
   listEventBibs,
   listEventParticipantIds,
 } from './inscription-import.repository.ts';
-import { lockEventPlaces, placeState } from './places.repository.ts';
 
 type Db = Kysely<Database>;
 

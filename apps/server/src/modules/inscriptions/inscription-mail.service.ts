@@ -15,10 +15,10 @@ import { getEvent } from '../events/events.service.ts';
 import { eventCalendar } from '../mail/event-calendar.service.ts';
 import type { Mailer } from '../mail/mailer.service.ts';
 import { enqueueMail } from '../mail/outbox.service.ts';
+import { eventPlacesSettings } from '../places/places.service.ts';
 import { getRace } from '../races/races.service.ts';
 import { findRunnerByDni, findRunnerById } from '../runners/runners.service.ts';
 import { requireInscription } from './inscription-audit.service.ts';
-import { findRegistration } from './places.repository.ts';
 
 type Db = Kysely<Database>;
 
@@ -67,7 +67,7 @@ export async function enqueueInscriptionMail(
       : await findRunnerById(trx, inscription.runnerId);
   if (!runner?.email) return;
   const event = await getEvent(trx, inscription.eventId);
-  const [race, registration] = await Promise.all([getRace(trx, event.race_id), findRegistration(trx, event.id)]);
+  const [race, registration] = await Promise.all([getRace(trx, event.race_id), eventPlacesSettings(trx, event.id)]);
   const link = inscriptionLink(mailer.publicUrl, inscription.id);
   const facts: InscriptionFacts = {
     nombre: runner.nombre,

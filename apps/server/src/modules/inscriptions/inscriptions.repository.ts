@@ -4,11 +4,10 @@ import type { InscriptionParties } from '@carreras/domain/inscriptions/inscripti
 import { partnerDisplayName } from '@carreras/domain/inscriptions/partner-name';
 import { paymentState } from '@carreras/domain/places/fees';
 import { searchWords } from '@carreras/domain/search-key';
-import { type ExpressionBuilder, type Insertable, type Kysely, sql, type Updateable } from 'kysely';
+import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
 import { inscriptionStateColumns, inscriptionsWithStartGroup } from '../../db/inscription-fragments.ts';
-import type { Database, InscriptionsTable } from '../../db/schema.ts';
+import type { Database } from '../../db/schema.ts';
 import { searchTextHasWords } from '../../lib/like-pattern.ts';
-import type { WaitingRecord } from './places.repository.ts';
 
 type Db = Kysely<Database>;
 
@@ -317,112 +316,4 @@ export function findBibHolder(db: Db, eventId: number, bib: number) {
     .where('event_id', '=', eventId)
     .where('numero_dorsal_asignado', '=', bib)
     .executeTakeFirst();
-}
-
-/** Inserts an inscription and its participants (the holder, and a confirmed partner); returns its id. */
-export async function insertInscription(
-  db: Db,
-  values: Insertable<InscriptionsTable>,
-  participantIds: number[],
-): Promise<number> {
-  const inserted = await db.insertInto('inscriptions').values(values).returning('id').executeTakeFirstOrThrow();
-  await db
-    .insertInto('event_participants')
-    .values(
-      participantIds.map((runnerId) => ({
-        event_id: values.event_id,
-        runner_id: runnerId,
-        inscription_id: inserted.id,
-      })),
-    )
-    .execute();
-  return inserted.id;
-}
-
-/** Changes an inscription; answers whether it existed. `updated_at` is set here. */
-export async function updateInscription(
-  db: Db,
-  id: number,
-  changes: Updateable<InscriptionsTable>,
-  updatedAt: string,
-): Promise<boolean> {
-  const result = await db
-    .updateTable('inscriptions')
-    .set({ ...changes, updated_at: updatedAt })
-    .where('id', '=', id)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
-}
-
-export async function deleteInscriptionRows(db: Db, id: number): Promise<void> {
-  await db.deleteFrom('event_participants').where('inscription_id', '=', id).execute();
-  await db.deleteFrom('inscriptions').where('id', '=', id).execute();
-}
-
-/**
- * The invited partner's consent: the pair is confirmed only while it still waits for this partner in the
- * category they were shown, and the partner joins the event's participants. False when it no longer waits.
- */
-export async function confirmPair(
-  db: Db,
-  pair: { id: number; eventId: number; partnerId: number; categoria: string; distancia: number },
-  updatedAt: string,
-): Promise<boolean> {
-  const result = await db
-    .updateTable('inscriptions')
-    .set({ partner_pending: false, es_equipo: true, updated_at: updatedAt })
-    .where('id', '=', pair.id)
-    .where('partner_runner_id', '=', pair.partnerId)
-    .where('partner_pending', '=', true)
-    .where('categoria', '=', pair.categoria)
-    .where('distancia', '=', pair.distancia)
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows) === 0) return false;
-  await db
-    .insertInto('event_participants')
-    .values({ event_id: pair.eventId, runner_id: pair.partnerId, inscription_id: pair.id })
-    .execute();
-  return true;
-}
-
-/** Drops a pending pair's invitation (the holder stays alone); false when it no longer waits for that partner. */
-export async function dropPendingPair(db: Db, id: number, partnerId: number, updatedAt: string): Promise<boolean> {
-  const result = await db
-    .updateTable('inscriptions')
-    .set({ partner_runner_id: null, partner_pending: false, es_equipo: false, updated_at: updatedAt })
-    .where('id', '=', id)
-    .where('partner_runner_id', '=', partnerId)
-    .where('partner_pending', '=', true)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
-}
-
-export function findWaitingOf(db: Db, eventId: number, runnerId: number) {
-  return db
-    .selectFrom('waiting_list')
-    .select('id')
-    .where('event_id', '=', eventId)
-    .where('runner_id', '=', runnerId)
-    .executeTakeFirst();
-}
-
-export async function insertWaiting(db: Db, entry: Omit<WaitingRecord, 'id'>): Promise<number> {
-  const joined = await db
-    .insertInto('waiting_list')
-    .values({
-      event_id: entry.eventId,
-      runner_id: entry.runnerId,
-      category_id: entry.categoryId,
-      distancia: entry.distancia,
-      categoria: entry.categoria,
-      created_at: entry.createdAt,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return joined.id;
-}
-
-/** A runner who finds room leaves the event's waiting line. */
-export async function leaveWaitingList(db: Db, eventId: number, runnerId: number): Promise<void> {
-  await db.deleteFrom('waiting_list').where('event_id', '=', eventId).where('runner_id', '=', runnerId).execute();
 }

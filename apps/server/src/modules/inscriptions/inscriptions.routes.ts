@@ -1,9 +1,11 @@
 import { inscriptionMessages as m } from '@carreras/domain/inscriptions/inscription.messages';
 import { inscriptionsContract as api } from '@carreras/domain/inscriptions/inscriptions.contract';
+import { placesContract } from '@carreras/domain/places/places.contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { tooManyRequests } from '../../lib/app-error.ts';
 import { route } from '../../lib/contract-route.ts';
 import { requireAdmin, requireRunner } from '../../plugins/principal.ts';
+import { checkPartner, createInscription, enrol } from './enrolment.service.ts';
 import {
   assignBib,
   changeCategory,
@@ -14,8 +16,6 @@ import {
 } from './inscription-admin.service.ts';
 import {
   acceptPair,
-  checkPartner,
-  createInscription,
   declinePair,
   getAvailableCategories,
   getEventChoices,
@@ -24,11 +24,11 @@ import {
 } from './inscriptions.service.ts';
 import { withParticipantData } from './participant-data.service.ts';
 import { partnerCheckAddressLimit, partnerCheckRateLimit } from './partner-check-limit.ts';
-import { placesAndFeesRoutes } from './places-and-fees.routes.ts';
+import { reportPayment } from './payments.service.ts';
+import { promoteEntry } from './waiting-promotion.service.ts';
 
 export const inscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db.db;
-  await app.register(placesAndFeesRoutes);
 
   route(app, api.list, async (request) => getInscriptions(db, request.principal!, request.query));
 
@@ -90,5 +90,22 @@ export const inscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   route(app, api.adminList, async (request) =>
     withParticipantData(db, await getInscriptions(db, request.principal!, request.query)),
+  );
+
+  // Three endpoints of the places contract write inscriptions, so they are served here: inscriptions ask
+  // places, never the other way round (docs/glossary.md, 'Cupos, precios y pago').
+  route(
+    app,
+    placesContract.joinWaitingList,
+    async (request, reply) => reply.status(201).send(await enrol(db, request.principal!, request.body, true)),
+    { config: { rateLimit: { max: app.config.inscriptionLimitPerMinute, timeWindow: '1 minute' } } },
+  );
+
+  route(app, placesContract.promoteWaiting, async (request) =>
+    promoteEntry(db, requireAdmin(request).id, request.params.id),
+  );
+
+  route(app, placesContract.reportPayment, async (request) =>
+    reportPayment(db, requireRunner(request), request.params.id, request.body.referencia),
   );
 };

@@ -1,6 +1,7 @@
 import type { PaymentMethod } from '@carreras/domain/places/fees';
-import type { Insertable, Kysely } from 'kysely';
-import type { Database, PaymentsTable } from '../../db/schema.ts';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { nowIso } from '../../lib/clock.ts';
 
 type Db = Kysely<Database>;
 
@@ -64,8 +65,35 @@ export async function lockInscription(db: Db, id: number, now: string): Promise<
   return Number(result.numUpdatedRows) > 0;
 }
 
-export async function insertPayment(db: Db, row: Insertable<PaymentsTable>): Promise<number> {
-  const inserted = await db.insertInto('payments').values(row).returning('id').executeTakeFirstOrThrow();
+/** A payment as the desk records it, in the domain's names: whose share, how much, how, by which admin. */
+export interface NewPayment {
+  inscriptionId: number;
+  eventId: number;
+  runnerId: number | null;
+  monto: number;
+  metodo: PaymentMethod;
+  referencia: string | null;
+  motivo: string | null;
+  adminId: number;
+  createdAt: string;
+}
+
+export async function insertPayment(db: Db, payment: NewPayment): Promise<number> {
+  const inserted = await db
+    .insertInto('payments')
+    .values({
+      inscription_id: payment.inscriptionId,
+      event_id: payment.eventId,
+      runner_id: payment.runnerId,
+      monto: payment.monto,
+      metodo: payment.metodo,
+      referencia: payment.referencia,
+      motivo: payment.motivo,
+      admin_id: payment.adminId,
+      created_at: payment.createdAt,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return inserted.id;
 }
 
@@ -217,4 +245,15 @@ export async function kitRows(db: Db, eventId: number) {
     presente: Boolean(row.asistencia_confirmada),
     n: Number(row.n),
   }));
+}
+
+/** Marks the payment as reported unless it is already confirmed; false when nothing was marked. */
+export async function markPaymentReported(db: Db, inscriptionId: number, referencia: string | null) {
+  const result = await db
+    .updateTable('inscriptions')
+    .set({ pago_informado_at: nowIso(), pago_referencia: referencia, updated_at: nowIso() })
+    .where('id', '=', inscriptionId)
+    .where('pago_confirmado', '=', false)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
 }

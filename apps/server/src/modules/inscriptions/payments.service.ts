@@ -1,6 +1,8 @@
 import { formatClockTime, todayInOrganiserZone } from '@carreras/domain/dates';
 import type { AdminInscription } from '@carreras/domain/inscriptions/admin-inscription.schemas';
+import { inscriptionMessages as m } from '@carreras/domain/inscriptions/inscription.messages';
 import type { Inscription } from '@carreras/domain/inscriptions/inscription.schemas';
+import { canReportPayment } from '@carreras/domain/inscriptions/inscription-access';
 import { cashTotals } from '@carreras/domain/payments/cash-day';
 import {
   type CashDay,
@@ -10,14 +12,18 @@ import {
   paymentMessages as pm,
   type RecordPayment,
 } from '@carreras/domain/payments/payments.schemas';
-import { amountDue, paymentShares, paymentsSettle, sumPayments } from '@carreras/domain/places/fees';
+import { amountDue, paymentShares, paymentsSettle, paysRemotely, sumPayments } from '@carreras/domain/places/fees';
+import { placesMessages as rm } from '@carreras/domain/places/places.messages';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error.ts';
 import { nowIso } from '../../lib/clock.ts';
+import type { RunnerAccount } from '../../lib/principal-types.ts';
 import { type Mailer, mailerOf } from '../mail/mailer.service.ts';
-import { auditInscription, requireInscription } from './inscription-audit.service.ts';
+import { eventPlacesSettings } from '../places/places.service.ts';
+import { auditedInscription, auditInscription, requireInscription } from './inscription-audit.service.ts';
 import { enqueueInscriptionMail } from './inscription-mail.service.ts';
+import { findInscriptionParties } from './inscriptions.repository.ts';
 import {
   activePayments,
   eventMoneyRows,
@@ -25,6 +31,7 @@ import {
   insertPayment,
   kitRows,
   lockInscription,
+  markPaymentReported,
   type PaymentRecord,
   paymentsBetween,
   setPaidFlag,
@@ -88,15 +95,15 @@ export async function recordPayment(
     if (!(await lockInscription(trx, inscriptionId, now))) throw notFound();
     const before = await activePayments(trx, [inscriptionId]);
     const paymentId = await insertPayment(trx, {
-      inscription_id: inscriptionId,
-      event_id: inscription.eventId,
-      runner_id: body.runnerId ?? null,
+      inscriptionId,
+      eventId: inscription.eventId,
+      runnerId: body.runnerId ?? null,
       monto,
       metodo: body.metodo,
       referencia: body.referencia || (body.metodo === 'transferencia' ? inscription.pagoReferencia : null) || null,
       motivo: body.metodo === 'exento' ? (body.motivo ?? null) : null,
-      admin_id: adminId,
-      created_at: now,
+      adminId,
+      createdAt: now,
     });
     await auditInscription(trx, inscriptionId, {
       actorType: 'admin',
@@ -277,4 +284,33 @@ export async function kitProgress(db: Db, eventId: number): Promise<KitProgress>
     total: distancias.reduce((sum, d) => sum + d.total, 0),
     distancias,
   };
+}
+
+/** 'Ya pagué': the holder or the confirmed partner tells the organiser; the admin confirms as before. */
+export async function reportPayment(
+  db: Db,
+  runner: RunnerAccount,
+  id: number,
+  referencia: string | null,
+): Promise<Inscription> {
+  const state = await findInscriptionParties(db, id);
+  if (!state) throw notFound(m.inscriptionNotFound);
+  if (!canReportPayment({ type: 'runner', id: runner.id, dni: runner.dni }, state.parties)) {
+    throw forbidden(rm.onlyParticipantsReport);
+  }
+  const settings = await eventPlacesSettings(db, state.eventId);
+  const pago = {
+    alias: settings?.pagoAlias ?? null,
+    cbu: settings?.pagoCbu ?? null,
+    link: settings?.pagoLink ?? null,
+    notas: settings?.pagoNotas ?? null,
+  };
+  if (!paysRemotely(pago)) throw conflict(rm.paymentInPersonOnly);
+  if (!(await markPaymentReported(db, id, referencia))) throw conflict(rm.paymentAlreadyConfirmed);
+  return auditedInscription(db, id, {
+    actorType: 'runner',
+    actorId: runner.id,
+    action: 'report-payment',
+    detail: { referencia },
+  });
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { insertInscription } from '../inscriptions/inscriptions.repository.ts';
+import { insertInscription } from '../inscriptions/inscription-writes.repository.ts';
 
 let seq = 0;
 
@@ -47,16 +47,16 @@ export async function insertRider(
   await insertInscription(
     db,
     {
-      runner_id: runner.id,
-      event_id: eventId,
-      category_id: category.id,
+      runnerId: runner.id,
+      eventId: eventId,
+      categoryId: category.id,
       distancia,
       categoria: category.nombre,
-      numero_dorsal_asignado: bib,
-      pago_confirmado: true,
-      inscripcion_confirmada: true,
-      created_at: now,
-      updated_at: now,
+      numeroDorsalAsignado: bib,
+      pagoConfirmado: true,
+      inscripcionConfirmada: true,
+      createdAt: now,
+      updatedAt: now,
     },
     [runner.id],
   );

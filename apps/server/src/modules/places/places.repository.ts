@@ -2,6 +2,7 @@ import { priceOn } from '@carreras/domain/places/fees';
 import type { EventPlaces } from '@carreras/domain/places/places';
 import type {
   DistanceSettings,
+  PlacesSettings,
   PlacesSettingsAnswer,
   ReminderRow,
   WaitingEntry,
@@ -31,8 +32,8 @@ export async function lockEventPlaces(trx: Trx, eventId: number): Promise<void> 
     .execute();
 }
 
-/** An event's registration settings, without its distances' and categories' ones. */
-export type EventRegistration = Omit<PlacesSettingsAnswer, 'distancias' | 'categorias'>;
+/** An event's places settings, without its distances' and categories' ones. */
+export type EventPlacesSettings = Omit<PlacesSettingsAnswer, 'distancias' | 'categorias'>;
 
 /** A category's place limit in an event. */
 export interface CategoryLimit {
@@ -53,7 +54,7 @@ export interface WaitingRecord {
   createdAt: string;
 }
 
-export async function findRegistration(db: Db | Trx, eventId: number): Promise<EventRegistration | undefined> {
+export async function findEventSettings(db: Db | Trx, eventId: number): Promise<EventPlacesSettings | undefined> {
   const row = await db.selectFrom('event_registration').selectAll().where('event_id', '=', eventId).executeTakeFirst();
   return (
     row && {
@@ -152,7 +153,7 @@ export async function countWaiting(db: Db | Trx, eventId: number): Promise<Map<n
 /** The event's limits and the places taken and awaited, read inside the locked transaction for the domain's rule. */
 export async function placeState(db: Db | Trx, eventId: number) {
   const [registration, distances, categories, taken, waiting, takenByCategory, waitingByCategory] = await Promise.all([
-    findRegistration(db, eventId),
+    findEventSettings(db, eventId),
     findDistanceSettings(db, eventId),
     findCategorySettings(db, eventId),
     countTaken(db, eventId),
@@ -294,4 +295,86 @@ export async function findReminderWaiting(db: Db, eventId: number): Promise<Remi
     horaLargada: null,
     posicionEspera: Number(w.posicion),
   }));
+}
+
+/**
+ * Writes the settings of an event inside the caller's transaction (which holds the event's place lock):
+ * its `event_registration` row, and its distances' and categories' settings replaced by `body`'s.
+ */
+export async function writePlacesSettings(trx: Trx, eventId: number, body: PlacesSettings) {
+  await trx
+    .updateTable('event_registration')
+    .set({
+      cupo_total: body.cupoTotal,
+      promocion_automatica: body.promocionAutomatica,
+      lista_publica: body.listaPublica,
+      fecha_fin_anticipado: body.fechaFinAnticipado,
+      pago_alias: body.pagoAlias,
+      pago_cbu: body.pagoCbu,
+      pago_link: body.pagoLink,
+      pago_efectivo: body.pagoEfectivo,
+      pago_notas: body.pagoNotas,
+      whatsapp_organizador: body.whatsappOrganizador,
+      retiro_kit: body.retiroKit,
+      plantilla_recordatorio: body.plantillaRecordatorio,
+    })
+    .where('event_id', '=', eventId)
+    .execute();
+  await trx.deleteFrom('event_distance_settings').where('event_id', '=', eventId).execute();
+  if (body.distancias.length > 0) {
+    await trx
+      .insertInto('event_distance_settings')
+      .values(
+        body.distancias.map((d) => ({
+          event_id: eventId,
+          distancia: d.distancia,
+          cupo: d.cupo,
+          precio: d.precio,
+          precio_anticipado: d.precioAnticipado,
+        })),
+      )
+      .execute();
+  }
+  await trx.deleteFrom('event_category_settings').where('event_id', '=', eventId).execute();
+  // One limit per category: the last one given wins.
+  const categoryLimits = new Map(
+    body.categorias.flatMap((c) => (c.cupo === null ? [] : [[c.categoryId, c.cupo] as const])),
+  );
+  if (categoryLimits.size > 0) {
+    await trx
+      .insertInto('event_category_settings')
+      .values([...categoryLimits].map(([category_id, cupo]) => ({ event_id: eventId, category_id, cupo })))
+      .execute();
+  }
+}
+
+/** The runner's waiting entry in the event, if any. */
+export function findWaitingOf(db: Db, eventId: number, runnerId: number) {
+  return db
+    .selectFrom('waiting_list')
+    .select('id')
+    .where('event_id', '=', eventId)
+    .where('runner_id', '=', runnerId)
+    .executeTakeFirst();
+}
+
+export async function insertWaiting(db: Db, entry: Omit<WaitingRecord, 'id'>): Promise<number> {
+  const joined = await db
+    .insertInto('waiting_list')
+    .values({
+      event_id: entry.eventId,
+      runner_id: entry.runnerId,
+      category_id: entry.categoryId,
+      distancia: entry.distancia,
+      categoria: entry.categoria,
+      created_at: entry.createdAt,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return joined.id;
+}
+
+/** A runner who finds room leaves the event's waiting line. */
+export async function leaveWaitingLine(db: Db, eventId: number, runnerId: number): Promise<void> {
+  await db.deleteFrom('waiting_list').where('event_id', '=', eventId).where('runner_id', '=', runnerId).execute();
 }

@@ -1,74 +1,29 @@
+import { pickCurrentEvent } from '@carreras/domain/events/current-event';
 import { paymentState } from '@carreras/domain/places/fees';
-import type { PlacesSettings, PublicInscriptos, ReminderRow } from '@carreras/domain/places/places.schemas';
-import type { Kysely, Transaction } from 'kysely';
+import type { PublicInscriptos, ReminderRow } from '@carreras/domain/places/places.schemas';
+import type { Kysely } from 'kysely';
 import { inscriptionsWithStartGroup } from '../../db/inscription-fragments.ts';
 import type { Database } from '../../db/schema.ts';
-import { nowIso } from '../../lib/clock.ts';
 import { bySortName } from '../../lib/name-order.ts';
 
 type Db = Kysely<Database>;
-type Trx = Transaction<Database>;
 
-/**
- * Writes the settings of an event inside the caller's transaction (which holds the event's place lock):
- * its registration row, and its distances' and categories' settings replaced by `body`'s.
- */
-export async function writeRegistrationSettings(trx: Trx, eventId: number, body: PlacesSettings) {
-  await trx
-    .updateTable('event_registration')
-    .set({
-      cupo_total: body.cupoTotal,
-      promocion_automatica: body.promocionAutomatica,
-      lista_publica: body.listaPublica,
-      fecha_fin_anticipado: body.fechaFinAnticipado,
-      pago_alias: body.pagoAlias,
-      pago_cbu: body.pagoCbu,
-      pago_link: body.pagoLink,
-      pago_efectivo: body.pagoEfectivo,
-      pago_notas: body.pagoNotas,
-      whatsapp_organizador: body.whatsappOrganizador,
-      retiro_kit: body.retiroKit,
-      plantilla_recordatorio: body.plantillaRecordatorio,
-    })
-    .where('event_id', '=', eventId)
-    .execute();
-  await trx.deleteFrom('event_distance_settings').where('event_id', '=', eventId).execute();
-  if (body.distancias.length > 0) {
-    await trx
-      .insertInto('event_distance_settings')
-      .values(
-        body.distancias.map((d) => ({
-          event_id: eventId,
-          distancia: d.distancia,
-          cupo: d.cupo,
-          precio: d.precio,
-          precio_anticipado: d.precioAnticipado,
-        })),
-      )
-      .execute();
-  }
-  await trx.deleteFrom('event_category_settings').where('event_id', '=', eventId).execute();
-  // One limit per category: the last one given wins.
-  const categoryLimits = new Map(
-    body.categorias.flatMap((c) => (c.cupo === null ? [] : [[c.categoryId, c.cupo] as const])),
-  );
-  if (categoryLimits.size > 0) {
-    await trx
-      .insertInto('event_category_settings')
-      .values([...categoryLimits].map(([category_id, cupo]) => ({ event_id: eventId, category_id, cupo })))
-      .execute();
-  }
+/** An event's name and date, as the public list and the reminders head their pages. */
+export interface EventHeading {
+  id: number;
+  nombre: string;
+  fecha: string;
 }
 
-/** Marks the payment as reported unless it is already confirmed; false when nothing was marked. */
-export async function markPaymentReported(db: Db, inscriptionId: number, referencia: string | null) {
-  const result = await db
-    .updateTable('inscriptions')
-    .set({ pago_informado_at: nowIso(), pago_referencia: referencia, updated_at: nowIso() })
-    .where('id', '=', inscriptionId)
-    .where('pago_confirmado', '=', false)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
+export async function findEventHeading(db: Db, id: number): Promise<EventHeading | undefined> {
+  return db.selectFrom('events').select(['id', 'nombre', 'fecha']).where('id', '=', id).executeTakeFirst();
+}
+
+/** The current event (D17): the active event whose date is next, else the latest active one. */
+export async function findCurrentEventHeading(db: Db): Promise<EventHeading | undefined> {
+  const events = await db.selectFrom('events').select(['id', 'fecha', 'activo']).where('activo', '=', true).execute();
+  const current = pickCurrentEvent(events);
+  return current ? findEventHeading(db, current.id) : undefined;
 }
 
 /** The start list of an event: names, category, distance, bib and confirmed partner; by distance and surname. */

@@ -1,10 +1,7 @@
 import { todayInOrganiserZone } from '@carreras/domain/dates';
-import { errorCodes } from '@carreras/domain/error-codes';
 import { inscriptionMessages as m } from '@carreras/domain/inscriptions/inscription.messages';
-import type { Inscription } from '@carreras/domain/inscriptions/inscription.schemas';
-import { canReportPayment } from '@carreras/domain/inscriptions/inscription-access';
-import { paysRemotely, priceOn } from '@carreras/domain/places/fees';
-import { decidePromotions, freePlaces, freePlacesIn } from '@carreras/domain/places/places';
+import { priceOn } from '@carreras/domain/places/fees';
+import { freePlaces, freePlacesIn } from '@carreras/domain/places/places';
 import { placesMessages as rm } from '@carreras/domain/places/places.messages';
 import {
   NO_PLACES_SETTINGS,
@@ -19,21 +16,12 @@ import {
 import { DEFAULT_REMINDER_TEMPLATE } from '@carreras/domain/places/whatsapp';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error.ts';
+import { badRequest, forbidden, notFound } from '../../lib/app-error.ts';
 import { actorOf, audit } from '../../lib/audit.ts';
-import { nowIso } from '../../lib/clock.ts';
-import type { Principal, RunnerAccount } from '../../lib/principal-types.ts';
+import type { Principal } from '../../lib/principal-types.ts';
 import { type Mailer, mailerOf } from '../mail/mailer.service.ts';
 import { listEventCategories, listEventDistances } from '../races/races.service.ts';
-import { auditedInscription } from './inscription-audit.service.ts';
-import { enqueueInscriptionMail } from './inscription-mail.service.ts';
-import {
-  findCurrentEvent,
-  findEvent,
-  findInscriptionParties,
-  findParticipant,
-  insertInscription,
-} from './inscriptions.repository.ts';
+import * as placesRepository from './places.repository.ts';
 import {
   countTaken,
   countTakenByCategory,
@@ -42,94 +30,40 @@ import {
   deleteWaitingRow,
   findCategorySettings,
   findDistanceSettings,
-  findRegistration,
+  findEventSettings,
   findReminderWaiting,
   findWaitingEntries,
-  findWaitingLine,
   findWaitingRecord,
-  lockEventPlaces,
-  placeState,
+  writePlacesSettings,
 } from './places.repository.ts';
 import {
+  findCurrentEventHeading,
+  findEventHeading,
   findLatestOrganiserWhatsapp,
   findPublicInscriptos,
   findReminderInscriptions,
   findStartGroupNames,
-  markPaymentReported,
-  writeRegistrationSettings,
-} from './places-and-fees.repository.ts';
+} from './places-lists.repository.ts';
 
 type Db = Kysely<Database>;
 type Trx = Transaction<Database>;
 
 /**
- * Enrols the waiting runners the domain's rule lets in (decidePromotions), at the price of the day each joined
- * the list. Runs inside the event's locked transaction. `onlyId` weighs that entry alone (the admin's choice).
- * Each promoted runner's 'Lugar confirmado' email is written in the same transaction; the caller wakes the worker.
+ * Fills free places from the waiting list inside the caller's locked transaction and answers the inscriptions
+ * it made. Inscriptions implement it (they own the inscription rows): places only says when (the app wires it).
  */
-export async function promoteWaiting(
-  trx: Trx,
-  eventId: number,
-  mailer: Mailer | null,
-  onlyId?: number,
-): Promise<number[]> {
-  const state = await placeState(trx, eventId);
-  const entries = await findWaitingLine(trx, eventId, onlyId);
-  const candidates = await Promise.all(
-    entries.map(async (entry) => ({
-      id: entry.id,
-      distancia: entry.distancia,
-      categoryId: entry.categoryId,
-      enrolled: (await findParticipant(trx, eventId, entry.runnerId)) !== undefined,
-    })),
-  );
-  const { promote, drop } = decidePromotions(state.places, candidates);
-  for (const id of drop) await deleteWaitingRow(trx, id);
-  const byId = new Map(entries.map((entry) => [entry.id, entry]));
-  const promoted: number[] = [];
-  for (const id of promote) {
-    const entry = byId.get(id)!;
-    const now = nowIso();
-    const inscriptionId = await insertInscription(
-      trx,
-      {
-        runner_id: entry.runnerId,
-        event_id: eventId,
-        category_id: entry.categoryId,
-        distancia: entry.distancia,
-        categoria: entry.categoria,
-        // The price of the day they joined the list: waiting does not make it dearer.
-        precio_unitario: state.priceOn(entry.distancia, todayInOrganiserZone(new Date(entry.createdAt))),
-        promovida_at: now,
-        created_at: now,
-        updated_at: now,
-      },
-      [entry.runnerId],
-    );
-    await deleteWaitingRow(trx, id);
-    await enqueueInscriptionMail(trx, mailer, inscriptionId, { kind: 'waiting-promoted' });
-    promoted.push(inscriptionId);
-  }
-  return promoted;
-}
-
-/** After a place frees: promotes at once when the event says so (the default), else leaves it to the admin. */
-export async function fillFreedPlaces(trx: Trx, eventId: number, mailer: Mailer | null): Promise<number[]> {
-  const registration = await findRegistration(trx, eventId);
-  if (registration && !registration.promocionAutomatica) return [];
-  return promoteWaiting(trx, eventId, mailer);
-}
+export type FillWaiting = (trx: Trx, eventId: number, mailer: Mailer | null) => Promise<number[]>;
 
 async function requireEvent(db: Db, eventId: number) {
-  const event = await findEvent(db, eventId);
+  const event = await findEventHeading(db, eventId);
   if (!event) throw notFound(m.eventNotFound);
   return event;
 }
 
-export async function getRegistrationSettings(db: Db, eventId: number): Promise<PlacesSettingsAnswer> {
+export async function getPlacesSettings(db: Db, eventId: number): Promise<PlacesSettingsAnswer> {
   await requireEvent(db, eventId);
   const [registration, settings, distances, categories] = await Promise.all([
-    findRegistration(db, eventId),
+    findEventSettings(db, eventId),
     findDistanceSettings(db, eventId),
     listEventDistances(db, eventId),
     findCategorySettings(db, eventId),
@@ -162,11 +96,12 @@ export async function getRegistrationSettings(db: Db, eventId: number): Promise<
  * Saves the settings under the event's place lock. A limit may go below the places taken (the organiser
  * closes the distance; nobody is removed); a raised limit is filled from the waiting list when automatic.
  */
-export async function saveRegistrationSettings(
+export async function savePlacesSettings(
   db: Db,
   adminId: number,
   eventId: number,
   body: PlacesSettings,
+  fillWaiting: FillWaiting,
 ): Promise<PlacesSettingsAnswer> {
   await requireEvent(db, eventId);
   const distances = new Set(await listEventDistances(db, eventId));
@@ -178,9 +113,9 @@ export async function saveRegistrationSettings(
   }
   const mailer = mailerOf(db);
   const promoted = await db.transaction().execute(async (trx) => {
-    await lockEventPlaces(trx, eventId);
-    await writeRegistrationSettings(trx, eventId, body);
-    return body.promocionAutomatica ? promoteWaiting(trx, eventId, mailer) : [];
+    await placesRepository.lockEventPlaces(trx, eventId);
+    await writePlacesSettings(trx, eventId, body);
+    return body.promocionAutomatica ? fillWaiting(trx, eventId, mailer) : [];
   });
   if (promoted.length > 0) mailer?.outbox.wake();
   await audit(db, {
@@ -191,13 +126,13 @@ export async function saveRegistrationSettings(
     entityId: eventId,
     detail: { cupoTotal: body.cupoTotal, distancias: body.distancias, categorias: body.categorias },
   });
-  return getRegistrationSettings(db, eventId);
+  return getPlacesSettings(db, eventId);
 }
 
 /** Public: is there room, how much, how to pay. Counts are read without the lock: a snapshot. */
 export async function getPlacesInfo(db: Db, eventId: number): Promise<PlacesInfo> {
   const [settings, taken, waiting, takenByCategory, waitingByCategory] = await Promise.all([
-    getRegistrationSettings(db, eventId),
+    getPlacesSettings(db, eventId),
     countTaken(db, eventId),
     countWaiting(db, eventId),
     countTakenByCategory(db, eventId),
@@ -263,8 +198,8 @@ export async function getPlacesInfo(db: Db, eventId: number): Promise<PlacesInfo
  * the name of the event it belongs to; the current event's name and no number when none was ever set.
  */
 export async function getOrganiserContact(db: Db): Promise<OrganiserContact> {
-  const event = await findCurrentEvent(db);
-  const registration = event ? await findRegistration(db, event.id) : undefined;
+  const event = await findCurrentEventHeading(db);
+  const registration = event ? await findEventSettings(db, event.id) : undefined;
   if (event && registration?.whatsappOrganizador) {
     return { whatsappOrganizador: registration.whatsappOrganizador, evento: event.nombre };
   }
@@ -278,32 +213,6 @@ export async function listWaiting(db: Db, principal: Principal, eventId: number 
   return findWaitingEntries(db, {
     runnerId: principal.type === 'runner' ? principal.runner.id : undefined,
     eventId,
-  });
-}
-
-/** The admin's choice of whom to enrol from the list: only into a free place. */
-export async function promoteEntry(db: Db, adminId: number, waitingId: number): Promise<Inscription> {
-  const entry = await findWaitingRecord(db, waitingId);
-  if (!entry) throw notFound(rm.waitingNotFound);
-  // Decided inside, answered outside: a runner enrolled meanwhile leaves the list for good, not only until
-  // a refusal rolls the transaction back.
-  const mailer = mailerOf(db);
-  const promoted = await db.transaction().execute(async (trx) => {
-    await lockEventPlaces(trx, entry.eventId);
-    const ids = await promoteWaiting(trx, entry.eventId, mailer, waitingId);
-    if (ids.length > 0) return ids[0]!;
-    return (await findWaitingRecord(trx, waitingId)) ? 'no-place' : 'already-enrolled';
-  });
-  if (typeof promoted === 'number') mailer?.outbox.wake();
-  if (promoted === 'no-place') throw conflict(rm.noFreePlace);
-  if (promoted === 'already-enrolled') {
-    throw conflict(m.runnerAlreadyEnrolled, undefined, errorCodes.alreadyEnrolled);
-  }
-  return auditedInscription(db, promoted, {
-    actorType: 'admin',
-    actorId: adminId,
-    action: 'promote-waiting',
-    detail: { eventId: entry.eventId, runnerId: entry.runnerId },
   });
 }
 
@@ -322,39 +231,10 @@ export async function leaveWaiting(db: Db, principal: Principal, waitingId: numb
   });
 }
 
-/** 'Ya pagué': the holder or the confirmed partner tells the organiser; the admin confirms as before. */
-export async function reportPayment(
-  db: Db,
-  runner: RunnerAccount,
-  id: number,
-  referencia: string | null,
-): Promise<Inscription> {
-  const state = await findInscriptionParties(db, id);
-  if (!state) throw notFound(m.inscriptionNotFound);
-  if (!canReportPayment({ type: 'runner', id: runner.id, dni: runner.dni }, state.parties)) {
-    throw forbidden(rm.onlyParticipantsReport);
-  }
-  const registration = await findRegistration(db, state.eventId);
-  const pago = {
-    alias: registration?.pagoAlias ?? null,
-    cbu: registration?.pagoCbu ?? null,
-    link: registration?.pagoLink ?? null,
-    notas: registration?.pagoNotas ?? null,
-  };
-  if (!paysRemotely(pago)) throw conflict(rm.paymentInPersonOnly);
-  if (!(await markPaymentReported(db, id, referencia))) throw conflict(rm.paymentAlreadyConfirmed);
-  return auditedInscription(db, id, {
-    actorType: 'runner',
-    actorId: runner.id,
-    action: 'report-payment',
-    detail: { referencia },
-  });
-}
-
 /** The public start list: only what a start list shows, when the organiser opted in. */
 export async function getPublicInscriptos(db: Db, eventId: number): Promise<PublicInscriptos> {
   const event = await requireEvent(db, eventId);
-  const registration = await findRegistration(db, eventId);
+  const registration = await findEventSettings(db, eventId);
   if (!registration?.listaPublica) throw notFound(rm.publicListDisabled);
   return { eventName: event.nombre, eventDate: event.fecha, items: await findPublicInscriptos(db, eventId) };
 }
@@ -362,7 +242,7 @@ export async function getPublicInscriptos(db: Db, eventId: number): Promise<Publ
 /** The runners of an event for the admin's reminders: inscribed ones with their group, then those waiting. */
 export async function getReminders(db: Db, eventId: number): Promise<Reminders> {
   const event = await requireEvent(db, eventId);
-  const registration = await findRegistration(db, eventId);
+  const registration = await findEventSettings(db, eventId);
   const [rows, waiting, grupos] = await Promise.all([
     findReminderInscriptions(db, eventId),
     findReminderWaiting(db, eventId),
@@ -376,4 +256,57 @@ export async function getReminders(db: Db, eventId: number): Promise<Reminders> 
     grupos,
     items: [...rows, ...waiting],
   };
+}
+
+// What inscriptions ask of places (inscriptions → places, never back): the lock, the state the domain's
+// place rule reads, the settings and the waiting line. Inscriptions write their own rows.
+
+/** Takes the event's place lock for the rest of the transaction (places.repository.ts says how). */
+export function lockEventPlaces(trx: Trx, eventId: number): Promise<void> {
+  return placesRepository.lockEventPlaces(trx, eventId);
+}
+
+/** The event's limits and the places taken and awaited, with the price in force on a day. */
+export function placeState(db: Db, eventId: number) {
+  return placesRepository.placeState(db, eventId);
+}
+
+/** The event's saved settings (payment details, automatic promotion…), undefined when it never saved any. */
+export function eventPlacesSettings(db: Db, eventId: number) {
+  return findEventSettings(db, eventId);
+}
+
+/** One waiting entry as the API answers it. */
+export function waitingEntry(db: Db, waitingId: number): Promise<WaitingEntry | undefined> {
+  return placesRepository.findWaitingEntry(db, waitingId);
+}
+
+/** The event's waiting entries in the order they joined (`onlyId`: that entry alone). */
+export function waitingLine(trx: Trx, eventId: number, onlyId?: number) {
+  return placesRepository.findWaitingLine(trx, eventId, onlyId);
+}
+
+/** One waiting entry as stored: who waits, for which event, distance and category, since when. */
+export function waitingRecord(db: Db, waitingId: number) {
+  return findWaitingRecord(db, waitingId);
+}
+
+/** The runner's entry in the event's waiting line, if any. */
+export function runnerWaiting(db: Db, eventId: number, runnerId: number) {
+  return placesRepository.findWaitingOf(db, eventId, runnerId);
+}
+
+/** Puts a runner in the event's waiting line; answers the entry's id. */
+export function joinWaitingLine(db: Db, entry: Parameters<typeof placesRepository.insertWaiting>[1]): Promise<number> {
+  return placesRepository.insertWaiting(db, entry);
+}
+
+/** Takes an entry off the line: promoted, or dropped because the runner took part another way. */
+export function dropWaiting(db: Db, waitingId: number): Promise<void> {
+  return deleteWaitingRow(db, waitingId);
+}
+
+/** A runner who finds room leaves the event's waiting line. */
+export function leaveWaitingLine(db: Db, eventId: number, runnerId: number): Promise<void> {
+  return placesRepository.leaveWaitingLine(db, eventId, runnerId);
 }

@@ -12,7 +12,7 @@ import {
   uniqueDni,
 } from '../../../test/test-app.ts';
 import { readXlsxDetails } from '../../../test/xlsx-reader.ts';
-import { insertInscription } from './inscriptions.repository.ts';
+import { insertInscription } from '../inscriptions/inscription-writes.repository.ts';
 
 let t: TestApp;
 let adminToken: string;
@@ -190,12 +190,25 @@ describe('waiting list', () => {
   it('answers ALREADY_ENROLLED when the admin promotes someone who took part in the event another way', async () => {
     const { eventId, waiting, waitingId, inscriptionId } = await fullEvent(false);
     // Enrolled meanwhile outside the waiting list (as a concurrent inscription would leave it).
-    const { id: _id, ...held } = await t.db.db
+    const held = await t.db.db
       .selectFrom('inscriptions')
-      .selectAll()
+      .select(['category_id', 'distancia', 'categoria', 'created_at'])
       .where('id', '=', inscriptionId)
       .executeTakeFirstOrThrow();
-    await insertInscription(t.db.db, { ...held, runner_id: waiting.user.id }, [waiting.user.id]);
+    const now = held.created_at;
+    await insertInscription(
+      t.db.db,
+      {
+        runnerId: waiting.user.id,
+        eventId,
+        categoryId: held.category_id,
+        distancia: Number(held.distancia),
+        categoria: held.categoria,
+        createdAt: now,
+        updatedAt: now,
+      },
+      [waiting.user.id],
+    );
     const refused = await post(`/api/waiting-list/${waitingId}/promote`, adminToken, undefined);
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toEqual({
