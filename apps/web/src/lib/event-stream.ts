@@ -1,5 +1,3 @@
-import { createParser } from 'eventsource-parser';
-
 /**
  * How long a stream may stay silent before it is taken for dead: the servers' streams (live results, timing
  * changes) send a heartbeat every 15 s, so three missed ones. A phone that changed networks can keep a
@@ -84,48 +82,5 @@ export function followStream(
     current = null;
     if (retry) clearTimeout(retry);
     if (watchdog) clearTimeout(watchdog);
-  };
-}
-
-/**
- * A stream read with fetch, for a stream that needs headers (an EventSource cannot send the session's):
- * each event named `name` goes to `onEvent` with its data; every chunk read counts as heard, the end or a
- * failure as failed.
- */
-export function fetchedStream(
-  url: string,
-  init: { headers: Record<string, string>; name: string; onEvent: (data: string) => void },
-): (sink: StreamSink) => StreamConnection {
-  return (sink) => {
-    const connection = new AbortController();
-    const read = async () => {
-      try {
-        const response = await fetch(url, {
-          headers: { accept: 'text/event-stream', ...init.headers },
-          cache: 'no-store',
-          signal: connection.signal,
-        });
-        if (!response.ok || !response.body) throw new Error(`stream ${url}: ${response.status}`);
-        sink.opened();
-        const parser = createParser({
-          onEvent(event) {
-            if (event.event === init.name) init.onEvent(event.data);
-          },
-        });
-        const decoder = new TextDecoder();
-        const reader = response.body.getReader();
-        for (;;) {
-          const { done, value } = await reader.read();
-          if (done) break;
-          sink.heard();
-          parser.feed(decoder.decode(value, { stream: true }));
-        }
-      } catch {
-        // Down: the screen polls until the stream is back.
-      }
-      sink.failed();
-    };
-    void read();
-    return { close: () => connection.abort() };
   };
 }

@@ -1,7 +1,8 @@
 import type { TimingChange } from '@carreras/domain/timing/timing-changes';
 import { urlOf } from '../../../api/call.ts';
 import { timingApi } from '../../../api/timing.ts';
-import { fetchedStream, followStream, SILENCE_MS } from '../../../lib/event-stream.ts';
+import { followStream, SILENCE_MS } from '../../../lib/event-stream.ts';
+import { fetchedStream } from '../../../lib/fetched-stream.ts';
 import { storedToken } from '../../../lib/session-storage.ts';
 
 export interface TimingChangesHandlers {
