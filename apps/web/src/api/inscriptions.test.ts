@@ -5,7 +5,7 @@ import { dashboardKeys } from './dashboard.ts';
 import { eventKeys } from './events.ts';
 import { inscriptionKeys, invalidateInscriptions } from './inscriptions.ts';
 import { raceKeys } from './races.ts';
-import { registrationKeys } from './registration.ts';
+import { placesKeys } from './places.ts';
 import { reportKeys } from './reports.ts';
 
 function clientWith(keys: readonly (readonly unknown[])[]) {
@@ -25,8 +25,8 @@ describe('invalidateInscriptions', () => {
     checkInKeys.nextBib(3),
     reportKeys.byDistance(3),
     dashboardKeys.stats(),
-    registrationKeys.info(3),
-    registrationKeys.myWaiting(),
+    placesKeys.info(3),
+    placesKeys.myWaiting(),
     eventKeys.stats(3),
   ];
   const unrelated = [eventKeys.detail(3), eventKeys.categories(3), raceKeys.list()];

@@ -5,7 +5,7 @@ import { call, listKeys, routes } from './call.ts';
 import { checkInKeys } from './check-in.ts';
 import { dashboardKeys } from './dashboard.ts';
 import { eventKeys } from './events.ts';
-import { registrationKeys } from './registration.ts';
+import { placesKeys } from './places.ts';
 import { reportKeys } from './reports.ts';
 
 /** Inscriptions' endpoints (packages/domain/src/inscriptions/inscriptions.contract.ts). */
@@ -61,7 +61,7 @@ export function invalidateInscriptions(queryClient: QueryClient, options: { dele
     queryClient.invalidateQueries({ queryKey: checkInKeys.all }),
     queryClient.invalidateQueries({ queryKey: reportKeys.all }),
     queryClient.invalidateQueries({ queryKey: dashboardKeys.all }),
-    queryClient.invalidateQueries({ queryKey: registrationKeys.all }),
+    queryClient.invalidateQueries({ queryKey: placesKeys.all }),
     queryClient.invalidateQueries({
       queryKey: eventKeys.all,
       predicate: (query) => query.queryKey.join('/') === eventKeys.stats(Number(query.queryKey[1])).join('/'),

@@ -10,7 +10,7 @@ import { Controller, type FieldErrors, useForm, useWatch } from 'react-hook-form
 import type { z } from 'zod';
 import { call } from '../../../api/call.ts';
 import { inscriptionsApi } from '../../../api/inscriptions.ts';
-import { registrationInfoQuery } from '../../../api/registration.ts';
+import { placesInfoQuery } from '../../../api/places.ts';
 import { DateField } from '../../../components/date-field.tsx';
 import { EMPTY_RUNNER_DATA } from '../../../components/runner-data-fields.tsx';
 import { TemporaryPasswordFields } from '../../../components/temporary-password-fields.tsx';
@@ -69,7 +69,7 @@ export function RegisterWalkUp({ eventId, eventDate, dni, onRegistered }: Props)
     queryKey: ['admin', 'check-in', 'walk-up-distances', eventId],
     queryFn: ({ signal }) => call(inscriptionsApi.eventChoices, { query: { eventId }, signal }),
   });
-  const fees = useQuery(registrationInfoQuery(eventId));
+  const fees = useQuery(placesInfoQuery(eventId));
   const [distance, setDistance] = useState<number | null>(null);
   const chosenDistance = distance ?? choices.data?.distances[0] ?? null;
   const categories = walkUpCategories(

@@ -3,11 +3,10 @@ import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { eventKeys } from '../../../api/events.ts';
-import { registrationKeys } from '../../../api/registration.ts';
+import { placesKeys } from '../../../api/places.ts';
 import { createQueryClient } from '../../../app/providers.tsx';
-import { anEvent, registrationInfo, registrationSettings } from '../../../test/fixtures.ts';
+import { anEvent, registrationInfo } from '../../../test/fixtures.ts';
 import { mockFetch } from '../../../test/render.tsx';
-import { useSaveRegistrationSettings } from './registration-settings.ts';
 import { useDeleteEvent, useDuplicateEvent, useSaveEvent } from './save-event.ts';
 
 const realFetch = globalThis.fetch;
@@ -25,8 +24,8 @@ function seededClient() {
   client.setQueryData(eventKeys.list('public'), [anEvent()]);
   client.setQueryData(eventKeys.detail(3), anEvent());
   client.setQueryData(eventKeys.categories(3), []);
-  client.setQueryData(registrationKeys.info(3), registrationInfo({ eventId: 3 }));
-  client.setQueryData(registrationKeys.info(4), registrationInfo({ eventId: 4 }));
+  client.setQueryData(placesKeys.info(3), registrationInfo({ eventId: 3 }));
+  client.setQueryData(placesKeys.info(4), registrationInfo({ eventId: 4 }));
   return client;
 }
 
@@ -58,7 +57,7 @@ describe('event writes', () => {
     await act(() => result.current.mutateAsync({ id: 3, body: { ...anEvent(), categorias: [1] } }));
     expect(calls[0]?.init.method).toBe('PUT');
     expect(calls[0]?.url).toBe('/api/events/3');
-    expect(stale(client)).toEqual(keys(...everyEventRead, registrationKeys.info(3)));
+    expect(stale(client)).toEqual(keys(...everyEventRead, placesKeys.info(3)));
   });
 
   it('creating, duplicating and deleting refresh every list of events too', async () => {
@@ -74,24 +73,8 @@ describe('event writes', () => {
         if (write === 'delete') await result.current.del.mutateAsync(3);
       });
       expect(stale(client), write).toEqual(
-        write === 'delete' ? keys(...everyEventRead, registrationKeys.info(3)) : keys(...everyEventRead),
+        write === 'delete' ? keys(...everyEventRead, placesKeys.info(3)) : keys(...everyEventRead),
       );
     }
-  });
-
-  it('saving the registration settings refreshes the events and every registration read', async () => {
-    mockFetch(() => ({ status: 200, body: registrationSettings() }));
-    const client = seededClient();
-    const { result } = renderHook(() => useSaveRegistrationSettings(3), { wrapper: wrapperOf(client) });
-    await act(() =>
-      result.current.mutateAsync({
-        cupoTotal: null,
-        promocionAutomatica: true,
-        listaPublica: false,
-        pagoEfectivo: false,
-        distancias: [],
-      }),
-    );
-    expect(stale(client)).toEqual(keys(...everyEventRead, registrationKeys.info(3), registrationKeys.info(4)));
   });
 });

@@ -3,7 +3,7 @@ import type { EventValues } from '@carreras/domain/events/event.schemas';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../api/call.ts';
 import { eventKeys, eventsApi } from '../../../api/events.ts';
-import { registrationKeys } from '../../../api/registration.ts';
+import { placesKeys } from '../../../api/places.ts';
 
 /**
  * After any event write, every screen's events (lists, details, categories) are refreshed; an edited or
@@ -12,7 +12,7 @@ import { registrationKeys } from '../../../api/registration.ts';
 const refreshEvents = (queryClient: QueryClient, eventId?: number) =>
   Promise.all([
     queryClient.invalidateQueries({ queryKey: eventKeys.all }),
-    eventId === undefined ? undefined : queryClient.invalidateQueries({ queryKey: registrationKeys.event(eventId) }),
+    eventId === undefined ? undefined : queryClient.invalidateQueries({ queryKey: placesKeys.event(eventId) }),
   ]);
 
 /** Creates an event, or updates it when an id is given. */

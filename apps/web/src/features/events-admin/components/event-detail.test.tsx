@@ -13,7 +13,7 @@ describe('EventDetail', () => {
       }
       return { status: 404, body: { error: 'NOT_FOUND', message: 'No encontrado' } };
     });
-    renderWithProviders(<EventDetail id={3} />);
+    renderWithProviders(<EventDetail id={3} placesSettings={null} />);
     expect(await screen.findByRole('heading', { name: 'Carrera MTB Tucumán - 7ª Edición' })).toBeInTheDocument();
     expect(screen.getByText('12/04/2026 · Tafí Viejo, Tucumán')).toBeInTheDocument();
     expect(await screen.findByText('12')).toBeInTheDocument();
@@ -29,7 +29,7 @@ describe('EventDetail', () => {
 
   it('says Evento no encontrado with a way back for an unknown event', async () => {
     mockFetch(() => ({ status: 404, body: { error: 'NOT_FOUND', message: 'Evento no encontrado' } }));
-    renderWithProviders(<EventDetail id={99} />);
+    renderWithProviders(<EventDetail id={99} placesSettings={null} />);
     expect(await screen.findByText('Evento no encontrado')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Volver a Eventos' })).toHaveAttribute('href', '/admin/events');
   });

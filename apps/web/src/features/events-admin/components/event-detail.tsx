@@ -1,12 +1,12 @@
 import { formatIsoDateEsAr } from '@carreras/domain/dates';
 import { eventMessages } from '@carreras/domain/events/event.schemas';
 import { Alert, Anchor, Badge, Button, Card, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useAdminEvent, useEventStats } from '../api/get-admin-events.ts';
 import { EventMails } from './event-mails.tsx';
-import { EventRegistrationSettings } from './event-registration-settings.tsx';
 
 export function EventNotFound() {
   return (
@@ -21,8 +21,11 @@ export function EventNotFound() {
   );
 }
 
-/** One event: its data, the three inscription counters and the cards to its grid, reports and timing. */
-export function EventDetail({ id }: { id: number }) {
+/**
+ * One event: its data, the three inscription counters and the cards to its grid, reports and timing.
+ * `placesSettings` is the places feature's panel, composed by the route (features never import each other).
+ */
+export function EventDetail({ id, placesSettings }: { id: number; placesSettings: ReactNode }) {
   const event = useAdminEvent(id);
   const stats = useEventStats(id);
 
@@ -102,7 +105,7 @@ export function EventDetail({ id }: { id: number }) {
           </Card>
         ))}
       </SimpleGrid>
-      <EventRegistrationSettings eventId={id} />
+      {placesSettings}
       <EventMails eventId={id} evento={event.data.nombre} organizador={event.data.race.nombre} />
     </Stack>
   );

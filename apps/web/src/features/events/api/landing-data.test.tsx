@@ -3,7 +3,7 @@ import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { eventKeys, useCurrentEvent, useOpenEvents } from '../../../api/events.ts';
-import { registrationKeys } from '../../../api/registration.ts';
+import { placesKeys } from '../../../api/places.ts';
 import { createQueryClient } from '../../../app/providers.tsx';
 import { anEvent, someCategories } from '../../../test/fixtures.ts';
 import { mockFetch } from '../../../test/render.tsx';
@@ -54,7 +54,7 @@ describe('the landing data the server writes into the page', () => {
 
     expect(await landingReads(client)).toEqual({ current, open: [current] });
     expect(client.getQueryData(eventKeys.categories(5))).toEqual(categories);
-    expect(client.getQueryData(registrationKeys.info(5))).toEqual(registration);
+    expect(client.getQueryData(placesKeys.info(5))).toEqual(registration);
     expect(document.getElementById('landing-data')).toBeNull();
   });
 
@@ -63,7 +63,7 @@ describe('the landing data the server writes into the page', () => {
     writeBlock(JSON.stringify({ events: [anEvent({ id: 5 }), anEvent({ id: 7 })], categories: [], offers: [offer] }));
     const client = createQueryClient();
     seedLandingData(client);
-    expect(client.getQueryData(registrationKeys.info(7))).toEqual(offer);
+    expect(client.getQueryData(placesKeys.info(7))).toEqual(offer);
   });
 
   it('says there is no current event when none is active', async () => {

@@ -1,7 +1,7 @@
 import { LANDING_DATA_ID, type LandingData } from '@carreras/domain/events/landing-data';
 import type { QueryClient } from '@tanstack/react-query';
 import { eventKeys } from '../../../api/events.ts';
-import { registrationKeys } from '../../../api/registration.ts';
+import { placesKeys } from '../../../api/places.ts';
 
 const isLandingData = (value: unknown): value is LandingData =>
   typeof value === 'object' &&
@@ -33,10 +33,10 @@ export function seedLandingData(queryClient: QueryClient, doc: Document = docume
   const current = data.events[0];
   if (current) queryClient.setQueryData(eventKeys.categories(current.id), data.categories);
   if (current && data.registration?.eventId === current.id) {
-    queryClient.setQueryData(registrationKeys.info(current.id), data.registration);
+    queryClient.setQueryData(placesKeys.info(current.id), data.registration);
   }
   // The other open editions' prices and places, which the landing offers beside the current event.
   for (const offer of Array.isArray(data.offers) ? data.offers : []) {
-    if (typeof offer?.eventId === 'number') queryClient.setQueryData(registrationKeys.info(offer.eventId), offer);
+    if (typeof offer?.eventId === 'number') queryClient.setQueryData(placesKeys.info(offer.eventId), offer);
   }
 }

@@ -2,7 +2,7 @@ import { paysRemotely } from '@carreras/domain/places/fees';
 import { Anchor, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { registrationInfoQuery } from '../../../api/registration.ts';
+import { placesInfoQuery } from '../../../api/places.ts';
 import { paths } from '../../../config/paths.ts';
 import { isOffer, placesText, priceText } from './edition-offer.ts';
 
@@ -11,7 +11,7 @@ import { isOffer, placesText, priceText } from './edition-offer.ts';
  * no places or waiting list to offer) and the public list when there is one.
  */
 export function EventFees({ eventId, open = true }: { eventId: number; open?: boolean }) {
-  const info = useQuery(registrationInfoQuery(eventId));
+  const info = useQuery(placesInfoQuery(eventId));
   if (!isOffer(info.data)) return null;
   const price = priceText(info.data);
   const places = open ? placesText(info.data) : null;
@@ -34,7 +34,7 @@ export function EventFees({ eventId, open = true }: { eventId: number; open?: bo
 
 /** An open edition's price in force and places left, in a card that offers it; nothing when neither is set. */
 export function EditionOffer({ eventId }: { eventId: number }) {
-  const info = useQuery(registrationInfoQuery(eventId));
+  const info = useQuery(placesInfoQuery(eventId));
   if (!isOffer(info.data)) return null;
   const price = priceText(info.data);
   const places = placesText(info.data);
@@ -52,7 +52,7 @@ export function EditionOffer({ eventId }: { eventId: number }) {
  * sentence until the settings load or when none is set.
  */
 export function PaymentStep({ eventId }: { eventId: number | null }) {
-  const info = useQuery({ ...registrationInfoQuery(eventId ?? 0), enabled: eventId !== null });
+  const info = useQuery({ ...placesInfoQuery(eventId ?? 0), enabled: eventId !== null });
   const pago = isOffer(info.data) ? info.data.pago : undefined;
   const how =
     pago && paysRemotely(pago)

@@ -7,7 +7,7 @@ import { Alert, Anchor, Button, Card, Loader, Paper, Stack, Text, TextInput, Tit
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { call } from '../../../api/call.ts';
-import { registrationApi, registrationKeys } from '../../../api/registration.ts';
+import { placesApi, placesKeys } from '../../../api/places.ts';
 import { organiser } from '../../../config/organiser.ts';
 
 /**
@@ -27,8 +27,8 @@ export function ForgotPasswordHelp({
 }) {
   const [dni, setDni] = useState(initialDni);
   const contact = useQuery({
-    queryKey: registrationKeys.contact(),
-    queryFn: ({ signal }) => call(registrationApi.getContact, { session: 'none', signal }),
+    queryKey: placesKeys.contact(),
+    queryFn: ({ signal }) => call(placesApi.getContact, { session: 'none', signal }),
   });
   const digits = dniDigits(dni);
   const dniOk = DNI_PATTERN.test(digits);

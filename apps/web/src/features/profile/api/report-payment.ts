@@ -1,14 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../api/call.ts';
 import { invalidateInscriptions } from '../../../api/inscriptions.ts';
-import { registrationApi, registrationInfoQuery } from '../../../api/registration.ts';
+import { placesApi, placesInfoQuery } from '../../../api/places.ts';
 
 /** 'Ya pagué': tells the organiser, who verifies and confirms. */
 export function useReportPayment() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, referencia }: { id: number; referencia: string }) =>
-      call(registrationApi.reportPayment, {
+      call(placesApi.reportPayment, {
         params: { id },
         body: { referencia: referencia.trim() || null },
       }),
@@ -18,4 +18,4 @@ export function useReportPayment() {
 }
 
 /** How to pay for an event (public). */
-export const useEventPayment = (eventId: number) => useQuery(registrationInfoQuery(eventId));
+export const useEventPayment = (eventId: number) => useQuery(placesInfoQuery(eventId));

@@ -1,12 +1,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../api/call.ts';
-import { registrationApi, registrationKeys } from '../../../api/registration.ts';
+import { placesApi, placesKeys } from '../../../api/places.ts';
 
 /** The runner's own places on waiting lists. */
 export const myWaitingQuery = () =>
   queryOptions({
-    queryKey: registrationKeys.myWaiting(),
-    queryFn: ({ signal }) => call(registrationApi.listWaiting, { session: 'runner', signal }),
+    queryKey: placesKeys.myWaiting(),
+    queryFn: ({ signal }) => call(placesApi.listWaiting, { session: 'runner', signal }),
   });
 
 export const useMyWaiting = () => useQuery(myWaitingQuery());
@@ -15,7 +15,7 @@ export const useMyWaiting = () => useQuery(myWaitingQuery());
 export function useLeaveWaiting() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => call(registrationApi.leaveWaiting, { params: { id }, session: 'runner' }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: registrationKeys.all }),
+    mutationFn: (id: number) => call(placesApi.leaveWaiting, { params: { id }, session: 'runner' }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: placesKeys.all }),
   });
 }

@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../api/call.ts';
-import { registrationApi, registrationKeys } from '../../../api/registration.ts';
+import { placesApi, placesKeys } from '../../../api/places.ts';
 
 export const publicInscriptosQuery = (eventId: number) =>
   queryOptions({
-    queryKey: registrationKeys.publicList(eventId),
-    queryFn: ({ signal }) =>
-      call(registrationApi.listPublicInscriptos, { params: { id: eventId }, session: 'none', signal }),
+    queryKey: placesKeys.publicList(eventId),
+    queryFn: ({ signal }) => call(placesApi.listPublicInscriptos, { params: { id: eventId }, session: 'none', signal }),
     retry: false,
   });
 

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { registrationInfoQuery } from '../../../api/registration.ts';
+import { placesInfoQuery } from '../../../api/places.ts';
 
 /** Places, prices and how to pay of one event (public); nothing is asked before an event is chosen. */
-export const useRegistrationInfo = (eventId: number) =>
-  useQuery({ ...registrationInfoQuery(eventId), enabled: eventId > 0 });
+export const useRegistrationInfo = (eventId: number) => useQuery({ ...placesInfoQuery(eventId), enabled: eventId > 0 });

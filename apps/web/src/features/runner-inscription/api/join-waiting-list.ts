@@ -3,11 +3,11 @@ import type { placesContract } from '@carreras/domain/places/places.contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../api/call.ts';
 import { invalidateInscriptions } from '../../../api/inscriptions.ts';
-import { registrationApi } from '../../../api/registration.ts';
+import { placesApi } from '../../../api/places.ts';
 
 /** Enrols when a place is free by then, else joins the waiting list: the server settles which. */
 export const joinWaitingList = (body: EndpointBody<typeof placesContract.joinWaitingList>) =>
-  call(registrationApi.joinWaitingList, { body, session: 'runner' });
+  call(placesApi.joinWaitingList, { body, session: 'runner' });
 
 export function useJoinWaitingList() {
   const queryClient = useQueryClient();

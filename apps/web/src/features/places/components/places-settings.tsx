@@ -24,7 +24,7 @@ import { useState } from 'react';
 import { DateField } from '../../../components/date-field.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { notify } from '../../../lib/notify.ts';
-import { usePlaces, useRegistrationSettings, useSaveRegistrationSettings } from '../api/registration-settings.ts';
+import { usePlaces, usePlacesSettings, useSavePlacesSettings } from '../api/places-settings.ts';
 
 const toNullableInt = (value: string | number) => (value === '' ? null : Number(value));
 
@@ -78,7 +78,7 @@ export function PlacesSummary({ eventId }: { eventId: number }) {
 }
 
 function SettingsForm({ eventId, initial }: { eventId: number; initial: PlacesSettings }) {
-  const save = useSaveRegistrationSettings(eventId);
+  const save = useSavePlacesSettings(eventId);
   const [values, setValues] = useState(() => readable(initial));
   const [fields, setFields] = useState<Record<string, string>>({});
   const [error, setError] = useState<string | null>(null);
@@ -333,8 +333,8 @@ export function PricesInForce({
 }
 
 /** The event's places, fees, payment and WhatsApp settings, saved on their own (docs/product-choices.md, 'Before the race'). */
-export function EventRegistrationSettings({ eventId }: { eventId: number }) {
-  const settings = useRegistrationSettings(eventId);
+export function PlacesSettingsPanel({ eventId }: { eventId: number }) {
+  const settings = usePlacesSettings(eventId);
   return (
     <Card withBorder padding="lg">
       <Stack gap="md">

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { storeSession } from '../../../lib/session-storage.ts';
 import { registrationSettings } from '../../../test/fixtures.ts';
 import { mockFetch, renderWithProviders } from '../../../test/render.tsx';
-import { EventRegistrationSettings, PricesInForce } from './event-registration-settings.tsx';
+import { PlacesSettingsPanel, PricesInForce } from './places-settings.tsx';
 
 const realFetch = globalThis.fetch;
 afterEach(() => {
@@ -55,7 +55,7 @@ describe('Cupos, precios y pago', () => {
       return { status: 404, body: { error: 'NOT_FOUND', message: 'Recurso no encontrado' } };
     });
     storeSession('admin', 'tok');
-    renderWithProviders(<EventRegistrationSettings eventId={3} />);
+    renderWithProviders(<PlacesSettingsPanel eventId={3} />);
     const table = await screen.findByRole('table', { name: 'Cupos del evento' });
     const cells = within(table)
       .getAllByRole('row')
@@ -97,7 +97,7 @@ describe('Cupos, precios y pago', () => {
       return { status: 404, body: { error: 'NOT_FOUND', message: 'Recurso no encontrado' } };
     });
     storeSession('admin', 'tok');
-    renderWithProviders(<EventRegistrationSettings eventId={3} />);
+    renderWithProviders(<PlacesSettingsPanel eventId={3} />);
     const field = await screen.findByLabelText('WhatsApp del organizador', {}, { timeout: 5000 });
     expect(field).toHaveValue('+54 9 381 555-0100');
     await userEvent.clear(field);
@@ -123,7 +123,7 @@ describe('Cupos, precios y pago', () => {
       return { status: 404, body: { error: 'NOT_FOUND', message: 'Recurso no encontrado' } };
     });
     storeSession('admin', 'tok');
-    renderWithProviders(<EventRegistrationSettings eventId={3} />);
+    renderWithProviders(<PlacesSettingsPanel eventId={3} />);
     expect(
       await screen.findByText(
         /^Precios vigentes hoy: 33 km \$\s?18\.000 · 66 km \$\s?22\.000 \(anticipado hasta el 31\/12\/2999; después \$\s?25\.000\)$/,
