@@ -7,6 +7,8 @@ import { describe, expect, it } from 'vitest';
  * to `fechaCierreInscripciones` is written once, in the repository that reads the column. So no other production
  * file of a module reads a snake_case property (`row.password_hash`), except the few API fields that are snake_case
  * in the contract itself (`race_id`, …), collected here from the domain's schemas so the list follows the contract.
+ * Writes map like reads: no such file builds an object with a snake_case key (`{ fecha_alta: … }` handed to a
+ * repository's write) either; a repository takes domain values and names the columns itself.
  * Column names inside strings and SQL templates are not property reads and are ignored.
  */
 const MODULES = resolve(import.meta.dirname, '../src/modules');
@@ -56,6 +58,19 @@ export function snakeReads(source: string, allowed: Set<string>): string[] {
   return found;
 }
 
+/** Each snake_case key of an object literal (or inline type) in a file's code, as `line: name:`. */
+export function snakeKeys(source: string, allowed: Set<string>): string[] {
+  const code = codeOnly(source);
+  const found: string[] = [];
+  for (const match of code.matchAll(/[{,]\s*([a-z]+(?:_[a-z0-9]+)+)\s*\??:/g)) {
+    const name = match[1] ?? '';
+    if (allowed.has(name)) continue;
+    const at = (match.index ?? 0) + match[0].indexOf(name);
+    found.push(`${code.slice(0, at).split('\n').length}: ${name}:`);
+  }
+  return found;
+}
+
 describe('repositories return mapped domain objects', () => {
   it('no service, route or other module file reads a database column by its snake_case name', () => {
     const allowed = contractSnakeFields();
@@ -67,6 +82,32 @@ describe('repositories return mapped domain objects', () => {
         ),
       );
     expect(offenders).toEqual([]);
+  });
+
+  it('no service, route or other module file builds an object with a snake_case key', () => {
+    const allowed = contractSnakeFields();
+    const offenders = files(MODULES)
+      .filter(isProductionNonRepository)
+      .flatMap((file) =>
+        snakeKeys(readFileSync(file, 'utf8'), allowed).map(
+          (key) => `modules/${relative(MODULES, file).split(sep).join('/')}:${key}`,
+        ),
+      );
+    expect(offenders).toEqual([]);
+  });
+
+  it('the check sees a snake_case key on any line and ignores strings, ternaries and contract fields', () => {
+    const allowed = new Set(['race_id']);
+    const source = [
+      'await updateInscription(db, id, { fecha_alta: today, race_id: raceId });',
+      'const values = {',
+      '  nombre,',
+      '  precio_unitario: price,',
+      "  label: 'a_b: c',",
+      '};',
+      'const pick = ok ? first_choice : other;',
+    ].join('\n');
+    expect(snakeKeys(source, allowed)).toEqual(['1: fecha_alta:', '4: precio_unitario:']);
   });
 
   it('the check sees a row read and ignores strings, templates, comments and contract fields', () => {
