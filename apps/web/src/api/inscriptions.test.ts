@@ -4,8 +4,8 @@ import { checkInKeys } from './check-in.ts';
 import { dashboardKeys } from './dashboard.ts';
 import { eventKeys } from './events.ts';
 import { inscriptionKeys, invalidateInscriptions } from './inscriptions.ts';
-import { raceKeys } from './races.ts';
 import { placesKeys } from './places.ts';
+import { raceKeys } from './races.ts';
 import { reportKeys } from './reports.ts';
 
 function clientWith(keys: readonly (readonly unknown[])[]) {
