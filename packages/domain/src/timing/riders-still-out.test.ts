@@ -195,6 +195,45 @@ const fieldArb = fc
   .uniqueArray(fc.integer({ min: 1, max: 999 }), { maxLength: 25 })
   .chain((bibs) => fc.tuple(...bibs.map(riderArb)));
 
+describe('the last control passed (decision 019)', () => {
+  // Two controls of the 66 km: Puesto 1 at km 20, Puesto 2 at km 40. Counted reads only reach the rule.
+  const at1 = (lap: number, at: number) => ({ name: 'Puesto 1', km: 20, lap, at });
+  const at2 = (lap: number, at: number) => ({ name: 'Puesto 2', km: 40, lap, at });
+  const now = GUN_A + 150 * MIN;
+
+  it('shows the latest counted read of the lap being ridden, with its control, km and instant', () => {
+    const a = only([rider(1, [], { controlReads: [at1(1, GUN_A + 21 * MIN)] })], now);
+    expect(a.lastControl).toEqual({ name: 'Puesto 1', km: 20, at: GUN_A + 21 * MIN });
+    const b = only([rider(2, [], { controlReads: [at2(1, GUN_A + 42 * MIN), at1(1, GUN_A + 20 * MIN)] })], now);
+    expect(b.lastControl).toEqual({ name: 'Puesto 2', km: 40, at: GUN_A + 42 * MIN });
+  });
+
+  it('says nothing of the laps already closed at the finish line', () => {
+    // Lap 1 closed at 60 minutes; on lap 2 the rider has passed Puesto 1 only.
+    const reads = [at1(1, GUN_A + 20 * MIN), at2(1, GUN_A + 40 * MIN), at1(2, GUN_A + 81 * MIN)];
+    expect(only([rider(3, [60 * MIN], { controlReads: reads })], now).lastControl).toEqual({
+      name: 'Puesto 1',
+      km: 20,
+      at: GUN_A + 81 * MIN,
+    });
+    // Lap 2 closed too: nothing yet on lap 3.
+    const done = only([rider(4, [60 * MIN, 62 * MIN], { controlReads: reads })], now);
+    expect(done.lastControl).toBeNull();
+  });
+
+  it('is null for a rider with no control read, and for a rider given none', () => {
+    expect(only([rider(5, [], { controlReads: [] })], now).lastControl).toBeNull();
+    expect(only([rider(6, [])], now).lastControl).toBeNull();
+  });
+
+  it('takes the latest instant even when the reads are out of course order, and the furthest km on a tie', () => {
+    const early2 = [at2(1, GUN_A + 30 * MIN), at1(1, GUN_A + 33 * MIN)];
+    expect(only([rider(7, [], { controlReads: early2 })], now).lastControl).toMatchObject({ name: 'Puesto 1' });
+    const tie = [at1(1, GUN_A + 35 * MIN), at2(1, GUN_A + 35 * MIN)];
+    expect(only([rider(8, [], { controlReads: tie })], now).lastControl).toMatchObject({ name: 'Puesto 2' });
+  });
+});
+
 describe('who is still out, for any field', () => {
   it('lists exactly the started riders with neither every lap nor a status', () => {
     fc.assert(

@@ -34,7 +34,22 @@ export interface StillOutRiderInput {
   lastPassageAt: number | null;
   /** DNF, DNS or DSQ set by an administrator (or DNS read by results once the event is over); null otherwise. */
   status: RiderStatus | null;
+  /** The rider's counted reads at the controls on the course (decision 019), with the lap each belongs to. */
+  controlReads?: readonly ControlReadSeen[];
 }
+
+/** A counted read of a rider at a control on the course (decision 019): repeats, copies and voided reads are not. */
+export interface ControlReadSeen {
+  name: string;
+  km: number;
+  /** The lap it belongs to (one more than the rider's counted passages at the finish line before it). */
+  lap: number;
+  /** Its instant (epoch ms). */
+  at: number;
+}
+
+/** The last control a rider still out passed on the lap they are riding, and when. */
+type LastControl = Omit<ControlReadSeen, 'lap'>;
 
 /** Where an expected passage comes from: the rider's own laps, or the field's first laps of their distance. */
 export type ExpectedFrom = 'OWN_LAPS' | 'FIELD';
@@ -54,6 +69,8 @@ export interface RiderStillOut {
   /** The instant after which the rider is overdue; null when nothing to go by (never overdue then). */
   overdueAt: number | null;
   overdue: boolean;
+  /** The last control passed on the lap being ridden (decision 019); null with no counted read on it. */
+  lastControl: LastControl | null;
 }
 
 export interface StillOutGroup {
@@ -105,6 +122,20 @@ function isStillOut(rider: StillOutRiderInput, group: StillOutGroupInput | undef
   return group?.startTime != null && group.startTime <= now;
 }
 
+/**
+ * The last control a rider passed on the lap they are riding (`completedLaps + 1`): their latest counted read of
+ * that lap (the latest instant, then the furthest km), null when they have none. Reads of laps already closed at
+ * the finish line say nothing about where the rider is now.
+ */
+function lastControlOnLap(reads: readonly ControlReadSeen[], completedLaps: number): LastControl | null {
+  let last: ControlReadSeen | null = null;
+  for (const read of reads) {
+    if (read.lap !== completedLaps + 1) continue;
+    if (last === null || read.at > last.at || (read.at === last.at && read.km > last.km)) last = read;
+  }
+  return last === null ? null : { name: last.name, km: last.km, at: last.at };
+}
+
 function describe(
   rider: StillOutRiderInput,
   group: StillOutGroupInput | undefined,
@@ -143,6 +174,7 @@ function describe(
     expectedFrom,
     overdueAt,
     overdue: isOverdue(overdueAt, now),
+    lastControl: lastControlOnLap(rider.controlReads ?? [], laps.length),
   };
 }
 

@@ -20,6 +20,11 @@ export const riderStillOutSchema = z.object({
   overdueAt: z.number().nullable(),
   /** Overdue at `serverTime`. */
   overdue: z.boolean(),
+  /**
+   * The last control on the course passed on the lap being ridden, by the rider's latest counted read of it
+   * (decision 019; repeats, copies and voided reads do not count); null with none.
+   */
+  lastControl: z.object({ name: z.string(), km: z.number(), at: z.number() }).nullable(),
 });
 
 /** 'En carrera': every started rider with neither the finish nor a status, by start group. */

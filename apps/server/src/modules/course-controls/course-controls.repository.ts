@@ -72,6 +72,22 @@ export async function timedDistance(db: Q, eventId: number, distancia: number): 
   return row ? { laps: Number(row.laps), minLapMs: Number(row.min_lap_seconds) * 1000 } : null;
 }
 
+/** Every timed (enabled) distance of the event, with its laps and minimum interval. */
+export async function timedDistances(db: Q, eventId: number): Promise<Map<number, DistanceTimingHead>> {
+  const rows = await db
+    .selectFrom('timing_configs')
+    .select(['distancia', 'laps', 'min_lap_seconds'])
+    .where('event_id', '=', eventId)
+    .where('enabled', '=', true)
+    .execute();
+  return new Map(
+    rows.map((row) => [
+      Number(row.distancia),
+      { laps: Number(row.laps), minLapMs: Number(row.min_lap_seconds) * 1000 },
+    ]),
+  );
+}
+
 export async function listPoints(db: Q, eventId: number, distancia?: number): Promise<ControlPoint[]> {
   let query = db.selectFrom('control_points').selectAll().where('event_id', '=', eventId);
   if (distancia !== undefined) query = query.where('distancia', '=', distancia);
@@ -357,6 +373,17 @@ export async function passagesOfBibs(
     .select(passageColumns)
     .where('point_id', 'in', pointIds)
     .where('dorsal', 'in', bibs)
+    .where('voided_at', 'is', null)
+    .execute();
+  return rows.map(toPassage);
+}
+
+/** Every passage not voided at the event's controls, for judging them all at once. */
+export async function passagesOfEvent(db: Q, eventId: number): Promise<StoredControlPassage[]> {
+  const rows = await db
+    .selectFrom('control_passages')
+    .select(passageColumns)
+    .where('event_id', '=', eventId)
     .where('voided_at', 'is', null)
     .execute();
   return rows.map(toPassage);

@@ -5,6 +5,8 @@ import { courseControlMessages as m } from '@carreras/domain/course-controls/cou
 import type { ControlPassage, ControlPoint } from '@carreras/domain/course-controls/course-controls.schemas';
 import { isoDateAtUtcMidnight } from '@carreras/domain/dates';
 import { errorCodes } from '@carreras/domain/error-codes';
+import type { ControlReadSeen } from '@carreras/domain/timing/riders-still-out';
+import type { TimedRecord } from '@carreras/domain/timing/timed-record';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/app-error.ts';
@@ -161,6 +163,28 @@ async function openLink(db: Q, token: string, now: number) {
   return { link, point, event };
 }
 
+/** The instants of a bib's counted passages at the finish line: what the lap of a control read counts from. */
+const lapPassagesOf = (records: readonly TimedRecord[], bib: number): number[] =>
+  records.filter((r) => r.dorsal === bib && r.review === null).map((r) => r.recordedAt);
+
+/** Every read of one rider at their distance's controls, judged together by the domain's rules (decision 019). */
+const judgeRider = (input: {
+  points: readonly ControlPoint[];
+  reads: readonly repo.StoredControlPassage[];
+  rider: repo.StartListRow;
+  lapPassages: readonly number[];
+  minIntervalMs: number;
+  eventDate: string;
+}) =>
+  judgeRiderAtControls({
+    points: input.points,
+    reads: input.reads.map((r) => ({ ...r, instant: r.recordedAt })),
+    start: input.rider.groupStart,
+    lapPassages: input.lapPassages,
+    minIntervalMs: input.minIntervalMs,
+    eventDate: input.eventDate,
+  });
+
 /** Judges these passages against every read of their riders at the distance's controls and the finish line. */
 async function judgePassages(
   db: Q,
@@ -190,12 +214,11 @@ async function judgePassages(
         judged.set(p.id, { ...answerOf(p), status: 'UNKNOWN_BIB', runnerName: rider?.runnerName ?? null });
       continue;
     }
-    const lapPassages = finish.records.filter((r) => r.dorsal === bib && r.review === null).map((r) => r.recordedAt);
-    const verdicts = judgeRiderAtControls({
+    const verdicts = judgeRider({
       points,
-      reads: reads.filter((r) => r.dorsal === bib).map((r) => ({ ...r, instant: r.recordedAt })),
-      start: rider.groupStart,
-      lapPassages,
+      reads: reads.filter((r) => r.dorsal === bib),
+      rider,
+      lapPassages: lapPassagesOf(finish.records, bib),
       minIntervalMs: timing?.minLapMs ?? 0,
       eventDate: event.fecha,
     });
@@ -228,6 +251,59 @@ const answerOf = (p: repo.StoredControlPassage): ControlPassage => ({
   pastCutoff: false,
   outOfOrder: false,
 });
+
+/**
+ * Every counted read at the event's controls, by bib, with its control and lap (decision 019): each rider's reads
+ * at their distance's controls judged together exactly as a phone is answered (judgeRider), so repeats, copies
+ * and voided reads are left out and a bib of another distance is no rider there. A fixed handful of queries for
+ * the whole event, whatever the number of riders; 'En carrera' (decision 013) reads where each rider was last
+ * seen from it.
+ */
+export async function countedControlReads(db: Q, eventId: number): Promise<Map<number, ControlReadSeen[]>> {
+  const counted = new Map<number, ControlReadSeen[]>();
+  const points = await repo.listPoints(db, eventId);
+  if (points.length === 0) return counted;
+  const passages = await repo.passagesOfEvent(db, eventId);
+  const bibs = [...new Set(passages.map((p) => p.dorsal))];
+  if (bibs.length === 0) return counted;
+  const [event, riders, timings, finish] = await Promise.all([
+    repo.findEventHead(db, eventId),
+    repo.startList(db, eventId, { bibs }),
+    repo.timedDistances(db, eventId),
+    timedRecordsOf(db, eventId, { bibs, unnumbered: false }),
+  ]);
+  if (!event) return counted;
+  const pointById = new Map(points.map((p) => [p.id, p]));
+  const byBib = new Map<number, repo.StoredControlPassage[]>();
+  for (const passage of passages) {
+    const list = byBib.get(passage.dorsal);
+    if (list) list.push(passage);
+    else byBib.set(passage.dorsal, [passage]);
+  }
+  for (const rider of riders) {
+    const reads = (byBib.get(rider.dorsal) ?? []).filter(
+      (p) => pointById.get(p.pointId)?.distancia === rider.distancia,
+    );
+    if (reads.length === 0) continue;
+    const verdicts = judgeRider({
+      points: points.filter((p) => p.distancia === rider.distancia),
+      reads,
+      rider,
+      lapPassages: lapPassagesOf(finish.records, rider.dorsal),
+      minIntervalMs: timings.get(rider.distancia)?.minLapMs ?? 0,
+      eventDate: event.fecha,
+    });
+    const seen: ControlReadSeen[] = [];
+    for (const read of reads) {
+      const verdict = verdicts.get(read.id);
+      const point = pointById.get(read.pointId);
+      if (verdict?.verdict !== 'COUNTS' || !point) continue;
+      seen.push({ name: point.name, km: point.km, lap: verdict.lap, at: read.recordedAt });
+    }
+    counted.set(rider.dorsal, seen);
+  }
+  return counted;
+}
 
 export async function controlScreen(db: Q, token: string, now = Date.now()) {
   const opened = await openLink(db, token, now);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertEvent } from '../../../test/fixtures.ts';
-import { bearer, createTestApp, loginAdmin, type TestApp } from '../../../test/test-app.ts';
+import { bearer, createTestApp, loginAdmin, nextAddress, type TestApp } from '../../../test/test-app.ts';
 import { insertRider, postStartGroups } from './timing-test-helpers.ts';
 
 // 'En carrera' (decision 013) through the API, against the test's own account of who is out.
@@ -160,6 +160,77 @@ describe('GET /api/timing/:eventId/still-out', () => {
     // Undoing the DNF puts the rider back on the list.
     await setStatus(eventId, 202, null);
     expect((await stillOut(eventId)).json().count).toBe(1);
+  });
+
+  it('gives each rider still out the last control counted on their lap, and when (decision 019)', async () => {
+    // The 66 km (1 lap) went 60 minutes ago; Puesto 1 at km 20, Puesto 2 at km 40.
+    const start = Date.now() - 60 * MIN;
+    const eventId = await insertEvent(t.db.db);
+    const config = await t.app.inject({
+      method: 'POST',
+      url: '/api/timing-config',
+      headers: auth,
+      payload: { eventId, config: { '66': { laps: 1, enabled: true } } },
+    });
+    expect(config.statusCode, config.body).toBe(200);
+    const first = await insertRider(t.db.db, eventId, 401, { distancia: 66 });
+    for (const bib of [402, 403, 404]) await insertRider(t.db.db, eventId, bib, { distancia: 66 });
+    const groups = await postStartGroups(t.app, auth, eventId, [
+      { name: 'Maratón', startTime: start, categories: [first.categoryId] },
+    ]);
+    expect(groups.statusCode, groups.body).toBe(200);
+    const control = async (name: string, km: number) => {
+      const point = await t.app.inject({
+        method: 'POST',
+        url: `/api/timing/${eventId}/controls`,
+        headers: auth,
+        payload: { distancia: 66, name, km, mandatory: true },
+      });
+      expect(point.statusCode, point.body).toBe(201);
+      const link = await t.app.inject({
+        method: 'POST',
+        url: `/api/timing/${eventId}/controls/${point.json<{ id: number }>().id}/links`,
+        headers: auth,
+        payload: { label: name },
+      });
+      expect(link.statusCode, link.body).toBe(201);
+      const { token } = link.json<{ token: string }>();
+      return async (reads: [number, number][]) => {
+        const answer = await t.app.inject({
+          method: 'POST',
+          url: `/api/control/${token}/passages`,
+          payload: { passages: reads.map(([dorsal, recordedAt]) => ({ clientId: randomUUID(), dorsal, recordedAt })) },
+          remoteAddress: nextAddress(),
+        });
+        expect(answer.statusCode, answer.body).toBe(200);
+        return answer.json<{ passages: { dorsal: number; status: string }[] }>().passages;
+      };
+    };
+    const puesto1 = await control('Puesto 1', 20);
+    const puesto2 = await control('Puesto 2', 40);
+    // 401 passed Puesto 1 only; 402 both, with a second read at Puesto 2 20 s later (a repeat: the minimum
+    // interval is 60 s); 403 none; 404 both and the finish.
+    await puesto1([
+      [401, start + 21 * MIN + 5_000],
+      [402, start + 19 * MIN],
+      [404, start + 15 * MIN],
+    ]);
+    const at2 = await puesto2([
+      [402, start + 42 * MIN + 5_000],
+      [404, start + 31 * MIN],
+    ]);
+    expect(at2.map((p) => p.status)).toEqual(['COUNTS', 'COUNTS']);
+    const repeat = await puesto2([[402, start + 42 * MIN + 25_000]]);
+    expect(repeat.map((p) => p.status)).toEqual(['REPEAT']);
+    await record(eventId, 404, start + 50 * MIN);
+
+    const body = (await stillOut(eventId)).json();
+    const riders = body.groups.flatMap((g: { riders: { dorsal: number }[] }) => g.riders);
+    const lastOf = (bib: number) => riders.find((r: { dorsal: number }) => r.dorsal === bib)?.lastControl;
+    expect(riders.map((r: { dorsal: number }) => r.dorsal).sort()).toEqual([401, 402, 403]);
+    expect(lastOf(401)).toEqual({ name: 'Puesto 1', km: 20, at: start + 21 * MIN + 5_000 });
+    expect(lastOf(402)).toEqual({ name: 'Puesto 2', km: 40, at: start + 42 * MIN + 5_000 });
+    expect(lastOf(403)).toBeNull();
   });
 
   it('answers nobody out for an event without timing, 404 for an unknown event, 401 without a session', async () => {

@@ -8,6 +8,7 @@ import type { StillOutResponse } from '@carreras/domain/timing/still-out.schemas
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { notFound } from '../../lib/app-error.ts';
+import { countedControlReads } from '../course-controls/course-controls.service.ts';
 import { computeResults } from '../results/results.service.ts';
 import { bibInfo, findEvent } from './bibs.repository.ts';
 import { lapsConfig } from './timing-config.repository.ts';
@@ -17,13 +18,18 @@ type Q = Kysely<Database>;
 /**
  * 'En carrera' (decision 013). Laps, last passages and statuses are the live results' own (computeResults, one
  * per timed distance: repeats, voided passages, corrections and statuses counted as results count them), so
- * this list never disagrees with the results screen; the start groups come from the bibs' categories.
+ * this list never disagrees with the results screen; the start groups come from the bibs' categories. The
+ * counted reads at the controls on the course, judged as the phones are answered, give each rider's last
+ * control (decision 019).
  */
 export async function stillOut(db: Q, eventId: number, now = Date.now()): Promise<StillOutResponse> {
   const event = await findEvent(db, eventId);
   if (!event) throw notFound('Evento no encontrado');
   const [laps, bibs] = await Promise.all([lapsConfig(db, eventId), bibInfo(db, eventId)]);
-  const results = await Promise.all([...laps.keys()].map((distance) => computeResults(db, eventId, { distance })));
+  const [results, controlReads] = await Promise.all([
+    Promise.all([...laps.keys()].map((distance) => computeResults(db, eventId, { distance }))),
+    countedControlReads(db, eventId),
+  ]);
 
   const groups = new Map<number, StillOutGroupInput>();
   for (const info of bibs.values()) {
@@ -44,6 +50,7 @@ export async function stillOut(db: Q, eventId: number, now = Date.now()): Promis
         lastPassageAt: row.lastPassageAt ?? null,
         // Results read a rider with no passage as DNS once the event's day is over (decision 007).
         status: isRiderStatus(row.status) ? row.status : null,
+        controlReads: controlReads.get(row.dorsal) ?? [],
       });
     }
   }

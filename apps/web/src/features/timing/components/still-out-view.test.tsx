@@ -25,6 +25,7 @@ const rider = (dorsal: number, extra: Partial<RiderStillOutRow>): RiderStillOutR
   expectedFrom: null,
   overdueAt: null,
   overdue: false,
+  lastControl: null,
   ...extra,
 });
 
@@ -97,6 +98,53 @@ describe('StillOutView', () => {
     expect(lonely).toHaveTextContent('según el pelotón');
     // The phone's cards say the same.
     expect(screen.getByRole('list', { name: 'En carrera de Competitivos' })).toHaveTextContent('Demorado');
+  });
+
+  it('shows where each rider was last seen on the course, when some rider has passed a control', async () => {
+    // 11:00:35 in Tucumán (UTC−3) on the race's day; rider 58 passed Puesto 2 at 10:42:05, 18 and a half
+    // minutes before (half a minute off, so the clock estimate's milliseconds never change the minutes).
+    const serverTime = Date.UTC(2026, 3, 13, 14, 0, 35);
+    const base = answer(serverTime);
+    const [competitive, lonely] = base.groups;
+    const body: StillOutResponse = {
+      ...base,
+      groups: [
+        {
+          ...competitive!,
+          riders: [
+            competitive!.riders[0]!,
+            { ...competitive!.riders[1]!, lastControl: { name: 'Puesto 2', km: 40, at: serverTime - 18 * MIN - HALF } },
+          ],
+        },
+        {
+          ...lonely!,
+          riders: [{ ...lonely!.riders[0]!, lastControl: { name: 'Puesto 1', km: 21.5, at: serverTime } }],
+        },
+      ],
+    };
+    mockFetch((url) => (url.endsWith('/still-out') ? { status: 200, body } : NOT_STREAMED));
+    renderWithProviders(<StillOutView eventId={4} />);
+    const [table] = await screen.findAllByRole('table');
+    expect(within(table!).getByRole('columnheader', { name: 'Último control' })).toBeInTheDocument();
+    const [ana, corredor58] = within(table!).getAllByRole('row').slice(1);
+    expect(corredor58).toHaveTextContent('Puesto 2 (km 40) a las 10:42:05');
+    expect(corredor58).toHaveTextContent('hace 18 min');
+    // Ana has passed no control on this lap: a dash.
+    expect(within(ana!).getAllByRole('cell')[4]).toHaveTextContent(/^—$/);
+    // The phone's cards say it too, the km in Spanish.
+    const card = within(screen.getByRole('list', { name: 'En carrera de Competitivos' })).getAllByRole('listitem')[1]!;
+    expect(card).toHaveTextContent('Último controlPuesto 2 (km 40) a las 10:42:05');
+    expect(screen.getByRole('list', { name: 'En carrera de Sin grupo de largada' })).toHaveTextContent(
+      'Puesto 1 (km 21,5) a las 11:00:35',
+    );
+  });
+
+  it('shows no last control column while no rider has passed a control', async () => {
+    mockFetch((url) => (url.endsWith('/still-out') ? { status: 200, body: answer(Date.now()) } : NOT_STREAMED));
+    renderWithProviders(<StillOutView eventId={4} />);
+    const [table] = await screen.findAllByRole('table');
+    expect(within(table!).queryByRole('columnheader', { name: 'Último control' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Último control')).not.toBeInTheDocument();
   });
 
   it('says so when no one is left', async () => {

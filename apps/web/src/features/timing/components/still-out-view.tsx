@@ -43,6 +43,21 @@ function NextPassage({ rider, now }: { rider: Rider; now: number }) {
   );
 }
 
+/** Where the sweep last saw the rider on this lap: a control's name, its km and the clock time (decision 019). */
+function LastControl({ rider, now }: { rider: Rider; now: number }) {
+  const control = rider.lastControl;
+  if (control === null) return <span>—</span>;
+  return (
+    <>
+      <span>
+        {control.name} (km {control.km.toLocaleString('es-AR')}) a las{' '}
+        <span className={classes.clock}>{formatClockTime(control.at)}</span>
+      </span>{' '}
+      <span className={classes.relative}>{formatAgo(control.at, now)}</span>
+    </>
+  );
+}
+
 /** 'Demorado', whole at any width: a badge's label would otherwise be cut with an ellipsis. */
 function OverdueBadge() {
   return (
@@ -63,9 +78,11 @@ interface RowProps {
   rider: Rider;
   now: number;
   onDnf: (rider: Rider) => void;
+  /** Whether the list shows the last control: only when some rider of it has passed one. */
+  controls: boolean;
 }
 
-function RiderRow({ rider, now, onDnf }: RowProps) {
+function RiderRow({ rider, now, onDnf, controls }: RowProps) {
   const late = isOverdue(rider.overdueAt, now);
   return (
     <Table.Tr className={late ? classes.late : undefined}>
@@ -78,6 +95,11 @@ function RiderRow({ rider, now, onDnf }: RowProps) {
       <Table.Td>
         <LastPassage rider={rider} now={now} />
       </Table.Td>
+      {controls && (
+        <Table.Td>
+          <LastControl rider={rider} now={now} />
+        </Table.Td>
+      )}
       <Table.Td>
         <NextPassage rider={rider} now={now} />
       </Table.Td>
@@ -103,7 +125,7 @@ function DnfButton({ rider, onDnf }: { rider: Rider; onDnf: (rider: Rider) => vo
   );
 }
 
-function RiderCard({ rider, now, onDnf }: RowProps) {
+function RiderCard({ rider, now, onDnf, controls }: RowProps) {
   const late = isOverdue(rider.overdueAt, now);
   return (
     <li className={late ? `${classes.card} ${classes.late}` : classes.card}>
@@ -124,6 +146,14 @@ function RiderCard({ rider, now, onDnf }: RowProps) {
         <dd>
           <LastPassage rider={rider} now={now} />
         </dd>
+        {controls && (
+          <>
+            <dt>Último control</dt>
+            <dd>
+              <LastControl rider={rider} now={now} />
+            </dd>
+          </>
+        )}
         <dt>Próxima pasada</dt>
         <dd>
           <NextPassage rider={rider} now={now} />
@@ -182,10 +212,12 @@ function GroupSection({
   group,
   now,
   onDnf,
+  controls,
 }: {
   group: StillOutData['groups'][number];
   now: number;
   onDnf: RowProps['onDnf'];
+  controls: boolean;
 }) {
   const titleId = `still-out-group-${group.id ?? 'none'}`;
   const count = group.riders.length;
@@ -207,6 +239,7 @@ function GroupSection({
             <Table.Th scope="col">Corredor y categoría</Table.Th>
             <Table.Th scope="col">Vueltas</Table.Th>
             <Table.Th scope="col">Última pasada</Table.Th>
+            {controls && <Table.Th scope="col">Último control</Table.Th>}
             <Table.Th scope="col">Próxima pasada</Table.Th>
             <Table.Th scope="col">Estado</Table.Th>
             <Table.Th scope="col" className={classes.noPrint}>
@@ -216,13 +249,13 @@ function GroupSection({
         </Table.Thead>
         <Table.Tbody>
           {group.riders.map((rider) => (
-            <RiderRow key={rider.id} rider={rider} now={now} onDnf={onDnf} />
+            <RiderRow key={rider.id} rider={rider} now={now} onDnf={onDnf} controls={controls} />
           ))}
         </Table.Tbody>
       </Table>
       <ul className={classes.cards} aria-label={`En carrera de ${group.name ?? 'Sin grupo de largada'}`}>
         {group.riders.map((rider) => (
-          <RiderCard key={rider.id} rider={rider} now={now} onDnf={onDnf} />
+          <RiderCard key={rider.id} rider={rider} now={now} onDnf={onDnf} controls={controls} />
         ))}
       </ul>
     </section>
@@ -231,7 +264,8 @@ function GroupSection({
 
 /**
  * 'En carrera' (decision 013): every started rider with neither the finish nor a status, by start group, with
- * their last passage, the next one expected and a flag when overdue; DNF in one tap (confirmed, with 'Deshacer').
+ * their last passage, the last control passed on the course (decision 019), the next one expected and a flag when
+ * overdue; DNF in one tap (confirmed, with 'Deshacer').
  * Kept current by the timing changes stream; 'hace N min' reads the server's clock. Cards on a phone, a table
  * from 768 px and on paper.
  */
@@ -253,6 +287,7 @@ export function StillOutView({ eventId }: { eventId: number }) {
       />
     );
   }
+  const controls = data.groups.some((group) => group.riders.some((rider) => rider.lastControl !== null));
   const overdue = data.groups.reduce(
     (sum, group) => sum + group.riders.filter((rider) => isOverdue(rider.overdueAt, now)).length,
     0,
@@ -290,7 +325,7 @@ export function StillOutView({ eventId }: { eventId: number }) {
       ) : (
         <>
           {data.groups.map((group) => (
-            <GroupSection key={group.id ?? 'none'} group={group} now={now} onDnf={setDnf} />
+            <GroupSection key={group.id ?? 'none'} group={group} now={now} onDnf={setDnf} controls={controls} />
           ))}
           <Text size="xs" c="dimmed">
             Próxima pasada: la última más el promedio de sus vueltas; sin vueltas, la largada más la mediana de la
