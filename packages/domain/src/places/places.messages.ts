@@ -1,6 +1,3 @@
-/** No place left in the distance or event: the runner may join the waiting list instead (a 409's code). */
-export const PLACES_FULL = 'PLACES_FULL';
-
 /** Spanish texts of places, waiting list, fees and reminders. Runner area voseo, back-office usted. */
 export const placesMessages = {
   // Runner area (voseo)

@@ -13,7 +13,7 @@ import { canEnrol } from '@carreras/domain/inscriptions/inscription-access';
 import { partnerDisplayName } from '@carreras/domain/inscriptions/partner-name';
 import type { CategorySex, Sex } from '@carreras/domain/limits';
 import { decidePlace } from '@carreras/domain/places/places';
-import { PLACES_FULL, placesMessages as rm } from '@carreras/domain/places/places.messages';
+import { placesMessages as rm } from '@carreras/domain/places/places.messages';
 import type { WaitingEntry } from '@carreras/domain/places/places.schemas';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
@@ -205,7 +205,7 @@ export async function enrol(
           distance: rm.distanceFull(category.distancia),
           category: rm.categoryFull(category.nombre),
         }[decision.full];
-        if (!waitIfFull) throw new AppError(409, PLACES_FULL, message);
+        if (!waitIfFull) throw new AppError(409, errorCodes.placesFull, message);
         if (asPair) throw badRequest(rm.waitingNoPairs, { partnerDni: rm.waitingNoPairs });
         if (await runnerWaiting(trx, event.id, runner.id))
           throw conflict(rm.alreadyWaiting, undefined, errorCodes.alreadyWaiting);
