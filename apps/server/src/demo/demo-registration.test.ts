@@ -2,28 +2,21 @@ import { readFileSync } from 'node:fs';
 import { todayInOrganiserZone } from '@carreras/domain/dates';
 import type { InscriptionList } from '@carreras/domain/inscriptions/inscription.schemas';
 import type { PlacesInfo, PublicInscriptos, Reminders, WaitingEntry } from '@carreras/domain/places/places.schemas';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, nextAddress, type TestApp } from '../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { bearer, nextAddress } from '../../test/test-app.ts';
 import { DEMO_FEES, DEMO_PEOPLE, PLACES_LEFT_ON_33 } from './demo-registration.ts';
-import { DEMO_ADMIN, DEMO_RUNNER, type DemoSummary, generateDemo } from './generate-demo.ts';
+import { demoSuite } from './demo-test-helpers.ts';
+import { DEMO_ADMIN, DEMO_RUNNER } from './generate-demo.ts';
 
 // The demo's registration showcase (demo-registration.ts) on a season of its own; the season itself is in generate-demo.test.ts.
 
-let t: TestApp;
-let summary: DemoSummary;
 const now = new Date();
-beforeAll(async () => {
-  t = await createTestApp({ seed: false });
-  summary = await generateDemo(t.db.db, { now });
-}, 120_000);
-afterAll(async () => {
-  await t.close();
-});
+const demo = demoSuite(now);
 
 describe("demo of this year's registration", () => {
-  const open = () => summary.events.find((e) => e.stage === 'open')!.id;
+  const open = () => demo.summary.events.find((e) => e.stage === 'open')!.id;
   const session = async (dni: string, password: string, type: 'runner' | 'admin' = 'runner') => {
-    const response = await t.app.inject({
+    const response = await demo.t.app.inject({
       method: 'POST',
       url: '/api/auth/login',
       payload: { dni, password, type },
@@ -35,7 +28,7 @@ describe("demo of this year's registration", () => {
   const login = async (dni: string, password: string, type: 'runner' | 'admin' = 'runner') =>
     (await session(dni, password, type)).token;
   const get = async <T>(url: string, token?: string) => {
-    const response = await t.app.inject({ url, ...(token ? { headers: bearer(token) } : {}) });
+    const response = await demo.t.app.inject({ url, ...(token ? { headers: bearer(token) } : {}) });
     expect(response.statusCode, `${url}: ${response.body}`).toBe(200);
     return response.json<T>();
   };
@@ -51,7 +44,7 @@ describe("demo of this year's registration", () => {
   it('previews the sample sheet (planilla-ejemplo.csv) as a Google Forms export comes, refusing what it must', async () => {
     const admin = await login(DEMO_ADMIN.dni, DEMO_ADMIN.password, 'admin');
     const sheet = readFileSync(new URL('./planilla-ejemplo.csv', import.meta.url));
-    const response = await t.app.inject({
+    const response = await demo.t.app.inject({
       method: 'POST',
       url: `/api/admin/events/${open()}/import/preview`,
       headers: bearer(admin),
@@ -99,7 +92,7 @@ describe("demo of this year's registration", () => {
     expect(on(33)).toMatchObject({ libres: PLACES_LEFT_ON_33, enEspera: 0 });
     expect(on(33).cupo).not.toBeNull();
     expect(on(66)).toMatchObject({ libres: 0, enEspera: 4 });
-    expect(summary.registration.distances).toEqual(
+    expect(demo.summary.registration.distances).toEqual(
       info.distancias.map(({ distancia, precioActual, libres, enEspera }) => ({
         distancia,
         precioActual,
@@ -121,7 +114,7 @@ describe("demo of this year's registration", () => {
 
   it('publishes the list of inscriptos, accepted pairs with their partner', async () => {
     const list = await get<PublicInscriptos>(`/api/events/${open()}/inscriptos`);
-    expect(list.items.length).toBe(summary.events.find((e) => e.stage === 'open')!.inscriptions);
+    expect(list.items.length).toBe(demo.summary.events.find((e) => e.stage === 'open')!.inscriptions);
     expect(list.items).toContainEqual(
       expect.objectContaining({
         nombre: DEMO_PEOPLE.paidPairHolder.nombre,
@@ -155,7 +148,7 @@ describe("demo of this year's registration", () => {
     const admin = await login(DEMO_ADMIN.dni, DEMO_ADMIN.password, 'admin');
     const reminders = await get<Reminders>(`/api/admin/events/${open()}/reminders`, admin);
     const toVerify = reminders.items.filter((r) => r.pagoInformado);
-    expect(toVerify.length).toBe(summary.registration.paymentsToVerify);
+    expect(toVerify.length).toBe(demo.summary.registration.paymentsToVerify);
     expect(toVerify.length).toBeGreaterThanOrEqual(3);
     expect(reminders.retiroKit).toMatch(/\S/);
     expect(reminders.items.filter((r) => r.posicionEspera !== null)).toHaveLength(4);
@@ -169,11 +162,11 @@ describe("demo of this year's registration", () => {
     const ramiro = await login(DEMO_PEOPLE.waiting.dni, DEMO_RUNNER.password);
     const waiting = await get<WaitingEntry[]>('/api/waiting-list', ramiro);
     expect(waiting).toMatchObject([{ eventId: open(), distancia: 66, posicion: 2 }]);
-    expect(summary.registration.waitingPosition).toBe(2);
+    expect(demo.summary.registration.waitingPosition).toBe(2);
 
     const camila = await session(DEMO_PEOPLE.newcomer.dni, DEMO_RUNNER.password);
     expect((await get<InscriptionList>(`/api/inscriptions?eventId=${open()}`, camila.token)).items).toEqual([]);
-    const full = await t.app.inject({
+    const full = await demo.t.app.inject({
       method: 'POST',
       url: '/api/inscriptions',
       headers: bearer(camila.token),

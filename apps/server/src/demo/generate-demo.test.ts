@@ -4,33 +4,26 @@ import { ageForEvent, todayInOrganiserZone } from '@carreras/domain/dates';
 import { isEventOpen } from '@carreras/domain/events/event-openness';
 import type { ResultsResponse } from '@carreras/domain/results/results.schemas';
 import { whatsappDigits } from '@carreras/domain/runners/phone-number';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createTestApp, nextAddress, type TestApp } from '../../test/test-app.ts';
 import { timedRecords } from '../modules/timing/timed-records.service.ts';
 import { lapsConfig } from '../modules/timing/timing-config.service.ts';
 import { DEMO_PEOPLE } from './demo-registration.ts';
-import { DEMO_ADMIN, DEMO_RUNNER, type DemoSummary, generateDemo } from './generate-demo.ts';
+import { demoSuite } from './demo-test-helpers.ts';
+import { DEMO_ADMIN, DEMO_RUNNER, generateDemo } from './generate-demo.ts';
 
-let t: TestApp;
-let summary: DemoSummary;
 const now = new Date();
-beforeAll(async () => {
-  t = await createTestApp({ seed: false });
-  summary = await generateDemo(t.db.db, { now });
-}, 120_000);
-afterAll(async () => {
-  await t.close();
-});
+const demo = demoSuite(now);
 
 describe('demo season', () => {
   it('has about 400 runners and three events with inscriptions', () => {
-    expect(summary.runners).toBe(400 + Object.keys(DEMO_PEOPLE).length);
-    expect(summary.events).toHaveLength(3);
-    for (const event of summary.events) expect(event.inscriptions).toBeGreaterThan(80);
+    expect(demo.summary.runners).toBe(400 + Object.keys(DEMO_PEOPLE).length);
+    expect(demo.summary.events).toHaveLength(3);
+    for (const event of demo.summary.events) expect(event.inscriptions).toBeGreaterThan(80);
   });
 
   it('keeps the invariants the API enforces', async () => {
-    const db = t.db.db;
+    const db = demo.t.db.db;
     const rows = await db
       .selectFrom('inscriptions as i')
       .innerJoin('runners as r', 'r.id', 'i.runner_id')
@@ -81,8 +74,8 @@ describe('demo season', () => {
   });
 
   it('stores phones as sign-up does, the digits WhatsApp dials', async () => {
-    const phones = await t.db.db.selectFrom('runners').select(['whatsapp', 'telefono']).execute();
-    expect(phones.length).toBe(summary.runners);
+    const phones = await demo.t.db.db.selectFrom('runners').select(['whatsapp', 'telefono']).execute();
+    expect(phones.length).toBe(demo.summary.runners);
     for (const { whatsapp, telefono } of phones) {
       expect(whatsappDigits(whatsapp)).toBe(whatsapp);
       expect(whatsappDigits(telefono)).toBe(telefono);
@@ -90,7 +83,7 @@ describe('demo season', () => {
   });
 
   it("has this year's edition open for registration and a race running today", async () => {
-    const events = await t.db.db.selectFrom('events').selectAll().orderBy('id').execute();
+    const events = await demo.t.db.db.selectFrom('events').selectAll().orderBy('id').execute();
     const open = events.filter((e) =>
       isEventOpen({
         activo: e.activo,
@@ -100,14 +93,14 @@ describe('demo season', () => {
     );
     expect(open.map((e) => e.nombre)).toEqual(['Carrera MTB Tucumán - 7ª Edición']);
     expect(events.some((e) => e.fecha === todayInOrganiserZone())).toBe(true);
-    const pairs = await t.db.db.selectFrom('inscriptions').select('id').where('es_equipo', '=', true).execute();
+    const pairs = await demo.t.db.db.selectFrom('inscriptions').select('id').where('es_equipo', '=', true).execute();
     expect(pairs.length).toBeGreaterThan(0);
   });
 
   it('has every category entered in both editions of the race', async () => {
-    const categories = await t.db.db.selectFrom('categories').select('id').execute();
-    for (const event of summary.events.filter((e) => e.stage !== 'live')) {
-      const entered = await t.db.db
+    const categories = await demo.t.db.db.selectFrom('categories').select('id').execute();
+    for (const event of demo.summary.events.filter((e) => e.stage !== 'live')) {
+      const entered = await demo.t.db.db
         .selectFrom('inscriptions')
         .select('category_id')
         .distinct()
@@ -118,22 +111,22 @@ describe('demo season', () => {
   });
 
   it("has this year's inscriptions in every state", async () => {
-    const open = summary.events.find((e) => e.stage === 'open')!;
-    const rows = await t.db.db.selectFrom('inscriptions').selectAll().where('event_id', '=', open.id).execute();
+    const open = demo.summary.events.find((e) => e.stage === 'open')!;
+    const rows = await demo.t.db.db.selectFrom('inscriptions').selectAll().where('event_id', '=', open.id).execute();
     expect(rows.some((r) => !r.pago_confirmado)).toBe(true);
     expect(rows.some((r) => r.pago_confirmado && r.numero_dorsal_asignado === null)).toBe(true);
     expect(rows.some((r) => r.numero_dorsal_asignado !== null)).toBe(true);
     expect(rows.some((r) => r.es_equipo && r.partner_runner_id !== null)).toBe(true);
-    const live = summary.events.find((e) => e.stage === 'live')!;
-    const today = await t.db.db.selectFrom('inscriptions').selectAll().where('event_id', '=', live.id).execute();
+    const live = demo.summary.events.find((e) => e.stage === 'live')!;
+    const today = await demo.t.db.db.selectFrom('inscriptions').selectAll().where('event_id', '=', live.id).execute();
     expect(today.some((r) => r.asistencia_confirmada)).toBe(true);
     expect(today.some((r) => r.numero_dorsal_asignado !== null && !r.asistencia_confirmada)).toBe(true);
   });
 
   it('records time only for bibs of the event and never beyond the configured laps', async () => {
-    const db = t.db.db;
+    const db = demo.t.db.db;
     let corrected = 0;
-    for (const event of summary.events) {
+    for (const event of demo.summary.events) {
       const laps = await lapsConfig(db, event.id);
       const bibs = await db
         .selectFrom('inscriptions')
@@ -160,8 +153,8 @@ describe('demo season', () => {
   });
 
   it("ranks riders in every category of last year's results", async () => {
-    const finished = summary.events.find((e) => e.stage === 'finished')!;
-    const categories = await t.db.db
+    const finished = demo.summary.events.find((e) => e.stage === 'finished')!;
+    const categories = await demo.t.db.db
       .selectFrom('inscriptions')
       .select(['categoria', 'distancia'])
       .distinct()
@@ -170,7 +163,10 @@ describe('demo season', () => {
     const statuses = new Set<string>();
     let penalties = 0;
     for (const distance of [33, 66]) {
-      const response = await t.app.inject({ method: 'GET', url: `/api/results/${finished.id}?distance=${distance}` });
+      const response = await demo.t.app.inject({
+        method: 'GET',
+        url: `/api/results/${finished.id}?distance=${distance}`,
+      });
       expect(response.statusCode).toBe(200);
       const results = response.json<ResultsResponse>();
       for (const { categoria } of categories.filter((c) => c.distancia === distance)) {
@@ -185,8 +181,8 @@ describe('demo season', () => {
   });
 
   it('shows the race in progress in live results', async () => {
-    const live = summary.events.find((e) => e.stage === 'live')!;
-    const response = await t.app.inject({ method: 'GET', url: `/api/results/${live.id}?distance=66` });
+    const live = demo.summary.events.find((e) => e.stage === 'live')!;
+    const response = await demo.t.app.inject({ method: 'GET', url: `/api/results/${live.id}?distance=66` });
     expect(response.statusCode).toBe(200);
     const results = response.json<ResultsResponse>();
     expect(results.overall.filter((r) => r.completedLaps > 0).length).toBeGreaterThan(10);
@@ -194,14 +190,14 @@ describe('demo season', () => {
   });
 
   it("has a rally championship of two finished dates and today's live rally, standings provisional", async () => {
-    const response = await t.app.inject({
+    const response = await demo.t.app.inject({
       method: 'GET',
-      url: `/api/championships/${summary.championship.id}/standings`,
+      url: `/api/championships/${demo.summary.championship.id}/standings`,
       remoteAddress: nextAddress(),
     });
     expect(response.statusCode).toBe(200);
     const standings = response.json<StandingsResponse>();
-    expect(standings.dates.map((d) => d.eventId)).toEqual(summary.championship.eventIds);
+    expect(standings.dates.map((d) => d.eventId)).toEqual(demo.summary.championship.eventIds);
     expect(standings.dates.map((d) => d.final)).toEqual([true, true, false]);
     expect(standings.dates.every((d) => d.hasResults)).toBe(true);
     expect(standings.provisional).toBe(true);
@@ -215,7 +211,7 @@ describe('demo season', () => {
   it('generates the same season again from the same seed and day', async () => {
     const again = await createTestApp({ seed: false });
     try {
-      expect(await generateDemo(again.db.db, { now })).toEqual(summary);
+      expect(await generateDemo(again.db.db, { now })).toEqual(demo.summary);
       const snapshot = (db: TestApp['db']['db']) =>
         Promise.all([
           db.selectFrom('runners').select(['dni', 'nombre', 'apellido', 'fecha_nacimiento']).orderBy('id').execute(),
@@ -226,7 +222,7 @@ describe('demo season', () => {
             .execute()
             .then((rows) => rows.map((r) => ({ ...r, time_ms: Number(r.time_ms) }))),
         ]);
-      expect(await snapshot(again.db.db)).toEqual(await snapshot(t.db.db));
+      expect(await snapshot(again.db.db)).toEqual(await snapshot(demo.t.db.db));
     } finally {
       await again.close();
     }
@@ -237,7 +233,7 @@ describe('demo season', () => {
       [DEMO_ADMIN.dni, DEMO_ADMIN.password, 'admin'],
       [DEMO_RUNNER.dni, DEMO_RUNNER.password, 'runner'],
     ]) {
-      const response = await t.app.inject({
+      const response = await demo.t.app.inject({
         method: 'POST',
         url: '/api/auth/login',
         payload: { dni, password, type },
