@@ -37,7 +37,7 @@ export interface ImportedInscriptionValues {
 
 /**
  * Inserts imported inscriptions of one event (single runners, or confirmed pairs) with their participant rows,
- * as insertInscription does one, a statement per few hundred; the runners leave the event's waiting list.
+ * as insertInscription does one, a statement per few hundred (the caller takes the runners off the waiting list).
  * Answers the new ids.
  */
 export async function insertSoloInscriptions(
@@ -66,8 +66,6 @@ export async function insertSoloInscriptions(
   const ids: number[] = [];
   for (let start = 0; start < values.length; start += ROWS_PER_QUERY) {
     const chunk = values.slice(start, start + ROWS_PER_QUERY);
-    const runnerIds = chunk.flatMap((v) => (v.partner_runner_id ? [v.runner_id, v.partner_runner_id] : [v.runner_id]));
-    await db.deleteFrom('waiting_list').where('event_id', '=', eventId).where('runner_id', 'in', runnerIds).execute();
     const rows = await db
       .insertInto('inscriptions')
       .values(chunk)
@@ -87,32 +85,4 @@ export async function insertSoloInscriptions(
     ids.push(...rows.map((row) => row.id));
   }
   return ids;
-}
-
-/**
- * Puts imported runners on the event's waiting list for their distance and category, in sheet order, after
- * those already waiting; a runner already waiting in the event keeps their place.
- */
-export async function insertImportedWaiting(
-  db: Db,
-  eventId: number,
-  entries: readonly { runnerId: number; categoryId: number; distancia: number; categoria: string }[],
-  now: string,
-): Promise<void> {
-  for (let start = 0; start < entries.length; start += ROWS_PER_QUERY) {
-    await db
-      .insertInto('waiting_list')
-      .values(
-        entries.slice(start, start + ROWS_PER_QUERY).map((entry) => ({
-          event_id: eventId,
-          runner_id: entry.runnerId,
-          category_id: entry.categoryId,
-          distancia: entry.distancia,
-          categoria: entry.categoria,
-          created_at: now,
-        })),
-      )
-      .onConflict((oc) => oc.columns(['event_id', 'runner_id']).doNothing())
-      .execute();
-  }
 }

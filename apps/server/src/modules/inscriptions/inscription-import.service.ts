@@ -8,13 +8,8 @@ import { conflict } from '../../lib/app-error.ts';
 import { auditMany } from '../../lib/audit.ts';
 import { nowIso } from '../../lib/clock.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
-import { lockEventPlaces, placeState } from '../places/places.service.ts';
-import {
-  insertImportedWaiting,
-  insertSoloInscriptions,
-  listEventBibs,
-  listEventParticipantIds,
-} from './inscription-import.repository.ts';
+import { joinWaitingLines, leaveWaitingLines, lockEventPlaces, placeState } from '../places/places.service.ts';
+import { insertSoloInscriptions, listEventBibs, listEventParticipantIds } from './inscription-import.repository.ts';
 
 type Db = Kysely<Database>;
 
@@ -82,13 +77,19 @@ export async function importInscriptions(
   const now = nowIso();
   let ids: number[];
   try {
+    // The runners enrolled leave the event's waiting line.
+    await leaveWaitingLines(
+      trx,
+      eventId,
+      enrolled.flatMap((item) => (item.partnerRunnerId ? [item.runnerId, item.partnerRunnerId] : [item.runnerId])),
+    );
     ids = await insertSoloInscriptions(
       trx,
       eventId,
       enrolled.map((item) => ({ ...item, precioUnitario: places.priceOn(item.distancia, today) })),
       now,
     );
-    await insertImportedWaiting(trx, eventId, waiting, now);
+    await joinWaitingLines(trx, eventId, waiting, now);
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(importMessages.changedMeanwhile);
     throw error;

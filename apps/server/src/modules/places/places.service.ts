@@ -27,13 +27,9 @@ import {
   countTakenByCategory,
   countWaiting,
   countWaitingByCategory,
-  deleteWaitingRow,
   findCategorySettings,
   findDistanceSettings,
   findEventSettings,
-  findReminderWaiting,
-  findWaitingEntries,
-  findWaitingRecord,
   writePlacesSettings,
 } from './places.repository.ts';
 import {
@@ -44,6 +40,13 @@ import {
   findReminderInscriptions,
   findStartGroupNames,
 } from './places-lists.repository.ts';
+import * as waitingListRepository from './waiting-list.repository.ts';
+import {
+  deleteWaitingRow,
+  findReminderWaiting,
+  findWaitingEntries,
+  findWaitingRecord,
+} from './waiting-list.repository.ts';
 
 type Db = Kysely<Database>;
 type Trx = Transaction<Database>;
@@ -278,12 +281,12 @@ export function eventPlacesSettings(db: Db, eventId: number) {
 
 /** One waiting entry as the API answers it. */
 export function waitingEntry(db: Db, waitingId: number): Promise<WaitingEntry | undefined> {
-  return placesRepository.findWaitingEntry(db, waitingId);
+  return waitingListRepository.findWaitingEntry(db, waitingId);
 }
 
 /** The event's waiting entries in the order they joined (`onlyId`: that entry alone). */
 export function waitingLine(trx: Trx, eventId: number, onlyId?: number) {
-  return placesRepository.findWaitingLine(trx, eventId, onlyId);
+  return waitingListRepository.findWaitingLine(trx, eventId, onlyId);
 }
 
 /** One waiting entry as stored: who waits, for which event, distance and category, since when. */
@@ -293,12 +296,15 @@ export function waitingRecord(db: Db, waitingId: number) {
 
 /** The runner's entry in the event's waiting line, if any. */
 export function runnerWaiting(db: Db, eventId: number, runnerId: number) {
-  return placesRepository.findWaitingOf(db, eventId, runnerId);
+  return waitingListRepository.findWaitingOf(db, eventId, runnerId);
 }
 
 /** Puts a runner in the event's waiting line; answers the entry's id. */
-export function joinWaitingLine(db: Db, entry: Parameters<typeof placesRepository.insertWaiting>[1]): Promise<number> {
-  return placesRepository.insertWaiting(db, entry);
+export function joinWaitingLine(
+  db: Db,
+  entry: Parameters<typeof waitingListRepository.insertWaiting>[1],
+): Promise<number> {
+  return waitingListRepository.insertWaiting(db, entry);
 }
 
 /** Takes an entry off the line: promoted, or dropped because the runner took part another way. */
@@ -308,5 +314,23 @@ export function dropWaiting(db: Db, waitingId: number): Promise<void> {
 
 /** A runner who finds room leaves the event's waiting line. */
 export function leaveWaitingLine(db: Db, eventId: number, runnerId: number): Promise<void> {
-  return placesRepository.leaveWaitingLine(db, eventId, runnerId);
+  return waitingListRepository.leaveWaitingLine(db, eventId, runnerId);
+}
+
+/** Runners an import enrols leave the event's waiting line. */
+export function leaveWaitingLines(db: Db, eventId: number, runnerIds: readonly number[]): Promise<void> {
+  return waitingListRepository.leaveWaitingLines(db, eventId, runnerIds);
+}
+
+/**
+ * Puts imported runners on the event's waiting line, in sheet order after those already waiting; a runner
+ * already waiting in the event keeps their place.
+ */
+export function joinWaitingLines(
+  db: Db,
+  eventId: number,
+  entries: Parameters<typeof waitingListRepository.insertWaitingEntries>[2],
+  now: string,
+): Promise<void> {
+  return waitingListRepository.insertWaitingEntries(db, eventId, entries, now);
 }
