@@ -50,8 +50,11 @@ function LastControl({ rider, now }: { rider: Rider; now: number }) {
   return (
     <>
       <span>
-        {control.name} (km {control.km.toLocaleString('es-AR')}) a las{' '}
-        <span className={classes.clock}>{formatClockTime(control.at)}</span>
+        {control.name} (km{'\u00a0'}
+        {control.km.toLocaleString('es-AR')}){' '}
+        <span className={classes.whole}>
+          a las <span className={classes.clock}>{formatClockTime(control.at)}</span>
+        </span>
       </span>{' '}
       <span className={classes.relative}>{formatAgo(control.at, now)}</span>
     </>
@@ -331,6 +334,7 @@ export function StillOutView({ eventId }: { eventId: number }) {
             Próxima pasada: la última más el promedio de sus vueltas; sin vueltas, la largada más la mediana de la
             primera vuelta de su distancia. Demorado: pasaron más de {String(OVERDUE_FACTOR).replace('.', ',')} veces su
             vuelta más lenta desde su última pasada (sin vueltas, la primera vuelta más lenta de su distancia).
+            {controls && ' Último control: su último paso contado en un puesto de control, en la vuelta en curso.'}
           </Text>
         </>
       )}
