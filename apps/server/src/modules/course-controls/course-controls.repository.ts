@@ -4,8 +4,8 @@ import type { Kysely, Selectable } from 'kysely';
 import { inscriptionsWithStartGroup } from '../../db/inscription-fragments.ts';
 import type { ControlPointsTable, Database } from '../../db/schema.ts';
 
-// Controls on the course (docs/decisions/019-controls-on-the-course.md): timing points, volunteer links and
-// the passages they take, plus the few reads of the event, its timing and its start list they need.
+// Controls on the course (docs/decisions/019-controls-on-the-course.md): timing points and the passages taken
+// at them, plus the few reads of the event, its timing and its start list they need (links: control-links).
 
 type Q = Kysely<Database>;
 
@@ -151,96 +151,6 @@ export async function setPointOrders(db: Q, orders: readonly { id: number; order
 export async function hasPassages(db: Q, pointId: number): Promise<boolean> {
   const row = await db.selectFrom('control_passages').select('id').where('point_id', '=', pointId).executeTakeFirst();
   return row !== undefined;
-}
-
-export interface ControlLinkRow {
-  id: number;
-  pointId: number;
-  eventId: number;
-  label: string;
-  expiresAt: number;
-  revokedAt: number | null;
-  createdAt: number;
-}
-
-const linkColumns = ['id', 'point_id', 'event_id', 'label', 'expires_at', 'revoked_at', 'created_at'] as const;
-
-const toLink = (row: {
-  id: number;
-  point_id: number;
-  event_id: number;
-  label: string;
-  expires_at: number;
-  revoked_at: number | null;
-  created_at: string;
-}): ControlLinkRow => ({
-  id: row.id,
-  pointId: row.point_id,
-  eventId: row.event_id,
-  label: row.label,
-  expiresAt: Number(row.expires_at),
-  revokedAt: row.revoked_at === null ? null : Number(row.revoked_at),
-  createdAt: Date.parse(row.created_at),
-});
-
-export async function insertLink(
-  db: Q,
-  values: { eventId: number; pointId: number; tokenHash: string; label: string; expiresAt: number; adminId: number },
-  now: string,
-): Promise<ControlLinkRow> {
-  const row = await db
-    .insertInto('control_links')
-    .values({
-      event_id: values.eventId,
-      point_id: values.pointId,
-      token_hash: values.tokenHash,
-      label: values.label,
-      expires_at: values.expiresAt,
-      created_by: values.adminId,
-      created_at: now,
-    })
-    .returning(linkColumns)
-    .executeTakeFirstOrThrow();
-  return toLink(row);
-}
-
-export async function findLinkByHash(db: Q, tokenHash: string): Promise<ControlLinkRow | undefined> {
-  const row = await db
-    .selectFrom('control_links')
-    .select(linkColumns)
-    .where('token_hash', '=', tokenHash)
-    .executeTakeFirst();
-  return row ? toLink(row) : undefined;
-}
-
-export async function findLink(db: Q, eventId: number, linkId: number): Promise<ControlLinkRow | undefined> {
-  const row = await db
-    .selectFrom('control_links')
-    .select(linkColumns)
-    .where('event_id', '=', eventId)
-    .where('id', '=', linkId)
-    .executeTakeFirst();
-  return row ? toLink(row) : undefined;
-}
-
-export async function listLinks(db: Q, eventId: number): Promise<ControlLinkRow[]> {
-  const rows = await db
-    .selectFrom('control_links')
-    .select(linkColumns)
-    .where('event_id', '=', eventId)
-    .orderBy('point_id')
-    .orderBy('id')
-    .execute();
-  return rows.map(toLink);
-}
-
-export async function revokeLink(db: Q, linkId: number, at: number): Promise<void> {
-  await db
-    .updateTable('control_links')
-    .set({ revoked_at: at })
-    .where('id', '=', linkId)
-    .where('revoked_at', 'is', null)
-    .execute();
 }
 
 export interface StartListRow {

@@ -11,6 +11,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/app-error.ts';
 import { timedRecordsOf } from '../timing/timed-records.service.ts';
+import * as links from './control-links.repository.ts';
 import * as repo from './course-controls.repository.ts';
 
 // Controls on the course (docs/decisions/019-controls-on-the-course.md): the organiser's timing points and
@@ -125,7 +126,7 @@ export async function createLink(db: Q, adminId: number, eventId: number, pointI
   await requirePoint(db, eventId, pointId);
   const event = await requireEventHead(db, eventId);
   const token = randomBytes(32).toString('base64url');
-  const link = await repo.insertLink(
+  const link = await links.insertLink(
     db,
     { eventId, pointId, tokenHash: hashToken(token), label, expiresAt: endOfEventDay(event.fecha), adminId },
     new Date().toISOString(),
@@ -133,17 +134,17 @@ export async function createLink(db: Q, adminId: number, eventId: number, pointI
   return { ...link, token, path: `/control/${token}` };
 }
 
-export async function listLinks(db: Q, eventId: number): Promise<repo.ControlLinkRow[]> {
+export async function listLinks(db: Q, eventId: number): Promise<links.ControlLinkRow[]> {
   await requireEventHead(db, eventId);
-  return repo.listLinks(db, eventId);
+  return links.listLinks(db, eventId);
 }
 
 export async function revokeLink(db: Q, eventId: number, linkId: number, now = Date.now()) {
   await requireEventHead(db, eventId);
-  const link = await repo.findLink(db, eventId, linkId);
+  const link = await links.findLink(db, eventId, linkId);
   if (!link) throw notFound(m.linkNotFound);
-  await repo.revokeLink(db, linkId, now);
-  return (await repo.findLink(db, eventId, linkId)) ?? link;
+  await links.revokeLink(db, linkId, now);
+  return (await links.findLink(db, eventId, linkId)) ?? link;
 }
 
 /**
@@ -151,7 +152,7 @@ export async function revokeLink(db: Q, eventId: number, linkId: number, now = D
  * expired one. Nothing else opens a control screen (no session does).
  */
 async function openLink(db: Q, token: string, now: number) {
-  const link = await repo.findLinkByHash(db, hashToken(token));
+  const link = await links.findLinkByHash(db, hashToken(token));
   if (!link) throw new AppError(401, errorCodes.unauthenticated, m.linkInvalid);
   if (link.revokedAt !== null) throw new AppError(403, errorCodes.forbidden, m.linkRevoked);
   if (link.expiresAt <= now) throw new AppError(403, errorCodes.forbidden, m.linkExpired);
