@@ -50,20 +50,23 @@ export async function searchInscriptionIds(db: Db, eventId: number, q: string): 
   return rows.map((row) => row.id);
 }
 
-/** The lowest positive bib no inscription of the event holds (gaps left by removed bibs are reused first). */
+/**
+ * The lowest positive bib no inscription and no result kept by name of the event holds (gaps left by removed bibs
+ * are reused first; an entry's bib is timed as its rider's: docs/decisions/018-results-by-name.md).
+ */
 export async function findNextFreeBib(db: Db, eventId: number): Promise<number> {
-  const rows = await db
-    .selectFrom('inscriptions')
-    .select('numero_dorsal_asignado as dorsal')
-    .where('event_id', '=', eventId)
-    .where('numero_dorsal_asignado', 'is not', null)
-    .orderBy('numero_dorsal_asignado')
-    .execute();
+  const [inscribed, entries] = await Promise.all([
+    db
+      .selectFrom('inscriptions')
+      .select('numero_dorsal_asignado as dorsal')
+      .where('event_id', '=', eventId)
+      .where('numero_dorsal_asignado', 'is not', null)
+      .execute(),
+    db.selectFrom('result_entries').select('dorsal').where('event_id', '=', eventId).execute(),
+  ]);
+  const held = new Set([...inscribed, ...entries].map((row) => Number(row.dorsal)));
   let next = 1;
-  for (const { dorsal } of rows) {
-    if (dorsal === next) next += 1;
-    else if (dorsal !== null && dorsal > next) break;
-  }
+  while (held.has(next)) next += 1;
   return next;
 }
 

@@ -37,7 +37,13 @@ import { auditedInscription } from './inscription-audit.service.ts';
 import { enqueueInscriptionMail } from './inscription-mail.service.ts';
 import { viewerOf } from './inscription-viewer.ts';
 import { insertInscription } from './inscription-writes.repository.ts';
-import { findBibHolder, findEvent, findPairNaming, findParticipant } from './inscriptions.repository.ts';
+import {
+  bibHeldByEntry,
+  findBibHolder,
+  findEvent,
+  findPairNaming,
+  findParticipant,
+} from './inscriptions.repository.ts';
 
 /**
  * Getting in (D4, D8, D13): the partner check of the form, and `enrol`, which takes a place or joins the waiting
@@ -180,7 +186,7 @@ export async function enrol(
   const pending = partnerId !== null && !isAdmin;
 
   const bib = isAdmin ? (body.numeroDorsalAsignado ?? null) : null;
-  if (bib !== null && (await findBibHolder(db, event.id, bib))) {
+  if (bib !== null && ((await findBibHolder(db, event.id, bib)) || (await bibHeldByEntry(db, event.id, bib)))) {
     throw conflict(m.bibTaken(bib), { numeroDorsalAsignado: m.bibTaken(bib) }, errorCodes.bibTaken);
   }
   const paid = isAdmin ? body.pagoConfirmado : false;

@@ -19,7 +19,7 @@ import {
   inscriptionChangeColumns,
   updateInscription,
 } from './inscription-writes.repository.ts';
-import { findBibHolder } from './inscriptions.repository.ts';
+import { bibHeldByEntry, findBibHolder } from './inscriptions.repository.ts';
 import { recordOutstanding, voidAllPayments } from './payments.service.ts';
 import { writeFreeingPlaces } from './waiting-promotion.service.ts';
 
@@ -63,7 +63,9 @@ export async function assignBib(db: Db, adminId: number, id: number, bib: number
   const inscription = await requireInscription(db, id);
   if (bib === 0) return update(db, adminId, id, 'remove-bib', { numeroDorsalAsignado: null });
   const holder = await findBibHolder(db, inscription.eventId, bib);
-  if (holder && holder.id !== id) throw conflict(m.bibTaken(bib), undefined, errorCodes.bibTaken);
+  if ((holder && holder.id !== id) || (await bibHeldByEntry(db, inscription.eventId, bib))) {
+    throw conflict(m.bibTaken(bib), undefined, errorCodes.bibTaken);
+  }
   const mailer = mailerOf(db);
   try {
     const assigned = await db.transaction().execute(async (trx) => {

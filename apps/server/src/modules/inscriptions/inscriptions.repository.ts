@@ -317,3 +317,14 @@ export function findBibHolder(db: Db, eventId: number, bib: number) {
     .where('numero_dorsal_asignado', '=', bib)
     .executeTakeFirst();
 }
+
+/** True when a result kept by name holds this bib in the event (docs/decisions/018-results-by-name.md). */
+export async function bibHeldByEntry(db: Db, eventId: number, bib: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('result_entries')
+    .select('id')
+    .where('event_id', '=', eventId)
+    .where('dorsal', '=', bib)
+    .executeTakeFirst();
+  return row !== undefined;
+}
