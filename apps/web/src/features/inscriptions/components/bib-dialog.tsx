@@ -11,21 +11,23 @@ interface BibDialogProps {
   allowEmpty: boolean;
   pending: boolean;
   onClose: () => void;
-  onSubmit: (bib: number | null) => void;
+  /** Saves the bib; a text it resolves to is the server's refusal, said under the field (the dialog stays open). */
+  onSubmit: (bib: number | null) => Promise<string | null> | undefined;
 }
 
 export function BibDialog({ opened, current, allowEmpty, pending, onClose, onSubmit }: BibDialogProps) {
   const [entry, setEntry] = useState(current ? String(current) : '');
   const [error, setError] = useState<string | null>(null);
 
-  const submit = () => {
+  const submit = async () => {
     const bib = parseBibEntry(entry);
     if (bib === 'invalid' || (bib === null && !allowEmpty)) {
       setError(m.bibInvalid);
       return;
     }
     setError(null);
-    onSubmit(bib);
+    const refused = await onSubmit(bib);
+    if (refused) setError(refused);
   };
 
   return (

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { notify } from '../../../lib/notify.ts';
+import { bibTakenMessage } from '../action-error.ts';
 import { type InscriptionChange, useChangeInscription, useDeleteInscription } from '../api/change-inscription.ts';
 import { BibDialog } from './bib-dialog.tsx';
 import { StatusBadge } from './status-badge.tsx';
@@ -36,14 +37,18 @@ export function InscriptionDetail({ inscription, onDeleted }: { inscription: Ins
   const status = inscriptionStatus(inscription);
   const runner = inscription.runner;
 
-  const apply = async (next: InscriptionChange, success: string, failure: string) => {
+  /** Applies a change; answers the server's BIB_TAKEN refusal instead of showing it, for the bib dialog to say. */
+  const apply = async (next: InscriptionChange, success: string, failure: string): Promise<string | null> => {
     try {
       await change.mutateAsync({ id: inscription.id, change: next });
       notify.success(success);
       setDialog(null);
     } catch (error) {
+      const taken = bibTakenMessage(error);
+      if (taken) return taken;
       notify.error(errorMessage(error, failure));
     }
+    return null;
   };
 
   return (
@@ -127,7 +132,7 @@ export function InscriptionDetail({ inscription, onDeleted }: { inscription: Ins
           pending={change.isPending}
           onClose={() => setDialog(null)}
           onSubmit={(bib) =>
-            bib && apply({ kind: 'bib', bib }, 'Dorsal asignado correctamente', 'Error al asignar el dorsal')
+            bib ? apply({ kind: 'bib', bib }, 'Dorsal asignado correctamente', 'Error al asignar el dorsal') : undefined
           }
         />
       )}

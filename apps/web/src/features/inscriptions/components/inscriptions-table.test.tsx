@@ -1,3 +1,4 @@
+import { inscriptionMessages } from '@carreras/domain/inscriptions/inscription.messages';
 import type { Inscription } from '@carreras/domain/inscriptions/inscription.schemas';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -54,6 +55,21 @@ describe('InscriptionsTable', () => {
     expect(await screen.findByText('Dorsal eliminado correctamente')).toBeInTheDocument();
     expect(calls[0]?.url).toBe('/api/inscriptions/9/assign-dorsal/0');
     expect(calls[0]?.init.method).toBe('PATCH');
+  });
+
+  it('says a bib another rider holds under the bib, keeping the dialog and what was typed', async () => {
+    const taken = inscriptionMessages.bibTaken(7);
+    mockFetch(() => ({ status: 409, body: { error: 'BIB_TAKEN', message: taken } }));
+    const user = userEvent.setup();
+    renderWithProviders(<InscriptionsTable items={[inscription]} />);
+    await user.click(screen.getByRole('button', { name: '#41 dorsal de Lucía Paz' }));
+    const field = screen.getByLabelText('Número de dorsal');
+    await user.clear(field);
+    await user.type(field, '7');
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText(taken)).toBeInTheDocument();
+    expect(screen.getByLabelText('Número de dorsal')).toHaveValue('7');
+    expect(screen.getByLabelText('Número de dorsal')).toHaveAttribute('aria-invalid', 'true');
   });
 
   it('shows the spec message when the attendance change fails and leaves the switch as it was', async () => {

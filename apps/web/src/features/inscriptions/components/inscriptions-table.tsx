@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { notify } from '../../../lib/notify.ts';
+import { bibTakenMessage } from '../action-error.ts';
 import { type InscriptionChange, useChangeInscription } from '../api/change-inscription.ts';
 import { BibDialog } from './bib-dialog.tsx';
 import { EditCategoryDialog } from './edit-category-dialog.tsx';
@@ -52,14 +53,21 @@ export function InscriptionsTable({ items, showEvent = true }: { items: Inscript
       return { items: latestItems.current, values: value === undefined ? others : { ...others, [key]: value } };
     });
 
-  const apply = async (inscription: Inscription, next: InscriptionChange, success?: string) => {
+  const apply = async (
+    inscription: Inscription,
+    next: InscriptionChange,
+    success?: string,
+    onBibTaken?: (message: string) => void,
+  ) => {
     setBusy(inscription.id);
     try {
       await change.mutateAsync({ id: inscription.id, change: next });
       if (success) notify.success(success);
       return true;
     } catch (error) {
-      notify.error(errorMessage(error, FAILURES[next.kind]));
+      const taken = bibTakenMessage(error);
+      if (taken && onBibTaken) onBibTaken(taken);
+      else notify.error(errorMessage(error, FAILURES[next.kind]));
       return false;
     } finally {
       setBusy(null);
@@ -213,12 +221,17 @@ export function InscriptionsTable({ items, showEvent = true }: { items: Inscript
           pending={change.isPending}
           onClose={() => setBibFor(null)}
           onSubmit={async (bib) => {
+            let refused: string | null = null;
             const done = await apply(
               bibFor,
               { kind: 'bib', bib: bib ?? 0 },
               bib === null ? 'Dorsal eliminado correctamente' : 'Dorsal asignado correctamente',
+              (message) => {
+                refused = message;
+              },
             );
             if (done) setBibFor(null);
+            return refused;
           }}
         />
       )}
