@@ -1,3 +1,4 @@
+import { formatKm } from '@carreras/domain/course-controls/km-text';
 import { formatClockTime, formatIsoDateEsAr } from '@carreras/domain/dates';
 import { isOverdue, OVERDUE_FACTOR } from '@carreras/domain/timing/riders-still-out';
 import type { RiderStillOutRow } from '@carreras/domain/timing/still-out.schemas';
@@ -51,7 +52,7 @@ function LastControl({ rider, now }: { rider: Rider; now: number }) {
     <>
       <span>
         {control.name} (km{'\u00a0'}
-        {control.km.toLocaleString('es-AR')}){' '}
+        {formatKm(control.km)}){' '}
         <span className={classes.whole}>
           a las <span className={classes.clock}>{formatClockTime(control.at)}</span>
         </span>
